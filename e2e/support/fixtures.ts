@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export type Lang = 'tr' | 'en';
+
+/** Demo sign-ins seeded on first start (README, "Demo accounts"). */
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Admin!2345', fullName: 'Zeynep Yılmaz' },
+  member: { email: 'ayse@example.com', password: 'Member!2345', fullName: 'Ayşe Demir' },
+};
+
+/** Path of a page in a language: Turkish has no prefix, English lives under /en. */
+export const inLang = (lang: Lang, path: string) => (lang === 'en' ? `/en${path === '/' ? '' : path}` : path);
+
+const text = {
+  tr: {
+    email: 'E-posta',
+    password: 'Şifre',
+    signIn: 'Giriş yap',
+    signOut: 'Çıkış yap',
+    wrong: 'E-posta veya şifre hatalı.',
+  },
+  en: {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    wrong: 'Email or password is incorrect.',
+  },
+};
+export const t = (lang: Lang) => text[lang];
+
+export async function signIn(page: Page, lang: Lang, who: { email: string; password: string }) {
+  await page.goto(inLang(lang, '/login'));
+  await page.getByLabel(t(lang).email, { exact: true }).fill(who.email);
+  await page.getByLabel(t(lang).password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: t(lang).signIn, exact: true }).click();
+}
+
+/** Keeps a full-page screenshot of what a person would see, as a test artifact. */
+export async function keepScreenshot(page: Page, name: string) {
+  const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function expectHtmlLang(page: Page, lang: Lang) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
