@@ -1,0 +1,83 @@
+import type { AccountRoleType, AccountStatus, ThemePack } from '../../contracts/account-values.ts';
+import type { Language } from '../../contracts/language.ts';
+
+/** A person who can sign in: a member, a guest, a salesman or an administrator. */
+export interface Account {
+  readonly id: string;
+  readonly name: string;
+  readonly surname: string;
+  /** Stored lower-case; it identifies the account and never changes after registration. */
+  readonly email: string;
+  readonly passwordHash: string;
+  /** E.164, for example +905321234567. */
+  readonly phone: string | null;
+  /** 11-digit T.C. identity number of Turkish citizens; never changes after registration. */
+  readonly identityNumber: string | null;
+  /** Passport number of non-citizens. */
+  readonly passportNumber: string | null;
+  readonly countryId: number | null;
+  readonly stateId: number | null;
+  readonly cityId: number | null;
+  readonly address: string | null;
+  readonly bio: string | null;
+  /** Relative path served from the API base; null shows the default avatar. */
+  readonly profilePhotoPath: string | null;
+  /** Cached sum of the account's ledger entries. */
+  readonly score: number;
+  readonly accountRoleType: AccountRoleType;
+  readonly status: AccountStatus;
+  /** Locked by an administrator (unlike the temporary sign-in lock after failed attempts). */
+  readonly isLocked: boolean;
+  readonly subscriptionEndDate: Date | null;
+  readonly lastLoginAt: Date | null;
+  /** The languages the member can coach and be coached in. */
+  readonly languages: readonly Language[];
+  readonly emailVerifiedAt: Date | null;
+  readonly privacyAcceptedAt: Date | null;
+  readonly dataProtectionAcceptedAt: Date | null;
+  readonly themePack: ThemePack;
+  readonly coachingHours: number;
+  readonly consultingHours: number;
+  readonly coacheeRequestCount: number;
+  readonly coachRequestCount: number;
+  /** Failed sign-ins in a row; see `sign-in-attempts.ts`. */
+  readonly failedSignInCount: number;
+  readonly signInLockedUntil: Date | null;
+  readonly createdAt: Date;
+}
+
+/** What a new account needs; everything else starts at its default. */
+export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordHash' | 'accountRoleType'> &
+  Partial<
+    Pick<
+      Account,
+      | 'phone'
+      | 'identityNumber'
+      | 'passportNumber'
+      | 'countryId'
+      | 'stateId'
+      | 'cityId'
+      | 'address'
+      | 'bio'
+      | 'languages'
+      | 'emailVerifiedAt'
+      | 'privacyAcceptedAt'
+      | 'dataProtectionAcceptedAt'
+      | 'subscriptionEndDate'
+      | 'themePack'
+    >
+  >;
+
+export function fullNameOf(account: Pick<Account, 'name' | 'surname'>): string {
+  return `${account.name} ${account.surname}`.trim();
+}
+
+/** E-mail addresses are compared without case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A membership is active while its end date lies in the future. */
+export function hasActiveMembership(account: Pick<Account, 'subscriptionEndDate'>, now: Date): boolean {
+  return account.subscriptionEndDate !== null && account.subscriptionEndDate.getTime() > now.getTime();
+}

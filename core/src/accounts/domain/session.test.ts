@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isSessionUsable, sessionExpiryFrom, sessionIdleSeconds } from './session.ts';
+
+const now = new Date('2026-03-02T10:00:00Z');
+const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+describe('session lifetime', () => {
+  it('lasts 1800 seconds from the last use', () => {
+    expect(sessionIdleSeconds).toBe(1800);
+    expect(sessionExpiryFrom(now)).toEqual(at(1800));
+  });
+
+  it('is usable until, but not at, its expiry', () => {
+    const session = { expiresAt: sessionExpiryFrom(now), revokedAt: null };
+    expect(isSessionUsable(session, at(1799))).toBe(true);
+    expect(isSessionUsable(session, at(1800))).toBe(false);
+    expect(isSessionUsable(session, at(5000))).toBe(false);
+  });
+
+  it('is never usable once revoked', () => {
+    expect(isSessionUsable({ expiresAt: at(1800), revokedAt: now }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/** A badge names a score range: a member holds the badge whose [lower, upper] contains the score. */
+export interface Badge {
+  readonly id: string;
+  readonly name: string;
+  readonly lower: number;
+  readonly upper: number;
+  readonly description: string;
+}
+
+export type NewBadge = Omit<Badge, 'id'>;
+
+/**
+ * The badge for `score`. Ranges are inclusive at both ends; should ranges overlap, the one with
+ * the highest lower bound wins (the more advanced badge), then the name decides, so the answer
+ * never depends on storage order.
+ */
+export function badgeForScore<T extends Pick<Badge, 'lower' | 'upper' | 'name'>>(
+  badges: readonly T[],
+  score: number,
+): T | null {
+  const matching = badges.filter((badge) => badge.lower <= score && score <= badge.upper);
+  matching.sort((a, b) => b.lower - a.lower || a.name.localeCompare(b.name));
+  return matching[0] ?? null;
+}

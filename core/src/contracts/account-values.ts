@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The roles an account can have; `accountRoleType` in the API. */
+export const accountRoleTypes = ['Administrator', 'Salesman', 'Guest', 'User'] as const;
+export const accountRoleTypeSchema = z.enum(accountRoleTypes);
+export type AccountRoleType = (typeof accountRoleTypes)[number];
+
+export const accountStatuses = ['active', 'passive'] as const;
+export const accountStatusSchema = z.enum(accountStatuses);
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** Colour sets of the interface; theme1 is the default. */
+export const themePacks = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5'] as const;
+export const themePackSchema = z.enum(themePacks);
+export type ThemePack = (typeof themePacks)[number];

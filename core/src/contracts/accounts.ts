@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { accountRoleTypeSchema } from './account-values.ts';
+import { emailSchema, requiredText } from './fields.ts';
+import { languageSchema } from './language.ts';
+import { passwordSchema } from './password.ts';
+
+/**
+ * An account created by an administrator, a salesman or the system (seed, create-admin). Public
+ * registration adds identity, address and agreements on top of this in its own schema.
+ */
+export const createAccountInputSchema = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  email: emailSchema,
+  password: passwordSchema,
+  accountRoleType: accountRoleTypeSchema,
+  languages: z.array(languageSchema).max(2).default([]),
+  /** Whether the creator vouches for the e-mail address, so no verification mail is needed. */
+  emailVerified: z.boolean().default(false),
+  subscriptionEndDate: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+
+export type CreateAccountInput = z.input<typeof createAccountInputSchema>;

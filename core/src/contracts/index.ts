@@ -1,0 +1,14 @@
+/**
+ * The browser-safe entry of core (`@coach/core/contracts`): zod schemas, value lists and message
+ * catalogues shared by the server and the front ends. Nothing here may import I/O or Node APIs.
+ */
+export { type Permission, permissions, permissionsOf } from '../accounts/domain/permissions.ts';
+export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/catalogue.ts';
+export { translate } from '../errors/translate.ts';
+export * from './account-values.ts';
+export * from './auth.ts';
+export * from './field-issues.ts';
+export * from './fields.ts';
+export * from './language.ts';
+export * from './password.ts';
+export * from './validation-messages.ts';

@@ -1,0 +1,50 @@
+import type { Language } from './language.ts';
+
+/**
+ * Field-level validation texts. Shared schemas put one of these keys in an issue's `message`, so
+ * the browser and the server show the same sentence; `{name}` placeholders come from the issue.
+ */
+export const validationMessages = {
+  required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
+  invalidType: { tr: 'Bu alanın türü geçerli değil.', en: 'This field has the wrong type.' },
+  invalidValue: { tr: 'Bu değer geçerli değil.', en: 'This value is not valid.' },
+  invalidChoice: { tr: 'Lütfen listedeki seçeneklerden birini seçin.', en: 'Please choose one of the options.' },
+  email: { tr: 'E-posta adresi geçerli değil.', en: 'Email address is not valid.' },
+  tooShort: { tr: 'En az {minimum} karakter girin.', en: 'Enter at least {minimum} characters.' },
+  tooLong: { tr: 'En fazla {maximum} karakter girin.', en: 'Enter at most {maximum} characters.' },
+  tooSmall: { tr: 'Değer en az {minimum} olmalıdır.', en: 'The value must be at least {minimum}.' },
+  tooBig: { tr: 'Değer en fazla {maximum} olmalıdır.', en: 'The value must be at most {maximum}.' },
+  unknownField: { tr: 'Bu alan beklenmiyor.', en: 'This field is not expected.' },
+  passwordTooShort: { tr: 'Şifre en az 8 karakter olmalıdır.', en: 'Password must be at least 8 characters long.' },
+  passwordTooLong: { tr: 'Şifre en fazla 128 karakter olabilir.', en: 'Password can be at most 128 characters long.' },
+  passwordLowercase: {
+    tr: 'Şifre en az bir küçük harf içermelidir.',
+    en: 'Password must contain at least one lowercase letter.',
+  },
+  passwordUppercase: {
+    tr: 'Şifre en az bir büyük harf içermelidir.',
+    en: 'Password must contain at least one uppercase letter.',
+  },
+  passwordDigit: { tr: 'Şifre en az bir rakam içermelidir.', en: 'Password must contain at least one digit.' },
+  passwordSpecial: {
+    tr: 'Şifre en az bir özel karakter içermelidir (ör. ! ? * #).',
+    en: 'Password must contain at least one special character (e.g. ! ? * #).',
+  },
+  passwordMismatch: { tr: 'Şifreler eşleşmiyor.', en: 'Passwords do not match.' },
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
+
+export function translateValidationMessage(
+  key: ValidationMessageKey,
+  language: Language,
+  params: Record<string, unknown> = {},
+): string {
+  return validationMessages[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : String(params[name]),
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from './catalogue.ts';
+import { DomainError } from './domain-error.ts';
+import { catalogueCodes, codeOf, fillPlaceholders, isCatalogueCode, translate } from './translate.ts';
+
+const seedCodes = [
+  2001, 2002, 2003, 2004, 2005, 3001, 3002, 4001, 4002, 4003, 4004, 4005, 4006, 4009, 4010, 4012, 4013, 4014,
+  4015, 4016, 4017, 4018, 4020, 4022, 4023, 4024, 4025, 4026, 4027, 4028, 4029,
+];
+const addedCodes = [4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037];
+
+describe('error catalogue', () => {
+  it('holds every seed code and every added code, each once', () => {
+    expect([...catalogueCodes].sort()).toEqual([...seedCodes, ...addedCodes].sort());
+  });
+
+  it('has a non-empty Turkish and English sentence for every entry, and they differ', () => {
+    for (const entry of Object.values(catalogue)) {
+      expect(entry.tr.trim().length, String(entry.code)).toBeGreaterThan(0);
+      expect(entry.en.trim().length, String(entry.code)).toBeGreaterThan(0);
+      expect(entry.tr, String(entry.code)).not.toBe(entry.en);
+    }
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const entry of Object.values(catalogue)) {
+      expect(placeholders(entry.tr), String(entry.code)).toEqual(placeholders(entry.en));
+    }
+  });
+
+  it('says the sign-in failure exactly as the product does', () => {
+    expect(translate(4004, 'en')).toBe('Email or password is incorrect.');
+    expect(translate(4004, 'tr')).toBe('E-posta veya şifre hatalı.');
+  });
+
+  it('fills placeholders from data', () => {
+    expect(translate(4027, 'en', { points: 3 })).toBe('You need at least 3 points to coach.');
+    expect(translate(4017, 'tr', { limit: 2 })).toContain('en fazla 2 projede');
+    expect(translate(4028, 'en', { limit: 2 })).toBe('You have reached the maximum of 2 projects as coachee.');
+  });
+
+  it('keeps a placeholder visible when its value is missing', () => {
+    expect(fillPlaceholders('need {points} points', {})).toBe('need {points} points');
+    expect(fillPlaceholders('need {points} points', null)).toBe('need {points} points');
+    expect(fillPlaceholders('need {points} points', { points: 0 })).toBe('need 0 points');
+  });
+
+  it('rejects codes that are not in the catalogue', () => {
+    expect(isCatalogueCode(4011)).toBe(false);
+    expect(isCatalogueCode(4010)).toBe(true);
+    expect(() => translate(4011 as never, 'tr')).toThrow(/Unknown catalogue code/);
+  });
+
+  it('builds a DomainError that carries the code of its key and its data', () => {
+    const error = new DomainError('tooManySignInAttempts', { retryAfterSeconds: 900 });
+    expect(error.code).toBe(4030);
+    expect(codeOf('tooManySignInAttempts')).toBe(4030);
+    expect(error.data).toEqual({ retryAfterSeconds: 900 });
+    expect(error).toBeInstanceOf(Error);
+  });
+});

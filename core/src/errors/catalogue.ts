@@ -1,0 +1,203 @@
+/**
+ * The one error and message catalogue. Every answer of the API carries one of these codes; the
+ * server maps each code to an HTTP status in its exhaustive status table, and the front ends may
+ * use the same texts. Codes 2001–4029 come from the original product; 4030+ were added later.
+ * Placeholders such as `{points}` are filled from the `data` that travels with the code.
+ */
+export interface CatalogueEntry {
+  readonly code: number;
+  readonly tr: string;
+  readonly en: string;
+}
+
+export const catalogue = {
+  /** A record was created. */
+  recordAdded: { code: 2001, tr: 'Kayıt eklendi.', en: 'Record added.' },
+  /** A record was changed. */
+  recordUpdated: { code: 2002, tr: 'Kayıt güncellendi.', en: 'Record updated.' },
+  /** A record was removed. */
+  recordDeleted: { code: 2003, tr: 'Kayıt silindi.', en: 'Record deleted.' },
+  /** Generic success for reads and actions that neither add, change nor remove a record. */
+  done: { code: 2004, tr: 'İşlem başarılı.', en: 'Transaction successful.' },
+  /** Unexpected failure; the details stay in the server log, never in the answer. */
+  somethingWentWrong: {
+    code: 2005,
+    tr: 'Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.',
+    en: 'Something went wrong. Please try again later.',
+  },
+  /** A password was required but none was given. */
+  passwordEmpty: { code: 3001, tr: 'Şifre boş olamaz.', en: 'Password cannot be empty.' },
+  /** The password is shorter than the password rules allow. */
+  passwordLength: {
+    code: 3002,
+    tr: 'Şifre en az 8 karakter olmalıdır.',
+    en: 'Password must be at least 8 characters long.',
+  },
+  /** No valid session: the bearer token is missing, unknown, revoked or expired. */
+  unauthorized: {
+    code: 4001,
+    tr: 'Oturum açmanız gerekiyor ya da oturumunuzun süresi doldu.',
+    en: 'You need to sign in, or your session has expired.',
+  },
+  /** The addressed record does not exist. */
+  recordNotFound: { code: 4002, tr: 'Kayıt bulunamadı.', en: 'Record not found.' },
+  /** The addressed user account does not exist. */
+  userNotFound: { code: 4003, tr: 'Kullanıcı bulunamadı.', en: 'User not found.' },
+  /** Sign-in failed. Deliberately the same answer for an unknown e-mail and a wrong password. */
+  invalidCredentials: { code: 4004, tr: 'E-posta veya şifre hatalı.', en: 'Email or password is incorrect.' },
+  /** A name that must be unique (package, badge) is already taken. */
+  nameTaken: { code: 4005, tr: 'Bu ad daha önce kullanılmış.', en: 'This name has been used before.' },
+  /** Another account already uses this e-mail address. */
+  emailTaken: {
+    code: 4006,
+    tr: 'Bu e-posta adresi daha önce kullanılmış.',
+    en: 'This email address is already in use.',
+  },
+  /** A record is already identified by this name (for example a package code). */
+  alreadyIdentifiedWithName: {
+    code: 4009,
+    tr: 'Bu adla tanımlanmış bir kayıt zaten var.',
+    en: 'A record is already identified with this name.',
+  },
+  /** The account's e-mail address has not been verified yet, so it cannot sign in. */
+  emailNotVerified: {
+    code: 4010,
+    tr: 'E-posta adresiniz henüz doğrulanmadı. Lütfen size gönderilen doğrulama bağlantısını kullanın.',
+    en: 'Your email address is not verified yet. Please use the verification link we sent you.',
+  },
+  /** An uploaded file has no content. */
+  fileEmpty: { code: 4012, tr: 'Dosya boş olamaz.', en: 'The file cannot be empty.' },
+  /** Coach request refused: the proof of education is still waiting for review. */
+  fileAwaitingApproval: {
+    code: 4013,
+    tr: 'Eğitim belgeniz onay bekliyor.',
+    en: 'Your proof of education is awaiting approval.',
+  },
+  /** Coach request refused: no proof of education was uploaded. */
+  proofOfEducationRequired: {
+    code: 4014,
+    tr: 'Koçluk yapabilmek için eğitim belgenizi yükleyin.',
+    en: 'Upload your proof of education to coach.',
+  },
+  /** Coach request refused: the score is zero or negative. */
+  scoreMustBePositive: {
+    code: 4015,
+    tr: 'Koçluk yapabilmek için puanınızın 0’dan büyük olması gerekir.',
+    en: 'Your score must be above 0 to coach.',
+  },
+  /** Coach request refused: the member never asked to be coached. */
+  coacheeRequestRequired: {
+    code: 4016,
+    tr: 'Koç talebinde bulunmadan önce en az bir danışan talebinde bulunmalısınız.',
+    en: 'You need at least one coachee request before a coach request.',
+  },
+  /** Coach request refused: open coach projects and requests reached `maxCoachProjects` ({limit}). */
+  maxCoachProjectsReached: {
+    code: 4017,
+    tr: 'Koç olarak en fazla {limit} projede yer alabilirsiniz; bu sınıra ulaştınız.',
+    en: 'You have reached the maximum of {limit} projects as coach.',
+  },
+  /** Another account already uses this identity number. */
+  identityNumberTaken: {
+    code: 4018,
+    tr: 'Bu kimlik numarası daha önce kullanılmış.',
+    en: 'This identity number is already in use.',
+  },
+  /** A token (verification, password reset, payment) was required but none was given. */
+  tokenEmpty: { code: 4020, tr: 'Token boş olamaz.', en: 'The token cannot be empty.' },
+  /** Registration refused: the e-mail address or the identity number is already in use. */
+  emailOrIdentityNumberTaken: {
+    code: 4022,
+    tr: 'Bu e-posta adresi veya kimlik numarası daha önce kullanılmış.',
+    en: 'This email address or identity number is already in use.',
+  },
+  /** The coach tried to close a project earlier than `closingRequestMinDays` after its start. */
+  closingRequestTooEarly: {
+    code: 4023,
+    tr: 'Kapanış talebi, proje başladıktan 2 hafta sonra gönderilebilir.',
+    en: 'A closing request can only be sent 2 weeks after the project started.',
+  },
+  /** The coach already sent a closing request for this project. */
+  closingRequestAlreadySent: {
+    code: 4024,
+    tr: 'Bu proje için zaten bir kapanış talebi gönderildi.',
+    en: 'A closing request has already been sent for this project.',
+  },
+  /** Coach request refused: the member's package is coachee level only. */
+  coachLevelPackageRequired: {
+    code: 4025,
+    tr: 'Şu anda danışan üyeliğiniz var; koçluk yapabilmek için koç seviyesinde bir üyelik paketi satın alın.',
+    en: 'You currently have a coachee membership; buy a coach-level membership package to coach.',
+  },
+  /** Coach request refused: the proof of education was rejected. */
+  filesRejected: {
+    code: 4026,
+    tr: 'Eğitim belgeniz reddedildi; lütfen yeni bir belge yükleyin.',
+    en: 'Your proof of education was rejected; please upload a new file.',
+  },
+  /** Coach request refused: the score is below `minScoreToCoach` ({points}). */
+  minScoreToCoach: {
+    code: 4027,
+    tr: 'Koçluk yapabilmek için en az {points} puanınız olmalıdır.',
+    en: 'You need at least {points} points to coach.',
+  },
+  /** Coachee request refused: open coachee projects and requests reached `maxCoacheeProjects` ({limit}). */
+  maxCoacheeProjectsReached: {
+    code: 4028,
+    tr: 'Danışan olarak en fazla {limit} projede yer alabilirsiniz; bu sınıra ulaştınız.',
+    en: 'You have reached the maximum of {limit} projects as coachee.',
+  },
+  /** The membership's end date has passed; the member keeps the data and may renew. */
+  membershipExpired: {
+    code: 4029,
+    tr: 'Üyeliğinizin süresi doldu; lütfen üyeliğinizi yenileyin.',
+    en: 'Your membership has expired; please renew it.',
+  },
+  /** Five failed sign-ins in a row lock sign-in for 15 minutes; `data.retryAfterSeconds` says how long. */
+  tooManySignInAttempts: {
+    code: 4030,
+    tr: 'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+    en: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  },
+  /** An administrator made the account passive; it cannot sign in. */
+  accountPassive: {
+    code: 4031,
+    tr: 'Hesabınız pasif durumda. Lütfen yöneticiyle iletişime geçin.',
+    en: 'Your account is passive. Please contact an administrator.',
+  },
+  /** An administrator locked the account; it cannot sign in. */
+  accountLocked: {
+    code: 4032,
+    tr: 'Hesabınız kilitlendi. Lütfen yöneticiyle iletişime geçin.',
+    en: 'Your account is locked. Please contact an administrator.',
+  },
+  /** Signed in, but the role lacks the permission the call needs. */
+  forbidden: { code: 4033, tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
+  /** The request did not pass validation; `data.fields` maps each field path to its message. */
+  validationFailed: {
+    code: 4034,
+    tr: 'Gönderilen bilgiler geçerli değil. Lütfen işaretli alanları düzeltin.',
+    en: 'Some of the information sent is not valid. Please correct the marked fields.',
+  },
+  /** No API call exists at this path and method. */
+  apiPathNotFound: {
+    code: 4035,
+    tr: 'İstenen API yolu bulunamadı.',
+    en: 'The requested API path was not found.',
+  },
+  /** Coachee request refused: the member already has an open coachee request. */
+  openCoacheeRequestExists: {
+    code: 4036,
+    tr: 'Zaten açık bir danışan talebiniz var.',
+    en: 'You already have an open coachee request.',
+  },
+  /** Coach request refused: the member already has an open coach request. */
+  openCoachRequestExists: {
+    code: 4037,
+    tr: 'Zaten açık bir koç talebiniz var.',
+    en: 'You already have an open coach request.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type CatalogueKey = keyof typeof catalogue;
+export type CatalogueCode = (typeof catalogue)[CatalogueKey]['code'];
