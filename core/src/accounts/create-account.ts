@@ -1,13 +1,13 @@
 import { type CreateAccountInput, createAccountInputSchema } from '../contracts/accounts.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { requirePermission } from '../shared/authorization.ts';
+import { assertPermission } from '../shared/authorization.ts';
 import type { UseCaseCall } from '../shared/context.ts';
 import { parseInput } from '../shared/validation.ts';
 import { type Account, normalizeEmail } from './domain/account.ts';
 
 /** Creates an account with a hashed password; the e-mail address must not be in use (4006). */
 export async function createAccount({ ctx, input }: UseCaseCall<CreateAccountInput>): Promise<Account> {
-  requirePermission(ctx.actor, 'accounts.create');
+  assertPermission(ctx.actor, 'accounts.create');
   const valid = parseInput(createAccountInputSchema, input);
   const email = normalizeEmail(valid.email);
   if (await ctx.repositories.accounts.findByEmail(email)) throw new DomainError('emailTaken');

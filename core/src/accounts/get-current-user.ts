@@ -2,7 +2,7 @@ import type { AccountRoleType, ThemePack } from '../contracts/account-values.ts'
 import type { Language } from '../contracts/language.ts';
 import { badgeForScore } from '../badges/domain/badge.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { requireAccount } from '../shared/authorization.ts';
+import { assertSignedIn } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { fullNameOf } from './domain/account.ts';
 import { type Permission, permissionsOf } from './domain/permissions.ts';
@@ -25,7 +25,7 @@ export interface CurrentUser {
 }
 
 export async function getCurrentUser({ ctx }: { ctx: UseCaseContext }): Promise<CurrentUser> {
-  const actor = requireAccount(ctx.actor);
+  const actor = assertSignedIn(ctx.actor);
   const account = await ctx.repositories.accounts.findById(actor.accountId);
   if (!account) throw new DomainError('unauthorized');
   const badge = badgeForScore(await ctx.repositories.badges.list(), account.score);

@@ -1,7 +1,7 @@
 import type { AccountRoleType } from '../contracts/account-values.ts';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { requireAccount, requirePermission } from '../shared/authorization.ts';
+import { assertSignedIn, assertPermission } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 
 export interface AdminDashboard {
@@ -14,9 +14,9 @@ export interface AdminDashboard {
 }
 
 export async function getAdminDashboard({ ctx }: { ctx: UseCaseContext }): Promise<AdminDashboard> {
-  requirePermission(ctx.actor, 'dashboard.admin');
+  assertPermission(ctx.actor, 'dashboard.admin');
   const { accounts, badges, membershipPackages } = ctx.repositories;
-  const account = await accounts.findById(requireAccount(ctx.actor).accountId);
+  const account = await accounts.findById(assertSignedIn(ctx.actor).accountId);
   if (!account) throw new DomainError('unauthorized');
   const [members, packageCount, badgeCount] = await Promise.all([
     accounts.countMembers(ctx.clock.now()),

@@ -2,7 +2,7 @@ import type { AccountRoleType } from '../contracts/account-values.ts';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { badgeForScore } from '../badges/domain/badge.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { requireAccount, requirePermission } from '../shared/authorization.ts';
+import { assertSignedIn, assertPermission } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 
 export interface MemberDashboard {
@@ -16,8 +16,8 @@ export interface MemberDashboard {
 }
 
 export async function getMemberDashboard({ ctx }: { ctx: UseCaseContext }): Promise<MemberDashboard> {
-  requirePermission(ctx.actor, 'dashboard.member');
-  const account = await ctx.repositories.accounts.findById(requireAccount(ctx.actor).accountId);
+  assertPermission(ctx.actor, 'dashboard.member');
+  const account = await ctx.repositories.accounts.findById(assertSignedIn(ctx.actor).accountId);
   if (!account) throw new DomainError('unauthorized');
   const badge = badgeForScore(await ctx.repositories.badges.list(), account.score);
   return {

@@ -1,4 +1,4 @@
-import { requirePermission } from '../shared/authorization.ts';
+import { assertPermission } from '../shared/authorization.ts';
 import type { UseCaseCall } from '../shared/context.ts';
 import type { LedgerEntry } from './domain/ledger-entry.ts';
 
@@ -10,7 +10,7 @@ export async function grantOpeningBalance({
   ctx,
   input,
 }: UseCaseCall<{ accountId: string; points: number; note?: string }>): Promise<LedgerEntry> {
-  requirePermission(ctx.actor, 'accounts.write');
+  assertPermission(ctx.actor, 'accounts.write');
   if (!Number.isInteger(input.points)) throw new RangeError('Opening balance must be a whole number');
   return ctx.repositories.ledger.append({
     accountId: input.accountId,

@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { success } from '../http/envelope.ts';
+import { commonErrors, errorResponse, jsonEnvelope } from '../http/responses.ts';
+import { createRouter } from '../http/router.ts';
+
+const statusSchema = z.object({ status: z.literal('ok') }).openapi('HealthStatus');
+
+const liveness = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['health'],
+  summary: 'Liveness: the process answers',
+  responses: { 200: jsonEnvelope('The server is running', statusSchema), ...commonErrors },
+});
+
+const readiness = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['health'],
+  summary: 'Readiness: the database answers',
+  responses: {
+    200: jsonEnvelope('The database answered', statusSchema),
+    503: errorResponse('The database did not answer (2005)'),
+    ...commonErrors,
+  },
+});
+
+export function healthRoutes() {
+  return createRouter()
+    .openapi(liveness, (c) => c.json(success(c, 'done', { status: 'ok' as const }), 200))
+    .openapi(readiness, async (c) => {
+      if (await c.var.databaseIsReachable()) return c.json(success(c, 'done', { status: 'ok' as const }), 200);
+      return c.json(success(c, 'somethingWentWrong', null), 503);
+    });
+}
