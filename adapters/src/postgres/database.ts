@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+/** The drizzle database both drivers produce; repositories are written against this type only. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConfig {
+  /** PostgreSQL connection URL; when absent, an embedded PGlite database is used. */
+  readonly databaseUrl?: string | undefined;
+  /**
+   * Directory of the PGlite database (default `./.data/pglite`, relative to the working
+   * directory); `memory://` keeps it in memory, for tests.
+   */
+  readonly pgliteDir?: string | undefined;
+}
+
+export interface Database {
+  readonly db: AppDatabase;
+  readonly driver: 'postgres' | 'pglite';
+  /** Applies the pending migrations of `adapters/drizzle`. */
+  migrate(): Promise<void>;
+  /** True when the database answers `SELECT 1`. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** Any fixed number: it names the advisory lock that keeps instances from migrating at once. */
+const migrationLockId = 720_431_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir ?? './.data/pglite');
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // One connection, so the session-level advisory lock covers the migrator's transaction.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lockClient`select pg_advisory_lock(${migrationLockId})`;
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
+        await lockClient`select pg_advisory_unlock(${migrationLockId})`;
+      } finally {
+        await lockClient.end();
+      }
+    },
+    isReachable: () => ping(db),
+    close: () => client.end(),
+  };
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  const inMemory = directory.startsWith('memory://');
+  const dataDir = inMemory ? directory : resolve(directory);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    isReachable: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: AppDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

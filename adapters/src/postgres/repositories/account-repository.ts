@@ -1,0 +1,84 @@
+import {
+  type Account,
+  type AccountRepository,
+  type AccountRoleType,
+  type AccountStatus,
+  DomainError,
+  type Language,
+  type ThemePack,
+} from '@coach/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../database.ts';
+import { accounts } from '../schema/accounts.ts';
+import { violatedUniqueConstraint } from '../unique-violation.ts';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+// The text columns below are narrowed by CHECK constraints, so these casts only restate them.
+function toAccount(row: AccountRow): Account {
+  return {
+    ...row,
+    accountRoleType: row.accountRoleType as AccountRoleType,
+    status: row.status as AccountStatus,
+    themePack: row.themePack as ThemePack,
+    languages: row.languages as Language[],
+  };
+}
+
+const duplicateErrors: Record<string, DomainError['key']> = {
+  accounts_email_unique: 'emailTaken',
+  accounts_identity_number_unique: 'identityNumberTaken',
+};
+
+export function accountRepository(db: AppDatabase): AccountRepository {
+  const findOne = async (condition: ReturnType<typeof eq>, forUpdate = false) => {
+    const query = db.select().from(accounts).where(condition).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ? toAccount(row) : null;
+  };
+
+  return {
+    findById: (id) => findOne(eq(accounts.id, id)),
+    findByEmail: (email) => findOne(eq(accounts.email, email)),
+    findByEmailForUpdate: (email) => findOne(eq(accounts.email, email), true),
+
+    async insert(account) {
+      try {
+        const [row] = await db
+          .insert(accounts)
+          .values({ ...account, languages: account.languages ? [...account.languages] : undefined })
+          .returning();
+        if (!row) throw new Error('Insert into accounts returned no row');
+        return toAccount(row);
+      } catch (error) {
+        const key = duplicateErrors[violatedUniqueConstraint(error) ?? ''];
+        throw key ? new DomainError(key) : error;
+      }
+    },
+
+    async saveSignInAttempts(id, state) {
+      await db
+        .update(accounts)
+        .set({ failedSignInCount: state.failedSignInCount, signInLockedUntil: state.signInLockedUntil })
+        .where(eq(accounts.id, id));
+    },
+
+    async recordLogin(id, at) {
+      await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, id));
+    },
+
+    async countMembers(now) {
+      const [counts] = await db
+        .select({
+          memberCount: sql<number>`count(*)::int`,
+          activeMemberCount: sql<number>`(count(*) filter (where ${and(
+            eq(accounts.status, 'active'),
+            gt(accounts.subscriptionEndDate, now),
+          )}))::int`,
+        })
+        .from(accounts)
+        .where(eq(accounts.accountRoleType, 'User'));
+      return { memberCount: counts?.memberCount ?? 0, activeMemberCount: counts?.activeMemberCount ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    /** Always stored lower-case (core normalises), so a plain unique index is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    identityNumber: text('identity_number'),
+    passportNumber: text('passport_number'),
+    countryId: integer('country_id'),
+    stateId: integer('state_id'),
+    cityId: integer('city_id'),
+    address: text('address'),
+    bio: text('bio'),
+    profilePhotoPath: text('profile_photo_path'),
+    /** Cached sum of this account's ledger entries; only the ledger repository changes it. */
+    score: integer('score').notNull().default(0),
+    accountRoleType: text('account_role_type').notNull(),
+    status: text('status').notNull().default('active'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    subscriptionEndDate: moment('subscription_end_date'),
+    lastLoginAt: moment('last_login_at'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    emailVerifiedAt: moment('email_verified_at'),
+    privacyAcceptedAt: moment('privacy_accepted_at'),
+    dataProtectionAcceptedAt: moment('data_protection_accepted_at'),
+    themePack: text('theme_pack').notNull().default('theme1'),
+    coachingHours: integer('coaching_hours').notNull().default(0),
+    consultingHours: integer('consulting_hours').notNull().default(0),
+    coacheeRequestCount: integer('coachee_request_count').notNull().default(0),
+    coachRequestCount: integer('coach_request_count').notNull().default(0),
+    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
+    signInLockedUntil: moment('sign_in_locked_until'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_email_unique').on(table.email),
+    uniqueIndex('accounts_identity_number_unique').on(table.identityNumber),
+    check('accounts_role_check', sql`${table.accountRoleType} in ('Administrator', 'Salesman', 'Guest', 'User')`),
+    check('accounts_status_check', sql`${table.status} in ('active', 'passive')`),
+    check('accounts_theme_pack_check', sql`${table.themePack} in ('theme1', 'theme2', 'theme3', 'theme4', 'theme5')`),
+    check('accounts_languages_check', sql`${table.languages} <@ array['tr', 'en']::text[]`),
+  ],
+);
+
+/** Sign-in sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+    lastUsedAt: moment('last_used_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
+);

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './ledger.ts';
+export * from './reference-data.ts';

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/**
+ * Immutable points ledger. The unique (project, reason, account) makes scoring a project twice
+ * impossible, also under concurrency; entries without a project (opening balance, adjustments)
+ * are not constrained by it because NULLs are distinct.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    projectId: uuid('project_id'),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_entries_project_reason_account_unique').on(table.projectId, table.reason, table.accountId),
+    index('ledger_entries_account_idx').on(table.accountId),
+    check(
+      'ledger_entries_reason_check',
+      sql`${table.reason} in ('coachee_sessions', 'coach_sessions', 'unclosed_penalty', 'admin_adjustment', 'opening_balance')`,
+    ),
+  ],
+);
