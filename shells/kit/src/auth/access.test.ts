@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath, areaOfPath, decideAccess, safeReturnTo } from './access.ts';
+
+const member = { permissions: ['area.member', 'dashboard.member'] };
+const admin = { permissions: ['area.admin', 'dashboard.admin'] };
+const salesman = { permissions: ['area.admin', 'accounts.read'] };
+
+describe('areas', () => {
+  it('knows the area of a path in either language', () => {
+    expect(areaOfPath('/')).toBe('public');
+    expect(areaOfPath('/login')).toBe('public');
+    expect(areaOfPath('/user/dashboard')).toBe('member');
+    expect(areaOfPath('/en/user')).toBe('member');
+    expect(areaOfPath('/en/admin/dashboard')).toBe('admin');
+    expect(areaOfPath('/users')).toBe('public');
+  });
+});
+
+describe('decideAccess', () => {
+  it('lets everyone see public pages', () => {
+    expect(decideAccess(null, '/')).toEqual({ allow: true });
+    expect(decideAccess(member, '/en/faq')).toEqual({ allow: true });
+  });
+
+  it('sends a signed-out visitor to the login page of the same language, remembering the page', () => {
+    expect(decideAccess(null, '/user/dashboard')).toEqual({
+      allow: false,
+      redirectTo: '/login?returnTo=%2Fuser%2Fdashboard',
+    });
+    expect(decideAccess(null, '/en/admin/dashboard', '?tab=2')).toEqual({
+      allow: false,
+      redirectTo: '/en/login?returnTo=%2Fadmin%2Fdashboard%3Ftab%3D2',
+    });
+  });
+
+  it('keeps members out of the admin area and administrators out of the member area', () => {
+    expect(decideAccess(member, '/admin/dashboard')).toEqual({ allow: false, redirectTo: '/login' });
+    expect(decideAccess(admin, '/en/user/dashboard')).toEqual({ allow: false, redirectTo: '/en/login' });
+  });
+
+  it('opens each area to the holders of its permission', () => {
+    expect(decideAccess(member, '/user/dashboard')).toEqual({ allow: true });
+    expect(decideAccess(admin, '/admin/dashboard')).toEqual({ allow: true });
+    expect(decideAccess(salesman, '/en/admin/dashboard')).toEqual({ allow: true });
+  });
+});
+
+describe('after sign-in', () => {
+  it('goes to the dashboard of the area the user holds', () => {
+    expect(afterSignInPath(member, 'tr', null)).toBe('/user/dashboard');
+    expect(afterSignInPath(admin, 'en', null)).toBe('/en/admin/dashboard');
+  });
+
+  it('returns to the remembered page, in the language of the login page', () => {
+    expect(afterSignInPath(member, 'en', '/user/dashboard')).toBe('/en/user/dashboard');
+    expect(afterSignInPath(member, 'tr', '/en/user/dashboard?x=1')).toBe('/user/dashboard?x=1');
+  });
+
+  it('ignores return addresses that leave the site or the user’s areas', () => {
+    expect(safeReturnTo('https://evil.example/', member)).toBeNull();
+    expect(safeReturnTo('//evil.example/', member)).toBeNull();
+    expect(safeReturnTo('/\\evil.example', member)).toBeNull();
+    expect(safeReturnTo('/login', member)).toBeNull();
+    expect(afterSignInPath(member, 'tr', '/admin/dashboard')).toBe('/user/dashboard');
+  });
+});

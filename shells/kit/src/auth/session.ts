@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, setSessionLostHandler } from '../api/client.ts';
+import { unwrap } from '../api/unwrap.ts';
+import { queryClient } from '../query/query-client.ts';
+import { store } from '../state/store.ts';
+import { applyAccent } from '../theme/accent.ts';
+import { authKeys, type CurrentUser, currentUserQuery } from './current-user.ts';
+import { tokenAtom } from './token.ts';
+
+/** Forgets everything that belonged to the session: token, cached answers, colour set. */
+export function endLocalSession(): void {
+  store.set(tokenAtom, null);
+  queryClient.removeQueries({ queryKey: authKeys.all });
+  queryClient.clear();
+  applyAccent(null);
+}
+
+export type SignInInput = { email: string; password: string };
+
+export async function signIn(input: SignInInput): Promise<CurrentUser> {
+  const { token } = await unwrap(api.api.auth.login.$post({ json: input }));
+  // A previous user's cached answers must not leak into the new session.
+  queryClient.clear();
+  store.set(tokenAtom, token);
+  const user = await queryClient.fetchQuery(currentUserQuery());
+  applyAccent(user.themePack);
+  return user;
+}
+
+let signingOut = false;
+
+/** True while a deliberate sign-out runs: guards then leave the navigation to the sign-out. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/**
+ * Signs out: revokes the token on the server, forgets the local session, then runs `leave`
+ * (navigation to the login page).
+ */
+export async function signOut(leave?: () => unknown): Promise<void> {
+  signingOut = true;
+  try {
+    await unwrap(api.api.auth.logout.$post());
+  } catch {
+    // The token may already be gone on the server (expired); signing out locally is what matters.
+  }
+  try {
+    endLocalSession();
+    await leave?.();
+  } finally {
+    signingOut = false;
+  }
+}
+
+/** Signs in; resolves with the user so the caller can choose where to go. */
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}
+
+/** Signs out on the server and here; `leave` navigates to the login page. */
+export function useSignOut() {
+  return useMutation({ mutationFn: (leave?: () => unknown) => signOut(leave) });
+}
+
+// Any 401 means the token expired or was revoked: forget it and the user it stood for. The guards
+// notice the missing token and send the visitor to the login page.
+setSessionLostHandler(() => {
+  store.set(tokenAtom, null);
+  queryClient.removeQueries({ queryKey: authKeys.all });
+});

@@ -1,0 +1,70 @@
+// The shared front-end package. Federated as a singleton: the host and every remote use one copy,
+// so the atoms, the i18n instance and the QueryClient below are the same everywhere on a page.
+
+export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
+export { api, apiFetch } from './api/client.ts';
+export { type Envelope, readEnvelope } from './api/envelope.ts';
+export { type SuccessData, unwrap } from './api/unwrap.ts';
+export {
+  type AccessDecision,
+  type AccessUser,
+  type Area,
+  afterSignInPath,
+  areaOfPath,
+  canOpen,
+  dashboardPath,
+  decideAccess,
+  loginPath,
+  safeReturnTo,
+} from './auth/access.ts';
+export { authKeys, type CurrentUser, currentUserQuery, fetchCurrentUser, useCurrentUser } from './auth/current-user.ts';
+export { endLocalSession, isSigningOut, type SignInInput, signIn, signOut, useSignIn, useSignOut } from './auth/session.ts';
+export { tokenAtom, tokenStorageKey } from './auth/token.ts';
+export {
+  defaultRuntimeConfig,
+  parseRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+  remoteNames,
+  runtimeConfig,
+} from './config/runtime-config.ts';
+export { activateLang, type Catalogues, i18n, mergeCatalogues } from './i18n/i18n.ts';
+export {
+  defaultLang,
+  isLang,
+  type Lang,
+  langFromPath,
+  languages,
+  stripLang,
+  switchLangPath,
+  withLang,
+} from './i18n/lang-path.ts';
+export { useLang, useLangPath } from './i18n/use-lang.ts';
+export { AppShell } from './layout/app-shell/app-shell.tsx';
+export { drawerOpenAtom, sidebarMiniAtom, sidebarOpenAtom } from './layout/app-shell/sidebar-state.ts';
+export { LanguageSwitch } from './layout/controls/language-switch.tsx';
+export { SignOutButton } from './layout/controls/sign-out-button.tsx';
+export { ThemeToggle } from './layout/controls/theme-toggle.tsx';
+export { PublicLayout } from './layout/public/public-layout.tsx';
+export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
+export { readCookie, writeCookie } from './lib/cookies.ts';
+export { queryClient } from './query/query-client.ts';
+export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
+export { store } from './state/store.ts';
+export { applyAccent, isAccentName } from './theme/accent.ts';
+export { vars } from './theme/contract.css.ts';
+export { type AccentName, accentNames, layout, type Mode } from './theme/palettes.ts';
+export { themeChoiceAtom, useThemeMode } from './theme/theme-mode.ts';
+export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
+export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
+export { Card } from './ui/card.tsx';
+export { ErrorView } from './ui/error-view.tsx';
+export { PageContainer } from './ui/page-container.tsx';
+export { PageTitle } from './ui/page-title.tsx';
+export { mainContentId, SkipLink } from './ui/skip-link.tsx';
+export { LoadingBlock, Spinner } from './ui/spinner.tsx';
+export { TextField } from './ui/text-field.tsx';
+export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';
+export { Toaster } from './ui/toasts/toaster.tsx';
+export { TopLoadingBar } from './ui/top-loading-bar.tsx';
+export { VisuallyHidden } from './ui/visually-hidden.tsx';

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { langFromPath, switchLangPath } from '../../i18n/lang-path.ts';
+import * as styles from './controls.css.ts';
+
+/**
+ * A link to the same page in the other language (/x ⇄ /en/x). A link, not a button: it changes
+ * the address, can be opened in a new tab, and the route it leads to writes the `lang` cookie.
+ */
+export function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  const { t } = useLingui();
+  const target = langFromPath(pathname) === 'tr' ? 'en' : 'tr';
+  const name = target === 'en' ? 'English' : 'Türkçe';
+  return (
+    <Link
+      className={styles.iconButton}
+      to={`${switchLangPath(pathname, target)}${search}${hash}`}
+      hrefLang={target}
+      lang={target}
+      title={t`Change language`}
+    >
+      <Languages size={20} aria-hidden="true" />
+      <span>{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { LayoutDashboard, LogIn } from 'lucide-react';
+import { dashboardPath } from '../../auth/access.ts';
+import { useCurrentUser } from '../../auth/current-user.ts';
+import { useLang, useLangPath } from '../../i18n/use-lang.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { SignOutButton } from '../controls/sign-out-button.tsx';
+
+// Seed §2: visitors see register and sign in; a signed-in user sees a dashboard button (admin
+// area or member area) and sign out. The primary action stays in the top bar even on a phone.
+
+/** Sign in, or the dashboard when signed in. */
+export function PrimaryAccountAction() {
+  const { user } = useCurrentUser();
+  const lang = useLang();
+  const inLang = useLangPath();
+  if (user) {
+    return (
+      <ButtonLink to={dashboardPath(user, lang)} size="sm" icon={<LayoutDashboard size={18} aria-hidden="true" />}>
+        <Trans>Dashboard</Trans>
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink to={inLang('/login')} size="sm" icon={<LogIn size={18} aria-hidden="true" />}>
+      <Trans>Sign in</Trans>
+    </ButtonLink>
+  );
+}
+
+/** Register, or sign out when signed in. */
+export function SecondaryAccountAction() {
+  const { user } = useCurrentUser();
+  const inLang = useLangPath();
+  if (user) return <SignOutButton variant="secondary" compact />;
+  return (
+    <ButtonLink to={inLang('/register')} variant="secondary" size="sm">
+      <Trans>Register</Trans>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { layout } from '../../theme/palettes.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+const wide = `(min-width: ${layout.publicMenuBreakpoint}px)`;
+const narrow = `(max-width: ${layout.publicMenuBreakpoint - 1}px)`;
+
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: `color-mix(in srgb, ${vars.color.background} 88%, transparent)`,
+  backdropFilter: 'saturate(1.4) blur(10px)',
+  borderBottom: '1px solid transparent',
+  transition: `box-shadow ${vars.duration.normal}, border-color ${vars.duration.normal}`,
+});
+
+export const elevated = style({ boxShadow: vars.shadow.md, borderBottomColor: vars.color.border });
+
+export const container = style({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { '(min-width: 600px)': { paddingInline: vars.space.xl } },
+});
+
+export const bar = style([
+  container,
+  { display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: '68px' },
+]);
+
+export const desktopNav = style({
+  display: 'none',
+  marginInlineStart: vars.space.lg,
+  '@media': { [wide]: { display: 'block' } },
+});
+
+export const navList = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+
+/** Controls that move into the menu panel on narrow screens. */
+export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
+
+export const menuButton = style({ '@media': { [wide]: { display: 'none' } } });
+
+export const panel = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    paddingBlock: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+    '@media': { [wide]: { display: 'none' } },
+  },
+]);
+
+export const panelList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+
+export const panelLink = style([navLink, { width: '100%', minHeight: '48px' }]);
+
+export const panelActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const main = style({ flex: 1, width: '100%' });
+
+export const crumbs = style([container, { paddingTop: vars.space.lg, selectors: { '&:empty': { display: 'none' } } }]);
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerInner = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    paddingBlock: vars.space.xl,
+  },
+]);
+
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+
+export const footerLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.primary } } });

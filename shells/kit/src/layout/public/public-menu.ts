@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type MenuLink = { path: string; label: MessageDescriptor };
+
+/**
+ * The public menu of the seed (§2). Pages other than home and login arrive in later issues; their
+ * links stay, and lead to the 404 page until then.
+ */
+export const publicMenu: MenuLink[] = [
+  { path: '/', label: msg`Home` },
+  { path: '/rules', label: msg`Rules` },
+  { path: '/aboutus', label: msg`About us` },
+  { path: '/contact', label: msg`Contact` },
+  { path: '/faq', label: msg`FAQ` },
+];
+
+export const footerMenu: MenuLink[] = [
+  { path: '/privacy', label: msg`Privacy` },
+  { path: '/termsandconditions', label: msg`Terms and conditions` },
+];

@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { LucideIcon } from 'lucide-react';
+import type { RouteObject } from 'react-router';
+import type { Catalogues } from '../i18n/i18n.ts';
+
+/** Metadata on a route object: the breadcrumb and the document title (docs/runtime-contract.md). */
+export type RouteHandle = {
+  crumb?: MessageDescriptor;
+  title?: MessageDescriptor;
+  /** A crumb links to its page unless it is the last one or this is false (a page-less parent). */
+  crumbLink?: boolean;
+};
+
+/** One entry of an app's sidebar; `to` is relative to the area ("dashboard" → /user/dashboard). */
+export type NavItem = {
+  to: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+};
+
+/** What each remote's `./routes` exposes as its default export. */
+export type RemoteModule = {
+  routes: RouteObject[];
+  nav?: NavItem[];
+  messages: Catalogues;
+};
+
+/** Identity helper that type-checks a remote's module where it is written. */
+export function defineRemote(module: RemoteModule): RemoteModule {
+  return module;
+}

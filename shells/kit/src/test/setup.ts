@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { tokenAtom } from '../auth/token.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { handlers } from '../mocks/handlers.ts';
+import { queryClient } from '../query/query-client.ts';
+import { store } from '../state/store.ts';
+import { toastsAtom } from '../ui/toasts/toast-store.ts';
+
+/** The mock API every front-end test runs against; tests add or replace handlers with server.use. */
+export const mockServer = setupServer(...handlers);
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  queryClient.clear();
+  store.set(tokenAtom, null);
+  store.set(toastsAtom, []);
+  window.localStorage.clear();
+  delete document.documentElement.dataset.accent;
+  delete document.documentElement.dataset.theme;
+  i18n.activate('en');
+});
+afterAll(() => mockServer.close());
