@@ -7,6 +7,8 @@ export interface AppEnv {
     ports: Ports;
     actor: Actor;
     language: Language;
+    /** Set by hono/request-id; ties the request's log line to its error log. */
+    requestId: string;
     /** Answers whether the database responds; used by the readiness probe. */
     databaseIsReachable: () => Promise<boolean>;
   };

@@ -13,7 +13,7 @@ const login = createRoute({
   tags: ['auth'],
   summary: 'Sign in with e-mail and password',
   request: {
-    body: { required: true, content: { 'application/json': { schema: loginInputSchema.openapi('LoginInput') } } },
+    body: { required: true, content: { 'application/json': { schema: loginInputSchema.meta({ id: 'LoginInput' }) } } },
   },
   responses: {
     200: jsonEnvelope(

@@ -1,0 +1,67 @@
+import { catalogue, type Ports, translate } from '@coach/core';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
+import type { AppEnv } from './http/env.ts';
+import { createErrorHandler } from './http/error-handler.ts';
+import { preferredLanguage } from './http/language.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { statusOfCode } from './http/status-table.ts';
+import { apiRoutes } from './routes/api.ts';
+import { frontEndRoutes } from './static/front-end-routes.ts';
+import { remoteOrigins, runtimeConfigFor } from './static/runtime-config.ts';
+
+export interface AppDependencies {
+  readonly ports: Ports;
+  readonly databaseIsReachable: () => Promise<boolean>;
+  readonly logger: Logger;
+  readonly config: Pick<Config, 'remoteManifestUrls' | 'staticRoots'>;
+}
+
+const apiDescription = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Coaching hours API',
+    version: '1.0.0',
+    description:
+      'Every answer is `{ code, message, data }`; `message` follows Accept-Language (tr or en, default tr).',
+  },
+};
+
+/** The whole HTTP application: API, API reference and front-end files, built from injected ports. */
+export function buildApp({ ports, databaseIsReachable, logger, config }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId(), requestLog(logger), securityHeaders(remoteOrigins(config.remoteManifestUrls)));
+  app.onError(createErrorHandler(logger));
+
+  const api = apiRoutes();
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The opaque token from POST /api/auth/login',
+  });
+  api.doc31('/openapi.json', apiDescription);
+
+  app.use('/api/*', async (c, next) => {
+    c.set('ports', ports);
+    c.set('actor', { kind: 'anonymous' });
+    c.set('language', preferredLanguage(c.req.header('accept-language')));
+    c.set('databaseIsReachable', databaseIsReachable);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/', api);
+  app.route('/', apiDocsRoutes());
+  app.all('/api/*', (c) => {
+    const code = catalogue.apiPathNotFound.code;
+    const language = preferredLanguage(c.req.header('accept-language'));
+    return c.json({ code, message: translate(code, language), data: null }, statusOfCode[code]);
+  });
+  const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls);
+  app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig }));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** swagger-ui's files come from the installed package: no CDN, so the page works offline. */
+const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const assetPrefix = '/api/docs/assets';
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Coaching hours API</title>
+    <link rel="stylesheet" href="${assetPrefix}/swagger-ui.css">
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="${assetPrefix}/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>
+`;
+
+// A separate file rather than an inline script, because the CSP allows scripts from files only.
+const initializer = `window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  persistAuthorization: false,
+});
+`;
+
+/** The readable API reference at /api/docs, rendering /api/openapi.json. */
+export function apiDocsRoutes() {
+  return new Hono()
+    .get('/api/docs', (c) => c.html(page))
+    .get('/api/docs/init.js', (c) => c.body(initializer, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get(
+      `${assetPrefix}/*`,
+      serveStatic({ root: swaggerUiDir, rewriteRequestPath: (path) => path.slice(assetPrefix.length) }),
+    );
+}

@@ -1,0 +1,48 @@
+import {
+  type CatalogueKey,
+  catalogue,
+  type FieldIssue,
+  isDomainError,
+  type Language,
+  translate,
+  translateValidationMessage,
+} from '@coach/core';
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { preferredLanguage } from './language.ts';
+import { statusOfCode } from './status-table.ts';
+
+function answer(c: Context, key: CatalogueKey, data: unknown, language: Language) {
+  const code = catalogue[key].code;
+  return c.json({ code, message: translate(code, language, data), data: data ?? null }, statusOfCode[code]);
+}
+
+function translatedFields(fields: Record<string, FieldIssue>, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, issue]) => [path, translateValidationMessage(issue.key, language, issue.params)]),
+  );
+}
+
+/**
+ * Turns every thrown error into the envelope. Domain errors keep their code; a body that is not
+ * valid JSON (or not JSON at all) is a validation failure; anything else is an infrastructure
+ * failure: logged with its details, answered as 2005 without them.
+ */
+export function createErrorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    const language = preferredLanguage(c.req.header('accept-language'));
+    if (isDomainError(error)) {
+      if (error.key === 'validationFailed') {
+        const fields = (error.data?.fields ?? {}) as Record<string, FieldIssue>;
+        return answer(c, 'validationFailed', { fields: translatedFields(fields, language) }, language);
+      }
+      return answer(c, error.key, error.data, language);
+    }
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
+      return answer(c, 'validationFailed', { fields: {} }, language);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'request failed');
+    return answer(c, 'somethingWentWrong', null, language);
+  };
+}

@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from 'pino';
+import type { AppEnv } from './env.ts';
+
+/**
+ * One log line per request. Only method, path (without the query string), status, duration and
+ * request id: never headers or bodies, so tokens and passwords cannot end up in the logs.
+ */
+export function requestLog(logger: Logger) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: c.var.requestId,
+      },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.ts';
+import { compose, pgliteDirOf } from './composition.ts';
+import { readConfig } from './config.ts';
+import { demoAccounts } from './seed/demo-data.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+
+const config = readConfig();
+// A PGlite directory without PG_VERSION has never been started: the one moment to seed demo data.
+// With DATABASE_URL the server never seeds; `npm run cli -- seed` does it on purpose.
+const firstPgliteStart = !config.databaseUrl && !existsSync(join(pgliteDirOf(config), 'PG_VERSION'));
+
+const composition = await compose(config);
+const { logger } = composition;
+await composition.database.migrate();
+if (firstPgliteStart) {
+  const report = await seedDemoData({ ...composition.ports, actor: { kind: 'system' } });
+  logger.info(report, 'demo data seeded on first start');
+}
+
+const app = buildApp({
+  ports: composition.ports,
+  databaseIsReachable: composition.database.isReachable,
+  logger,
+  config,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  logger.info({ url, database: composition.database.driver }, 'server listening');
+  const lines = [`\n  Coaching hours is running at ${url}  (API reference: ${url}/api/docs)`];
+  if (composition.database.driver === 'pglite') {
+    lines.push('  Demo sign-ins (embedded database):');
+    for (const account of demoAccounts) {
+      lines.push(`    ${account.accountRoleType.padEnd(13)} ${account.email.padEnd(20)} ${account.password}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+});
+
+function shutDown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => {
+    composition.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'closing the database failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+process.once('SIGINT', () => shutDown('SIGINT'));
+process.once('SIGTERM', () => shutDown('SIGTERM'));

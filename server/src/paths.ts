@@ -1,0 +1,7 @@
+import { resolve } from 'node:path';
+
+/**
+ * The repository root, found from this file rather than the working directory: `npm start` runs
+ * the server with its cwd in server/, a container may run it from anywhere.
+ */
+export const repoRoot = resolve(import.meta.dirname, '../..');

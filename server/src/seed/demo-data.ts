@@ -1,0 +1,87 @@
+import type { CreateAccountInput, NewBadge, NewMembershipPackage } from '@coach/core';
+
+/** Demo passwords, printed on start and documented in the README; never use them in production. */
+export const demoPasswords = { administration: 'Admin!2345', members: 'Member!2345' } as const;
+
+interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate'> {
+  /** Months of active membership from the day of seeding; none for staff. */
+  readonly membershipMonths?: number;
+  readonly openingBalance?: number;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    name: 'Elif',
+    surname: 'Demir',
+    email: 'admin@example.com',
+    password: demoPasswords.administration,
+    accountRoleType: 'Administrator',
+    languages: ['tr', 'en'],
+    emailVerified: true,
+  },
+  {
+    name: 'Can',
+    surname: 'Aydın',
+    email: 'sales@example.com',
+    password: demoPasswords.administration,
+    accountRoleType: 'Salesman',
+    languages: ['tr'],
+    emailVerified: true,
+  },
+  {
+    name: 'Deniz',
+    surname: 'Şahin',
+    email: 'guest@example.com',
+    password: demoPasswords.members,
+    accountRoleType: 'Guest',
+    languages: ['tr'],
+    emailVerified: true,
+  },
+  {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: 'ayse@example.com',
+    password: demoPasswords.members,
+    accountRoleType: 'User',
+    languages: ['tr'],
+    emailVerified: true,
+    membershipMonths: 12,
+    openingBalance: 12,
+  },
+  {
+    name: 'John',
+    surname: 'Smith',
+    email: 'john@example.com',
+    password: demoPasswords.members,
+    accountRoleType: 'User',
+    languages: ['en'],
+    emailVerified: true,
+    membershipMonths: 6,
+    openingBalance: 3,
+  },
+  {
+    name: 'Mehmet',
+    surname: 'Öztürk',
+    email: 'mehmet@example.com',
+    password: demoPasswords.members,
+    accountRoleType: 'User',
+    languages: ['tr', 'en'],
+    emailVerified: true,
+    membershipMonths: 12,
+    openingBalance: 35,
+  },
+];
+
+export const demoPackages: readonly NewMembershipPackage[] = [
+  { code: 'COACHEE-6', nameTr: 'Danışan Paketi – 6 Ay', nameEn: 'Coachee Package – 6 Months', periodMonths: 6, priceUsd: '49.00', coachLevel: false },
+  { code: 'COACHEE-12', nameTr: 'Danışan Paketi – 12 Ay', nameEn: 'Coachee Package – 12 Months', periodMonths: 12, priceUsd: '89.00', coachLevel: false },
+  { code: 'COACH-6', nameTr: 'Koç Paketi – 6 Ay', nameEn: 'Coach Package – 6 Months', periodMonths: 6, priceUsd: '79.00', coachLevel: true },
+  { code: 'COACH-12', nameTr: 'Koç Paketi – 12 Ay', nameEn: 'Coach Package – 12 Months', periodMonths: 12, priceUsd: '149.00', coachLevel: true },
+];
+
+export const demoBadges: readonly NewBadge[] = [
+  { name: 'Bronz', lower: -100000, upper: 9, description: 'Koçluk yolculuğunun başında.' },
+  { name: 'Gümüş', lower: 10, upper: 29, description: 'Düzenli olarak projelerde yer alıyor.' },
+  { name: 'Altın', lower: 30, upper: 99, description: 'Deneyimli; birçok projeyi tamamladı.' },
+  { name: 'Platin', lower: 100, upper: 100000, description: 'Topluluğun en deneyimli üyelerinden.' },
+];

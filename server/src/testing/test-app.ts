@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { dbSchema } from '@coach/adapters';
+import { type CreateAccountInput, createAccount } from '@coach/core';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { compose } from '../composition.ts';
+import { type Config, readConfig } from '../config.ts';
+
+/** A clock the test moves by hand. */
+export function movableClock(start = new Date()) {
+  let now = start;
+  return {
+    now: () => now,
+    advanceSeconds(seconds: number) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
+}
+
+/** A minimal build output: the host's index.html and one hashed asset, and each remote's entry files. */
+export function writeFakeDist(root: string): Config['staticRoots'] {
+  const write = (path: string, content: string) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  };
+  const host = join(root, 'host');
+  write(
+    join(host, 'index.html'),
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Koçluk</title></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>',
+  );
+  write(join(host, 'static/js/index.1a2b3c4d.js'), 'console.log("host");');
+  write(join(host, 'favicon.ico'), 'icon');
+  const remote = (dir: string) => {
+    write(join(root, dir, 'mf-manifest.json'), '{"id":"remote"}');
+    write(join(root, dir, 'remoteEntry.js'), 'var remote;');
+    write(join(root, dir, 'static/js/async/page.5e6f7a8b.js'), 'var page;');
+    return join(root, dir);
+  };
+  return {
+    host,
+    remotes: { public_site: remote('public-site'), member_app: remote('member-app'), admin_app: remote('admin-app') },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real application on an in-memory PGlite database, a movable clock and a fake front-end build. */
+export async function createTestApp(options: { environment?: Record<string, string>; withoutDist?: boolean } = {}) {
+  const distRoot = mkdtempSync(join(tmpdir(), 'coach-dist-'));
+  const baseConfig = readConfig(options.environment ?? {});
+  const config: Config = {
+    ...baseConfig,
+    staticRoots: options.withoutDist ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') } : writeFakeDist(distRoot),
+  };
+  const clock = movableClock();
+  const composition = await compose(config, { clock, pgliteDir: 'memory://', logger: pino({ level: 'silent' }) });
+  await composition.database.migrate();
+  const app = buildApp({
+    ports: composition.ports,
+    databaseIsReachable: composition.database.isReachable,
+    logger: composition.logger,
+    config,
+  });
+  const system = { ...composition.ports, actor: { kind: 'system' } as const };
+
+  return {
+    app,
+    clock,
+    composition,
+    async createAccount(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
+      return createAccount({
+        ctx: system,
+        input: { name: 'Test', surname: 'Kişi', password: 'Member!2345', accountRoleType: 'User', emailVerified: true, ...input },
+      });
+    },
+    async updateAccount(id: string, values: Partial<typeof dbSchema.accounts.$inferInsert>) {
+      await composition.database.db.update(dbSchema.accounts).set(values).where(eq(dbSchema.accounts.id, id));
+    },
+    async signIn(email: string, password = 'Member!2345') {
+      const response = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as { data: { token: string } };
+      if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+      return body.data.token;
+    },
+    async close() {
+      await composition.close();
+      rmSync(distRoot, { recursive: true, force: true });
+    },
+  };
+}
