@@ -30,12 +30,10 @@ function filesOf(root: string, stripPrefix = ''): MiddlewareHandler {
       if (!existsSync(root)) return next();
       serve = serveStatic({ root, rewriteRequestPath: (path) => path.slice(stripPrefix.length) });
     }
-    let passedOn = false;
-    await serve(c, async () => {
-      passedOn = true;
-      await next();
-    });
-    if (!passedOn && c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    const file = await serve(c, next);
+    // serveStatic returns the file's response, or nothing after passing on to `next`.
+    if (file?.ok) file.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    return file;
   };
 }
 

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    environment: { REMOTE_ADMIN_APP_URL: 'https://admin.example.org/remotes/admin-app/mf-manifest.json' },
+  });
+});
+afterAll(() => t.close());
+
+describe('API surface', () => {
+  it('answers unknown /api paths with a JSON 404 envelope (4035) in the caller language', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/nothing'],
+      ['DELETE', '/api/auth/login'],
+    ]) {
+      const response = await t.app.request(path as string, { method, headers: { 'Accept-Language': 'en' } });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ code: 4035, message: 'The requested API path was not found.', data: null });
+    }
+  });
+
+  it('reports liveness and readiness', async () => {
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const response = await t.app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ code: 2004, message: 'İşlem başarılı.', data: { status: 'ok' } });
+    }
+  });
+
+  it('publishes an OpenAPI 3.1 document of every call, with bearer security', async () => {
+    const response = await t.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/accountdashboard',
+      '/api/admindashboard',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/userinfo',
+      '/api/health',
+      '/api/health/ready',
+    ]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths['/api/auth/userinfo'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/LoginInput',
+    });
+  });
+
+  it('serves the API reference page and swagger-ui from local files only', async () => {
+    const page = await (await t.app.request('/api/docs')).text();
+    expect(page).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(page).not.toMatch(/https?:\/\//);
+    expect(page).not.toMatch(/<script>(?!<\/script>)/);
+    const bundle = await t.app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect(await (await t.app.request('/api/docs/init.js')).text()).toContain("url: '/api/openapi.json'");
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    expect((await t.app.request('/api/health')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows this origin and the remote origins only', async () => {
+    const csp = (await t.app.request('/')).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    const remote = 'https://admin.example.org';
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", remote]);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'", remote]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', remote]);
+    expect(directives['connect-src']).toEqual(["'self'", remote]);
+    expect(directives['font-src']).toEqual(["'self'", 'data:', remote]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('sends the other hardening headers on API answers too', async () => {
+    const headers = (await t.app.request('/api/health')).headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('infrastructure failures', () => {
+  it('answer 500 with code 2005 and no internals, and readiness turns 503', async () => {
+    const broken = await createTestApp();
+    await broken.composition.database.close();
+    try {
+      const response = await broken.app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify({ email: 'ayse@example.com', password: 'Member!2345' }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        code: 2005,
+        message: 'Something went wrong. Please try again later.',
+        data: null,
+      });
+      const readiness = await broken.app.request('/api/health/ready');
+      expect(readiness.status).toBe(503);
+      expect((await readiness.json()).code).toBe(2005);
+      expect((await broken.app.request('/api/health')).status).toBe(200);
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});

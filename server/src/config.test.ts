@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { repoRoot } from './paths.ts';
+
+describe('readConfig', () => {
+  it('works with an empty environment: port 3000, embedded database in <repo>/.data, same-origin remotes', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: join(repoRoot, '.data'),
+      logLevel: 'info',
+      production: false,
+      publicBaseUrl: 'http://localhost:3000',
+      remoteManifestUrls: {
+        public_site: '/remotes/public-site/mf-manifest.json',
+        member_app: '/remotes/member-app/mf-manifest.json',
+        admin_app: '/remotes/admin-app/mf-manifest.json',
+      },
+    });
+    expect(config.staticRoots.host).toBe(join(repoRoot, 'shells/host/dist'));
+    expect(config.staticRoots.remotes.admin_app).toBe(join(repoRoot, 'admin-app/dist'));
+  });
+
+  it('reads every variable it knows', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://db/coach',
+      DATA_DIR: '/var/lib/coach',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://koc.example.org',
+      REMOTE_ADMIN_APP_URL: 'https://admin.example.org/mf-manifest.json',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://db/coach',
+      dataDir: '/var/lib/coach',
+      logLevel: 'warn',
+      production: true,
+      publicBaseUrl: 'https://koc.example.org',
+    });
+    expect(config.remoteManifestUrls.admin_app).toBe('https://admin.example.org/mf-manifest.json');
+  });
+
+  it('treats an empty DATABASE_URL as unset, and refuses a bad port', () => {
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow();
+  });
+});

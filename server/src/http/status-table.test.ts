@@ -1,0 +1,33 @@
+import { catalogueCodes } from '@coach/core';
+import { describe, expect, it } from 'vitest';
+import { statusOfCode } from './status-table.ts';
+
+describe('code → HTTP status table', () => {
+  it('has a status for every catalogue code and nothing else', () => {
+    expect(Object.keys(statusOfCode).map(Number).sort()).toEqual([...catalogueCodes].sort());
+  });
+
+  it('answers success codes with 2xx, the generic failure with 500 and every error with 4xx', () => {
+    for (const code of catalogueCodes) {
+      const status = statusOfCode[code];
+      if (code < 2005) expect(status, String(code)).toBeLessThan(300);
+      else if (code === 2005) expect(status).toBe(500);
+      else expect(status >= 400 && status < 500, String(code)).toBe(true);
+    }
+  });
+
+  it.each([
+    [4001, 401],
+    [4004, 401],
+    [4010, 403],
+    [4030, 429],
+    [4031, 403],
+    [4032, 403],
+    [4033, 403],
+    [4034, 400],
+    [4035, 404],
+    [4006, 409],
+  ] as const)('maps %i to %i as the runtime contract says', (code, status) => {
+    expect(statusOfCode[code]).toBe(status);
+  });
+});

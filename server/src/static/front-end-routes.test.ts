@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+const runtimeConfigOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('GET / language choice', () => {
+  it('stays Turkish without a cookie and without an English preference', async () => {
+    const response = await page('/', { 'Accept-Language': 'tr-TR,tr;q=0.9,en;q=0.8' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="tr"');
+  });
+
+  it('redirects to /en when the browser prefers English and no lang cookie is set', async () => {
+    const response = await page('/', { 'Accept-Language': 'en-US,en;q=0.9,tr;q=0.5' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en');
+  });
+
+  it('follows the lang cookie over the browser', async () => {
+    expect((await page('/', { Cookie: 'lang=en', 'Accept-Language': 'tr' })).status).toBe(302);
+    expect((await page('/', { Cookie: 'lang=tr', 'Accept-Language': 'en' })).status).toBe(200);
+  });
+
+  it('never redirects /en', async () => {
+    const response = await page('/en', { Cookie: 'lang=tr', 'Accept-Language': 'tr' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="en"');
+  });
+});
+
+describe('index.html rewriting', () => {
+  it('serves the rewritten index.html for every other GET, with status 200', async () => {
+    for (const path of ['/user/dashboard', '/admin/account', '/no/such/page', '/en/user/settings']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sets the language from the path', async () => {
+    expect(await (await page('/en/user/dashboard')).text()).toContain('<html lang="en"');
+    expect(await (await page('/english-teachers')).text()).toContain('<html lang="tr"');
+  });
+
+  it('adds colour scheme and accent from cookies', async () => {
+    const html = await (await page('/user/dashboard', { Cookie: 'theme=dark; accent=theme4' })).text();
+    expect(html).toMatch(/<html [^>]*data-theme="dark"/);
+    expect(html).toMatch(/<html [^>]*data-accent="theme4"/);
+    const plain = await (await page('/user/dashboard')).text();
+    expect(plain).not.toContain('data-theme');
+    expect(plain).not.toContain('data-accent');
+  });
+
+  it('inserts the runtime configuration before </head>', async () => {
+    const html = await (await page('/login')).text();
+    expect(html).toMatch(/<\/script><\/head>/);
+    expect(runtimeConfigOf(html)).toEqual({
+      apiBase: '/api',
+      remotes: {
+        public_site: '/remotes/public-site/mf-manifest.json',
+        member_app: '/remotes/member-app/mf-manifest.json',
+        admin_app: '/remotes/admin-app/mf-manifest.json',
+      },
+    });
+  });
+
+  it('never serves the raw index.html', async () => {
+    const response = await page('/index.html');
+    expect(await response.text()).toContain('id="runtime-config"');
+  });
+});
+
+describe('static files', () => {
+  it('serves host assets, caching hashed ones forever', async () => {
+    const asset = await page('/static/js/index.1a2b3c4d.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await page('/favicon.ico')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves each remote's dist under /remotes/<dir>/, entry files uncached", async () => {
+    for (const dir of ['public-site', 'member-app', 'admin-app']) {
+      const manifest = await page(`/remotes/${dir}/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect((await page(`/remotes/${dir}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+      const chunk = await page(`/remotes/${dir}/static/js/async/page.5e6f7a8b.js`);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers 404 for missing asset files instead of the page', async () => {
+    expect((await page('/remotes/member-app/missing.js')).status).toBe(404);
+    expect((await page('/static/js/missing.1a2b3c4d.js')).status).toBe(404);
+  });
+
+  it('does not let a path escape the dist folder', async () => {
+    const response = await page('/remotes/member-app/..%2f..%2fhost/index.html');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('says in plain text how to build the front end', async () => {
+    const unbuilt = await createTestApp({ withoutDist: true });
+    try {
+      const response = await unbuilt.app.request('/user/dashboard');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toContain('text/plain');
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
