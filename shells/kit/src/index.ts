@@ -18,6 +18,7 @@ export {
   safeReturnTo,
 } from './auth/access.ts';
 export { authKeys, type CurrentUser, currentUserQuery, fetchCurrentUser, useCurrentUser } from './auth/current-user.ts';
+export { roleLabels } from './auth/role-labels.ts';
 export { endLocalSession, isSigningOut, type SignInInput, signIn, signOut, useSignIn, useSignOut } from './auth/session.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';
 export {
@@ -48,7 +49,10 @@ export { ThemeToggle } from './layout/controls/theme-toggle.tsx';
 export { PublicLayout } from './layout/public/public-layout.tsx';
 export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
 export { readCookie, writeCookie } from './lib/cookies.ts';
+export { formatDate, formatNumber } from './lib/format.ts';
+export { useErrorPageOnFailure } from './lib/use-error-page-on-failure.ts';
 export { queryClient } from './query/query-client.ts';
+export { navForRoutes } from './remote/nav-for-routes.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 export { store } from './state/store.ts';
 export { applyAccent, isAccentName } from './theme/accent.ts';
@@ -62,6 +66,7 @@ export { ErrorView } from './ui/error-view.tsx';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
 export { mainContentId, SkipLink } from './ui/skip-link.tsx';
+export { Stat, StatGrid } from './ui/stat.tsx';
 export { LoadingBlock, Spinner } from './ui/spinner.tsx';
 export { TextField } from './ui/text-field.tsx';
 export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';

@@ -1,7 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './card.css.ts';
 
-type CardProps = HTMLAttributes<HTMLElement> & {
+type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
   description?: ReactNode;
   /** Heading level of the title, to keep the page outline right (default h2). */

@@ -1,0 +1,19 @@
+import { type NavItem, navForRoutes } from '@coach/kit';
+import { msg } from '@lingui/core/macro';
+import { Award, FolderKanban, LayoutDashboard, Package, Settings, Shuffle, UserCog } from 'lucide-react';
+import { routes } from './routes.tsx';
+
+/** The administration sidebar of the seed (§2), in its order. */
+const menu: NavItem[] = [
+  { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
+  { to: 'account', label: msg`Accounts`, icon: UserCog },
+  { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
+  { to: 'badge', label: msg`Badges`, icon: Award },
+  { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
+  { to: 'settings', label: msg`Application settings`, icon: Settings },
+  { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+];
+
+// Only entries whose page exists are shown, so the menu never leads to a 404; the others appear
+// as their pages are added to routes.tsx.
+export const nav = navForRoutes(menu, routes);

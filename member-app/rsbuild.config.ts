@@ -1,0 +1,18 @@
+import { frontEndConfig } from '@coach/kit/rsbuild-shared';
+import { defineConfig } from '@rsbuild/core';
+
+// A federated remote: exposes ./routes for the host. Built for the platform's own origin it is
+// served under /remotes/member-app/; deployed elsewhere, build with ASSET_PREFIX=auto (STACK-NOTES.md).
+// `npm run dev` runs it on its own against the mock API (src/bootstrap.tsx).
+export default defineConfig(
+  frontEndConfig({
+    name: 'member_app',
+    exposes: { './routes': './src/app/remote.ts' },
+    port: 3012,
+    assetPrefix: process.env.ASSET_PREFIX ?? '/remotes/member-app/',
+    extra: {
+      // mockServiceWorker.js is for dev only; it is not part of the build.
+      server: { port: 3012, strictPort: true, publicDir: { name: 'public', copyOnBuild: false } },
+    },
+  }),
+);

@@ -1,0 +1,18 @@
+import { type NavItem, navForRoutes } from '@coach/kit';
+import { msg } from '@lingui/core/macro';
+import { CreditCard, FileCheck, FolderKanban, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { routes } from './routes.tsx';
+
+/** The member sidebar of the seed (§2), in its order. */
+const menu: NavItem[] = [
+  { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
+  { to: 'projects', label: msg`My projects`, icon: FolderKanban },
+  { to: 'users', label: msg`Users`, icon: Users },
+  { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck },
+  { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },
+  { to: 'settings', label: msg`Settings`, icon: Settings },
+];
+
+// Only entries whose page exists are shown, so the menu never leads to a 404; the others appear
+// as their pages are added to routes.tsx.
+export const nav = navForRoutes(menu, routes);

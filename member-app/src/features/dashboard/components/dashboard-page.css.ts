@@ -1,0 +1,29 @@
+import { vars } from '@coach/kit';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const profile = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+  '@media': { '(max-width: 479px)': { gridTemplateColumns: '1fr' } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+});
+
+export const expired = style({ color: vars.color.danger });

@@ -1,0 +1,14 @@
+import { runStandalone } from '@coach/kit/standalone/run-standalone.tsx';
+import remote from './app/remote.ts';
+
+// Only `npm run dev` (or opening this build's own index.html) runs this: the host loads
+// ./routes through Module Federation and never this entry.
+async function start() {
+  if (import.meta.env.DEV) {
+    const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
+    await startMockApi();
+  }
+  runStandalone({ remote, mount: '' });
+}
+
+void start();

@@ -1,0 +1,18 @@
+import { vars } from '@coach/kit';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: `1px solid color-mix(in srgb, ${vars.color.danger} 30%, transparent)`,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const row = style({ display: 'flex', justifyContent: 'flex-end', fontSize: vars.fontSize.sm });

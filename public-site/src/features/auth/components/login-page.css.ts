@@ -1,0 +1,8 @@
+import { vars } from '@coach/kit';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const footnote = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const signedIn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

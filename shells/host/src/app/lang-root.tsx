@@ -1,0 +1,46 @@
+import { activateLang, type Lang, type RouteHandle, Toaster, TopLoadingBar, writeCookie } from '@coach/kit';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+
+const appName = msg`Coaching Hours`;
+
+/** Activates a language before its pages render (a route loader, so nothing flashes in the other). */
+export const langLoader = (lang: Lang) => () => {
+  activateLang(lang);
+  return null;
+};
+
+/**
+ * The root of one language's route tree: keeps <html lang>, the `lang` cookie and the document
+ * title in step with the page, and hosts what every page has (loading bar, toasts).
+ */
+export function LangRoot({ lang }: { lang: Lang }) {
+  const { i18n } = useLingui();
+  const matches = useMatches();
+
+  useLayoutEffect(() => {
+    activateLang(lang);
+    document.documentElement.lang = lang;
+    writeCookie('lang', lang);
+  }, [lang]);
+
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const pageTitle = title?.title ? i18n._(title.title) : null;
+  const name = i18n._(appName);
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${name}` : name;
+  }, [pageTitle, name]);
+
+  return (
+    <>
+      <TopLoadingBar />
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { type Lang, languages, PublicLayout } from '@coach/kit';
+import { msg } from '@lingui/core/macro';
+import { Navigate, type RouteObject } from 'react-router';
+import { pagesRouteId } from '../features/remotes/patch-routes.tsx';
+import { AreaLayout } from './area-layout.tsx';
+import { guardLoader } from './guard-loader.ts';
+import { LangRoot, langLoader } from './lang-root.tsx';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
+
+/**
+ * One language's route tree. The remotes' routes are added under the `*-pages` routes when first
+ * needed (patchRoutesOnNavigation): public pages at the language root, member pages under
+ * `user`, admin pages under `admin`. Each `*-pages` route is pathless and has its own error
+ * element, so a failing page shows the error inside its layout.
+ */
+function languageTree(lang: Lang): RouteObject {
+  return {
+    id: lang,
+    path: lang === 'en' ? '/en' : '/',
+    loader: langLoader(lang),
+    element: <LangRoot lang={lang} />,
+    errorElement: <RootErrorBoundary />,
+    handle: { crumb: msg`Home` },
+    children: [
+      {
+        id: `${lang}-public`,
+        element: <PublicLayout />,
+        children: [{ id: pagesRouteId(lang, 'public'), errorElement: <RootErrorBoundary />, children: [] }],
+      },
+      {
+        id: `${lang}-member`,
+        path: 'user',
+        loader: guardLoader,
+        element: <AreaLayout remote="member_app" />,
+        children: [
+          {
+            id: pagesRouteId(lang, 'member'),
+            errorElement: <RootErrorBoundary />,
+            children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
+          },
+        ],
+      },
+      {
+        id: `${lang}-admin`,
+        path: 'admin',
+        loader: guardLoader,
+        element: <AreaLayout remote="admin_app" />,
+        children: [
+          {
+            id: pagesRouteId(lang, 'admin'),
+            errorElement: <RootErrorBoundary />,
+            children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The whole tree: Turkish at /, English at /en (seed §2). */
+export function appRoutes(): RouteObject[] {
+  return languages.map(languageTree);
+}

@@ -1,0 +1,3 @@
+// The asynchronous boundary Module Federation needs: shared modules (react, the kit…) are
+// negotiated before any of them is imported.
+import('./bootstrap.tsx');

@@ -1,0 +1,73 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+
+// Build settings every front-end app shares (host and remotes), so that they stay compatible:
+// the same singletons, the same macro compiler, the same CSS-in-TS pipeline.
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+/**
+ * One copy of each on a page (STACK-NOTES.md). @coach/kit is shared too, so its atoms, its i18n
+ * instance and its QueryClient are the host's in every remote.
+ */
+export const sharedSingletons = {
+  react: singleton,
+  'react-dom': singleton,
+  'react-router': singleton,
+  jotai: singleton,
+  '@tanstack/react-query': singleton,
+  '@lingui/core': singleton,
+  '@lingui/react': singleton,
+  '@coach/kit': singleton,
+};
+
+type AppOptions = {
+  /** Module Federation name: host, public_site, member_app, admin_app. */
+  name: string;
+  exposes?: Record<string, string>;
+  port: number;
+  /** Where the built files are served from (remotes: /remotes/<dir>/, or 'auto' on another origin). */
+  assetPrefix: string;
+  extra?: RsbuildConfig;
+};
+
+export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }: AppOptions): RsbuildConfig {
+  const plugins: RsbuildPlugin[] = [
+    pluginReact(),
+    pluginModuleFederation({
+      name,
+      ...(exposes ? { exposes } : {}),
+      shared: sharedSingletons,
+      // A fixed name, so the server can serve it without caching (docs/runtime-contract.md).
+      filename: 'remoteEntry.js',
+      experiments: {
+        optimization: {
+          target: 'web',
+
+          // Remotes load no other remotes: the manifest snapshot code is needed only in the host.
+          ...(exposes ? { disableSnapshot: true } : {}),
+        },
+      },
+      // Type generation needs TypeScript's JavaScript API, which TypeScript 7 does not have;
+      // the apps share types through the workspace instead.
+      dts: false,
+    }),
+  ];
+  return {
+    ...extra,
+    plugins: [...plugins, ...(extra.plugins ?? [])],
+    source: { entry: { index: './src/index.ts' }, ...extra.source },
+    html: { template: './index.html', ...extra.html },
+    output: { assetPrefix, ...extra.output },
+    server: { port, strictPort: true, ...extra.server },
+    dev: { assetPrefix: '/', ...extra.dev },
+    performance: { chunkSplit: { strategy: 'split-by-experience' }, ...extra.performance },
+    tools: {
+      swc: { jsc: { experimental: { plugins: [['@lingui/swc-plugin', {}]] } } },
+      rspack: { plugins: [new VanillaExtractPlugin()] },
+      ...extra.tools,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Lang } from '../i18n/lang-path.ts';
+
+const locales: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+/** A calendar date in the page's language ("30 Haziran 2027", "30 June 2027"). */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long' }).format(new Date(iso));
+}
+
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(locales[lang]).format(value);
+}

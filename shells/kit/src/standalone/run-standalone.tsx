@@ -1,0 +1,79 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { tokenAtom } from '../auth/token.ts';
+import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
+import { languages, withLang } from '../i18n/lang-path.ts';
+import { AppShell } from '../layout/app-shell/app-shell.tsx';
+import { PublicLayout } from '../layout/public/public-layout.tsx';
+import { queryClient } from '../query/query-client.ts';
+import type { RemoteModule } from '../remote/types.ts';
+import { store } from '../state/store.ts';
+import { Toaster } from '../ui/toasts/toaster.tsx';
+import { TopLoadingBar } from '../ui/top-loading-bar.tsx';
+import '../theme/global-theme.css.ts';
+
+type StandaloneOptions = {
+  remote: RemoteModule;
+  /** Where the host would mount the remote: the language root, /user or /admin. */
+  mount: '' | 'user' | 'admin';
+  /** A mock session token to start signed in with (the remote has no login page of its own). */
+  demoToken?: string;
+};
+
+function Frame() {
+  return (
+    <>
+      <TopLoadingBar />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * Runs one remote on its own, for `npm run dev` of that app: a minimal stand-in for the host that
+ * mounts the remote's routes where the host would, in both languages, against the mock API. The
+ * real guards, runtime remotes and error handling live in the host; this is a development aid.
+ */
+export function runStandalone({ remote, mount, demoToken }: StandaloneOptions): void {
+  mergeCatalogues(remote.messages);
+  if (demoToken && !store.get(tokenAtom)) store.set(tokenAtom, demoToken);
+  const routes: RouteObject[] = languages.map((lang) => ({
+    path: lang === 'en' ? '/en' : '/',
+    element: <Frame />,
+    loader: () => {
+      i18n.activate(lang);
+      document.documentElement.lang = lang;
+      return null;
+    },
+    children:
+      mount === ''
+        ? [{ element: <PublicLayout />, children: remote.routes }]
+        : [
+            { index: true, element: <Navigate to={withLang(lang, `/${mount}`)} replace /> },
+            {
+              path: mount,
+              element: <AppShell nav={remote.nav ?? []} navLabel={mount} />,
+              children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...remote.routes],
+            },
+          ],
+  }));
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
