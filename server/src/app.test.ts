@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from './testing/read-json.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,11 @@ describe('API surface', () => {
     ]) {
       const response = await t.app.request(path as string, { method, headers: { 'Accept-Language': 'en' } });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ code: 4035, message: 'The requested API path was not found.', data: null });
+      expect(await readJson(response)).toEqual({
+        code: 4035,
+        message: 'The requested API path was not found.',
+        data: null,
+      });
     }
   });
 
@@ -26,14 +31,18 @@ describe('API surface', () => {
     for (const path of ['/api/health', '/api/health/ready']) {
       const response = await t.app.request(path);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ code: 2004, message: 'İşlem başarılı.', data: { status: 'ok' } });
+      expect(await readJson(response)).toEqual({
+        code: 2004,
+        message: 'İşlem başarılı.',
+        data: { status: 'ok' },
+      });
     }
   });
 
   it('publishes an OpenAPI 3.1 document of every call, with bearer security', async () => {
     const response = await t.app.request('/api/openapi.json');
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = await readJson(response);
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/accountdashboard',
@@ -108,14 +117,14 @@ describe('infrastructure failures', () => {
         body: JSON.stringify({ email: 'ayse@example.com', password: 'Member!2345' }),
       });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({
+      expect(await readJson(response)).toEqual({
         code: 2005,
         message: 'Something went wrong. Please try again later.',
         data: null,
       });
       const readiness = await broken.app.request('/api/health/ready');
       expect(readiness.status).toBe(503);
-      expect((await readiness.json()).code).toBe(2005);
+      expect((await readJson(readiness)).code).toBe(2005);
       expect((await broken.app.request('/api/health')).status).toBe(200);
     } finally {
       await broken.close().catch(() => {});

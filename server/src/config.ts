@@ -66,7 +66,9 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-    remoteManifestUrls: remoteEntries((remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`),
+    remoteManifestUrls: remoteEntries(
+      (remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`,
+    ),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

@@ -39,7 +39,9 @@ export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 const migrationLockId = 720_431_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir ?? './.data/pglite');
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(config.pgliteDir ?? './.data/pglite');
 }
 
 function openPostgres(url: string): Database {

@@ -60,17 +60,24 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
     expect(stored).toContain(createHash('sha256').update(token).digest('hex'));
   });
 
-  it.runIf(kind === 'postgres')('lets no more than five of many concurrent wrong guesses be checked', async () => {
-    const attempts = Array.from({ length: 25 }, () =>
-      signIn({ ctx, input: { email: 'ayse@example.com', password: 'wrong-guess' } }).catch((error) => error.code),
-    );
-    const codes = await Promise.all(attempts);
-    expect(hasher.checks).toBe(5);
-    expect(codes.filter((code) => code === 4004)).toHaveLength(5);
-    expect(codes.filter((code) => code === 4030)).toHaveLength(20);
-    // Even the right password is refused until the lock ends.
-    await expect(signIn({ ctx, input: { email: 'ayse@example.com', password: 'Member!2345' } })).rejects.toMatchObject({
-      code: 4030,
-    });
-  });
+  it.runIf(kind === 'postgres')(
+    'lets no more than five of many concurrent wrong guesses be checked',
+    async () => {
+      const attempts = Array.from({ length: 25 }, () =>
+        signIn({ ctx, input: { email: 'ayse@example.com', password: 'wrong-guess' } }).catch(
+          (error) => error.code,
+        ),
+      );
+      const codes = await Promise.all(attempts);
+      expect(hasher.checks).toBe(5);
+      expect(codes.filter((code) => code === 4004)).toHaveLength(5);
+      expect(codes.filter((code) => code === 4030)).toHaveLength(20);
+      // Even the right password is refused until the lock ends.
+      await expect(
+        signIn({ ctx, input: { email: 'ayse@example.com', password: 'Member!2345' } }),
+      ).rejects.toMatchObject({
+        code: 4030,
+      });
+    },
+  );
 });

@@ -16,7 +16,7 @@ export async function authenticate({
   if (!session || !isSessionUsable(session, now)) throw new DomainError('unauthorized');
 
   const account = await ctx.repositories.accounts.findById(session.accountId);
-  if (!account || account.status !== 'active' || account.isLocked) throw new DomainError('unauthorized');
+  if (account?.status !== 'active' || account.isLocked) throw new DomainError('unauthorized');
 
   await ctx.repositories.sessions.renew(session.id, now, sessionExpiryFrom(now));
   return { kind: 'account', accountId: account.id, role: account.accountRoleType, sessionId: session.id };

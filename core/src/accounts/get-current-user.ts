@@ -1,6 +1,6 @@
+import { badgeForScore } from '../badges/domain/badge.ts';
 import type { AccountRoleType, ThemePack } from '../contracts/account-values.ts';
 import type { Language } from '../contracts/language.ts';
-import { badgeForScore } from '../badges/domain/badge.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';

@@ -47,7 +47,10 @@ function boundsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
 export function fieldIssuesOf(error: z.ZodError): Record<string, FieldIssue> {
   const fields: Record<string, FieldIssue> = {};
   for (const issue of error.issues) {
-    const path = issue.code === 'unrecognized_keys' ? fieldPath([...issue.path, issue.keys[0] ?? '']) : fieldPath(issue.path);
+    const path =
+      issue.code === 'unrecognized_keys'
+        ? fieldPath([...issue.path, issue.keys[0] ?? ''])
+        : fieldPath(issue.path);
     fields[path] ??= classifyIssue(issue);
   }
   return fields;

@@ -8,7 +8,8 @@ function isBlank(input: unknown): boolean {
 
 /** Reports a blank value as `required` and anything else as `otherwise`. */
 export function requiredOr(otherwise: ValidationMessageKey) {
-  return (issue: { input?: unknown }): ValidationMessageKey => (isBlank(issue.input) ? 'required' : otherwise);
+  return (issue: { input?: unknown }): ValidationMessageKey =>
+    isBlank(issue.input) ? 'required' : otherwise;
 }
 
 /** A mandatory text field: a missing or blank value reports `required`. */

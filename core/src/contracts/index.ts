@@ -7,10 +7,10 @@ export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/cata
 export { translate } from '../errors/translate.ts';
 export * from './account-values.ts';
 export * from './accounts.ts';
+export * from './accounts.ts';
 export * from './auth.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
 export * from './language.ts';
 export * from './password.ts';
-export * from './accounts.ts';
 export * from './validation-messages.ts';

@@ -8,15 +8,24 @@ export const validationMessages = {
   required: { tr: 'Bu alan zorunludur.', en: 'This field is required.' },
   invalidType: { tr: 'Bu alanın türü geçerli değil.', en: 'This field has the wrong type.' },
   invalidValue: { tr: 'Bu değer geçerli değil.', en: 'This value is not valid.' },
-  invalidChoice: { tr: 'Lütfen listedeki seçeneklerden birini seçin.', en: 'Please choose one of the options.' },
+  invalidChoice: {
+    tr: 'Lütfen listedeki seçeneklerden birini seçin.',
+    en: 'Please choose one of the options.',
+  },
   email: { tr: 'E-posta adresi geçerli değil.', en: 'Email address is not valid.' },
   tooShort: { tr: 'En az {minimum} karakter girin.', en: 'Enter at least {minimum} characters.' },
   tooLong: { tr: 'En fazla {maximum} karakter girin.', en: 'Enter at most {maximum} characters.' },
   tooSmall: { tr: 'Değer en az {minimum} olmalıdır.', en: 'The value must be at least {minimum}.' },
   tooBig: { tr: 'Değer en fazla {maximum} olmalıdır.', en: 'The value must be at most {maximum}.' },
   unknownField: { tr: 'Bu alan beklenmiyor.', en: 'This field is not expected.' },
-  passwordTooShort: { tr: 'Şifre en az 8 karakter olmalıdır.', en: 'Password must be at least 8 characters long.' },
-  passwordTooLong: { tr: 'Şifre en fazla 128 karakter olabilir.', en: 'Password can be at most 128 characters long.' },
+  passwordTooShort: {
+    tr: 'Şifre en az 8 karakter olmalıdır.',
+    en: 'Password must be at least 8 characters long.',
+  },
+  passwordTooLong: {
+    tr: 'Şifre en fazla 128 karakter olabilir.',
+    en: 'Password can be at most 128 characters long.',
+  },
   passwordLowercase: {
     tr: 'Şifre en az bir küçük harf içermelidir.',
     en: 'Password must contain at least one lowercase letter.',
@@ -25,7 +34,10 @@ export const validationMessages = {
     tr: 'Şifre en az bir büyük harf içermelidir.',
     en: 'Password must contain at least one uppercase letter.',
   },
-  passwordDigit: { tr: 'Şifre en az bir rakam içermelidir.', en: 'Password must contain at least one digit.' },
+  passwordDigit: {
+    tr: 'Şifre en az bir rakam içermelidir.',
+    en: 'Password must contain at least one digit.',
+  },
   passwordSpecial: {
     tr: 'Şifre en az bir özel karakter içermelidir (ör. ! ? * #).',
     en: 'Password must contain at least one special character (e.g. ! ? * #).',

@@ -1,7 +1,7 @@
-import type { AccountRoleType } from '../contracts/account-values.ts';
 import { fullNameOf } from '../accounts/domain/account.ts';
+import type { AccountRoleType } from '../contracts/account-values.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { assertSignedIn, assertPermission } from '../shared/authorization.ts';
+import { assertPermission, assertSignedIn } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 
 export interface AdminDashboard {

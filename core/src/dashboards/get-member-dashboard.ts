@@ -1,8 +1,8 @@
-import type { AccountRoleType } from '../contracts/account-values.ts';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { badgeForScore } from '../badges/domain/badge.ts';
+import type { AccountRoleType } from '../contracts/account-values.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { assertSignedIn, assertPermission } from '../shared/authorization.ts';
+import { assertPermission, assertSignedIn } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 
 export interface MemberDashboard {

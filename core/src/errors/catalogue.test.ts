@@ -37,7 +37,9 @@ describe('error catalogue', () => {
   it('fills placeholders from data', () => {
     expect(translate(4027, 'en', { points: 3 })).toBe('You need at least 3 points to coach.');
     expect(translate(4017, 'tr', { limit: 2 })).toContain('en fazla 2 projede');
-    expect(translate(4028, 'en', { limit: 2 })).toBe('You have reached the maximum of 2 projects as coachee.');
+    expect(translate(4028, 'en', { limit: 2 })).toBe(
+      'You have reached the maximum of 2 projects as coachee.',
+    );
   });
 
   it('keeps a placeholder visible when its value is missing', () => {

@@ -1,7 +1,9 @@
 import type { Language } from '../contracts/language.ts';
 import { type CatalogueCode, type CatalogueEntry, type CatalogueKey, catalogue } from './catalogue.ts';
 
-const entriesByCode = new Map<number, CatalogueEntry>(Object.values(catalogue).map((entry) => [entry.code, entry]));
+const entriesByCode = new Map<number, CatalogueEntry>(
+  Object.values(catalogue).map((entry) => [entry.code, entry]),
+);
 
 export const catalogueCodes = [...entriesByCode.keys()] as CatalogueCode[];
 

@@ -20,7 +20,12 @@ export interface AccountRepository {
 }
 
 export interface SessionRepository {
-  create(session: { accountId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<Session>;
+  create(session: {
+    accountId: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  }): Promise<Session>;
   findByTokenHash(tokenHash: string): Promise<Session | null>;
   renew(id: string, usedAt: Date, expiresAt: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;

@@ -1,4 +1,10 @@
-import { createAccount, DomainError, type FieldIssue, translate, translateValidationMessage } from '@coach/core';
+import {
+  createAccount,
+  type DomainError,
+  type FieldIssue,
+  translate,
+  translateValidationMessage,
+} from '@coach/core';
 import type { Composition } from '../composition.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { generatePassword } from './generate-password.ts';
@@ -27,7 +33,11 @@ export async function seedCommand(composition: Composition, print: Print): Promi
 }
 
 /** Creates an e-mail-verified administrator; prints the password when it was generated. */
-export async function createAdminCommand(composition: Composition, options: CreateAdminOptions, print: Print) {
+export async function createAdminCommand(
+  composition: Composition,
+  options: CreateAdminOptions,
+  print: Print,
+) {
   await composition.database.migrate();
   const password = options.password ?? generatePassword();
   const account = await createAccount({

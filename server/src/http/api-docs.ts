@@ -35,7 +35,9 @@ const initializer = `window.ui = SwaggerUIBundle({
 export function apiDocsRoutes() {
   return new Hono()
     .get('/api/docs', (c) => c.html(page))
-    .get('/api/docs/init.js', (c) => c.body(initializer, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get('/api/docs/init.js', (c) =>
+      c.body(initializer, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
     .get(
       `${assetPrefix}/*`,
       serveStatic({ root: swaggerUiDir, rewriteRequestPath: (path) => path.slice(assetPrefix.length) }),

@@ -20,7 +20,10 @@ function answer(c: Context, key: CatalogueKey, data: unknown, language: Language
 
 function translatedFields(fields: Record<string, FieldIssue>, language: Language): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).map(([path, issue]) => [path, translateValidationMessage(issue.key, language, issue.params)]),
+    Object.entries(fields).map(([path, issue]) => [
+      path,
+      translateValidationMessage(issue.key, language, issue.params),
+    ]),
   );
 }
 

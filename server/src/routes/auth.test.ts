@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../testing/read-json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -23,8 +24,12 @@ describe('POST /api/auth/login', () => {
     await t.createAccount({ email: 'ok@example.com' });
     const response = await login({ email: 'OK@example.com', password: 'Member!2345' });
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toEqual({ code: 2004, message: 'İşlem başarılı.', data: { token: expect.any(String), expiresIn: 1800 } });
+    const body = await readJson(response);
+    expect(body).toEqual({
+      code: 2004,
+      message: 'İşlem başarılı.',
+      data: { token: expect.any(String), expiresIn: 1800 },
+    });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -32,27 +37,42 @@ describe('POST /api/auth/login', () => {
     await t.createAccount({ email: 'wrong@example.com' });
     const turkish = await login({ email: 'wrong@example.com', password: 'Wrong!2345' });
     expect(turkish.status).toBe(401);
-    expect(await turkish.json()).toEqual({ code: 4004, message: 'E-posta veya şifre hatalı.', data: null });
+    expect(await readJson(turkish)).toEqual({
+      code: 4004,
+      message: 'E-posta veya şifre hatalı.',
+      data: null,
+    });
     const english = await login({ email: 'wrong@example.com', password: 'Wrong!2345' }, 'en');
-    expect(await english.json()).toEqual({ code: 4004, message: 'Email or password is incorrect.', data: null });
+    expect(await readJson(english)).toEqual({
+      code: 4004,
+      message: 'Email or password is incorrect.',
+      data: null,
+    });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const response = await login({ email: 'nobody@example.com', password: 'Wrong!2345' }, 'en');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 4004, message: 'Email or password is incorrect.', data: null });
+    expect(await readJson(response)).toEqual({
+      code: 4004,
+      message: 'Email or password is incorrect.',
+      data: null,
+    });
   });
 
   it('lists invalid fields with translated messages', async () => {
     const response = await login({ email: 'not-an-email' }, 'en');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(await readJson(response)).toEqual({
       code: 4034,
       message: 'Some of the information sent is not valid. Please correct the marked fields.',
       data: { fields: { email: 'Email address is not valid.', password: 'This field is required.' } },
     });
     const turkish = await login({ email: '', password: '' });
-    expect((await turkish.json()).data.fields).toEqual({ email: 'Bu alan zorunludur.', password: 'Bu alan zorunludur.' });
+    expect((await readJson(turkish)).data.fields).toEqual({
+      email: 'Bu alan zorunludur.',
+      password: 'Bu alan zorunludur.',
+    });
   });
 
   it('answers malformed JSON with 400 and 4034, never 500', async () => {
@@ -62,7 +82,7 @@ describe('POST /api/auth/login', () => {
       body: '{"email": "a@b.c",',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 4034, data: { fields: {} } });
+    expect(await readJson(response)).toMatchObject({ code: 4034, data: { fields: {} } });
   });
 
   it('answers a body that is not JSON at all with 4034', async () => {
@@ -72,7 +92,7 @@ describe('POST /api/auth/login', () => {
       body: 'email=a',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe(4034);
+    expect((await readJson(response)).code).toBe(4034);
   });
 
   it('locks sign-in for 15 minutes after five failures in a row, even for the right password', async () => {
@@ -82,7 +102,7 @@ describe('POST /api/auth/login', () => {
     }
     const locked = await login({ email: 'lock@example.com', password: 'Member!2345' }, 'en');
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({
+    expect(await readJson(locked)).toEqual({
       code: 4030,
       message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
       data: { retryAfterSeconds: 900 },
@@ -93,37 +113,51 @@ describe('POST /api/auth/login', () => {
 
   it('forgives earlier failures after a successful sign-in', async () => {
     await t.createAccount({ email: 'forgive@example.com' });
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login({ email: 'forgive@example.com', password: 'x' });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await login({ email: 'forgive@example.com', password: 'x' });
     expect((await login({ email: 'forgive@example.com', password: 'Member!2345' })).status).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login({ email: 'forgive@example.com', password: 'x' });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await login({ email: 'forgive@example.com', password: 'x' });
     expect((await login({ email: 'forgive@example.com', password: 'Member!2345' })).status).toBe(200);
   });
 
   it.each([
     ['passive', { status: 'passive' }, 4031, 'Your account is passive. Please contact an administrator.'],
     ['locked', { isLocked: true }, 4032, 'Your account is locked. Please contact an administrator.'],
-    ['unverified', { emailVerifiedAt: null }, 4010, 'Your email address is not verified yet. Please use the verification link we sent you.'],
+    [
+      'unverified',
+      { emailVerifiedAt: null },
+      4010,
+      'Your email address is not verified yet. Please use the verification link we sent you.',
+    ],
   ] as const)('refuses a %s account with the right password (403)', async (kind, values, code, message) => {
     const account = await t.createAccount({ email: `${kind}@example.com` });
     await t.updateAccount(account.id, values);
     const response = await login({ email: `${kind}@example.com`, password: 'Member!2345' }, 'en');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code, message, data: null });
+    expect(await readJson(response)).toEqual({ code, message, data: null });
   });
 
   it('does not reveal the state of a passive account to a wrong password', async () => {
     const account = await t.createAccount({ email: 'quiet@example.com' });
     await t.updateAccount(account.id, { status: 'passive' });
-    expect((await (await login({ email: 'quiet@example.com', password: 'Wrong!2345' })).json()).code).toBe(4004);
+    expect((await readJson(await login({ email: 'quiet@example.com', password: 'Wrong!2345' }))).code).toBe(
+      4004,
+    );
   });
 });
 
 describe('GET /api/auth/userinfo', () => {
   it('describes the signed-in account with its permissions and badge', async () => {
-    const account = await t.createAccount({ email: 'info@example.com', name: 'Ayşe', surname: 'Yılmaz', languages: ['tr', 'en'] });
+    const account = await t.createAccount({
+      email: 'info@example.com',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      languages: ['tr', 'en'],
+    });
     const response = await get('/api/auth/userinfo', await t.signIn('info@example.com'));
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({
+    expect((await readJson(response)).data).toEqual({
       accountId: account.id,
       name: 'Ayşe',
       surname: 'Yılmaz',
@@ -146,7 +180,7 @@ describe('GET /api/auth/userinfo', () => {
   ])('answers 401 and 4001 with %s', async (_case, token) => {
     const response = await get('/api/auth/userinfo', token);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: 4001, data: null });
+    expect(await readJson(response)).toMatchObject({ code: 4001, data: null });
   });
 
   it('keeps a session alive while it is used and ends it after 1800 idle seconds', async () => {
@@ -172,9 +206,12 @@ describe('POST /api/auth/logout', () => {
   it('revokes the token at once', async () => {
     await t.createAccount({ email: 'bye@example.com' });
     const token = await t.signIn('bye@example.com');
-    const response = await t.app.request('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const response = await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ code: 2004, message: 'İşlem başarılı.', data: null });
+    expect(await readJson(response)).toEqual({ code: 2004, message: 'İşlem başarılı.', data: null });
     expect((await get('/api/auth/userinfo', token)).status).toBe(401);
   });
 

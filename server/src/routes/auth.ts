@@ -1,9 +1,15 @@
 import { getCurrentUser, loginInputSchema, signIn, signOut } from '@coach/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireSignIn } from '../http/auth.ts';
-import { success } from '../http/envelope.ts';
 import { useCaseContext } from '../http/env.ts';
-import { commonErrors, errorResponse, guardedErrors, jsonEnvelope, validationErrors } from '../http/responses.ts';
+import { success } from '../http/envelope.ts';
+import {
+  commonErrors,
+  errorResponse,
+  guardedErrors,
+  jsonEnvelope,
+  validationErrors,
+} from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
 import { currentUserSchema } from '../schemas/account-views.ts';
 
@@ -13,7 +19,10 @@ const login = createRoute({
   tags: ['auth'],
   summary: 'Sign in with e-mail and password',
   request: {
-    body: { required: true, content: { 'application/json': { schema: loginInputSchema.meta({ id: 'LoginInput' }) } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: loginInputSchema.meta({ id: 'LoginInput' }) } },
+    },
   },
   responses: {
     200: jsonEnvelope(
@@ -68,6 +77,9 @@ export function authRoutes() {
     })
     .openapi(userinfo, async (c) => {
       const user = await getCurrentUser({ ctx: useCaseContext(c) });
-      return c.json(success(c, 'done', { ...user, permissions: [...user.permissions], languages: [...user.languages] }), 200);
+      return c.json(
+        success(c, 'done', { ...user, permissions: [...user.permissions], languages: [...user.languages] }),
+        200,
+      );
     });
 }

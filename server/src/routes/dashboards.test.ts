@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { readJson } from '../testing/read-json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -14,13 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, token?: string, language = 'tr') =>
-  t.app.request(path, { headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  t.app.request(path, {
+    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 
 describe('GET /api/accountdashboard', () => {
   it("shows the member's score, badge and membership", async () => {
     const response = await get('/api/accountdashboard', memberToken);
     expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const { data } = await readJson(response);
     expect(data).toEqual({
       fullName: 'Mehmet Öztürk',
       accountRoleType: 'User',
@@ -40,7 +43,11 @@ describe('GET /api/accountdashboard', () => {
   it('refuses an administrator with 403 and 4033', async () => {
     const response = await get('/api/accountdashboard', adminToken, 'en');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 4033, message: 'You are not allowed to do this.', data: null });
+    expect(await readJson(response)).toEqual({
+      code: 4033,
+      message: 'You are not allowed to do this.',
+      data: null,
+    });
   });
 
   it('refuses a caller who is not signed in with 401', async () => {
@@ -52,7 +59,7 @@ describe('GET /api/admindashboard', () => {
   it('counts members, active members, packages and badges', async () => {
     const response = await get('/api/admindashboard', adminToken);
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({
+    expect((await readJson(response)).data).toEqual({
       fullName: 'Elif Demir',
       accountRoleType: 'Administrator',
       memberCount: 3,
@@ -63,12 +70,18 @@ describe('GET /api/admindashboard', () => {
   });
 
   it('is open to salesmen', async () => {
-    expect((await get('/api/admindashboard', await t.signIn('sales@example.com', 'Admin!2345'))).status).toBe(200);
+    expect((await get('/api/admindashboard', await t.signIn('sales@example.com', 'Admin!2345'))).status).toBe(
+      200,
+    );
   });
 
   it('refuses a member with 403 and 4033', async () => {
     const response = await get('/api/admindashboard', memberToken);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 4033, message: 'Bu işlem için yetkiniz yok.', data: null });
+    expect(await readJson(response)).toEqual({
+      code: 4033,
+      message: 'Bu işlem için yetkiniz yok.',
+      data: null,
+    });
   });
 });

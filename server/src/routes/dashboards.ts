@@ -1,8 +1,8 @@
 import { getAdminDashboard, getMemberDashboard } from '@coach/core';
 import { createRoute } from '@hono/zod-openapi';
 import { requirePermission } from '../http/auth.ts';
-import { success } from '../http/envelope.ts';
 import { useCaseContext } from '../http/env.ts';
+import { success } from '../http/envelope.ts';
 import { commonErrors, guardedErrors, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
 import { adminDashboardSchema, memberDashboardSchema } from '../schemas/account-views.ts';
@@ -37,6 +37,10 @@ const adminDashboard = createRoute({
 
 export function dashboardRoutes() {
   return createRouter()
-    .openapi(accountDashboard, async (c) => c.json(success(c, 'done', await getMemberDashboard({ ctx: useCaseContext(c) })), 200))
-    .openapi(adminDashboard, async (c) => c.json(success(c, 'done', await getAdminDashboard({ ctx: useCaseContext(c) })), 200));
+    .openapi(accountDashboard, async (c) =>
+      c.json(success(c, 'done', await getMemberDashboard({ ctx: useCaseContext(c) })), 200),
+    )
+    .openapi(adminDashboard, async (c) =>
+      c.json(success(c, 'done', await getAdminDashboard({ ctx: useCaseContext(c) })), 200),
+    );
 }

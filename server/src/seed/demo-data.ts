@@ -73,10 +73,38 @@ export const demoAccounts: readonly DemoAccount[] = [
 ];
 
 export const demoPackages: readonly NewMembershipPackage[] = [
-  { code: 'COACHEE-6', nameTr: 'Danışan Paketi – 6 Ay', nameEn: 'Coachee Package – 6 Months', periodMonths: 6, priceUsd: '49.00', coachLevel: false },
-  { code: 'COACHEE-12', nameTr: 'Danışan Paketi – 12 Ay', nameEn: 'Coachee Package – 12 Months', periodMonths: 12, priceUsd: '89.00', coachLevel: false },
-  { code: 'COACH-6', nameTr: 'Koç Paketi – 6 Ay', nameEn: 'Coach Package – 6 Months', periodMonths: 6, priceUsd: '79.00', coachLevel: true },
-  { code: 'COACH-12', nameTr: 'Koç Paketi – 12 Ay', nameEn: 'Coach Package – 12 Months', periodMonths: 12, priceUsd: '149.00', coachLevel: true },
+  {
+    code: 'COACHEE-6',
+    nameTr: 'Danışan Paketi – 6 Ay',
+    nameEn: 'Coachee Package – 6 Months',
+    periodMonths: 6,
+    priceUsd: '49.00',
+    coachLevel: false,
+  },
+  {
+    code: 'COACHEE-12',
+    nameTr: 'Danışan Paketi – 12 Ay',
+    nameEn: 'Coachee Package – 12 Months',
+    periodMonths: 12,
+    priceUsd: '89.00',
+    coachLevel: false,
+  },
+  {
+    code: 'COACH-6',
+    nameTr: 'Koç Paketi – 6 Ay',
+    nameEn: 'Coach Package – 6 Months',
+    periodMonths: 6,
+    priceUsd: '79.00',
+    coachLevel: true,
+  },
+  {
+    code: 'COACH-12',
+    nameTr: 'Koç Paketi – 12 Ay',
+    nameEn: 'Coach Package – 12 Months',
+    periodMonths: 12,
+    priceUsd: '149.00',
+    coachLevel: true,
+  },
 ];
 
 export const demoBadges: readonly NewBadge[] = [

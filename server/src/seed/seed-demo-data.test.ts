@@ -12,7 +12,11 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('creates settings, packages, badges and accounts once, and nothing the second time', async () => {
     const ctx = { ...t.composition.ports, actor: { kind: 'system' } as const };
-    expect(await seedDemoData(ctx)).toEqual({ accountsCreated: demoAccounts.length, packagesCreated: 4, badgesCreated: 4 });
+    expect(await seedDemoData(ctx)).toEqual({
+      accountsCreated: demoAccounts.length,
+      packagesCreated: 4,
+      badgesCreated: 4,
+    });
     expect(await seedDemoData(ctx)).toEqual({ accountsCreated: 0, packagesCreated: 0, badgesCreated: 0 });
   });
 

@@ -1,4 +1,9 @@
-import { createAccount, defaultApplicationSettings, grantOpeningBalance, type UseCaseContext } from '@coach/core';
+import {
+  createAccount,
+  defaultApplicationSettings,
+  grantOpeningBalance,
+  type UseCaseContext,
+} from '@coach/core';
 import { demoAccounts, demoBadges, demoPackages } from './demo-data.ts';
 
 export interface SeedReport {

@@ -9,7 +9,9 @@ afterAll(() => t.close());
 
 const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
 const runtimeConfigOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  JSON.parse(
+    /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
 
 describe('GET / language choice', () => {
   it('stays Turkish without a cookie and without an English preference', async () => {

@@ -59,13 +59,17 @@ export function frontEndRoutes({ staticRoots, runtimeConfig }: FrontEndOptions) 
   const app = new Hono();
   for (const remote of remotes) {
     const prefix = `/remotes/${remote.dir}`;
-    app.get(`${prefix}/*`, filesOf(staticRoots.remotes[remote.name], prefix), (c) => c.text('Not found', 404));
+    app.get(`${prefix}/*`, filesOf(staticRoots.remotes[remote.name], prefix), (c) =>
+      c.text('Not found', 404),
+    );
   }
 
   // Only the bare root picks a language; /en… is never redirected.
   app.get('/', async (c) => {
     const cookie = getCookie(c, 'lang');
-    const wantsEnglish = cookie ? cookie === 'en' : preferredLanguage(c.req.header('accept-language')) === 'en';
+    const wantsEnglish = cookie
+      ? cookie === 'en'
+      : preferredLanguage(c.req.header('accept-language')) === 'en';
     c.header('Vary', 'Cookie, Accept-Language');
     return wantsEnglish ? c.redirect('/en', 302) : singlePageApp(c);
   });

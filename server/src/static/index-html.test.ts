@@ -4,10 +4,20 @@ import { languageOfPath, rewriteIndexHtml } from './index-html.ts';
 const html = '<!doctype html><html lang="tr"><head><title>x</title></head><body></body></html>';
 const runtimeConfig = {
   apiBase: '/api',
-  remotes: { public_site: '/a/mf-manifest.json', member_app: '/b/mf-manifest.json', admin_app: '/c/mf-manifest.json' },
+  remotes: {
+    public_site: '/a/mf-manifest.json',
+    member_app: '/b/mf-manifest.json',
+    admin_app: '/c/mf-manifest.json',
+  },
 };
 const rewrite = (options: Partial<Parameters<typeof rewriteIndexHtml>[1]> = {}, source = html) =>
-  rewriteIndexHtml(source, { language: 'tr', themeCookie: undefined, accentCookie: undefined, runtimeConfig, ...options });
+  rewriteIndexHtml(source, {
+    language: 'tr',
+    themeCookie: undefined,
+    accentCookie: undefined,
+    runtimeConfig,
+    ...options,
+  });
 
 describe('languageOfPath', () => {
   it.each([

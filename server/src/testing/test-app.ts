@@ -41,22 +41,34 @@ export function writeFakeDist(root: string): Config['staticRoots'] {
   };
   return {
     host,
-    remotes: { public_site: remote('public-site'), member_app: remote('member-app'), admin_app: remote('admin-app') },
+    remotes: {
+      public_site: remote('public-site'),
+      member_app: remote('member-app'),
+      admin_app: remote('admin-app'),
+    },
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real application on an in-memory PGlite database, a movable clock and a fake front-end build. */
-export async function createTestApp(options: { environment?: Record<string, string>; withoutDist?: boolean } = {}) {
+export async function createTestApp(
+  options: { environment?: Record<string, string>; withoutDist?: boolean } = {},
+) {
   const distRoot = mkdtempSync(join(tmpdir(), 'coach-dist-'));
   const baseConfig = readConfig(options.environment ?? {});
   const config: Config = {
     ...baseConfig,
-    staticRoots: options.withoutDist ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') } : writeFakeDist(distRoot),
+    staticRoots: options.withoutDist
+      ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') }
+      : writeFakeDist(distRoot),
   };
   const clock = movableClock();
-  const composition = await compose(config, { clock, pgliteDir: 'memory://', logger: pino({ level: 'silent' }) });
+  const composition = await compose(config, {
+    clock,
+    pgliteDir: 'memory://',
+    logger: pino({ level: 'silent' }),
+  });
   await composition.database.migrate();
   const app = buildApp({
     ports: composition.ports,
@@ -73,7 +85,14 @@ export async function createTestApp(options: { environment?: Record<string, stri
     async createAccount(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
       return createAccount({
         ctx: system,
-        input: { name: 'Test', surname: 'Kişi', password: 'Member!2345', accountRoleType: 'User', emailVerified: true, ...input },
+        input: {
+          name: 'Test',
+          surname: 'Kişi',
+          password: 'Member!2345',
+          accountRoleType: 'User',
+          emailVerified: true,
+          ...input,
+        },
       });
     },
     async updateAccount(id: string, values: Partial<typeof dbSchema.accounts.$inferInsert>) {

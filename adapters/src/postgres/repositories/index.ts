@@ -2,7 +2,11 @@ import type { Repositories, UnitOfWork } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
 import { accountRepository } from './account-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
-import { badgeRepository, membershipPackageRepository, settingsRepository } from './reference-data-repositories.ts';
+import {
+  badgeRepository,
+  membershipPackageRepository,
+  settingsRepository,
+} from './reference-data-repositories.ts';
 import { sessionRepository } from './session-repository.ts';
 
 /** All repositories, writing through `db` (the database itself or one open transaction). */

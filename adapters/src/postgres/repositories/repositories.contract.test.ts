@@ -30,7 +30,9 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
 
   describe('accounts', () => {
     it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {
-      const created = await repositories.accounts.insert(newAccount({ email: 'ayse@example.com', languages: ['tr'] }));
+      const created = await repositories.accounts.insert(
+        newAccount({ email: 'ayse@example.com', languages: ['tr'] }),
+      );
       expect(created).toMatchObject({
         email: 'ayse@example.com',
         score: 0,
@@ -48,11 +50,15 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
     });
 
     it('refuses a second account with the same e-mail (4006) or identity number (4018)', async () => {
-      await repositories.accounts.insert(newAccount({ email: 'same@example.com', identityNumber: '10000000146' }));
+      await repositories.accounts.insert(
+        newAccount({ email: 'same@example.com', identityNumber: '10000000146' }),
+      );
       const sameEmail = repositories.accounts.insert(newAccount({ email: 'same@example.com' }));
       await expect(sameEmail).rejects.toThrow(DomainError);
       await expect(sameEmail).rejects.toMatchObject({ code: 4006 });
-      await expect(repositories.accounts.insert(newAccount({ identityNumber: '10000000146' }))).rejects.toMatchObject({
+      await expect(
+        repositories.accounts.insert(newAccount({ identityNumber: '10000000146' })),
+      ).rejects.toMatchObject({
         code: 4018,
       });
     });
@@ -60,7 +66,10 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
     it('keeps sign-in attempts and the last login', async () => {
       const { id } = await repositories.accounts.insert(newAccount());
       const lockedUntil = new Date('2026-03-02T10:15:00Z');
-      await repositories.accounts.saveSignInAttempts(id, { failedSignInCount: 5, signInLockedUntil: lockedUntil });
+      await repositories.accounts.saveSignInAttempts(id, {
+        failedSignInCount: 5,
+        signInLockedUntil: lockedUntil,
+      });
       await repositories.accounts.recordLogin(id, new Date('2026-03-02T09:00:00Z'));
       expect(await repositories.accounts.findById(id)).toMatchObject({
         failedSignInCount: 5,
@@ -73,11 +82,15 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
       const now = new Date('2026-03-02T10:00:00Z');
       const future = new Date('2026-06-01T00:00:00Z');
       await repositories.accounts.insert(newAccount({ subscriptionEndDate: future }));
-      await repositories.accounts.insert(newAccount({ subscriptionEndDate: new Date('2026-01-01T00:00:00Z') }));
+      await repositories.accounts.insert(
+        newAccount({ subscriptionEndDate: new Date('2026-01-01T00:00:00Z') }),
+      );
       await repositories.accounts.insert(newAccount({ subscriptionEndDate: null }));
       const passive = await repositories.accounts.insert(newAccount({ subscriptionEndDate: future }));
       await test.database.db.execute(sql`update accounts set status = 'passive' where id = ${passive.id}`);
-      await repositories.accounts.insert(newAccount({ accountRoleType: 'Administrator', subscriptionEndDate: future }));
+      await repositories.accounts.insert(
+        newAccount({ accountRoleType: 'Administrator', subscriptionEndDate: future }),
+      );
       expect(await repositories.accounts.countMembers(now)).toEqual({ memberCount: 4, activeMemberCount: 1 });
     });
   });
@@ -87,8 +100,20 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
       const { id: accountId } = await repositories.accounts.insert(newAccount());
       const createdAt = new Date('2026-03-02T10:00:00Z');
       const expiresAt = new Date('2026-03-02T10:30:00Z');
-      const session = await repositories.sessions.create({ accountId, tokenHash: 'h1', createdAt, expiresAt });
-      expect(session).toEqual({ id: session.id, accountId, createdAt, lastUsedAt: createdAt, expiresAt, revokedAt: null });
+      const session = await repositories.sessions.create({
+        accountId,
+        tokenHash: 'h1',
+        createdAt,
+        expiresAt,
+      });
+      expect(session).toEqual({
+        id: session.id,
+        accountId,
+        createdAt,
+        lastUsedAt: createdAt,
+        expiresAt,
+        revokedAt: null,
+      });
       expect(session).not.toHaveProperty('tokenHash');
 
       const usedAt = new Date('2026-03-02T10:20:00Z');
@@ -107,7 +132,14 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
     it('commits everything together', async () => {
       const id = await createUnitOfWork(test.database.db).run(async (tx) => {
         const account = await tx.accounts.insert(newAccount());
-        await tx.ledger.append({ accountId: account.id, delta: 3, reason: 'opening_balance', projectId: null, actorAccountId: null, note: null });
+        await tx.ledger.append({
+          accountId: account.id,
+          delta: 3,
+          reason: 'opening_balance',
+          projectId: null,
+          actorAccountId: null,
+          note: null,
+        });
         return account.id;
       });
       expect((await repositories.accounts.findById(id))?.score).toBe(3);
@@ -129,7 +161,12 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
       const { id } = await repositories.accounts.insert(newAccount());
       const entry = { accountId: id, projectId: null, actorAccountId: null, note: null } as const;
       await repositories.ledger.append({ ...entry, delta: 10, reason: 'opening_balance' });
-      await repositories.ledger.append({ ...entry, delta: -4, reason: 'admin_adjustment', note: 'correction' });
+      await repositories.ledger.append({
+        ...entry,
+        delta: -4,
+        reason: 'admin_adjustment',
+        note: 'correction',
+      });
       await repositories.ledger.append({ ...entry, delta: 1, reason: 'admin_adjustment' });
       const entries = await repositories.ledger.listForAccount(id);
       expect(entries.map((e) => e.delta)).toEqual([10, -4, 1]);
@@ -139,7 +176,14 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
     it('refuses to score the same project twice for the same account and reason', async () => {
       const { id } = await repositories.accounts.insert(newAccount());
       const projectId = '00000000-0000-4000-8000-000000000001';
-      const scoring = { accountId: id, delta: 3, reason: 'coachee_sessions', projectId, actorAccountId: null, note: null } as const;
+      const scoring = {
+        accountId: id,
+        delta: 3,
+        reason: 'coachee_sessions',
+        projectId,
+        actorAccountId: null,
+        note: null,
+      } as const;
       await repositories.ledger.append(scoring);
       await expect(repositories.ledger.append(scoring)).rejects.toThrow();
       expect((await repositories.accounts.findById(id))?.score).toBe(3);
@@ -154,7 +198,14 @@ describe.each(testDatabaseKinds())('repository contract on %s', (kind) => {
       expect(await repositories.badges.list()).toEqual([{ id: expect.any(String), ...badge }]);
       expect(await repositories.badges.count()).toBe(1);
 
-      const pkg = { code: 'COACHEE-6', nameTr: 'Danışan 6 ay', nameEn: 'Coachee 6 months', periodMonths: 6, priceUsd: '49.90', coachLevel: false };
+      const pkg = {
+        code: 'COACHEE-6',
+        nameTr: 'Danışan 6 ay',
+        nameEn: 'Coachee 6 months',
+        periodMonths: 6,
+        priceUsd: '49.90',
+        coachLevel: false,
+      };
       expect(await repositories.membershipPackages.insertIfCodeIsNew(pkg)).toBe(true);
       expect(await repositories.membershipPackages.insertIfCodeIsNew(pkg)).toBe(false);
       expect(await repositories.membershipPackages.count()).toBe(1);

@@ -44,9 +44,15 @@ export const accounts = pgTable(
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.email),
     uniqueIndex('accounts_identity_number_unique').on(table.identityNumber),
-    check('accounts_role_check', sql`${table.accountRoleType} in ('Administrator', 'Salesman', 'Guest', 'User')`),
+    check(
+      'accounts_role_check',
+      sql`${table.accountRoleType} in ('Administrator', 'Salesman', 'Guest', 'User')`,
+    ),
     check('accounts_status_check', sql`${table.status} in ('active', 'passive')`),
-    check('accounts_theme_pack_check', sql`${table.themePack} in ('theme1', 'theme2', 'theme3', 'theme4', 'theme5')`),
+    check(
+      'accounts_theme_pack_check',
+      sql`${table.themePack} in ('theme1', 'theme2', 'theme3', 'theme4', 'theme5')`,
+    ),
     check('accounts_languages_check', sql`${table.languages} <@ array['tr', 'en']::text[]`),
   ],
 );

@@ -19,7 +19,14 @@ const expected: Record<string, Permission[]> = {
     'projects.readAll',
     'projects.abort',
   ],
-  Salesman: ['area.admin', 'dashboard.admin', 'accounts.read', 'accounts.create', 'packages.read', 'orders.read'],
+  Salesman: [
+    'area.admin',
+    'dashboard.admin',
+    'accounts.read',
+    'accounts.create',
+    'packages.read',
+    'orders.read',
+  ],
   User: [
     'area.member',
     'dashboard.member',

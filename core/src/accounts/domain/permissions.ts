@@ -55,7 +55,14 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'projects.readAll',
     'projects.abort',
   ],
-  Salesman: ['area.admin', 'dashboard.admin', 'accounts.read', 'accounts.create', 'packages.read', 'orders.read'],
+  Salesman: [
+    'area.admin',
+    'dashboard.admin',
+    'accounts.read',
+    'accounts.create',
+    'packages.read',
+    'orders.read',
+  ],
   User: [
     'area.member',
     'dashboard.member',

@@ -18,11 +18,11 @@ describe('application settings', () => {
   });
 
   it('refuses fractional or negative limits', () => {
-    expect(applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, maxCoachProjects: 1.5 }).success).toBe(
-      false,
-    );
-    expect(applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, penaltyPoints: -1 }).success).toBe(
-      false,
-    );
+    expect(
+      applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, maxCoachProjects: 1.5 }).success,
+    ).toBe(false);
+    expect(
+      applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, penaltyPoints: -1 }).success,
+    ).toBe(false);
   });
 });
