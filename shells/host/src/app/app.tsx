@@ -2,22 +2,26 @@ import { i18n, mergeCatalogues, queryClient, store } from '@coach/kit';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { patchRoutesOnNavigation } from '../features/remotes/patch-routes.tsx';
+import { patchRoutesOnNavigation, preloadAreas } from '../features/remotes/patch-routes.tsx';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
 import { appRoutes } from './routes.tsx';
 
 mergeCatalogues({ tr, en });
 
-const router = createBrowserRouter(appRoutes(), { patchRoutesOnNavigation });
+/** The one router, created once the first page's remotes are known. */
+export async function createAppRouter(): Promise<DataRouter> {
+  const preloaded = await preloadAreas(window.location.pathname);
+  return createBrowserRouter(appRoutes(preloaded), { patchRoutesOnNavigation });
+}
 
 /**
  * The providers every page needs. All of them hold the kit's singletons, so a remote's page
  * reads the same cache, store and i18n instance as the shell.
  */
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>

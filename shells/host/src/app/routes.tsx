@@ -1,4 +1,4 @@
-import { type Lang, languages, PublicLayout } from '@coach/kit';
+import { type Area, type Lang, languages, PublicLayout } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router';
 import { pagesRouteId } from '../features/remotes/patch-routes.tsx';
@@ -8,24 +8,30 @@ import { LangRoot, langLoader } from './lang-root.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /**
- * One language's route tree. The remotes' routes are added under the `*-pages` routes when first
- * needed (patchRoutesOnNavigation): public pages at the language root, member pages under
+ * One language's route tree. The remotes' routes sit under the `*-pages` routes: those of the first
+ * page are loaded before the router starts, the others when first needed (patchRoutesOnNavigation): public pages at the language root, member pages under
  * `user`, admin pages under `admin`. Each `*-pages` route is pathless and has its own error
  * element, so a failing page shows the error inside its layout.
  */
-function languageTree(lang: Lang): RouteObject {
+type Preloaded = Partial<Record<Area, RouteObject[]>>;
+
+function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
   return {
     id: lang,
     path: lang === 'en' ? '/en' : '/',
     loader: langLoader(lang),
     element: <LangRoot lang={lang} />,
+    // The language loader resolves at once; there is nothing meaningful to show meanwhile.
+    hydrateFallbackElement: <div aria-busy="true" />,
     errorElement: <RootErrorBoundary />,
     handle: { crumb: msg`Home` },
     children: [
       {
         id: `${lang}-public`,
         element: <PublicLayout />,
-        children: [{ id: pagesRouteId(lang, 'public'), errorElement: <RootErrorBoundary />, children: [] }],
+        children: [
+          { id: pagesRouteId(lang, 'public'), errorElement: <RootErrorBoundary />, children: preloaded.public ?? [] },
+        ],
       },
       {
         id: `${lang}-member`,
@@ -36,7 +42,7 @@ function languageTree(lang: Lang): RouteObject {
           {
             id: pagesRouteId(lang, 'member'),
             errorElement: <RootErrorBoundary />,
-            children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
+            children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...(preloaded.member ?? [])],
           },
         ],
       },
@@ -49,7 +55,7 @@ function languageTree(lang: Lang): RouteObject {
           {
             id: pagesRouteId(lang, 'admin'),
             errorElement: <RootErrorBoundary />,
-            children: [{ index: true, element: <Navigate to="dashboard" replace /> }],
+            children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...(preloaded.admin ?? [])],
           },
         ],
       },
@@ -57,7 +63,7 @@ function languageTree(lang: Lang): RouteObject {
   };
 }
 
-/** The whole tree: Turkish at /, English at /en (seed §2). */
-export function appRoutes(): RouteObject[] {
-  return languages.map(languageTree);
+/** The whole tree: Turkish at /, English at /en (seed §2), with the areas already loaded. */
+export function appRoutes(preloaded: Preloaded): RouteObject[] {
+  return languages.map((lang) => languageTree(lang, preloaded));
 }

@@ -20,9 +20,28 @@ const unavailableRoutes = (): RouteObject[] => [
 
 const patched = new Set<Area>();
 
+/** The routes of an area's remote, or the "not available" routes when it failed to load. */
+async function areaRoutes(area: Area): Promise<RouteObject[]> {
+  const load = await loadRemoteModule(remoteOfArea[area]);
+  return load.ok ? load.module.routes : unavailableRoutes();
+}
+
 /**
- * Loads the remotes a path needs the first time it is visited and adds their routes to the
- * router, in both languages. The public remote is always wanted: it brings the login page, the
+ * The areas the first page needs, loaded before the router starts: the public remote always (it
+ * has the home, login, 404 and error pages, and a path like "/" would otherwise match the bare
+ * language root without ever asking for routes), plus the area of the first path.
+ */
+export async function preloadAreas(pathname: string): Promise<Partial<Record<Area, RouteObject[]>>> {
+  const area = areaOfPath(pathname);
+  const wanted: Area[] = area === 'public' ? ['public'] : ['public', area];
+  const entries = await Promise.all(wanted.map(async (each) => [each, await areaRoutes(each)] as const));
+  for (const [each] of entries) patched.add(each);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Loads the remotes a later navigation needs (the member or admin area) the first time it is
+ * visited, and adds their routes to the router, in both languages. The public remote is always wanted: it brings the login page, the
  * 404 page and the error page. Route objects of remotes must not carry `id`s, since they are
  * mounted twice.
  */
@@ -32,11 +51,10 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   await Promise.all(
     wanted.map(async (each) => {
       if (patched.has(each)) return;
-      const load = await loadRemoteModule(remoteOfArea[each]);
+      const routes = await areaRoutes(each);
       // An aborted navigation ignores patches; the next one will patch again.
       if (signal.aborted || patched.has(each)) return;
       patched.add(each);
-      const routes = load.ok ? load.module.routes : unavailableRoutes();
       for (const lang of languages) patch(pagesRouteId(lang, each), routes);
     }),
   );
