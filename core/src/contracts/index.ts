@@ -4,7 +4,7 @@
  */
 export { type Permission, permissions, permissionsOf } from '../accounts/domain/permissions.ts';
 export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/catalogue.ts';
-export { translate } from '../errors/translate.ts';
+export { isCatalogueCode, translate } from '../errors/translate.ts';
 export * from './account-values.ts';
 export * from './accounts.ts';
 export * from './accounts.ts';

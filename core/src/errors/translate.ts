@@ -1,5 +1,5 @@
 import type { Language } from '../contracts/language.ts';
-import { type CatalogueCode, type CatalogueEntry, type CatalogueKey, catalogue } from './catalogue.ts';
+import { type CatalogueCode, type CatalogueEntry, catalogue } from './catalogue.ts';
 
 const entriesByCode = new Map<number, CatalogueEntry>(
   Object.values(catalogue).map((entry) => [entry.code, entry]),
@@ -7,10 +7,7 @@ const entriesByCode = new Map<number, CatalogueEntry>(
 
 export const catalogueCodes = [...entriesByCode.keys()] as CatalogueCode[];
 
-export function codeOf(key: CatalogueKey): CatalogueCode {
-  return catalogue[key].code;
-}
-
+/** Narrows a code received over the wire to the catalogue's codes. */
 export function isCatalogueCode(code: number): code is CatalogueCode {
   return entriesByCode.has(code);
 }

@@ -13,14 +13,14 @@ export function errorResponse(description: string) {
 /** The error answers every call can give, documented once. */
 export const commonErrors = {
   500: errorResponse('Unexpected failure (2005); no details are disclosed'),
-} as const;
+};
 
 export const validationErrors = {
   400: errorResponse('Validation failed (4034); data.fields maps each field path to a translated message'),
-} as const;
+};
 
 /** The error answers of calls that need a signed-in account with a permission. */
 export const guardedErrors = {
   401: errorResponse('Not signed in, or the session expired (4001)'),
   403: errorResponse('Signed in but not allowed (4033)'),
-} as const;
+};

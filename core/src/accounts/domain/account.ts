@@ -76,8 +76,3 @@ export function fullNameOf(account: Pick<Account, 'name' | 'surname'>): string {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** A membership is active while its end date lies in the future. */
-export function hasActiveMembership(account: Pick<Account, 'subscriptionEndDate'>, now: Date): boolean {
-  return account.subscriptionEndDate !== null && account.subscriptionEndDate.getTime() > now.getTime();
-}
