@@ -48,4 +48,4 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

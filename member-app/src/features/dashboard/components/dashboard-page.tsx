@@ -34,7 +34,7 @@ export function DashboardPage() {
           label={<Trans>Score</Trans>}
           icon={Gauge}
           value={formatNumber(data.score, lang)}
-          note={<Trans>One point per session hour as coachee, minus one as coach.</Trans>}
+          note={<Trans>+1 for each hour you are coached, −1 for each hour you coach</Trans>}
         />
         <Stat
           label={<Trans>Badge</Trans>}

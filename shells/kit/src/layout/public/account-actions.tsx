@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../auth/current-user.ts';
 import { useLang, useLangPath } from '../../i18n/use-lang.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SignOutButton } from '../controls/sign-out-button.tsx';
+import * as styles from './public-layout.css.ts';
 
 // Seed §2: visitors see register and sign in; a signed-in user sees a dashboard button (admin
 // area or member area) and sign out. The primary action stays in the top bar even on a phone.
@@ -16,13 +17,13 @@ export function PrimaryAccountAction() {
   const inLang = useLangPath();
   if (user) {
     return (
-      <ButtonLink to={dashboardPath(user, lang)} size="sm" icon={<LayoutDashboard size={18} aria-hidden="true" />}>
+      <ButtonLink to={dashboardPath(user, lang)} size="sm" icon={<LayoutDashboard className={styles.roomyOnly} size={18} aria-hidden="true" />}>
         <Trans>Dashboard</Trans>
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={inLang('/login')} size="sm" icon={<LogIn size={18} aria-hidden="true" />}>
+    <ButtonLink to={inLang('/login')} size="sm" icon={<LogIn className={styles.roomyOnly} size={18} aria-hidden="true" />}>
       <Trans>Sign in</Trans>
     </ButtonLink>
   );

@@ -29,7 +29,7 @@ export const container = style({
 
 export const bar = style([
   container,
-  { display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: '68px' },
+  { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '68px' },
 ]);
 
 export const desktopNav = style({
@@ -55,7 +55,7 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto', flexShrink: 0 });
 
 /** Controls that move into the menu panel on narrow screens. */
 export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
@@ -106,3 +106,9 @@ export const footerInner = style([
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
 
 export const footerLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.primary } } });
+
+/** Dropped from the top bar on the smallest phones (they stay reachable in the menu panel). */
+export const roomyOnly = style({ '@media': { '(max-width: 479px)': { display: 'none' } } });
+
+/** Shown in the menu panel only where the top bar had no room for it. */
+export const crampedOnly = style({ '@media': { '(min-width: 480px)': { display: 'none' } } });

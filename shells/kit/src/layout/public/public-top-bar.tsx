@@ -61,7 +61,9 @@ export function PublicTopBar() {
           <span className={styles.wideOnly}>
             <LanguageSwitch />
           </span>
-          <ThemeToggle />
+          <span className={styles.roomyOnly}>
+            <ThemeToggle />
+          </span>
           <span className={styles.wideOnly}>
             <SecondaryAccountAction />
           </span>
@@ -83,6 +85,9 @@ export function PublicTopBar() {
           <nav aria-label={t`Main menu`}>{links(styles.panelList, styles.panelLink)}</nav>
           <div className={styles.panelActions}>
             <LanguageSwitch />
+            <span className={styles.crampedOnly}>
+              <ThemeToggle />
+            </span>
             <SecondaryAccountAction />
           </div>
         </div>
