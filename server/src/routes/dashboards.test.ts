@@ -60,7 +60,7 @@ describe('GET /api/admindashboard', () => {
     const response = await get('/api/admindashboard', adminToken);
     expect(response.status).toBe(200);
     expect((await readJson(response)).data).toEqual({
-      fullName: 'Elif Demir',
+      fullName: 'Zeynep Yılmaz',
       accountRoleType: 'Administrator',
       memberCount: 3,
       activeMemberCount: 3,

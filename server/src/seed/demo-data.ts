@@ -11,8 +11,8 @@ interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate'> {
 
 export const demoAccounts: readonly DemoAccount[] = [
   {
-    name: 'Elif',
-    surname: 'Demir',
+    name: 'Zeynep',
+    surname: 'Yılmaz',
     email: 'admin@example.com',
     password: demoPasswords.administration,
     accountRoleType: 'Administrator',
@@ -39,7 +39,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   {
     name: 'Ayşe',
-    surname: 'Yılmaz',
+    surname: 'Demir',
     email: 'ayse@example.com',
     password: demoPasswords.members,
     accountRoleType: 'User',

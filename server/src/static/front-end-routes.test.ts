@@ -24,6 +24,7 @@ describe('GET / language choice', () => {
     const response = await page('/', { 'Accept-Language': 'en-US,en;q=0.9,tr;q=0.5' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
   });
 
   it('follows the lang cookie over the browser', async () => {

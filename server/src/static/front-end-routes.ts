@@ -70,8 +70,9 @@ export function frontEndRoutes({ staticRoots, runtimeConfig }: FrontEndOptions) 
     const wantsEnglish = cookie
       ? cookie === 'en'
       : preferredLanguage(c.req.header('accept-language')) === 'en';
-    c.header('Vary', 'Cookie, Accept-Language');
-    return wantsEnglish ? c.redirect('/en', 302) : singlePageApp(c);
+    const response = wantsEnglish ? c.redirect('/en', 302) : await singlePageApp(c);
+    response.headers.set('Vary', 'Cookie, Accept-Language');
+    return response;
   });
 
   // index.html is only ever served rewritten.
