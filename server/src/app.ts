@@ -1,4 +1,4 @@
-import { catalogue, type Ports, translate } from '@coach/core';
+import { DomainError, type Ports } from '@coach/core';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -9,7 +9,6 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { preferredLanguage } from './http/language.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { statusOfCode } from './http/status-table.ts';
 import { apiRoutes } from './routes/api.ts';
 import { frontEndRoutes } from './static/front-end-routes.ts';
 import { remoteOrigins, runtimeConfigFor } from './static/runtime-config.ts';
@@ -55,10 +54,8 @@ export function buildApp({ ports, databaseIsReachable, logger, config }: AppDepe
   });
   app.route('/', api);
   app.route('/', apiDocsRoutes());
-  app.all('/api/*', (c) => {
-    const code = catalogue.apiPathNotFound.code;
-    const language = preferredLanguage(c.req.header('accept-language'));
-    return c.json({ code, message: translate(code, language), data: null }, statusOfCode[code]);
+  app.all('/api/*', () => {
+    throw new DomainError('apiPathNotFound');
   });
   const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls);
   app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig }));

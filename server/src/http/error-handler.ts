@@ -40,6 +40,8 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
         const fields = (error.data?.fields ?? {}) as Record<string, FieldIssue>;
         return answer(c, 'validationFailed', { fields: translatedFields(fields, language) }, language);
       }
+      const retryAfter = error.data?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return answer(c, error.key, error.data, language);
     }
     if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {

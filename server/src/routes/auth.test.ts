@@ -102,6 +102,7 @@ describe('POST /api/auth/login', () => {
     }
     const locked = await login({ email: 'lock@example.com', password: 'Member!2345' }, 'en');
     expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
     expect(await readJson(locked)).toEqual({
       code: 4030,
       message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
