@@ -1,5 +1,5 @@
-import { defineConfig } from '@rsbuild/core';
 import { frontEndConfig } from '@coach/kit/rsbuild-shared';
+import { defineConfig } from '@rsbuild/core';
 
 // The shell has no build-time remotes: it reads their manifest URLs from the runtime
 // configuration the server injects, and registers them with the federation runtime (ADR 0010).

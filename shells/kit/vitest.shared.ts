@@ -16,7 +16,8 @@ export function linguiMacros(): Plugin {
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !macroImport.test(code)) return null;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !macroImport.test(code))
+        return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
@@ -33,6 +34,8 @@ export function linguiMacros(): Plugin {
 export function frontEndTestConfig(): ViteUserConfig {
   return {
     plugins: [linguiMacros(), vanillaExtractPlugin()],
+    // The macro packages only exist at compile time; the dependency scanner must not bundle them.
+    optimizeDeps: { exclude: ['@lingui/core/macro', '@lingui/react/macro'] },
     test: {
       environment: 'happy-dom',
       globals: true,

@@ -7,7 +7,9 @@ export const routes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: () =>
-      import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+      import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
+        Component: m.DashboardPage,
+      })),
     handle: { crumb: msg`Dashboard`, title: msg`Dashboard` } satisfies RouteHandle,
   },
 ];

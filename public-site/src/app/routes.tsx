@@ -13,12 +13,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'login',
-    lazy: () => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    lazy: () =>
+      import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     handle: { crumb: msg`Sign in`, title: msg`Sign in` } satisfies RouteHandle,
   },
   {
     path: 'error',
-    lazy: () => import('../features/errors/components/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
+    lazy: () =>
+      import('../features/errors/components/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
     handle: { crumb: msg`Error`, title: msg`An error occurred` } satisfies RouteHandle,
   },
   {

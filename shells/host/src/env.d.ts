@@ -1,1 +1,2 @@
 /// <reference types="@rsbuild/core/types" />
+/// <reference types="@testing-library/jest-dom/vitest" />

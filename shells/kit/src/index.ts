@@ -17,9 +17,23 @@ export {
   loginPath,
   safeReturnTo,
 } from './auth/access.ts';
-export { authKeys, type CurrentUser, currentUserQuery, fetchCurrentUser, useCurrentUser } from './auth/current-user.ts';
+export {
+  authKeys,
+  type CurrentUser,
+  currentUserQuery,
+  fetchCurrentUser,
+  useCurrentUser,
+} from './auth/current-user.ts';
 export { roleLabels } from './auth/role-labels.ts';
-export { endLocalSession, isSigningOut, type SignInInput, signIn, signOut, useSignIn, useSignOut } from './auth/session.ts';
+export {
+  endLocalSession,
+  isSigningOut,
+  type SignInInput,
+  signIn,
+  signOut,
+  useSignIn,
+  useSignOut,
+} from './auth/session.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';
 export {
   defaultRuntimeConfig,
@@ -66,8 +80,8 @@ export { ErrorView } from './ui/error-view.tsx';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
 export { mainContentId, SkipLink } from './ui/skip-link.tsx';
-export { Stat, StatGrid } from './ui/stat.tsx';
 export { LoadingBlock, Spinner } from './ui/spinner.tsx';
+export { Stat, StatGrid } from './ui/stat.tsx';
 export { TextField } from './ui/text-field.tsx';
 export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';
 export { Toaster } from './ui/toasts/toaster.tsx';

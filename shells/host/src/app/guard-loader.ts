@@ -11,9 +11,10 @@ import {
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 async function currentUserOrNull(): Promise<CurrentUser | null> {
-  if (!store.get(tokenAtom)) return null;
+  const token = store.get(tokenAtom);
+  if (!token) return null;
   try {
-    return await queryClient.ensureQueryData(currentUserQuery());
+    return await queryClient.ensureQueryData(currentUserQuery(token));
   } catch (error) {
     // An expired token: the client already dropped it; the visitor is signed out.
     if (isApiError(error) && error.status === 401) return null;

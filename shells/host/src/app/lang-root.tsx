@@ -26,9 +26,8 @@ export function LangRoot({ lang }: { lang: Lang }) {
     writeCookie('lang', lang);
   }, [lang]);
 
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
   const pageTitle = title?.title ? i18n._(title.title) : null;
   const name = i18n._(appName);
   useEffect(() => {

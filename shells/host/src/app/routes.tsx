@@ -30,7 +30,11 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         id: `${lang}-public`,
         element: <PublicLayout />,
         children: [
-          { id: pagesRouteId(lang, 'public'), errorElement: <RootErrorBoundary />, children: preloaded.public ?? [] },
+          {
+            id: pagesRouteId(lang, 'public'),
+            errorElement: <RootErrorBoundary />,
+            children: preloaded.public ?? [],
+          },
         ],
       },
       {
@@ -42,7 +46,10 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
           {
             id: pagesRouteId(lang, 'member'),
             errorElement: <RootErrorBoundary />,
-            children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...(preloaded.member ?? [])],
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              ...(preloaded.member ?? []),
+            ],
           },
         ],
       },
@@ -55,7 +62,10 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
           {
             id: pagesRouteId(lang, 'admin'),
             errorElement: <RootErrorBoundary />,
-            children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...(preloaded.admin ?? [])],
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              ...(preloaded.admin ?? []),
+            ],
           },
         ],
       },

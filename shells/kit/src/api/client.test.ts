@@ -53,7 +53,9 @@ describe('api client', () => {
   });
 
   it('turns an answer that is not an envelope into an ApiError with code 0', async () => {
-    mockServer.use(http.get('*/api/accountdashboard', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    mockServer.use(
+      http.get('*/api/accountdashboard', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(unwrap(api.api.accountdashboard.$get())).rejects.toMatchObject({ status: 502, code: 0 });
   });
 

@@ -1,9 +1,9 @@
 import type { AppType } from '@coach/server/app-type';
 import { msg } from '@lingui/core/macro';
 import { hc } from 'hono/client';
+import { tokenAtom } from '../auth/token.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { tokenAtom } from '../auth/token.ts';
 import { store } from '../state/store.ts';
 import { ApiError } from './api-error.ts';
 
@@ -31,7 +31,11 @@ export const apiFetch: typeof fetch = async (input, init) => {
     response = await fetch(input, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 0, i18n._(msg`The server could not be reached. Check your connection and try again.`));
+    throw new ApiError(
+      0,
+      0,
+      i18n._(msg`The server could not be reached. Check your connection and try again.`),
+    );
   }
   if (response.status === 401 && token) onSessionLost();
   return response;

@@ -30,9 +30,5 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
     if (response.ok) return body.data as T;
     throw new ApiError(response.status, body.code, body.message, body.data ?? null);
   }
-  throw new ApiError(
-    response.status,
-    0,
-    i18n._(msg`Something went wrong. Please try again.`),
-  );
+  throw new ApiError(response.status, 0, i18n._(msg`Something went wrong. Please try again.`));
 }

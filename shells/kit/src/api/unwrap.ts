@@ -18,7 +18,9 @@ export type SuccessData<R> =
  *
  *   const dashboard = await unwrap(api.api.accountdashboard.$get());
  */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<SuccessData<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessData<R>> {
   const response = await call;
   return readEnvelope<SuccessData<R>>(response as unknown as Response);
 }

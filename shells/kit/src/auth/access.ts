@@ -25,7 +25,7 @@ export function areaOfPath(pathname: string): Area {
 
 export function canOpen(user: AccessUser | null, area: Area): boolean {
   if (area === 'public') return true;
-  return user !== null && user.permissions.includes(areaPermission[area]);
+  return user?.permissions.includes(areaPermission[area]) ?? false;
 }
 
 /** Where a user lands after signing in: holders of `area.admin` in the admin area, others in theirs. */
@@ -60,7 +60,7 @@ export function decideAccess(user: AccessUser | null, pathname: string, search =
  * Anything else (another origin, "//evil", a page of another area) gives null.
  */
 export function safeReturnTo(value: string | null | undefined, user: AccessUser): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   const path = stripLang(value.split(/[?#]/)[0] ?? '/');
   if (path === '/login') return null;
   return canOpen(user, areaOfPath(path)) ? value : null;

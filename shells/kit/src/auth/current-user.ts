@@ -17,8 +17,12 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   return unwrap(api.api.auth.userinfo.$get());
 }
 
-export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.currentUser, queryFn: fetchCurrentUser, staleTime: 60_000 });
+/**
+ * The token is part of the key: whoever the token stands for is who the answer is about, so a
+ * sign-in in another tab (a new token) can never be answered from the previous user's cache.
+ */
+export const currentUserQuery = (token: string | null) =>
+  queryOptions({ queryKey: [...authKeys.currentUser, token], queryFn: fetchCurrentUser, staleTime: 60_000 });
 
 /**
  * The signed-in user, or null when signed out. Without a token nothing is asked: a visitor of
@@ -26,7 +30,7 @@ export const currentUserQuery = () =>
  */
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
   const token = useAtomValue(tokenAtom);
-  const query = useQuery({ ...currentUserQuery(), enabled: token !== null });
+  const query = useQuery({ ...currentUserQuery(token), enabled: token !== null });
   if (token === null) return { user: null, isPending: false };
   return { user: query.data ?? null, isPending: query.isPending };
 }

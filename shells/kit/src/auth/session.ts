@@ -22,7 +22,7 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   // A previous user's cached answers must not leak into the new session.
   queryClient.clear();
   store.set(tokenAtom, token);
-  const user = await queryClient.fetchQuery(currentUserQuery());
+  const user = await queryClient.fetchQuery(currentUserQuery(token));
   applyAccent(user.themePack);
   return user;
 }
@@ -63,9 +63,9 @@ export function useSignOut() {
   return useMutation({ mutationFn: (leave?: () => unknown) => signOut(leave) });
 }
 
-// Any 401 means the token expired or was revoked: forget it and the user it stood for. The guards
-// notice the missing token and send the visitor to the login page.
+// Any 401 means the token expired or was revoked: forget it. The current user's cache entry is
+// keyed by the token, so it simply stops being asked for; removing it here would cancel the very
+// request that reported the 401. The guards notice the missing token and go to the login page.
 setSessionLostHandler(() => {
   store.set(tokenAtom, null);
-  queryClient.removeQueries({ queryKey: authKeys.all });
 });

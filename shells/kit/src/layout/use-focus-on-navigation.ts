@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

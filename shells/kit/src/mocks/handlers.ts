@@ -45,7 +45,9 @@ export const handlers = [
   http.post('*/api/auth/logout', ({ request }) => answer(request, 200, 2004, 'done')),
   http.get('*/api/auth/userinfo', ({ request }) => {
     const account = accountOf(request);
-    return account ? answer(request, 200, 2004, 'done', account.user) : answer(request, 401, 4001, 'notSignedIn');
+    return account
+      ? answer(request, 200, 2004, 'done', account.user)
+      : answer(request, 401, 4001, 'notSignedIn');
   }),
   http.get('*/api/accountdashboard', ({ request }) => {
     const account = authorize(request, 'dashboard.member');

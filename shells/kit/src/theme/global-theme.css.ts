@@ -37,7 +37,11 @@ createGlobalTheme(':root[data-theme="dark"]', vars.color, colorsFor('dark'));
 createGlobalTheme(':root[data-theme="dark"]', vars.shadow, shadows.dark);
 globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
 for (const accent of accentNames) {
-  createGlobalTheme(`:root[data-theme="dark"][data-accent="${accent}"]`, vars.color, colorsFor('dark', accent));
+  createGlobalTheme(
+    `:root[data-theme="dark"][data-accent="${accent}"]`,
+    vars.color,
+    colorsFor('dark', accent),
+  );
 }
 
 // No explicit choice: follow the operating system.

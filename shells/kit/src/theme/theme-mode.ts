@@ -1,7 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useMediaQuery } from '../lib/use-media-query.ts';
 import { writeCookie } from '../lib/cookies.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import type { Mode } from './palettes.ts';
 
 /** The user's explicit choice, or null when the page follows the operating system. */

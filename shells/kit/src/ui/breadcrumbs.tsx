@@ -8,7 +8,10 @@ import * as styles from './breadcrumbs.css.ts';
 export type Crumb = { key: string; label: string; to: string | null };
 
 /** The crumbs of the matched routes: every route with `handle.crumb`, outermost first. */
-export function crumbsOf(matches: UIMatch[], translate: (descriptor: NonNullable<RouteHandle['crumb']>) => string): Crumb[] {
+export function crumbsOf(
+  matches: UIMatch[],
+  translate: (descriptor: NonNullable<RouteHandle['crumb']>) => string,
+): Crumb[] {
   const withCrumb = matches.filter((match) => (match.handle as RouteHandle | undefined)?.crumb);
   return withCrumb.map((match, index) => {
     const handle = match.handle as RouteHandle & { crumb: NonNullable<RouteHandle['crumb']> };
@@ -38,7 +41,10 @@ export function Breadcrumbs() {
                 {crumb.label}
               </Link>
             ) : (
-              <span className={styles.current} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              <span
+                className={styles.current}
+                aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+              >
                 {crumb.label}
               </span>
             )}

@@ -28,7 +28,9 @@ export const variant = styleVariants({
     {
       background: vars.color.primary,
       color: vars.color.onPrimary,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover, color: vars.color.onPrimary } },
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.primaryHover, color: vars.color.onPrimary },
+      },
     },
   ],
   secondary: [
@@ -37,7 +39,9 @@ export const variant = styleVariants({
       background: vars.color.surface,
       color: vars.color.text,
       borderColor: vars.color.border,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } },
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
+      },
     },
   ],
   ghost: [
@@ -45,7 +49,9 @@ export const variant = styleVariants({
     {
       background: 'transparent',
       color: vars.color.text,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text } },
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
+      },
     },
   ],
   danger: [

@@ -50,7 +50,15 @@ export function Button({
 export type ButtonLinkProps = LinkProps & Look & { icon?: ReactNode };
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function ButtonLink({ variant, size, fullWidth, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={lookClass({ variant, size, fullWidth }, className)} {...rest}>
       {icon}

@@ -10,7 +10,12 @@ export const card = style({
   '@media': { '(max-width: 599px)': { padding: vars.space.lg } },
 });
 
-export const header = style({ marginBottom: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = style({
+  marginBottom: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

@@ -15,8 +15,17 @@ export const wrapper = style({
 
 export const illustration = style({ width: 'min(280px, 70vw)', height: 'auto', color: vars.color.primary });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const message = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});

@@ -2,12 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './stat.css.ts';
 
-/** A list of key figures; each Stat is a term and its value. */
-export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+/** A labelled group of key figures; each Stat is a term and its value. */
+export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <dl className={styles.grid} aria-label={label}>
-      {children}
-    </dl>
+    <section aria-label={label}>
+      <dl className={styles.grid}>{children}</dl>
+    </section>
   );
 }
 

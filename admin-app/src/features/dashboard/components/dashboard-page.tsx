@@ -1,4 +1,13 @@
-import { formatNumber, LoadingBlock, PageTitle, roleLabels, Stat, StatGrid, useErrorPageOnFailure, useLang } from '@coach/kit';
+import {
+  formatNumber,
+  LoadingBlock,
+  PageTitle,
+  roleLabels,
+  Stat,
+  StatGrid,
+  useErrorPageOnFailure,
+  useLang,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Package, UserCheck, Users } from 'lucide-react';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
@@ -43,7 +52,11 @@ export function DashboardPage() {
           value={formatNumber(data.activeMemberCount, lang)}
           note={<Trans>With a membership that has not expired</Trans>}
         />
-        <Stat label={<Trans>Membership packages</Trans>} icon={Package} value={formatNumber(data.packageCount, lang)} />
+        <Stat
+          label={<Trans>Membership packages</Trans>}
+          icon={Package}
+          value={formatNumber(data.packageCount, lang)}
+        />
         <Stat label={<Trans>Badges</Trans>} icon={Award} value={formatNumber(data.badgeCount, lang)} />
       </StatGrid>
     </div>

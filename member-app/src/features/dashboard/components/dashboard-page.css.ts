@@ -1,4 +1,5 @@
-import { vars } from '@coach/kit';
+// The contract alone: a style file must not pull the whole kit into the CSS compiler.
+import { vars } from '@coach/kit/theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });

@@ -1,4 +1,14 @@
-import { Card, formatNumber, LoadingBlock, PageTitle, roleLabels, Stat, StatGrid, useErrorPageOnFailure, useLang } from '@coach/kit';
+import {
+  Card,
+  formatNumber,
+  LoadingBlock,
+  PageTitle,
+  roleLabels,
+  Stat,
+  StatGrid,
+  useErrorPageOnFailure,
+  useLang,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, FolderKanban, FolderOpen, Gauge } from 'lucide-react';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
@@ -41,8 +51,16 @@ export function DashboardPage() {
           icon={Award}
           value={data.badge ? data.badge.name : <Trans>None yet</Trans>}
         />
-        <Stat label={<Trans>Active projects</Trans>} icon={FolderOpen} value={formatNumber(data.activeProjectCount, lang)} />
-        <Stat label={<Trans>All projects</Trans>} icon={FolderKanban} value={formatNumber(data.totalProjectCount, lang)} />
+        <Stat
+          label={<Trans>Active projects</Trans>}
+          icon={FolderOpen}
+          value={formatNumber(data.activeProjectCount, lang)}
+        />
+        <Stat
+          label={<Trans>All projects</Trans>}
+          icon={FolderKanban}
+          value={formatNumber(data.totalProjectCount, lang)}
+        />
       </StatGrid>
       <Card title={<Trans>Your account</Trans>}>
         <dl className={styles.profile}>

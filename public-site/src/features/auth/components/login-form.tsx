@@ -1,4 +1,4 @@
-import { afterSignInPath, isApiError, TextField, useLang, useLangPath, useSignIn, Button } from '@coach/kit';
+import { afterSignInPath, Button, isApiError, TextField, useLang, useLangPath, useSignIn } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -26,7 +26,10 @@ export function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const checked = validateLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }, lang);
+    const checked = validateLogin(
+      { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+      lang,
+    );
     setServerError(null);
     if (!checked.ok) {
       setErrors(checked.errors);

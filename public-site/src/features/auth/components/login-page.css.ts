@@ -1,8 +1,13 @@
-import { vars } from '@coach/kit';
+// The contract alone: a style file must not pull the whole kit into the CSS compiler.
+import { vars } from '@coach/kit/theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const footnote = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const footnote = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const signedIn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

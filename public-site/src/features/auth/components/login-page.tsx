@@ -1,4 +1,14 @@
-import { ButtonLink, Card, dashboardPath, PageContainer, PageTitle, SignOutButton, useCurrentUser, useLang, useLangPath } from '@coach/kit';
+import {
+  ButtonLink,
+  Card,
+  dashboardPath,
+  PageContainer,
+  PageTitle,
+  SignOutButton,
+  useCurrentUser,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoginForm } from './login-form.tsx';

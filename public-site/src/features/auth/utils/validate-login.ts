@@ -1,4 +1,9 @@
-import { fieldIssuesOf, type LoginInput, loginInputSchema, translateValidationMessage } from '@coach/core/contracts';
+import {
+  fieldIssuesOf,
+  type LoginInput,
+  loginInputSchema,
+  translateValidationMessage,
+} from '@coach/core/contracts';
 import type { Lang } from '@coach/kit';
 
 export type LoginField = keyof LoginInput;

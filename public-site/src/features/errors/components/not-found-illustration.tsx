@@ -6,7 +6,15 @@ export function NotFoundIllustration() {
       <rect x="114" y="40" width="12" height="124" rx="4" fill="currentColor" opacity="0.35" />
       <path d="M52 52h92l16 14-16 14H52z" fill="currentColor" opacity="0.85" />
       <path d="M188 92H96l-16 14 16 14h92z" fill="currentColor" opacity="0.55" />
-      <text x="98" y="72" textAnchor="middle" fontSize="20" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="98"
+        y="72"
+        textAnchor="middle"
+        fontSize="20"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         404
       </text>
       <path d="M142 112h24M110 112h18" stroke="#fff" strokeWidth="4" strokeLinecap="round" opacity="0.8" />

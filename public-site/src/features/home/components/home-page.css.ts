@@ -1,4 +1,5 @@
-import { vars } from '@coach/kit';
+// The contract alone: a style file must not pull the whole kit into the CSS compiler.
+import { vars } from '@coach/kit/theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
 const container = style({
@@ -47,7 +48,12 @@ export const lead = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.xl });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+});
 
 export const art = style({
   color: vars.color.primary,

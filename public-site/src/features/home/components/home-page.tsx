@@ -1,4 +1,4 @@
-import { ButtonLink, useCurrentUser, useLang, useLangPath, dashboardPath } from '@coach/kit';
+import { ButtonLink, dashboardPath, useCurrentUser, useLang, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, CircleCheck, Handshake, Sprout } from 'lucide-react';
 import { HeroIllustration } from './hero-illustration.tsx';
@@ -22,8 +22,8 @@ export function HomePage() {
           </h1>
           <p className={styles.lead}>
             <Trans>
-              Members are matched in pairs: one coaches, the other is coached. Every session is recorded, so each
-              hour counts towards your accreditation.
+              Members are matched in pairs: one coaches, the other is coached. Every session is recorded, so
+              each hour counts towards your accreditation.
             </Trans>
           </p>
           <div className={styles.actions}>

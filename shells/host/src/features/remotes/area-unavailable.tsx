@@ -10,7 +10,9 @@ export function AreaUnavailable() {
     <ErrorView
       illustration={<UnplugIllustration />}
       title={<Trans>This part of the site is not available right now</Trans>}
-      message={<Trans>It could not be loaded. Please try again in a moment; the other pages still work.</Trans>}
+      message={
+        <Trans>It could not be loaded. Please try again in a moment; the other pages still work.</Trans>
+      }
       actions={
         <>
           <Button icon={<RotateCw size={18} aria-hidden="true" />} onClick={() => window.location.reload()}>

@@ -1,4 +1,11 @@
-import { type Catalogues, mergeCatalogues, type RemoteModule, type RemoteName, remoteNames, runtimeConfig } from '@coach/kit';
+import {
+  type Catalogues,
+  mergeCatalogues,
+  type RemoteModule,
+  type RemoteName,
+  remoteNames,
+  runtimeConfig,
+} from '@coach/kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 // The remotes are registered at run time from the runtime configuration, not at build time, so a
@@ -58,7 +65,11 @@ const listeners = new Set<() => void>();
 async function fetchRemote(name: RemoteName): Promise<RemoteLoad> {
   try {
     ensureRegistered();
-    const exposed = await withTimeout(loadRemote<{ default?: unknown }>(`${name}/routes`), loadTimeoutMs, name);
+    const exposed = await withTimeout(
+      loadRemote<{ default?: unknown }>(`${name}/routes`),
+      loadTimeoutMs,
+      name,
+    );
     const module = exposed?.default;
     if (!isRemoteModule(module)) throw new Error(`Remote ${name} did not expose a RemoteModule as ./routes`);
     mergeCatalogues(module.messages satisfies Catalogues);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { layout } from '../../theme/palettes.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { layout } from '../../theme/palettes.ts';
 
 const desktop = `(min-width: ${layout.drawerBreakpoint}px)`;
 const mobile = `(max-width: ${layout.drawerBreakpoint - 1}px)`;

@@ -4,8 +4,8 @@ import type { NavItem } from '../../remote/types.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
 import { useFocusOnNavigation } from '../use-focus-on-navigation.ts';
-import { AppTopBar } from './app-top-bar.tsx';
 import * as styles from './app-shell.css.ts';
+import { AppTopBar } from './app-top-bar.tsx';
 import { Drawer } from './drawer.tsx';
 import { Sidebar } from './sidebar.tsx';
 

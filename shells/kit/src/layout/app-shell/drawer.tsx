@@ -38,6 +38,7 @@ export function Drawer({ items, label }: { items: NavItem[]; label: string }) {
   }, [wide, setOpen]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer-only convenience; keyboard users close with Esc (native) or the close button.
     <dialog
       ref={dialogRef}
       className={styles.drawer}

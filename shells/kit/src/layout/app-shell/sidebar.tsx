@@ -32,7 +32,11 @@ export function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
           aria-label={toggleLabel}
           title={toggleLabel}
         >
-          {mini ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
+          {mini ? (
+            <PanelLeftOpen size={20} aria-hidden="true" />
+          ) : (
+            <PanelLeftClose size={20} aria-hidden="true" />
+          )}
         </button>
       </div>
     </aside>

@@ -7,7 +7,13 @@ import { useLang } from '../../i18n/use-lang.ts';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 
 /** Signs out and goes to the login page (seed §2: login and logout lead to /login). */
-export function SignOutButton({ variant = 'ghost', compact = false }: { variant?: ButtonVariant; compact?: boolean }) {
+export function SignOutButton({
+  variant = 'ghost',
+  compact = false,
+}: {
+  variant?: ButtonVariant;
+  compact?: boolean;
+}) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const lang = useLang();

@@ -17,13 +17,21 @@ export function PrimaryAccountAction() {
   const inLang = useLangPath();
   if (user) {
     return (
-      <ButtonLink to={dashboardPath(user, lang)} size="sm" icon={<LayoutDashboard className={styles.roomyOnly} size={18} aria-hidden="true" />}>
+      <ButtonLink
+        to={dashboardPath(user, lang)}
+        size="sm"
+        icon={<LayoutDashboard className={styles.roomyOnly} size={18} aria-hidden="true" />}
+      >
         <Trans>Dashboard</Trans>
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={inLang('/login')} size="sm" icon={<LogIn className={styles.roomyOnly} size={18} aria-hidden="true" />}>
+    <ButtonLink
+      to={inLang('/login')}
+      size="sm"
+      icon={<LogIn className={styles.roomyOnly} size={18} aria-hidden="true" />}
+    >
       <Trans>Sign in</Trans>
     </ButtonLink>
   );

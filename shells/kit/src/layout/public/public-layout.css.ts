@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { layout } from '../../theme/palettes.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { layout } from '../../theme/palettes.ts';
 
 const wide = `(min-width: ${layout.publicMenuBreakpoint}px)`;
 const narrow = `(max-width: ${layout.publicMenuBreakpoint - 1}px)`;
@@ -38,7 +38,13 @@ export const desktopNav = style({
   '@media': { [wide]: { display: 'block' } },
 });
 
-export const navList = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -55,7 +61,13 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto', flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+});
 
 /** Controls that move into the menu panel on narrow screens. */
 export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
@@ -74,15 +86,29 @@ export const panel = style([
   },
 ]);
 
-export const panelList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+export const panelList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const panelLink = style([navLink, { width: '100%', minHeight: '48px' }]);
 
-export const panelActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const panelActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const main = style({ flex: 1, width: '100%' });
 
-export const crumbs = style([container, { paddingTop: vars.space.lg, selectors: { '&:empty': { display: 'none' } } }]);
+export const crumbs = style([
+  container,
+  { paddingTop: vars.space.lg, selectors: { '&:empty': { display: 'none' } } },
+]);
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -103,9 +129,19 @@ export const footerInner = style([
   },
 ]);
 
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const footerLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.primary } } });
+export const footerLink = style({
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
 
 /** Dropped from the top bar on the smallest phones (they stay reachable in the menu panel). */
 export const roomyOnly = style({ '@media': { '(max-width: 479px)': { display: 'none' } } });

@@ -1,0 +1,113 @@
+import { store, tokenAtom } from '@coach/kit';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { LoginPage } from './login-page.tsx';
+
+const pages = [
+  { path: 'login', element: <LoginPage /> },
+  { path: 'user/dashboard', element: <p>Member dashboard page</p> },
+  { path: 'admin/dashboard', element: <p>Admin dashboard page</p> },
+];
+const routes = [
+  { path: '/', element: <Outlet />, children: pages },
+  { path: '/en', element: <Outlet />, children: pages },
+];
+
+function open(path: string) {
+  return renderRoutes(routes, { path, catalogues: { tr, en } });
+}
+
+async function signIn(
+  email: string,
+  password: string,
+  labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
+) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(labels.email), email);
+  if (password) await user.type(screen.getByLabelText(labels.password), password);
+  await user.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+describe('login page', () => {
+  it('checks the fields with the shared schema before calling the server', async () => {
+    open('/en/login');
+    await signIn('', '');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    expect(email).toHaveFocus();
+  });
+
+  it('says when the e-mail address is not valid', async () => {
+    open('/en/login');
+    await signIn('not-an-address', 'secret');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is not valid.');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks Turkish on Turkish pages', async () => {
+    open('/login');
+    await signIn('', '', { email: 'E-posta', password: 'Şifre', submit: 'Giriş yap' });
+    expect(screen.getByLabelText('E-posta')).toHaveAccessibleDescription('Bu alan zorunludur.');
+  });
+
+  it("shows the server's message when the sign-in is refused, in the page's language", async () => {
+    open('/login');
+    await signIn('ayse@example.com', 'Wrong!2345', {
+      email: 'E-posta',
+      password: 'Şifre',
+      submit: 'Giriş yap',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('takes a member to the member dashboard', async () => {
+    const { router } = open('/login');
+    await signIn('ayse@example.com', 'Member!2345', {
+      email: 'E-posta',
+      password: 'Şifre',
+      submit: 'Giriş yap',
+    });
+    expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    expect(store.get(tokenAtom)).toBe('mock-token-member');
+  });
+
+  it('takes an administrator to the admin dashboard, in English on an English page', async () => {
+    const { router } = open('/en/login');
+    await signIn('admin@example.com', 'Admin!2345');
+    expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/admin/dashboard');
+  });
+
+  it('returns to the page the visitor was sent away from', async () => {
+    const { router } = open('/en/login?returnTo=%2Fuser%2Fdashboard%3Ftab%3D2');
+    await signIn('ayse@example.com', 'Member!2345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/dashboard'));
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it('does not follow a return address outside the site', async () => {
+    const { router } = open('/en/login?returnTo=%2F%2Fevil.example%2F');
+    await signIn('ayse@example.com', 'Member!2345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/dashboard'));
+  });
+
+  it('tells a signed-in visitor who they are instead of showing the form', async () => {
+    store.set(tokenAtom, 'mock-token-member');
+    open('/en/login');
+    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent('Ayşe Demir');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/en/user/dashboard',
+    );
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+});
