@@ -1,4 +1,4 @@
-import { i18n, mergeCatalogues, queryClient, store } from '@coach/kit';
+import { i18n, isSigningOut, mergeCatalogues, queryClient, store, tokenAtom } from '@coach/kit';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -14,7 +14,14 @@ mergeCatalogues({ tr, en });
 /** The one router, created once the first page's remotes are known. */
 export async function createAppRouter(): Promise<DataRouter> {
   const preloaded = await preloadAreas(window.location.pathname);
-  return createBrowserRouter(appRoutes(preloaded), { patchRoutesOnNavigation });
+  const router = createBrowserRouter(appRoutes(preloaded), { patchRoutesOnNavigation });
+  // A session that ends while a page is open (a 401 dropped the token, or another tab signed
+  // out) re-runs the guards, which send the visitor to the login page. A deliberate sign-out
+  // navigates by itself.
+  store.sub(tokenAtom, () => {
+    if (store.get(tokenAtom) === null && !isSigningOut()) void router.revalidate();
+  });
+  return router;
 }
 
 /**

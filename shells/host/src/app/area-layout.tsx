@@ -1,19 +1,7 @@
-import {
-  AppShell,
-  applyAccent,
-  isSigningOut,
-  loginPath,
-  type RemoteName,
-  stripLang,
-  tokenAtom,
-  useCurrentUser,
-  useLang,
-} from '@coach/kit';
+import { AppShell, applyAccent, type RemoteName, useCurrentUser } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useRemote } from '../features/remotes/use-remote.ts';
 
 const navLabels = {
@@ -22,23 +10,12 @@ const navLabels = {
 };
 
 /**
- * The frame of /user and /admin: the app shell with the remote's navigation. It also notices a
- * session that ended while the page was open (a 401 dropped the token) and goes to the login page.
+ * The frame of /user and /admin: the app shell with the remote's navigation.
  */
 export function AreaLayout({ remote }: { remote: 'member_app' | 'admin_app' }) {
   const { i18n } = useLingui();
   const module = useRemote(remote satisfies RemoteName);
-  const token = useAtomValue(tokenAtom);
   const { user } = useCurrentUser();
-  const lang = useLang();
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (token === null && !isSigningOut()) {
-      navigate(loginPath(lang, `${stripLang(location.pathname)}${location.search}`), { replace: true });
-    }
-  }, [token, lang, location.pathname, location.search, navigate]);
 
   // The user's colour set follows them (seed §6: "a guard applies the user's themePack").
   useEffect(() => {
