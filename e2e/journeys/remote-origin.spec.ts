@@ -14,7 +14,7 @@ test('admin-app deployed on its own origin is federated at run time', async ({ p
   });
   await signIn(page, 'en', demo.admin);
   await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
-  await expect(page.getByText(demo.admin.fullName).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(demo.admin.fullName).first()).toBeVisible();
   expect(fromRemoteOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(fromRemoteOrigin.some((url) => url.endsWith('.js'))).toBe(true);
 

@@ -6,7 +6,7 @@ for (const lang of ['tr', 'en'] as const satisfies Lang[]) {
     test(`administrator lands on the admin dashboard @phone`, async ({ page }, info) => {
       await signIn(page, lang, demo.admin);
       await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/admin/dashboard')}$`));
-      await expect(page.getByText(demo.admin.fullName).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(demo.admin.fullName).first()).toBeVisible();
       await keepScreenshot(page, `admin-dashboard-${lang}-${info.project.name}`);
     });
 

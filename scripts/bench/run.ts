@@ -1,0 +1,109 @@
+// `npm run bench`: userinfo through the full server next to a minimal handler, on the real
+// PostgreSQL, plus the gzip size of what the browser loads first. Prints figures and ratios.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { load } from './load.ts';
+import { bundleSizes } from './sizes.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const fullPort = 3210;
+const basePort = 3211;
+
+const dbName = `bench_${Date.now().toString(36)}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`CREATE DATABASE ${dbName}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info' };
+const children: ChildProcess[] = [];
+
+try {
+  for (const command of ['migrate', 'seed']) {
+    const result = spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), command], {
+      env,
+      stdio: 'ignore',
+    });
+    if (result.status !== 0) throw new Error(`cli ${command} failed`);
+  }
+  // Both servers log to /dev/null-like pipes that nobody reads, so the full server pays for its
+  // structured request log (as in production) without the terminal slowing it down.
+  children.push(start(join(root, 'server/src/main.ts'), fullPort));
+  children.push(start(join(import.meta.dirname, 'baseline-server.ts'), basePort));
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${fullPort}/api/health`),
+    waitFor(`http://127.0.0.1:${basePort}/`),
+  ]);
+  const token = await signIn(`http://127.0.0.1:${fullPort}`);
+
+  const rows = [];
+  for (const [what, port] of [
+    ['full server (Hono, zod, pino, use cases)', fullPort],
+    ['minimal node:http + postgres.js', basePort],
+  ] as const) {
+    const url = `http://127.0.0.1:${port}/api/auth/userinfo`;
+    await load(url, token, 2, connections); // warm-up: JIT, pool, caches
+    rows.push({ what, ...(await load(url, token, seconds, connections)) });
+  }
+  const [full, base] = rows as [(typeof rows)[number], (typeof rows)[number]];
+  // Figures built on failed requests would be meaningless: refuse them instead of printing them.
+  const failed = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
+  if (failed.length > 0) throw new Error(`requests failed during the bench: ${JSON.stringify(failed)}`);
+  console.log(
+    `\nGET /api/auth/userinfo — ${seconds} s, ${connections} connections, PostgreSQL at ${new URL(adminUrl).host}`,
+  );
+  console.table(
+    rows.map((row) => ({
+      server: row.what,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      'non-2xx': row.non2xx,
+      errors: row.errors,
+    })),
+  );
+  console.log(
+    `throughput ratio full/minimal: ${(full.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`,
+  );
+  console.log(`p99 ratio full/minimal: ${(full.p99Ms / Math.max(base.p99Ms, 1)).toFixed(2)}`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
+
+if (!existsSync(join(root, 'shells/host/dist/index.html'))) {
+  spawnSync('node', [join(root, 'scripts/build-apps-if-stale.ts')], { stdio: 'inherit' });
+}
+console.log('\nWhat a first visit downloads (gzip -9):');
+console.table(bundleSizes(root).map((row) => ({ file: row.what, 'gzip KiB': row.gzipKiB.toFixed(1) })));
+
+function start(script: string, port: number): ChildProcess {
+  return spawn(process.execPath, [script], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ok = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ayse@example.com', password: 'Member!2345' }),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
