@@ -62,7 +62,9 @@ export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }:
     html: { template: './index.html', ...extra.html },
     output: { assetPrefix, ...extra.output },
     server: { port, strictPort: true, ...extra.server },
-    dev: { assetPrefix: '/', ...extra.dev },
+    // Lazy compilation rebuilds chunks on first use, which Module Federation's runtime rejects
+    // ("Chunk is from another build"); compile everything up front in dev.
+    dev: { assetPrefix: '/', lazyCompilation: false, ...extra.dev },
     performance: { chunkSplit: { strategy: 'split-by-experience' }, ...extra.performance },
     tools: {
       swc: { jsc: { experimental: { plugins: [['@lingui/swc-plugin', {}]] } } },

@@ -45,6 +45,7 @@ export function runStandalone({ remote, mount, demoToken }: StandaloneOptions): 
   const routes: RouteObject[] = languages.map((lang) => ({
     path: lang === 'en' ? '/en' : '/',
     element: <Frame />,
+    hydrateFallbackElement: <div aria-busy="true" />,
     loader: () => {
       i18n.activate(lang);
       document.documentElement.lang = lang;
