@@ -1,6 +1,7 @@
 // The bench's yardstick: the smallest reasonable `GET /api/auth/userinfo` — node:http and postgres.js
-// issuing the same five statements as the platform's path (session by token hash, account, renew the
-// session, account again, badges), with the same pool size, and no framework, validation or logging.
+// issuing the same statements as the platform's path (session by token hash, account, the session's
+// renewal once a minute, account again, badges), with the same pool size, and no framework,
+// validation or logging.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
@@ -26,7 +27,9 @@ async function userinfo(token: string) {
     await sql`select ${accountColumns} from accounts where id = ${session.account_id} limit 1`;
   if (!account || account.status !== 'active' || account.is_locked) return null;
   const expiresAt = new Date(now.getTime() + idleSeconds * 1000);
-  await sql`update sessions set last_used_at = ${now}, expires_at = ${expiresAt} where id = ${session.id}`;
+  if (now.getTime() - session.last_used_at.getTime() >= 60_000) {
+    await sql`update sessions set last_used_at = ${now}, expires_at = ${expiresAt} where id = ${session.id}`;
+  }
   const [current] = await sql`select ${accountColumns} from accounts where id = ${account.id} limit 1`;
   const badges =
     await sql`select id, name, lower, upper, description from account_badges order by lower, name`;

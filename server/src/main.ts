@@ -44,10 +44,10 @@ function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close(() => {
     composition.close().then(
-      () => process.exit(0),
+      () => logger.flush(() => process.exit(0)),
       (error: unknown) => {
         logger.error({ err: error }, 'closing the database failed');
-        process.exit(1);
+        logger.flush(() => process.exit(1));
       },
     );
   });

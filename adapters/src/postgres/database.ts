@@ -46,7 +46,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(preparingStatements(client), { schema });
   return {
     db,
     driver: 'postgres',
@@ -64,6 +64,25 @@ function openPostgres(url: string): Database {
     isReachable: () => ping(db),
     close: () => client.end(),
   };
+}
+
+/**
+ * drizzle asks postgres.js for unprepared statements unless a query is given a name, so PostgreSQL
+ * parses and plans every call again. postgres.js prepares a statement once per connection and reuses
+ * it by its text; all our statements are parameterised, so their number stays small. Measured with
+ * `npm run bench` (ADR 0006). Transactions (`begin`) keep drizzle's default.
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (
+        query: string,
+        parameters?: postgres.ParameterOrJSON<never>[],
+        options?: postgres.UnsafeQueryOptions,
+      ) => target.unsafe(query, parameters, { ...options, prepare: true });
+    },
+  });
 }
 
 async function openPglite(directory: string): Promise<Database> {

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error.ts';
 import type { Actor, UseCaseCall } from '../shared/context.ts';
-import { isSessionUsable, sessionExpiryFrom } from './domain/session.ts';
+import { isSessionUsable, sessionExpiryFrom, sessionNeedsRenewal } from './domain/session.ts';
 
 /**
  * Resolves a bearer token to the signed-in actor and renews the session's idle lifetime.
@@ -18,6 +18,8 @@ export async function authenticate({
   const account = await ctx.repositories.accounts.findById(session.accountId);
   if (account?.status !== 'active' || account.isLocked) throw new DomainError('unauthorized');
 
-  await ctx.repositories.sessions.renew(session.id, now, sessionExpiryFrom(now));
+  if (sessionNeedsRenewal(session, now)) {
+    await ctx.repositories.sessions.renew(session.id, now, sessionExpiryFrom(now));
+  }
   return { kind: 'account', accountId: account.id, role: account.accountRoleType, sessionId: session.id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionUsable, sessionExpiryFrom, sessionIdleSeconds } from './session.ts';
+import { isSessionUsable, sessionExpiryFrom, sessionIdleSeconds, sessionNeedsRenewal } from './session.ts';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -19,5 +19,11 @@ describe('session lifetime', () => {
 
   it('is never usable once revoked', () => {
     expect(isSessionUsable({ expiresAt: at(1800), revokedAt: now }, now)).toBe(false);
+  });
+
+  it('is renewed at most once a minute', () => {
+    const lastUsedAt = new Date('2026-01-01T10:00:00Z');
+    expect(sessionNeedsRenewal({ lastUsedAt }, new Date('2026-01-01T10:00:59.999Z'))).toBe(false);
+    expect(sessionNeedsRenewal({ lastUsedAt }, new Date('2026-01-01T10:01:00Z'))).toBe(true);
   });
 });

@@ -13,6 +13,16 @@ export interface Session {
   readonly revokedAt: Date | null;
 }
 
+/**
+ * A renewal is a database write; writing it on every request would turn each read into a write.
+ * Renewing at most once a minute keeps the idle lifetime within a minute of 1800 s of the last use.
+ */
+export const sessionRenewalIntervalSeconds = 60;
+
+export function sessionNeedsRenewal(session: Pick<Session, 'lastUsedAt'>, now: Date): boolean {
+  return now.getTime() - session.lastUsedAt.getTime() >= sessionRenewalIntervalSeconds * 1000;
+}
+
 export function sessionExpiryFrom(moment: Date): Date {
   return new Date(moment.getTime() + sessionIdleSeconds * 1000);
 }
