@@ -25,7 +25,7 @@ async function userinfo(token: string) {
   if (!session || session.revoked_at || session.expires_at <= now) return null;
   const [account] =
     await sql`select ${accountColumns} from accounts where id = ${session.account_id} limit 1`;
-  if (!account || account.status !== 'active' || account.is_locked) return null;
+  if (account?.status !== 'active' || account.is_locked) return null;
   const expiresAt = new Date(now.getTime() + idleSeconds * 1000);
   if (now.getTime() - session.last_used_at.getTime() >= 60_000) {
     await sql`update sessions set last_used_at = ${now}, expires_at = ${expiresAt} where id = ${session.id}`;
