@@ -1,9 +1,9 @@
 // `npm run bench`: userinfo through the full server next to a minimal handler, on the real
 // PostgreSQL, plus the gzip size of what the browser loads first. Prints figures and ratios.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { firstVisitScripts } from './first-visit.ts';
 import { load } from './load.ts';
 import { bundleSizes } from './sizes.ts';
 
@@ -14,12 +14,19 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const fullPort = 3210;
 const basePort = 3211;
 
+// The sizes and the first visit measure the current sources: build what is stale (a no-op otherwise).
+const build = spawnSync(process.execPath, [join(root, 'scripts/build-apps-if-stale.ts')], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('building the front ends failed');
+
 const dbName = `bench_${Date.now().toString(36)}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info' };
 const children: ChildProcess[] = [];
+let firstVisit = '';
 
 try {
   for (const command of ['migrate', 'seed']) {
@@ -69,6 +76,9 @@ try {
     `throughput ratio full/minimal: ${(full.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`,
   );
   console.log(`p99 ratio full/minimal: ${(full.p99Ms / Math.max(base.p99Ms, 1)).toFixed(2)}`);
+
+  const visit = await firstVisitScripts(`http://127.0.0.1:${fullPort}/`);
+  firstVisit = `${visit.scripts} scripts, ${visit.gzipKiB.toFixed(1)} KiB gzip in all`;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -76,11 +86,9 @@ try {
   await admin.end();
 }
 
-if (!existsSync(join(root, 'shells/host/dist/index.html'))) {
-  spawnSync('node', [join(root, 'scripts/build-apps-if-stale.ts')], { stdio: 'inherit' });
-}
 console.log('\nWhat a first visit downloads (gzip -9):');
 console.table(bundleSizes(root).map((row) => ({ file: row.what, 'gzip KiB': row.gzipKiB.toFixed(1) })));
+console.log(`Home page in Chromium, every script it loads (shared chunks, public remote): ${firstVisit}`);
 
 function start(script: string, port: number): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });

@@ -15,5 +15,8 @@ export function bundleSizes(root: string): Array<{ what: string; gzipKiB: number
     what: `${dir} remoteEntry.js`,
     gzipKiB: gzipKiB(join(root, dir, 'dist', 'remoteEntry.js')),
   }));
-  return [{ what: `host initial JS (${scripts.length} files)`, gzipKiB: hostTotal }, ...remotes];
+  return [
+    { what: `host entry script${scripts.length > 1 ? 's' : ''} (index.html)`, gzipKiB: hostTotal },
+    ...remotes,
+  ];
 }

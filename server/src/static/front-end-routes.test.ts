@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -110,6 +111,21 @@ describe('static files', () => {
   it('does not let a path escape the dist folder', async () => {
     const response = await page('/remotes/member-app/..%2f..%2fhost/index.html');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('gzips front-end files for browsers that accept it', async () => {
+    const response = await page('/static/js/vendor.9a8b7c6d.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(gunzipSync(body).toString()).toBe('var vendor = "react";\n'.repeat(200));
+  });
+
+  it('sends them as they are to clients that do not', async () => {
+    const response = await page('/static/js/vendor.9a8b7c6d.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
   });
 });
 

@@ -32,6 +32,8 @@ export function writeFakeDist(root: string): Config['staticRoots'] {
     '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Koçluk</title></head><body><div id="root"></div><script src="/static/js/index.1a2b3c4d.js"></script></body></html>',
   );
   write(join(host, 'static/js/index.1a2b3c4d.js'), 'console.log("host");');
+  // Large enough (over 1 KiB) for the response to be compressed.
+  write(join(host, 'static/js/vendor.9a8b7c6d.js'), 'var vendor = "react";\n'.repeat(200));
   write(join(host, 'favicon.ico'), 'icon');
   const remote = (dir: string) => {
     write(join(root, dir, 'mf-manifest.json'), '{"id":"remote"}');
