@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../support/fixtures.ts';
+
+test.describe('by keyboard alone', () => {
+  test('the first Tab offers a skip link to the main content', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('href', /#/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute(
+      'id',
+      (await focused.getAttribute('href'))?.slice(1) ?? '',
+    );
+  });
+
+  test('a member signs in with Tab, typing and Enter', async ({ page }) => {
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const email = page.getByLabel('Email', { exact: true });
+    for (
+      let presses = 0;
+      presses < 30 && !(await email.evaluate((input) => input === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(demo.member.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(demo.member.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+  });
+});
