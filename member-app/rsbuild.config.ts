@@ -10,9 +10,5 @@ export default defineConfig(
     exposes: { './routes': './src/app/remote.ts' },
     port: 3012,
     assetPrefix: process.env.ASSET_PREFIX ?? '/remotes/member-app/',
-    extra: {
-      // mockServiceWorker.js is for dev only; it is not part of the build.
-      server: { port: 3012, strictPort: true, publicDir: { name: 'public', copyOnBuild: false } },
-    },
   }),
 );

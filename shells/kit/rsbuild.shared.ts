@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+
+const kitPublicDir = fileURLToPath(new URL('./public', import.meta.url));
 
 // Build settings every front-end app shares (host and remotes), so that they stay compatible:
 // the same singletons, the same macro compiler, the same CSS-in-TS pipeline.
@@ -61,7 +64,14 @@ export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }:
     source: { entry: { index: './src/index.ts' }, ...extra.source },
     html: { template: './index.html', ...extra.html },
     output: { assetPrefix, ...extra.output },
-    server: { port, strictPort: true, ...extra.server },
+    server: {
+      port,
+      strictPort: true,
+      // An app's own public/ plus the kit's, which holds the one copy of msw's worker for running a
+      // remote on its own; that one is served in dev only and never copied into a build.
+      publicDir: [{ name: 'public' }, { name: kitPublicDir, copyOnBuild: false }],
+      ...extra.server,
+    },
     // Lazy compilation rebuilds chunks on first use, which Module Federation's runtime rejects
     // ("Chunk is from another build"); compile everything up front in dev.
     dev: { assetPrefix: '/', lazyCompilation: false, ...extra.dev },
