@@ -1,3 +1,4 @@
+export { AppRoot } from './app/app-root.tsx';
 // The shared front-end package. Federated as a singleton: the host and every remote use one copy,
 // so the atoms, the i18n instance and the QueryClient below are the same everywhere on a page.
 

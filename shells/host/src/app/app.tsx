@@ -1,9 +1,5 @@
-import { i18n, isSigningOut, mergeCatalogues, queryClient, store, tokenAtom } from '@coach/kit';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { AppRoot, isSigningOut, mergeCatalogues, store, tokenAtom } from '@coach/kit';
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { patchRoutesOnNavigation, preloadAreas } from '../features/remotes/patch-routes.tsx';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
@@ -24,18 +20,7 @@ export async function createAppRouter(): Promise<DataRouter> {
   return router;
 }
 
-/**
- * The providers every page needs. All of them hold the kit's singletons, so a remote's page
- * reads the same cache, store and i18n instance as the shell.
- */
+/** Every page of the shell, inside the kit's shared providers. */
 export function App({ router }: { router: DataRouter }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </JotaiProvider>
-    </QueryClientProvider>
-  );
+  return <AppRoot router={router} />;
 }

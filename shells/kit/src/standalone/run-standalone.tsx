@@ -1,15 +1,12 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppRoot } from '../app/app-root.tsx';
 import { tokenAtom } from '../auth/token.ts';
 import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
 import { languages, withLang } from '../i18n/lang-path.ts';
 import { AppShell } from '../layout/app-shell/app-shell.tsx';
 import { PublicLayout } from '../layout/public/public-layout.tsx';
-import { queryClient } from '../query/query-client.ts';
 import type { RemoteModule } from '../remote/types.ts';
 import { store } from '../state/store.ts';
 import { Toaster } from '../ui/toasts/toaster.tsx';
@@ -68,13 +65,7 @@ export function runStandalone({ remote, mount, demoToken }: StandaloneOptions): 
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={store}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </JotaiProvider>
-      </QueryClientProvider>
+      <AppRoot router={router} />
     </StrictMode>,
   );
 }

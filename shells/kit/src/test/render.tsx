@@ -1,13 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { act } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { AppRoot } from '../app/app-root.tsx';
 import { type Catalogues, i18n, mergeCatalogues } from '../i18n/i18n.ts';
 import { type Lang, langFromPath } from '../i18n/lang-path.ts';
-import { queryClient } from '../query/query-client.ts';
-import { store } from '../state/store.ts';
 
 type Options = { path: string; catalogues?: Catalogues; lang?: Lang };
 
@@ -19,14 +15,6 @@ export function renderRoutes(routes: RouteObject[], { path, catalogues, lang }: 
   if (catalogues) mergeCatalogues(catalogues);
   act(() => i18n.activate(lang ?? langFromPath(path)));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={store}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
-  );
+  const view = render(<AppRoot router={router} />);
   return { ...view, router };
 }
