@@ -6,7 +6,14 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 // The kit is compiled into every app, so a change there makes every build stale.
-const shared = ['shells/kit/src', 'shells/kit/package.json', 'core/src/contracts', 'package-lock.json'];
+const shared = [
+  'shells/kit/src',
+  'shells/kit/package.json',
+  'shells/kit/rsbuild.shared.ts',
+  'shells/kit/standalone.html',
+  'core/src/contracts',
+  'package-lock.json',
+];
 const apps = [
   { workspace: '@coach/public-site', dir: 'public-site', built: 'dist/mf-manifest.json' },
   { workspace: '@coach/member-app', dir: 'member-app', built: 'dist/mf-manifest.json' },

@@ -12,6 +12,7 @@ export default defineConfig(
     port: 3010,
     assetPrefix: '/',
     extra: {
+      html: { template: './index.html' },
       server: { port: 3010, strictPort: true, proxy: { '/api': backend, '/remotes': backend } },
     },
   }),

@@ -5,6 +5,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 
 const kitPublicDir = fileURLToPath(new URL('./public', import.meta.url));
+/** The page a remote runs in on its own (`npm run dev`); the host brings its own index.html. */
+const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 // Build settings every front-end app shares (host and remotes), so that they stay compatible:
 // the same singletons, the same macro compiler, the same CSS-in-TS pipeline.
@@ -62,7 +64,7 @@ export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }:
     ...extra,
     plugins: [...plugins, ...(extra.plugins ?? [])],
     source: { entry: { index: './src/index.ts' }, ...extra.source },
-    html: { template: './index.html', ...extra.html },
+    html: { template: standaloneTemplate, title: `${name} (standalone)`, ...extra.html },
     output: { assetPrefix, ...extra.output },
     server: {
       port,
