@@ -197,6 +197,30 @@ export const catalogue = {
     tr: 'Zaten açık bir koç talebiniz var.',
     en: 'You already have an open coach request.',
   },
+  /** The request body is larger than the call accepts ({limitKb} KB for JSON). */
+  payloadTooLarge: {
+    code: 4038,
+    tr: 'Gönderilen veri çok büyük (en fazla {limitKb} KB).',
+    en: 'The request is too large (at most {limitKb} KB).',
+  },
+  /** The path exists, but not with this HTTP method; the `Allow` header lists the methods it takes. */
+  methodNotAllowed: {
+    code: 4039,
+    tr: 'Bu API yolu bu yöntemle kullanılamaz.',
+    en: 'This API path does not accept this method.',
+  },
+  /** Too many requests from this address or for this account; `data.retryAfterSeconds` says when to retry. */
+  tooManyRequests: {
+    code: 4040,
+    tr: 'Çok fazla istek gönderildi. Lütfen {retryAfterSeconds} saniye sonra tekrar deneyin.',
+    en: 'Too many requests. Please try again in {retryAfterSeconds} seconds.',
+  },
+  /** The server is busy with too much expensive work (password checks); `data.retryAfterSeconds` says when to retry. */
+  serverBusy: {
+    code: 4041,
+    tr: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
+    en: 'The server is very busy right now. Please try again in a few seconds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

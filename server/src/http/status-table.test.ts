@@ -12,6 +12,7 @@ describe('code → HTTP status table', () => {
       const status = statusOfCode[code];
       if (code < 2005) expect(status, String(code)).toBeLessThan(300);
       else if (code === 2005) expect(status).toBe(500);
+      else if (code === 4041) expect(status).toBe(503);
       else expect(status >= 400 && status < 500, String(code)).toBe(true);
     }
   });
@@ -27,6 +28,10 @@ describe('code → HTTP status table', () => {
     [4034, 400],
     [4035, 404],
     [4006, 409],
+    [4038, 413],
+    [4039, 405],
+    [4040, 429],
+    [4041, 503],
   ] as const)('maps %i to %i as the runtime contract says', (code, status) => {
     expect(statusOfCode[code]).toBe(status);
   });

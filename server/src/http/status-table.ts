@@ -45,4 +45,8 @@ export const statusOfCode: Readonly<Record<CatalogueCode, ContentfulStatusCode>>
   4035: 404,
   4036: 409,
   4037: 409,
+  4038: 413,
+  4039: 405,
+  4040: 429,
+  4041: 503,
 };
