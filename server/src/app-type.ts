@@ -6,9 +6,8 @@
 import type { apiRoutes } from './routes/api.ts';
 
 export type AppType = ReturnType<typeof apiRoutes>;
-export type { CatalogueCode } from '@coach/core/contracts';
+export type { AdminDashboard, CatalogueCode, CurrentUser, MemberDashboard } from '@coach/core/contracts';
 export type { Envelope } from './http/envelope.ts';
-export type { AdminDashboard, CurrentUser, MemberDashboard } from './schemas/account-views.ts';
 
 /** The body of every error answer. */
 export interface ErrorEnvelope {

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import {
   createArgon2PasswordHasher,
+  createPersistence,
   createRandomTokenGenerator,
-  createRepositories,
-  createUnitOfWork,
   type Database,
   openDatabase,
   systemClock,
 } from '@coach/adapters';
-import type { Clock, Ports } from '@coach/core';
+import { type Clock, type Ports, systemActor, type UseCaseContext } from '@coach/core';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -43,8 +42,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     clock: overrides.clock ?? systemClock,
     passwordHasher: createArgon2PasswordHasher(),
     tokenGenerator: createRandomTokenGenerator(),
-    repositories: createRepositories(database.db),
-    unitOfWork: createUnitOfWork(database.db),
+    ...createPersistence(database.db),
   };
   return {
     config,
@@ -53,4 +51,9 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     logger: overrides.logger ?? createLogger(config),
     close: () => database.close(),
   };
+}
+
+/** The context in which the CLI, the seed and the jobs run use cases: the system actor. */
+export function systemContextOf(composition: Pick<Composition, 'ports'>): UseCaseContext {
+  return { ...composition.ports, actor: systemActor };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { compose, pgliteDirOf } from './composition.ts';
+import { compose, pgliteDirOf, systemContextOf } from './composition.ts';
 import { readConfig } from './config.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -16,7 +16,7 @@ const composition = await compose(config);
 const { logger } = composition;
 await composition.database.migrate();
 if (firstPgliteStart) {
-  const report = await seedDemoData({ ...composition.ports, actor: { kind: 'system' } });
+  const report = await seedDemoData(systemContextOf(composition));
   logger.info(report, 'demo data seeded on first start');
 }
 

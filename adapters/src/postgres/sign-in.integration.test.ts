@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type PasswordHasher, signIn, type UseCaseContext } from '@coach/core';
+import { type DomainError, execute, type PasswordHasher, signIn, type UseCaseContext } from '@coach/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-databases.ts';
-import { createRepositories, createUnitOfWork } from './repositories/index.ts';
+import { createPersistence } from './repositories/index.ts';
 
 /** A fast stand-in for argon2 that counts how many real password checks were made. */
 function countingHasher() {
@@ -39,21 +39,22 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
       clock: { now: () => new Date() },
       passwordHasher: hasher,
       tokenGenerator: createRandomTokenGenerator(),
-      repositories: createRepositories(db),
-      unitOfWork: createUnitOfWork(db),
+      ...createPersistence(db),
     };
-    await ctx.repositories.accounts.insert({
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'ayse@example.com',
-      passwordHash: 'plain:Member!2345',
-      accountRoleType: 'User',
-      emailVerifiedAt: new Date(),
-    });
+    await ctx.unitOfWork.run(({ repositories }) =>
+      repositories.accounts.insert({
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        email: 'ayse@example.com',
+        passwordHash: 'plain:Member!2345',
+        accountRoleType: 'User',
+        emailVerifiedAt: new Date(),
+      }),
+    );
   });
 
   it('stores only the SHA-256 of the session token, never the token', async () => {
-    const { token } = await signIn({ ctx, input: { email: 'ayse@example.com', password: 'Member!2345' } });
+    const { token } = await execute(signIn, ctx, { email: 'ayse@example.com', password: 'Member!2345' });
     const rows = await test.database.db.execute(sql`select * from sessions`);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(token);
@@ -64,8 +65,8 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
     'lets no more than five of many concurrent wrong guesses be checked',
     async () => {
       const attempts = Array.from({ length: 25 }, () =>
-        signIn({ ctx, input: { email: 'ayse@example.com', password: 'wrong-guess' } }).catch(
-          (error) => error.code,
+        execute(signIn, ctx, { email: 'ayse@example.com', password: 'wrong-guess' }).catch(
+          (error: DomainError) => error.code,
         ),
       );
       const codes = await Promise.all(attempts);
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
       expect(codes.filter((code) => code === 4030)).toHaveLength(20);
       // Even the right password is refused until the lock ends.
       await expect(
-        signIn({ ctx, input: { email: 'ayse@example.com', password: 'Member!2345' } }),
+        execute(signIn, ctx, { email: 'ayse@example.com', password: 'Member!2345' }),
       ).rejects.toMatchObject({
         code: 4030,
       });

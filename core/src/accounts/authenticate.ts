@@ -1,25 +1,30 @@
 import { DomainError } from '../errors/domain-error.ts';
-import type { Actor, UseCaseCall } from '../shared/context.ts';
+import type { AccountActor, UseCaseContext } from '../shared/context.ts';
 import { isSessionUsable, sessionExpiryFrom, sessionNeedsRenewal } from './domain/session.ts';
 
 /**
- * Resolves a bearer token to the signed-in actor and renews the session's idle lifetime.
+ * Resolves a bearer token to the signed-in actor and renews the session's idle lifetime. The
+ * session and its account come in one query: this runs on every signed-in request.
+ *
  * Unknown, revoked and expired tokens all answer 4001; so does a session whose account has since
  * become passive or locked, because such accounts must lose access at once.
  */
-export async function authenticate({
-  ctx,
-  input,
-}: UseCaseCall<{ token: string }>): Promise<Extract<Actor, { kind: 'account' }>> {
+export async function authenticate(ctx: UseCaseContext, token: string): Promise<AccountActor> {
   const now = ctx.clock.now();
-  const session = await ctx.repositories.sessions.findByTokenHash(ctx.tokenGenerator.hash(input.token));
-  if (!session || !isSessionUsable(session, now)) throw new DomainError('unauthorized');
-
-  const account = await ctx.repositories.accounts.findById(session.accountId);
-  if (account?.status !== 'active' || account.isLocked) throw new DomainError('unauthorized');
+  const found = await ctx.repositories.sessions.findWithAccountByTokenHash(ctx.tokenGenerator.hash(token));
+  if (!found || !isSessionUsable(found.session, now)) throw new DomainError('unauthorized');
+  const { session, account } = found;
+  if (account.status !== 'active' || account.isLocked) throw new DomainError('unauthorized');
 
   if (sessionNeedsRenewal(session, now)) {
-    await ctx.repositories.sessions.renew(session.id, now, sessionExpiryFrom(now));
+    const expiresAt = sessionExpiryFrom(now, session.absoluteExpiresAt);
+    await ctx.unitOfWork.run((tx) => tx.repositories.sessions.renew(session.id, now, expiresAt));
   }
-  return { kind: 'account', accountId: account.id, role: account.accountRoleType, sessionId: session.id };
+  return {
+    kind: 'account',
+    accountId: account.id,
+    role: account.accountRoleType,
+    sessionId: session.id,
+    account,
+  };
 }

@@ -1,15 +1,11 @@
-import type { LoginInput } from '../contracts/auth.ts';
+import { type LoginInput, loginInputSchema, loginResultSchema } from '../contracts/auth.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { UseCaseCall } from '../shared/context.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import { defineUseCase } from '../shared/use-case.ts';
 import { normalizeEmail } from './domain/account.ts';
-import { sessionExpiryFrom, sessionIdleSeconds } from './domain/session.ts';
+import { absoluteSessionExpiryFrom, sessionExpiryFrom, sessionIdleSeconds } from './domain/session.ts';
 import { clearedSignInAttempts, reserveSignInAttempt } from './domain/sign-in-attempts.ts';
 import { signInBlocker } from './domain/sign-in-blocker.ts';
-
-export interface SignInResult {
-  readonly token: string;
-  readonly expiresIn: number;
-}
 
 /**
  * Signs in with e-mail and password and opens a session.
@@ -18,9 +14,25 @@ export interface SignInResult {
  * sign-in-attempts.ts), so parallel guesses cannot slip past the five-attempt lock. Unknown
  * e-mail and wrong password give the same answer after the same amount of hashing work.
  */
-export async function signIn({ ctx, input }: UseCaseCall<LoginInput>): Promise<SignInResult> {
+export const signIn = defineUseCase({
+  name: 'auth.signIn',
+  summary: 'Sign in with e-mail and password; answers an opaque bearer token',
+  access: 'public',
+  input: loginInputSchema,
+  output: loginResultSchema,
+  errors: [
+    'invalidCredentials',
+    'tooManySignInAttempts',
+    'emailNotVerified',
+    'accountPassive',
+    'accountLocked',
+  ],
+  run: ({ ctx, input }) => signInWithPassword(ctx, input),
+});
+
+async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
   const email = normalizeEmail(input.email);
-  const attempt = await ctx.unitOfWork.run(async (repositories) => {
+  const attempt = await ctx.unitOfWork.run(async ({ repositories }) => {
     const account = await repositories.accounts.findByEmailForUpdate(email);
     if (!account) return null;
     const decision = reserveSignInAttempt(account, ctx.clock.now());
@@ -42,19 +54,22 @@ export async function signIn({ ctx, input }: UseCaseCall<LoginInput>): Promise<S
 
   const blocker = signInBlocker(account);
   const token = ctx.tokenGenerator.generate();
-  await ctx.unitOfWork.run(async (repositories) => {
+  const { sessionAbsoluteHours } = await ctx.repositories.settings.get();
+  await ctx.unitOfWork.run(async ({ repositories }) => {
     // The password was right, so earlier failures are forgiven even if the account is blocked.
     await repositories.accounts.saveSignInAttempts(account.id, clearedSignInAttempts);
     if (blocker) return;
     const now = ctx.clock.now();
+    const absoluteExpiresAt = absoluteSessionExpiryFrom(now, sessionAbsoluteHours);
     await repositories.accounts.recordLogin(account.id, now);
     await repositories.sessions.create({
       accountId: account.id,
       tokenHash: token.hash,
       createdAt: now,
-      expiresAt: sessionExpiryFrom(now),
+      expiresAt: sessionExpiryFrom(now, absoluteExpiresAt),
+      absoluteExpiresAt,
     });
   });
   if (blocker) throw new DomainError(blocker);
-  return { token: token.token, expiresIn: sessionIdleSeconds };
+  return { token: token.token, expiresIn: sessionIdleSeconds } as const;
 }

@@ -21,3 +21,15 @@ export const createAccountInputSchema = z.object({
 });
 
 export type CreateAccountInput = z.input<typeof createAccountInputSchema>;
+
+/** What creating an account answers: enough to address the new account, nothing secret. */
+export const createdAccountSchema = z
+  .object({
+    accountId: z.string(),
+    email: z.string(),
+    fullName: z.string(),
+    accountRoleType: accountRoleTypeSchema,
+  })
+  .meta({ id: 'CreatedAccount' });
+
+export type CreatedAccount = z.infer<typeof createdAccountSchema>;

@@ -7,8 +7,9 @@ export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/cata
 export { isCatalogueCode, translate } from '../errors/translate.ts';
 export * from './account-values.ts';
 export * from './accounts.ts';
-export * from './accounts.ts';
 export * from './auth.ts';
+export * from './common.ts';
+export * from './dashboards.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
 export * from './language.ts';

@@ -1,8 +1,9 @@
 import { can, type Permission } from '../accounts/domain/permissions.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { Actor } from './context.ts';
+import type { AccountActor, Actor } from './context.ts';
 
-type AccountActor = Extract<Actor, { kind: 'account' }>;
+/** Who may call a use case: anybody, any signed-in account, or accounts holding a permission. */
+export type Access = 'public' | 'signedIn' | Permission;
 
 /** The signed-in actor, or 4001 when nobody is signed in. */
 export function assertSignedIn(actor: Actor): AccountActor {
@@ -11,10 +12,11 @@ export function assertSignedIn(actor: Actor): AccountActor {
 }
 
 /**
- * Use cases check permissions themselves as well as the HTTP layer, so that no other caller
- * (CLI, jobs, future transports) can skip them. The system actor may do everything.
+ * The one permission check, for every caller: the server's guard and `execute` (HTTP, CLI, jobs)
+ * both call it with the use case's declared access. The system actor may do everything.
  */
-export function assertPermission(actor: Actor, permission: Permission): void {
-  if (actor.kind === 'system') return;
-  if (!can(assertSignedIn(actor).role, permission)) throw new DomainError('forbidden');
+export function authorize(access: Access, actor: Actor): void {
+  if (access === 'public' || actor.kind === 'system') return;
+  const account = assertSignedIn(actor);
+  if (access !== 'signedIn' && !can(account.role, access)) throw new DomainError('forbidden');
 }

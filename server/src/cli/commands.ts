@@ -1,11 +1,12 @@
 import {
   createAccount,
   type DomainError,
+  execute,
   type FieldIssue,
   translate,
   translateValidationMessage,
 } from '@coach/core';
-import type { Composition } from '../composition.ts';
+import { type Composition, systemContextOf } from '../composition.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { generatePassword } from './generate-password.ts';
 
@@ -25,7 +26,7 @@ export async function migrateCommand(composition: Composition, print: Print): Pr
 
 export async function seedCommand(composition: Composition, print: Print): Promise<void> {
   await composition.database.migrate();
-  const report = await seedDemoData({ ...composition.ports, actor: { kind: 'system' } });
+  const report = await seedDemoData(systemContextOf(composition));
   print(
     `Seed done: ${report.accountsCreated} accounts, ${report.packagesCreated} packages, ` +
       `${report.badgesCreated} badges created (existing ones were kept).`,
@@ -40,16 +41,13 @@ export async function createAdminCommand(
 ) {
   await composition.database.migrate();
   const password = options.password ?? generatePassword();
-  const account = await createAccount({
-    ctx: { ...composition.ports, actor: { kind: 'system' } },
-    input: {
-      email: options.email ?? '',
-      name: options.name ?? '',
-      surname: options.surname ?? '',
-      password,
-      accountRoleType: 'Administrator',
-      emailVerified: true,
-    },
+  const account = await execute(createAccount, systemContextOf(composition), {
+    email: options.email ?? '',
+    name: options.name ?? '',
+    surname: options.surname ?? '',
+    password,
+    accountRoleType: 'Administrator',
+    emailVerified: true,
   });
   print(`Administrator ${account.email} created.`);
   if (!options.password) print(`Generated password (shown once): ${password}`);

@@ -7,6 +7,8 @@ export interface AppEnv {
     ports: Ports;
     actor: Actor;
     language: Language;
+    /** The client's address as the socket (or a trusted proxy) reports it; for rate limits. */
+    clientAddress: string | undefined;
     /** Set by hono/request-id; ties the request's log line to its error log. */
     requestId: string;
     /** Answers whether the database responds; used by the readiness probe. */
@@ -14,7 +16,7 @@ export interface AppEnv {
   };
 }
 
-/** The use-case context of this request: the injected ports and whoever is signed in. */
+/** The use-case context of this request: the injected ports, whoever is signed in, and from where. */
 export function useCaseContext(c: Context<AppEnv>): UseCaseContext {
-  return { ...c.var.ports, actor: c.var.actor };
+  return { ...c.var.ports, actor: c.var.actor, clientAddress: c.var.clientAddress };
 }

@@ -1,11 +1,11 @@
-import type { CatalogueCode } from '@coach/core';
+import type { CatalogueCode, CatalogueKey, catalogue } from '@coach/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * The HTTP status of every catalogue code. Typed over the whole catalogue, so a new code without
  * a status here fails the type check.
  */
-export const statusOfCode: Readonly<Record<CatalogueCode, ContentfulStatusCode>> = {
+export const statusOfCode = {
   2001: 201,
   2002: 200,
   2003: 200,
@@ -49,4 +49,7 @@ export const statusOfCode: Readonly<Record<CatalogueCode, ContentfulStatusCode>>
   4039: 405,
   4040: 429,
   4041: 503,
-};
+} as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
+
+/** The HTTP status of a catalogue key, as a literal type where the key is known. */
+export type StatusOfKey<Key extends CatalogueKey> = (typeof statusOfCode)[(typeof catalogue)[Key]['code']];

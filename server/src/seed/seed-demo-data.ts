@@ -1,6 +1,7 @@
 import {
   createAccount,
   defaultApplicationSettings,
+  execute,
   grantOpeningBalance,
   type UseCaseContext,
 } from '@coach/core';
@@ -21,36 +22,38 @@ function monthsAfter(moment: Date, months: number): Date {
 /**
  * Fills an empty database with demo data: default settings, packages, badges and demo accounts
  * with active memberships and opening balances. Idempotent: whatever exists already (by e-mail,
- * package code or badge name) is left as it is, so running it twice changes nothing.
+ * package code or badge name) is left as it is, so running it twice changes nothing, and a run
+ * that stopped half-way is completed by the next.
  */
 export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
-  return ctx.unitOfWork.run(async (repositories) => {
-    const inTransaction: UseCaseContext = { ...ctx, repositories };
+  const { packagesCreated, badgesCreated } = await ctx.unitOfWork.run(async ({ repositories }) => {
     await repositories.settings.storeDefaultsIfMissing(defaultApplicationSettings);
-
-    let packagesCreated = 0;
+    let packages = 0;
     for (const membershipPackage of demoPackages) {
-      if (await repositories.membershipPackages.insertIfCodeIsNew(membershipPackage)) packagesCreated += 1;
+      if (await repositories.membershipPackages.insertIfCodeIsNew(membershipPackage)) packages += 1;
     }
-    let badgesCreated = 0;
+    let badges = 0;
     for (const badge of demoBadges) {
-      if (await repositories.badges.insertIfNameIsNew(badge)) badgesCreated += 1;
+      if (await repositories.badges.insertIfNameIsNew(badge)) badges += 1;
     }
-
-    let accountsCreated = 0;
-    const now = ctx.clock.now();
-    for (const { membershipMonths, openingBalance, ...input } of demoAccounts) {
-      if (await repositories.accounts.findByEmail(input.email)) continue;
-      const subscriptionEndDate = membershipMonths ? monthsAfter(now, membershipMonths).toISOString() : null;
-      const account = await createAccount({ ctx: inTransaction, input: { ...input, subscriptionEndDate } });
-      if (openingBalance) {
-        await grantOpeningBalance({
-          ctx: inTransaction,
-          input: { accountId: account.id, points: openingBalance, note: 'Demo data' },
-        });
-      }
-      accountsCreated += 1;
-    }
-    return { accountsCreated, packagesCreated, badgesCreated };
+    return { packagesCreated: packages, badgesCreated: badges };
   });
+
+  // Each account through the same use cases as everyone else, each in its own transaction.
+  let accountsCreated = 0;
+  const now = ctx.clock.now();
+  for (const { membershipMonths, openingBalance, ...input } of demoAccounts) {
+    if (await ctx.repositories.accounts.findByEmail(input.email)) continue;
+    const subscriptionEndDate = membershipMonths ? monthsAfter(now, membershipMonths).toISOString() : null;
+    const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate });
+    if (openingBalance) {
+      await execute(grantOpeningBalance, ctx, {
+        accountId: account.accountId,
+        points: openingBalance,
+        note: 'Demo data',
+      });
+    }
+    accountsCreated += 1;
+  }
+  return { accountsCreated, packagesCreated, badgesCreated };
 }

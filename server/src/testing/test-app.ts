@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dbSchema } from '@coach/adapters';
-import { type CreateAccountInput, createAccount } from '@coach/core';
+import { type CreateAccountInput, createAccount, execute } from '@coach/core';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
-import { compose } from '../composition.ts';
+import { compose, systemContextOf } from '../composition.ts';
 import { type Config, readConfig } from '../config.ts';
 
 /** A clock the test moves by hand. */
@@ -78,24 +78,22 @@ export async function createTestApp(
     logger: composition.logger,
     config,
   });
-  const system = { ...composition.ports, actor: { kind: 'system' } as const };
+  const system = systemContextOf(composition);
 
   return {
     app,
     clock,
     composition,
     async createAccount(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
-      return createAccount({
-        ctx: system,
-        input: {
-          name: 'Test',
-          surname: 'Kişi',
-          password: 'Member!2345',
-          accountRoleType: 'User',
-          emailVerified: true,
-          ...input,
-        },
+      const created = await execute(createAccount, system, {
+        name: 'Test',
+        surname: 'Kişi',
+        password: 'Member!2345',
+        accountRoleType: 'User',
+        emailVerified: true,
+        ...input,
       });
+      return { ...created, id: created.accountId };
     },
     async updateAccount(id: string, values: Partial<typeof dbSchema.accounts.$inferInsert>) {
       await composition.database.db.update(dbSchema.accounts).set(values).where(eq(dbSchema.accounts.id, id));

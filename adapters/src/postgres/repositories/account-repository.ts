@@ -15,7 +15,7 @@ import { violatedUniqueConstraint } from '../unique-violation.ts';
 type AccountRow = typeof accounts.$inferSelect;
 
 // The text columns below are narrowed by CHECK constraints, so these casts only restate them.
-function toAccount(row: AccountRow): Account {
+export function toAccount(row: AccountRow): Account {
   return {
     ...row,
     accountRoleType: row.accountRoleType as AccountRoleType,

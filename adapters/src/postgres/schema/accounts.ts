@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,10 +43,6 @@ export const accounts = pgTable(
     privacyAcceptedAt: moment('privacy_accepted_at'),
     dataProtectionAcceptedAt: moment('data_protection_accepted_at'),
     themePack: text('theme_pack').notNull().default('theme1'),
-    coachingHours: integer('coaching_hours').notNull().default(0),
-    consultingHours: integer('consulting_hours').notNull().default(0),
-    coacheeRequestCount: integer('coachee_request_count').notNull().default(0),
-    coachRequestCount: integer('coach_request_count').notNull().default(0),
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     signInLockedUntil: moment('sign_in_locked_until'),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -68,8 +74,15 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: moment('created_at').notNull(),
     lastUsedAt: moment('last_used_at').notNull(),
+    /** Idle expiry: moved forward while the session is used. */
     expiresAt: moment('expires_at').notNull(),
+    /** Absolute expiry, fixed at sign-in from the setting in force then; never moved. */
+    absoluteExpiresAt: moment('absolute_expires_at').notNull(),
     revokedAt: moment('revoked_at'),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_account_idx').on(table.accountId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );

@@ -59,6 +59,7 @@ export const applicationSettings = pgTable(
     confirmationWindowDays: integer('confirmation_window_days').notNull(),
     maxSessionsPerProject: integer('max_sessions_per_project').notNull(),
     matchingSchedule: text('matching_schedule').notNull(),
+    sessionAbsoluteHours: integer('session_absolute_hours').notNull().default(12),
   },
   (table) => [check('application_settings_single_row', sql`${table.id} = 1`)],
 );

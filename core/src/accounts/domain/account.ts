@@ -36,10 +36,6 @@ export interface Account {
   readonly privacyAcceptedAt: Date | null;
   readonly dataProtectionAcceptedAt: Date | null;
   readonly themePack: ThemePack;
-  readonly coachingHours: number;
-  readonly consultingHours: number;
-  readonly coacheeRequestCount: number;
-  readonly coachRequestCount: number;
   /** Failed sign-ins in a row; see `sign-in-attempts.ts`. */
   readonly failedSignInCount: number;
   readonly signInLockedUntil: Date | null;

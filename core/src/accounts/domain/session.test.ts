@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionUsable, sessionExpiryFrom, sessionIdleSeconds, sessionNeedsRenewal } from './session.ts';
+import {
+  absoluteSessionExpiryFrom,
+  isSessionUsable,
+  sessionExpiryFrom,
+  sessionIdleSeconds,
+  sessionNeedsRenewal,
+} from './session.ts';
 
 const now = new Date('2026-03-02T10:00:00Z');
 const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -11,14 +17,30 @@ describe('session lifetime', () => {
   });
 
   it('is usable until, but not at, its expiry', () => {
-    const session = { expiresAt: sessionExpiryFrom(now), revokedAt: null };
+    const session = { expiresAt: sessionExpiryFrom(now), absoluteExpiresAt: at(43_200), revokedAt: null };
     expect(isSessionUsable(session, at(1799))).toBe(true);
     expect(isSessionUsable(session, at(1800))).toBe(false);
     expect(isSessionUsable(session, at(5000))).toBe(false);
   });
 
   it('is never usable once revoked', () => {
-    expect(isSessionUsable({ expiresAt: at(1800), revokedAt: now }, now)).toBe(false);
+    expect(isSessionUsable({ expiresAt: at(1800), absoluteExpiresAt: at(43_200), revokedAt: now }, now)).toBe(
+      false,
+    );
+  });
+
+  it('ends at its absolute expiry however recently it was used', () => {
+    const absoluteExpiresAt = absoluteSessionExpiryFrom(now, 12);
+    expect(absoluteExpiresAt).toEqual(at(12 * 3600));
+    const lastUse = at(12 * 3600 - 60);
+    const session = {
+      expiresAt: sessionExpiryFrom(lastUse, absoluteExpiresAt),
+      absoluteExpiresAt,
+      revokedAt: null,
+    };
+    expect(session.expiresAt).toEqual(absoluteExpiresAt);
+    expect(isSessionUsable(session, at(12 * 3600 - 1))).toBe(true);
+    expect(isSessionUsable({ ...session, expiresAt: at(13 * 3600) }, at(12 * 3600))).toBe(false);
   });
 
   it('is renewed at most once a minute', () => {

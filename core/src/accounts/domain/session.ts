@@ -9,9 +9,16 @@ export interface Session {
   readonly accountId: string;
   readonly createdAt: Date;
   readonly lastUsedAt: Date;
+  /** Idle expiry, moved forward by use. */
   readonly expiresAt: Date;
+  /** Absolute expiry, fixed at sign-in (setting `sessionAbsoluteHours`); use never moves it. */
+  readonly absoluteExpiresAt: Date;
   readonly revokedAt: Date | null;
 }
+
+export type NewSession = Pick<Session, 'accountId' | 'createdAt' | 'expiresAt' | 'absoluteExpiresAt'> & {
+  readonly tokenHash: string;
+};
 
 /**
  * A renewal is a database write; writing it on every request would turn each read into a write.
@@ -23,10 +30,23 @@ export function sessionNeedsRenewal(session: Pick<Session, 'lastUsedAt'>, now: D
   return now.getTime() - session.lastUsedAt.getTime() >= sessionRenewalIntervalSeconds * 1000;
 }
 
-export function sessionExpiryFrom(moment: Date): Date {
-  return new Date(moment.getTime() + sessionIdleSeconds * 1000);
+/** The idle expiry after a use at `moment`; never later than the absolute expiry. */
+export function sessionExpiryFrom(moment: Date, absoluteExpiresAt?: Date): Date {
+  const idle = moment.getTime() + sessionIdleSeconds * 1000;
+  return new Date(absoluteExpiresAt ? Math.min(idle, absoluteExpiresAt.getTime()) : idle);
 }
 
-export function isSessionUsable(session: Pick<Session, 'expiresAt' | 'revokedAt'>, now: Date): boolean {
-  return session.revokedAt === null && session.expiresAt.getTime() > now.getTime();
+export function absoluteSessionExpiryFrom(signedInAt: Date, absoluteHours: number): Date {
+  return new Date(signedInAt.getTime() + absoluteHours * 3_600_000);
+}
+
+export function isSessionUsable(
+  session: Pick<Session, 'expiresAt' | 'absoluteExpiresAt' | 'revokedAt'>,
+  now: Date,
+): boolean {
+  return (
+    session.revokedAt === null &&
+    session.expiresAt.getTime() > now.getTime() &&
+    session.absoluteExpiresAt.getTime() > now.getTime()
+  );
 }

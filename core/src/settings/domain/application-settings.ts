@@ -15,6 +15,11 @@ export const applicationSettingsSchema = z.object({
   maxSessionsPerProject: z.int().min(1),
   /** Cron expression, evaluated in the Europe/Istanbul time zone. */
   matchingSchedule: z.string().min(1),
+  /** Hours after sign-in when a session ends however active it is (ASVS 5.0 V7.3.2). */
+  sessionAbsoluteHours: z
+    .int()
+    .min(1)
+    .max(24 * 30),
 });
 
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
@@ -29,4 +34,5 @@ export const defaultApplicationSettings: ApplicationSettings = {
   confirmationWindowDays: 5,
   maxSessionsPerProject: 30,
   matchingSchedule: '0 9 * * 1-5',
+  sessionAbsoluteHours: 12,
 };

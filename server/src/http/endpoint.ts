@@ -1,0 +1,149 @@
+import { type AnyUseCase, type CatalogueKey, catalogue, execute } from '@coach/core';
+import { createRoute, type RouteHandler, type z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { guard } from './auth.ts';
+import { type AppEnv, useCaseContext } from './env.ts';
+import { success } from './envelope.ts';
+import { errorResponse, jsonEnvelope } from './responses.ts';
+import { type StatusOfKey, statusOfCode } from './status-table.ts';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The names of a path's `{param}` parts. */
+type PathKeys<Path extends string> = Path extends `${string}{${infer Key}}${infer Rest}`
+  ? Key | PathKeys<Rest>
+  : never;
+type ShapeOf<U extends AnyUseCase> = U['input'] extends z.ZodObject<infer Shape> ? Shape : never;
+type PathSchema<U extends AnyUseCase, P extends string> = z.ZodObject<Pick<ShapeOf<U>, PathKeys<P>>>;
+type RestSchema<U extends AnyUseCase, P extends string> = z.ZodObject<Omit<ShapeOf<U>, PathKeys<P>>>;
+type HasRest<U extends AnyUseCase, P extends string> = [keyof Omit<ShapeOf<U>, PathKeys<P>>] extends [never]
+  ? false
+  : true;
+
+/** Path parameters from the path; the other fields from the query (GET) or the JSON body. */
+type RequestOf<M extends Method, P extends string, U extends AnyUseCase> = ([PathKeys<P>] extends [never]
+  ? Record<never, never>
+  : { params: PathSchema<U, P> }) &
+  (HasRest<U, P> extends false
+    ? Record<never, never>
+    : M extends 'get'
+      ? { query: RestSchema<U, P> }
+      : { body: { required: true; content: { 'application/json': { schema: RestSchema<U, P> } } } });
+
+type ErrorStatus<U extends AnyUseCase> =
+  | StatusOfKey<U['errors'][number]>
+  | (U['access'] extends 'public' ? never : 401)
+  | (U['access'] extends 'public' | 'signedIn' ? never : 403)
+  | ([keyof ShapeOf<U>] extends [never] ? never : 400)
+  | 500;
+
+/** The route's type, spelled out so that the typed client (`hc<AppType>`) sees each call exactly. */
+type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase> = {
+  method: M;
+  path: P;
+  request: RequestOf<M, P, U>;
+  responses: SuccessResponse<U> & ErrorResponses<U>;
+  middleware?: MiddlewareHandler<AppEnv>[];
+};
+
+type ErrorResponses<U extends AnyUseCase> = Record<ErrorStatus<U>, ReturnType<typeof errorResponse>>;
+type SuccessResponse<U extends AnyUseCase> = Record<
+  StatusOfKey<U['success']>,
+  ReturnType<typeof jsonEnvelope<U['output']>>
+>;
+
+const implied: Partial<Record<number, string>> = {
+  400: 'Validation failed (4034); data.fields maps each field path to a translated message',
+  401: 'Not signed in, or the session expired (4001)',
+  403: 'Signed in but not allowed (4033)',
+  500: 'Unexpected failure (2005); no details are disclosed',
+};
+
+/** The documented error answers: each status with the catalogue codes that give it. */
+function errorResponsesOf(useCase: AnyUseCase): Record<number, ReturnType<typeof errorResponse>> {
+  const codesByStatus = new Map<number, string[]>();
+  for (const key of useCase.errors) {
+    const { code } = catalogue[key];
+    const texts = codesByStatus.get(statusOfCode[code]) ?? [];
+    codesByStatus.set(statusOfCode[code], [...texts, `${code} ${catalogue[key].en.replace(/\.$/, '')}`]);
+  }
+  const statuses = new Set<number>([...codesByStatus.keys(), 500]);
+  if (useCase.access !== 'public') statuses.add(401);
+  if (useCase.access !== 'public' && useCase.access !== 'signedIn') statuses.add(403);
+  if (Object.keys(useCase.input.shape).length > 0) statuses.add(400);
+  return Object.fromEntries(
+    [...statuses].sort().map((status) => {
+      const parts = [implied[status], ...(codesByStatus.get(status) ?? [])].filter(Boolean);
+      return [status, errorResponse(parts.join('; '))];
+    }),
+  );
+}
+
+function pathKeysOf(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+function requestOf(method: Method, path: string, input: z.ZodObject) {
+  const pathKeys = pathKeysOf(path);
+  const inPath = Object.fromEntries(pathKeys.map((key) => [key, true as const]));
+  const rest = input.omit(inPath as never);
+  const request: Record<string, unknown> = {};
+  if (pathKeys.length > 0) request.params = input.pick(inPath as never);
+  if (Object.keys(rest.shape).length > 0) {
+    request[method === 'get' ? 'query' : 'body'] =
+      method === 'get' ? rest : { required: true, content: { 'application/json': { schema: rest } } };
+  }
+  return request;
+}
+
+/** The raw input of a request: path parameters plus the query (GET) or the JSON body. */
+async function rawInput(c: Context<AppEnv>, method: Method, hasRest: boolean): Promise<unknown> {
+  const params = c.req.param() as Record<string, string>;
+  if (!hasRest) return params;
+  // The body was already read and cached by the route's validator.
+  const rest = method === 'get' ? c.req.query() : await c.req.json();
+  return typeof rest === 'object' && rest !== null && !Array.isArray(rest) ? { ...rest, ...params } : rest;
+}
+
+/**
+ * One API call derived from a use case's declaration: the route states only method and path; the
+ * guard, the request validation, the OpenAPI description (schemas, security, error codes) and
+ * the answer all come from the declaration.
+ *
+ *   router.openapi(...endpoint('get', '/admindashboard', getAdminDashboard))
+ */
+export function endpoint<const M extends Method, const P extends string, U extends AnyUseCase>(
+  method: M,
+  path: P,
+  useCase: U,
+) {
+  const request = requestOf(method, path, useCase.input);
+  const hasRest = 'query' in request || 'body' in request;
+  const successStatus = statusOfCode[catalogue[useCase.success].code];
+  const route = createRoute({
+    method,
+    path,
+    operationId: useCase.name,
+    tags: [useCase.name.split('.')[0] ?? 'api'],
+    summary: useCase.summary,
+    description:
+      useCase.access === 'public'
+        ? 'Open to everyone.'
+        : useCase.access === 'signedIn'
+          ? 'Needs a signed-in account.'
+          : `Needs the permission \`${useCase.access}\`.`,
+    ...(useCase.access === 'public'
+      ? {}
+      : { security: [{ bearerAuth: [] }], middleware: [guard(useCase.access)] }),
+    request,
+    responses: {
+      [successStatus]: jsonEnvelope(useCase.summary, useCase.output),
+      ...errorResponsesOf(useCase),
+    },
+  }) as unknown as EndpointRoute<M, P, U>;
+  const handler = async (c: Context<AppEnv>) => {
+    const output = await execute(useCase, useCaseContext(c), await rawInput(c, method, hasRest));
+    return c.json(success(c, useCase.success satisfies CatalogueKey, output), successStatus);
+  };
+  return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U>, AppEnv>] as const;
+}
