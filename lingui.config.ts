@@ -14,5 +14,17 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['tr', 'en'],
   format: formatter({ lineNumbers: false }),
-  catalogs: [app('shells/kit'), app('shells/host'), app('public-site'), app('member-app'), app('admin-app')],
+  catalogs: [
+    app('shells/kit'),
+    app('shells/host'),
+    app('public-site'),
+    app('member-app'),
+    app('admin-app'),
+    // The mail templates (rendered by the server): explicit ids, since no macro runs there.
+    {
+      path: '<rootDir>/adapters/src/mail/templates/locales/{locale}/messages',
+      include: ['<rootDir>/adapters/src/mail/templates'],
+      exclude: ['**/*.test.ts', '**/locales/**'],
+    },
+  ],
 });

@@ -7,7 +7,8 @@ import remote from './app/remote.ts';
 async function start() {
   if (import.meta.env.DEV) {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
-    await startMockApi();
+    const { operationsHandlers } = await import('./mocks/operations-handlers.ts');
+    await startMockApi(...operationsHandlers);
   }
   runStandalone({ remote, mount: 'admin', demoToken: 'mock-token-admin' });
 }

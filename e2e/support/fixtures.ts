@@ -6,7 +6,7 @@ export type Lang = 'tr' | 'en';
 
 /** Demo sign-ins seeded on first start (README, "Demo accounts"). */
 export const demo = {
-  admin: { email: 'admin@example.com', password: 'Admin!2345', fullName: 'Zeynep Yılmaz' },
+  admin: { email: 'admin@example.com', password: 'Office!2345', fullName: 'Zeynep Yılmaz' },
   member: { email: 'ayse@example.com', password: 'Member!2345', fullName: 'Ayşe Demir' },
 };
 

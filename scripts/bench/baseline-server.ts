@@ -9,7 +9,7 @@ import postgres from 'postgres';
 const sql = postgres(process.env.DATABASE_URL as string, { max: 10, onnotice: () => {} });
 const idleSeconds = 1800;
 
-let badges: postgres.RowList<postgres.Row[]> | undefined;
+let badges: postgres.Row[] | undefined;
 
 async function userinfo(token: string) {
   const tokenHash = createHash('sha256').update(token).digest('hex');
@@ -20,10 +20,14 @@ async function userinfo(token: string) {
   if (!row || row.revoked_at || row.expires_at <= now || row.absolute_expires_at <= now) return null;
   if (row.status !== 'active' || row.is_locked) return null;
   if (now.getTime() - row.last_used_at.getTime() >= 60_000) {
-    const expiresAt = new Date(Math.min(now.getTime() + idleSeconds * 1000, row.absolute_expires_at.getTime()));
+    const expiresAt = new Date(
+      Math.min(now.getTime() + idleSeconds * 1000, row.absolute_expires_at.getTime()),
+    );
     await sql`update sessions set last_used_at = ${now}, expires_at = ${expiresAt} where id = ${row.session_id}`;
   }
-  badges ??= await sql`select id, name, lower, upper, description from account_badges order by lower, name`;
+  badges ??= [
+    ...(await sql`select id, name, lower, upper, description from account_badges order by lower, name`),
+  ];
   const badge = badges.find((b) => b.lower <= row.score && row.score <= b.upper);
   return {
     accountId: row.id,

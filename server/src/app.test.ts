@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from './testing/read-json.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from './testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('API surface', () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
       ['POST', '/api/auth/nothing'],
-      ['DELETE', '/api/auth/login'],
+      ['DELETE', '/api/auth/login/session'],
     ]) {
       const response = await t.app.request(path as string, { method, headers: { 'Accept-Language': 'en' } });
       expect(response.status, `${method} ${path}`).toBe(404);
@@ -100,15 +100,15 @@ describe('security headers', () => {
   it('sends the other hardening headers on API answers too', async () => {
     const headers = (await t.app.request('/api/health')).headers;
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('x-request-id')).toBeTruthy();
   });
 });
 
-describe('infrastructure failures', () => {
+describe.each(testDatabaseKinds())('infrastructure failures on %s', (kind) => {
   it('answer 500 with code 2005 and no internals, and readiness turns 503', async () => {
-    const broken = await createTestApp();
+    const broken = await createTestApp({ database: kind });
     await broken.composition.database.close();
     try {
       const response = await broken.app.request('/api/auth/login', {

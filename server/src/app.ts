@@ -1,13 +1,16 @@
-import { DomainError, type Ports } from '@coach/core';
+import { anonymousActor, type Ports } from '@coach/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
+import { clientAddressOf } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { preferredLanguage } from './http/language.ts';
+import { apiFallback } from './http/method-not-allowed.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -18,7 +21,7 @@ export interface AppDependencies {
   readonly ports: Ports;
   readonly databaseIsReachable: () => Promise<boolean>;
   readonly logger: Logger;
-  readonly config: Pick<Config, 'remoteManifestUrls' | 'staticRoots'>;
+  readonly config: Pick<Config, 'publicBaseUrl' | 'remoteManifestUrls' | 'staticRoots'>;
 }
 
 const apiDescription = {
@@ -34,7 +37,14 @@ const apiDescription = {
 /** The whole HTTP application: API, API reference and front-end files, built from injected ports. */
 export function buildApp({ ports, databaseIsReachable, logger, config }: AppDependencies) {
   const app = new Hono<AppEnv>();
-  app.use(requestId(), requestLog(logger), securityHeaders(remoteOrigins(config.remoteManifestUrls)));
+  app.use(
+    requestId(),
+    requestLog(logger),
+    securityHeaders({
+      remoteOrigins: remoteOrigins(config.remoteManifestUrls),
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+  );
   // Scripts shrink to about a quarter gzipped (npm run bench measures the first visit). Bodies under
   // 1 KiB, like most API answers, are sent as they are: compressing them costs more than it saves.
   app.use(compress({ encoding: 'gzip', threshold: 1024 }));
@@ -50,17 +60,18 @@ export function buildApp({ ports, databaseIsReachable, logger, config }: AppDepe
 
   app.use('/api/*', async (c, next) => {
     c.set('ports', ports);
-    c.set('actor', { kind: 'anonymous' });
+    c.set('actor', anonymousActor);
+    c.set('clientAddress', clientAddressOf(c));
     c.set('language', preferredLanguage(c.req.header('accept-language')));
     c.set('databaseIsReachable', databaseIsReachable);
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', apiBodyLimit());
   app.route('/', api);
   app.route('/', apiDocsRoutes());
-  app.all('/api/*', () => {
-    throw new DomainError('apiPathNotFound');
-  });
+  // Every /api route is registered by now: a wrong method on a known path is 405, the rest 404.
+  app.all('/api/*', apiFallback(app.routes));
   const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls);
   app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig }));
   app.notFound((c) => c.text('Not found', 404));

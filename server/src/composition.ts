@@ -2,15 +2,18 @@ import { join } from 'node:path';
 import {
   createArgon2PasswordHasher,
   createPersistence,
+  createPostgresRateLimiter,
   createRandomTokenGenerator,
+  createZxcvbnPasswordStrength,
   type Database,
   openDatabase,
   systemClock,
 } from '@coach/adapters';
-import { type Clock, type Ports, systemActor, type UseCaseContext } from '@coach/core';
+import { type Clock, type PasswordHasher, type Ports, systemActor, type UseCaseContext } from '@coach/core';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { composeOperations, type Operations } from './operations.ts';
 
 /** Everything the server and the CLI run on, chosen from the configuration in this one place. */
 export interface Composition {
@@ -18,6 +21,8 @@ export interface Composition {
   readonly database: Database;
   readonly ports: Ports;
   readonly logger: Logger;
+  /** Mail delivery and the scheduled jobs (started by main.ts only). */
+  readonly operations: Operations;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,10 @@ export interface CompositionOverrides {
   /** Tests use `memory://`; otherwise DATA_DIR/pglite. */
   readonly pgliteDir?: string;
   readonly logger?: Logger;
+  /** Tests bring a database they opened (PGlite or a PostgreSQL of their own) and close it themselves. */
+  readonly database?: Database;
+  /** Server tests are about HTTP, not argon2: they use a fast hasher (one test keeps the real one). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 export function pgliteDirOf(config: Pick<Config, 'dataDir'>): string {
@@ -34,22 +43,33 @@ export function pgliteDirOf(config: Pick<Config, 'dataDir'>): string {
 }
 
 export async function compose(config: Config, overrides: CompositionOverrides = {}): Promise<Composition> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: overrides.pgliteDir ?? pgliteDirOf(config),
-  });
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: overrides.pgliteDir ?? pgliteDirOf(config),
+    }));
+  // The jobs run as the system actor on these very ports (read when a job runs, after this returns).
+  const operations = composeOperations(config, () => ({ ...ports, actor: systemActor }));
   const ports: Ports = {
     clock: overrides.clock ?? systemClock,
-    passwordHasher: createArgon2PasswordHasher(),
+    passwordHasher: overrides.passwordHasher ?? createArgon2PasswordHasher(),
+    passwordStrength: createZxcvbnPasswordStrength(),
+    rateLimiter: createPostgresRateLimiter(database.db),
     tokenGenerator: createRandomTokenGenerator(),
-    ...createPersistence(database.db),
+    ...createPersistence(database.db, operations.persistenceHooks),
+    ...operations.ports,
   };
   return {
     config,
     database,
     ports,
     logger: overrides.logger ?? createLogger(config),
-    close: () => database.close(),
+    operations,
+    close: async () => {
+      await operations.close();
+      if (!overrides.database) await database.close();
+    },
   };
 }
 

@@ -44,6 +44,23 @@ describe('readConfig', () => {
     expect(config.remoteManifestUrls.admin_app).toBe('https://admin.example.org/mf-manifest.json');
   });
 
+  it('reads the mail server and sender; without SMTP_URL no mail leaves', () => {
+    expect(readConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Koçluk Saatleri <no-reply@localhost>',
+    });
+    const config = readConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Koçluk Saatleri <no-reply@example.org>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.org:465',
+      mailFrom: 'Koçluk Saatleri <no-reply@example.org>',
+    });
+    expect(readConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(() => readConfig({ SMTP_URL: 'https://mail.example.org' })).toThrow();
+  });
+
   it('treats an empty DATABASE_URL as unset, and refuses a bad port', () => {
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => readConfig({ PORT: 'eighty' })).toThrow();

@@ -19,8 +19,7 @@ const optionalText = z
 
 /**
  * Environment variables read by the server and the CLI. Reserved for later issues and not read
- * yet: SMTP_URL, MAIL_FROM (outbox mail), PAYMENT_PROVIDER, IYZICO_API_KEY, IYZICO_SECRET_KEY,
- * IYZICO_BASE_URL (payment gateway).
+ * yet: PAYMENT_PROVIDER, IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL (payment gateway).
  */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -34,6 +33,10 @@ const environmentSchema = z.object({
   REMOTE_PUBLIC_SITE_URL: optionalText,
   REMOTE_MEMBER_APP_URL: optionalText,
   REMOTE_ADMIN_APP_URL: optionalText,
+  /** smtp:// or smtps:// URL of the mail server; unset: mail stays in the outbox (ADR 0014). */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of every mail. */
+  MAIL_FROM: optionalText,
 });
 
 export interface StaticRoots {
@@ -53,6 +56,9 @@ export interface Config {
   /** URL of each remote's mf-manifest.json, as given to the browser. */
   readonly remoteManifestUrls: Readonly<Record<RemoteName, string>>;
   readonly staticRoots: StaticRoots;
+  /** The mail server, or undefined: then nothing is sent and administrators read mail at /admin/outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
 }
 
 export function readConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -69,6 +75,8 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     remoteManifestUrls: remoteEntries(
       (remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`,
     ),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Koçluk Saatleri <no-reply@localhost>',
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

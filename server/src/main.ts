@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createScheduler } from '@coach/adapters';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { compose, pgliteDirOf, systemContextOf } from './composition.ts';
@@ -20,6 +21,16 @@ if (firstPgliteStart) {
   logger.info(report, 'demo data seeded on first start');
 }
 
+// Only the server schedules jobs (tests and the CLI do not): mail delivery, clean-ups (ADR 0014).
+const { operations } = composition;
+const scheduler = createScheduler(
+  { ...composition.ports, locks: operations.jobLocks, instance: operations.instance },
+  operations.jobs,
+  logger.child({ module: 'jobs' }),
+);
+operations.onMailEnqueued(() => scheduler.wake('mail.deliver'));
+scheduler.start();
+
 const app = buildApp({
   ports: composition.ports,
   databaseIsReachable: composition.database.isReachable,
@@ -37,19 +48,25 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       lines.push(`    ${account.accountRoleType.padEnd(13)} ${account.email.padEnd(20)} ${account.password}`);
     }
   }
+  if (!config.smtpUrl)
+    lines.push(`  No SMTP_URL: mail is not sent; administrators read it at ${url}/admin/outbox`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });
 
 function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close(() => {
-    composition.close().then(
-      () => logger.flush(() => process.exit(0)),
-      (error: unknown) => {
-        logger.error({ err: error }, 'closing the database failed');
-        logger.flush(() => process.exit(1));
-      },
-    );
+    // Runs in flight finish (and record their end) before the database closes.
+    scheduler
+      .stop()
+      .then(() => composition.close())
+      .then(
+        () => logger.flush(() => process.exit(0)),
+        (error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          logger.flush(() => process.exit(1));
+        },
+      );
   });
 }
 process.once('SIGINT', () => shutDown('SIGINT'));

@@ -1,6 +1,7 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { PasswordHasher } from '@coach/core';
+import { createHashingQueue, defaultHashingQueueOptions, type HashingQueueOptions } from './hashing-queue.ts';
 
 const argon2Async = promisify(argon2);
 
@@ -51,8 +52,12 @@ function decode(encoded: string) {
  * argon2id with Node's built-in implementation. Verification reads the parameters stored in the
  * hash, so raising the cost later keeps old hashes valid.
  */
-export function createArgon2PasswordHasher(options: Argon2Options = defaultArgon2Options): PasswordHasher {
-  const hash = async (password: string) => {
+export function createArgon2PasswordHasher(
+  options: Argon2Options = defaultArgon2Options,
+  queueOptions: HashingQueueOptions = defaultHashingQueueOptions,
+): PasswordHasher {
+  const hashing = createHashingQueue(queueOptions);
+  const hashNow = async (password: string) => {
     const salt = randomBytes(saltBytes);
     return encode(options, salt, await derive(password, salt, options, tagBytes));
   };
@@ -60,12 +65,15 @@ export function createArgon2PasswordHasher(options: Argon2Options = defaultArgon
   let dummyHash: Promise<string> | undefined;
 
   return {
-    hash,
-    async verify(storedHash, password) {
-      dummyHash ??= hash(randomBytes(saltBytes).toString('base64'));
+    hash: (password, hashingOptions) => hashing(() => hashNow(password), hashingOptions?.signal),
+    async verify(storedHash, password, hashingOptions) {
+      dummyHash ??= hashNow(randomBytes(saltBytes).toString('base64'));
       const decoded = decode(storedHash ?? (await dummyHash));
       if (!decoded) return false;
-      const actual = await derive(password, decoded.salt, decoded.options, decoded.hash.length);
+      const actual = await hashing(
+        () => derive(password, decoded.salt, decoded.options, decoded.hash.length),
+        hashingOptions?.signal,
+      );
       return storedHash !== null && timingSafeEqual(actual, decoded.hash);
     },
   };

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { type DomainError, execute, type PasswordHasher, signIn, type UseCaseContext } from '@coach/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
+import { testContext } from '../testing/test-context.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-databases.ts';
+import { createPostgresRateLimiter } from './rate-limiter.ts';
 import { createPersistence } from './repositories/index.ts';
 
 /** A fast stand-in for argon2 that counts how many real password checks were made. */
@@ -31,16 +32,14 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.database.db.execute(sql`truncate sessions, accounts cascade`);
+    await test.database.db.execute(sql`truncate sessions, accounts, sign_in_throttles, rate_limits cascade`);
     hasher = countingHasher();
     const db = test.database.db;
-    ctx = {
-      actor: { kind: 'anonymous' },
-      clock: { now: () => new Date() },
-      passwordHasher: hasher,
-      tokenGenerator: createRandomTokenGenerator(),
-      ...createPersistence(db),
-    };
+    // The fast test tier's context, with this database's persistence and rate limits.
+    ctx = testContext({
+      start: new Date(),
+      ports: { passwordHasher: hasher, rateLimiter: createPostgresRateLimiter(db), ...createPersistence(db) },
+    }).anonymous;
     await ctx.unitOfWork.run(({ repositories }) =>
       repositories.accounts.insert({
         name: 'Ayşe',

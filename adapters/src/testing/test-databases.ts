@@ -5,6 +5,8 @@ import { type Database, openDatabase } from '../postgres/database.ts';
 /** A migrated, empty database for one test file, and how to throw it away. */
 export interface TestDatabase {
   readonly database: Database;
+  /** The PostgreSQL URL of this database (not on PGlite), for a second connection to it. */
+  readonly url?: string;
   dispose(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = closingOnce(await openDatabase({ pgliteDir: 'memory://' }));
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
@@ -32,14 +34,21 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = closingOnce(await openDatabase({ databaseUrl: url.toString() }));
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
   };
+}
+
+/** A test may close the database itself (to see how failures are answered); dispose then skips it. */
+function closingOnce(database: Database): Database {
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
 }

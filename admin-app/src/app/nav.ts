@@ -1,9 +1,19 @@
 import { type NavItem, navForRoutes } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import { Award, FolderKanban, LayoutDashboard, Package, Settings, Shuffle, UserCog } from 'lucide-react';
+import {
+  Award,
+  FolderKanban,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Settings,
+  Shuffle,
+  Timer,
+  UserCog,
+} from 'lucide-react';
 import { routes } from './routes.tsx';
 
-/** The administration sidebar of the seed (§2), in its order. */
+/** The administration sidebar of the seed (§2), in its order, then the operations pages. */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
@@ -12,6 +22,9 @@ const menu: NavItem[] = [
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
   { to: 'settings', label: msg`Application settings`, icon: Settings },
   { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+  // The platform's own work: administrators only (salesmen share the admin area).
+  { to: 'outbox', label: msg`Outbox`, icon: Mail, permission: 'operations.read' },
+  { to: 'jobs', label: msg`Jobs`, icon: Timer, permission: 'operations.read' },
 ];
 
 // Only entries whose page exists are shown, so the menu never leads to a 404; the others appear

@@ -12,4 +12,15 @@ export const routes: RouteObject[] = [
       })),
     handle: { crumb: msg`Dashboard`, title: msg`Administration dashboard` } satisfies RouteHandle,
   },
+  {
+    path: 'outbox',
+    lazy: () =>
+      import('../features/outbox/components/outbox-page.tsx').then((m) => ({ Component: m.OutboxPage })),
+    handle: { crumb: msg`Outbox`, title: msg`Mail outbox` } satisfies RouteHandle,
+  },
+  {
+    path: 'jobs',
+    lazy: () => import('../features/jobs/components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
+    handle: { crumb: msg`Jobs`, title: msg`Scheduled jobs` } satisfies RouteHandle,
+  },
 ];

@@ -2,6 +2,7 @@ import { createAccountInputSchema, createdAccountSchema } from '../contracts/acc
 import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { fullNameOf, normalizeEmail } from './domain/account.ts';
+import { assertPasswordNotGuessable } from './domain/password-guessability.ts';
 
 /** Creates an account with a hashed password; the e-mail address must not be in use (4006). */
 export const createAccount = defineUseCase({
@@ -10,13 +11,14 @@ export const createAccount = defineUseCase({
   access: 'accounts.create',
   input: createAccountInputSchema,
   output: createdAccountSchema,
-  errors: ['emailTaken'],
+  errors: ['emailTaken', 'serverBusy'],
   success: 'recordAdded',
   async run({ ctx, input }) {
     const email = normalizeEmail(input.email);
     if (await ctx.repositories.accounts.findByEmail(email)) throw new DomainError('emailTaken');
+    assertPasswordNotGuessable(ctx.passwordStrength, input.password, [email, input.name, input.surname]);
     // Hashing is slow: done before the transaction, which then only writes.
-    const passwordHash = await ctx.passwordHasher.hash(input.password);
+    const passwordHash = await ctx.passwordHasher.hash(input.password, { signal: ctx.signal });
     const now = ctx.clock.now();
     // The repository still refuses a duplicate e-mail that a concurrent request inserted meanwhile.
     const account = await ctx.unitOfWork.run(({ repositories }) =>

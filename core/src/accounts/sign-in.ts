@@ -6,13 +6,16 @@ import { normalizeEmail } from './domain/account.ts';
 import { absoluteSessionExpiryFrom, sessionExpiryFrom, sessionIdleSeconds } from './domain/session.ts';
 import { clearedSignInAttempts, reserveSignInAttempt } from './domain/sign-in-attempts.ts';
 import { signInBlocker } from './domain/sign-in-blocker.ts';
+import { signInFailuresPerAddress, signInFailuresPerEmail } from './domain/sign-in-limits.ts';
 
 /**
  * Signs in with e-mail and password and opens a session.
  *
- * The attempt is counted as failed under a row lock before the password is checked (see
- * sign-in-attempts.ts), so parallel guesses cannot slip past the five-attempt lock. Unknown
- * e-mail and wrong password give the same answer after the same amount of hashing work.
+ * - Known and unknown e-mails are treated alike at every step (limits, lock, hashing work, answer),
+ *   so nothing here tells an outsider which accounts exist.
+ * - The attempt is counted as failed under a row lock before the password is checked (see
+ *   sign-in-attempts.ts), so parallel guesses cannot slip past the five-attempt lock.
+ * - Whether an account is passive, locked or unverified is said only after a right password.
  */
 export const signIn = defineUseCase({
   name: 'auth.signIn',
@@ -23,6 +26,8 @@ export const signIn = defineUseCase({
   errors: [
     'invalidCredentials',
     'tooManySignInAttempts',
+    'tooManyRequests',
+    'serverBusy',
     'emailNotVerified',
     'accountPassive',
     'accountLocked',
@@ -32,23 +37,27 @@ export const signIn = defineUseCase({
 
 async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
   const email = normalizeEmail(input.email);
-  const attempt = await ctx.unitOfWork.run(async ({ repositories }) => {
-    const account = await repositories.accounts.findByEmailForUpdate(email);
-    if (!account) return null;
-    const decision = reserveSignInAttempt(account, ctx.clock.now());
-    if (decision.allowed) await repositories.accounts.saveSignInAttempts(account.id, decision.next);
-    return { account, decision };
-  });
+  const address = ctx.clientAddress;
+  await refuseWhenOverLimits(ctx, email, address);
 
-  if (!attempt) {
-    await ctx.passwordHasher.verify(null, input.password);
-    throw new DomainError('invalidCredentials');
-  }
-  const { account, decision } = attempt;
+  const { account, decision } = await ctx.unitOfWork.run(async ({ repositories }) => {
+    const series = await repositories.signInThrottles.lockSeries(email, address);
+    const reserved = reserveSignInAttempt(series, ctx.clock.now());
+    if (reserved.allowed) await repositories.signInThrottles.saveSeries(email, address, reserved.next);
+    return { account: await repositories.accounts.findByEmail(email), decision: reserved };
+  });
   if (!decision.allowed) {
     throw new DomainError('tooManySignInAttempts', { retryAfterSeconds: decision.retryAfterSeconds });
   }
-  if (!(await ctx.passwordHasher.verify(account.passwordHash, input.password))) {
+
+  const passwordIsRight = await ctx.passwordHasher.verify(account?.passwordHash ?? null, input.password, {
+    signal: ctx.signal,
+  });
+  if (!account || !passwordIsRight) {
+    await Promise.all([
+      ctx.rateLimiter.penalize(signInFailuresPerEmail, email),
+      address ? ctx.rateLimiter.penalize(signInFailuresPerAddress, address) : undefined,
+    ]);
     throw new DomainError('invalidCredentials');
   }
 
@@ -57,7 +66,7 @@ async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
   const { sessionAbsoluteHours } = await ctx.repositories.settings.get();
   await ctx.unitOfWork.run(async ({ repositories }) => {
     // The password was right, so earlier failures are forgiven even if the account is blocked.
-    await repositories.accounts.saveSignInAttempts(account.id, clearedSignInAttempts);
+    await repositories.signInThrottles.saveSeries(email, address, clearedSignInAttempts);
     if (blocker) return;
     const now = ctx.clock.now();
     const absoluteExpiresAt = absoluteSessionExpiryFrom(now, sessionAbsoluteHours);
@@ -72,4 +81,15 @@ async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
   });
   if (blocker) throw new DomainError(blocker);
   return { token: token.token, expiresIn: sessionIdleSeconds } as const;
+}
+
+/** 429 / 4040 before any hashing when the e-mail or the address used up its failures. */
+async function refuseWhenOverLimits(ctx: UseCaseContext, email: string, address: string | undefined) {
+  const [forEmail, forAddress] = await Promise.all([
+    ctx.rateLimiter.retryAfterSeconds(signInFailuresPerEmail, email),
+    // In-process calls (tests, CLI) have no address; a served request always has one.
+    address ? ctx.rateLimiter.retryAfterSeconds(signInFailuresPerAddress, address) : 0,
+  ]);
+  const retryAfterSeconds = Math.max(forEmail, forAddress);
+  if (retryAfterSeconds > 0) throw new DomainError('tooManyRequests', { retryAfterSeconds });
 }

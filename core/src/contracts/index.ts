@@ -13,5 +13,6 @@ export * from './dashboards.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
 export * from './language.ts';
+export * from './operations.ts';
 export * from './password.ts';
 export * from './validation-messages.ts';

@@ -42,6 +42,10 @@ export const validationMessages = {
     tr: 'Şifre en az bir özel karakter içermelidir (ör. ! ? * #).',
     en: 'Password must contain at least one special character (e.g. ! ? * #).',
   },
+  passwordTooCommon: {
+    tr: 'Bu şifre çok kolay tahmin edilir (yaygın ya da sızdırılmış şifrelere benziyor). Lütfen başka bir şifre seçin.',
+    en: 'This password is too easy to guess (it resembles common or leaked passwords). Please choose another.',
+  },
   passwordMismatch: { tr: 'Şifreler eşleşmiyor.', en: 'Passwords do not match.' },
 } as const;
 

@@ -1,5 +1,4 @@
 import type { Account, NewAccount } from '../accounts/domain/account.ts';
-import type { SignInAttemptState } from '../accounts/domain/sign-in-attempts.ts';
 
 /** What may be read about accounts anywhere, inside a unit of work or not. */
 export interface AccountReads {
@@ -11,10 +10,11 @@ export interface AccountReads {
 
 /** Accounts inside a unit of work: reads, row locks and writes. */
 export interface AccountRepository extends AccountReads {
-  /** Like findByEmail, but holds the row until the unit of work ends. */
-  findByEmailForUpdate(email: string): Promise<Account | null>;
+  /** Like findById, but holds the row until the unit of work ends. */
+  findByIdForUpdate(id: string): Promise<Account | null>;
   /** Throws DomainError emailTaken / identityNumberTaken when a unique value is already used. */
   insert(account: NewAccount): Promise<Account>;
-  saveSignInAttempts(id: string, state: SignInAttemptState): Promise<void>;
+  /** Sets status and administrator lock; the caller ends the sessions when access is taken away. */
+  setAccess(id: string, access: Pick<Account, 'status' | 'isLocked'>): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
 }

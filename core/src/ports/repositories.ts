@@ -1,9 +1,12 @@
 import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
+import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
+import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
+import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
 
 /** Every repository with reads, row locks and writes: only a unit of work hands these out. */
 export interface Repositories {
@@ -13,6 +16,9 @@ export interface Repositories {
   readonly membershipPackages: MembershipPackageRepository;
   readonly settings: SettingsRepository;
   readonly ledger: LedgerRepository;
+  readonly outbox: OutboxRepository;
+  readonly jobRuns: JobRunRepository;
+  readonly signInThrottles: SignInThrottleRepository;
 }
 
 /**
@@ -27,4 +33,6 @@ export interface ReadRepositories {
   readonly membershipPackages: MembershipPackageReads;
   readonly settings: SettingsReads;
   readonly ledger: LedgerReads;
+  readonly outbox: OutboxReads;
+  readonly jobRuns: JobRunReads;
 }

@@ -1,7 +1,12 @@
 import type { Account } from '../accounts/domain/account.ts';
 import type { AccountRoleType } from '../contracts/account-values.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { JobDirectory } from '../ports/job-directory.ts';
+import type { MailRenderer } from '../ports/mail-renderer.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { CancellationSignal, PasswordHasher } from '../ports/password-hasher.ts';
+import type { PasswordStrength } from '../ports/password-strength.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import type { TokenGenerator } from '../ports/token-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -26,16 +31,24 @@ export const anonymousActor: Actor = { kind: 'anonymous' };
 export interface Ports {
   readonly clock: Clock;
   readonly passwordHasher: PasswordHasher;
+  readonly passwordStrength: PasswordStrength;
+  readonly rateLimiter: RateLimiter;
   readonly tokenGenerator: TokenGenerator;
   /** Reads only: every write goes through `unitOfWork`, whose callback gets the writing repositories. */
   readonly repositories: ReadRepositories;
   readonly unitOfWork: UnitOfWork;
+  /** Absent when no mail server is configured: mail then stays in the outbox (ADR 0014). */
+  readonly mailer?: Mailer | undefined;
+  readonly mailRenderer: MailRenderer;
+  readonly jobDirectory: JobDirectory;
 }
 
 export interface UseCaseContext extends Ports {
   readonly actor: Actor;
   /** The network address the request came from, when there is one (rate limits, sign-in throttle). */
   readonly clientAddress?: string | undefined;
+  /** Aborted when the client has gone; expensive work (password hashing) is then skipped. */
+  readonly signal?: CancellationSignal | undefined;
 }
 
 /** The argument of a use case's function. */

@@ -86,7 +86,8 @@ function pathKeysOf(path: string): string[] {
 function requestOf(method: Method, path: string, input: z.ZodObject) {
   const pathKeys = pathKeysOf(path);
   const inPath = Object.fromEntries(pathKeys.map((key) => [key, true as const]));
-  const rest = input.omit(inPath as never);
+  // Without path parameters the declared schema is used as it is, keeping its OpenAPI name.
+  const rest = pathKeys.length > 0 ? input.omit(inPath as never) : input;
   const request: Record<string, unknown> = {};
   if (pathKeys.length > 0) request.params = input.pick(inPath as never);
   if (Object.keys(rest.shape).length > 0) {

@@ -1,3 +1,4 @@
+import { ClientGoneError } from '@coach/adapters';
 import {
   type CatalogueKey,
   catalogue,
@@ -43,6 +44,11 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       const retryAfter = error.data?.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return answer(c, error.key, error.data, language);
+    }
+    if (error instanceof ClientGoneError) {
+      // Nobody reads this answer; 499 ("client closed request") keeps the access log honest.
+      logger.debug({ requestId: c.get('requestId'), path: c.req.path }, 'client left before hashing');
+      return new Response(null, { status: 499 });
     }
     if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
       return answer(c, 'validationFailed', { fields: {} }, language);

@@ -4,6 +4,7 @@ import { throwValidationError } from '../http/validation.ts';
 import { authRoutes } from './auth.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
+import { operationsRoutes } from './operations.ts';
 
 /**
  * Every API call under /api. Chained, so that the resulting type carries all routes for the
@@ -14,5 +15,6 @@ export function apiRoutes() {
     .basePath('/api')
     .route('/', authRoutes())
     .route('/', dashboardRoutes())
+    .route('/', operationsRoutes())
     .route('/', healthRoutes());
 }

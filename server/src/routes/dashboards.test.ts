@@ -1,87 +1,89 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
 
-let t: TestApp;
-let memberToken: string;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData({ ...t.composition.ports, actor: { kind: 'system' } });
-  memberToken = await t.signIn('mehmet@example.com');
-  adminToken = await t.signIn('admin@example.com', 'Admin!2345');
-});
-afterAll(() => t.close());
-
-const get = (path: string, token?: string, language = 'tr') =>
-  t.app.request(path, {
-    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+describe.each(testDatabaseKinds())('on %s', (kind) => {
+  let t: TestApp;
+  let memberToken: string;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+    await seedDemoData({ ...t.composition.ports, actor: { kind: 'system' } });
+    memberToken = await t.signIn('mehmet@example.com');
+    adminToken = await t.signIn('admin@example.com', 'Office!2345');
   });
+  afterAll(() => t.close());
 
-describe('GET /api/accountdashboard', () => {
-  it("shows the member's score, badge and membership", async () => {
-    const response = await get('/api/accountdashboard', memberToken);
-    expect(response.status).toBe(200);
-    const { data } = await readJson(response);
-    expect(data).toEqual({
-      fullName: 'Mehmet Öztürk',
-      accountRoleType: 'User',
-      score: 35,
-      badge: { accountBadgeId: expect.any(String), name: 'Altın' },
-      activeProjectCount: 0,
-      totalProjectCount: 0,
-      subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  const get = (path: string, token?: string, language = 'tr') =>
+    t.app.request(path, {
+      headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
-    expect(new Date(data.subscriptionEndDate).getTime()).toBeGreaterThan(t.clock.now().getTime());
-  });
 
-  it('is open to guests too (they use the member area)', async () => {
-    expect((await get('/api/accountdashboard', await t.signIn('guest@example.com'))).status).toBe(200);
-  });
-
-  it('refuses an administrator with 403 and 4033', async () => {
-    const response = await get('/api/accountdashboard', adminToken, 'en');
-    expect(response.status).toBe(403);
-    expect(await readJson(response)).toEqual({
-      code: 4033,
-      message: 'You are not allowed to do this.',
-      data: null,
+  describe('GET /api/accountdashboard', () => {
+    it("shows the member's score, badge and membership", async () => {
+      const response = await get('/api/accountdashboard', memberToken);
+      expect(response.status).toBe(200);
+      const { data } = await readJson(response);
+      expect(data).toEqual({
+        fullName: 'Mehmet Öztürk',
+        accountRoleType: 'User',
+        score: 35,
+        badge: { accountBadgeId: expect.any(String), name: 'Altın' },
+        activeProjectCount: 0,
+        totalProjectCount: 0,
+        subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(new Date(data.subscriptionEndDate).getTime()).toBeGreaterThan(t.clock.now().getTime());
     });
-  });
 
-  it('refuses a caller who is not signed in with 401', async () => {
-    expect((await get('/api/accountdashboard')).status).toBe(401);
-  });
-});
+    it('is open to guests too (they use the member area)', async () => {
+      expect((await get('/api/accountdashboard', await t.signIn('guest@example.com'))).status).toBe(200);
+    });
 
-describe('GET /api/admindashboard', () => {
-  it('counts members, active members, packages and badges', async () => {
-    const response = await get('/api/admindashboard', adminToken);
-    expect(response.status).toBe(200);
-    expect((await readJson(response)).data).toEqual({
-      fullName: 'Zeynep Yılmaz',
-      accountRoleType: 'Administrator',
-      memberCount: 3,
-      activeMemberCount: 3,
-      packageCount: 4,
-      badgeCount: 4,
+    it('refuses an administrator with 403 and 4033', async () => {
+      const response = await get('/api/accountdashboard', adminToken, 'en');
+      expect(response.status).toBe(403);
+      expect(await readJson(response)).toEqual({
+        code: 4033,
+        message: 'You are not allowed to do this.',
+        data: null,
+      });
+    });
+
+    it('refuses a caller who is not signed in with 401', async () => {
+      expect((await get('/api/accountdashboard')).status).toBe(401);
     });
   });
 
-  it('is open to salesmen', async () => {
-    expect((await get('/api/admindashboard', await t.signIn('sales@example.com', 'Admin!2345'))).status).toBe(
-      200,
-    );
-  });
+  describe('GET /api/admindashboard', () => {
+    it('counts members, active members, packages and badges', async () => {
+      const response = await get('/api/admindashboard', adminToken);
+      expect(response.status).toBe(200);
+      expect((await readJson(response)).data).toEqual({
+        fullName: 'Zeynep Yılmaz',
+        accountRoleType: 'Administrator',
+        memberCount: 3,
+        activeMemberCount: 3,
+        packageCount: 4,
+        badgeCount: 4,
+      });
+    });
 
-  it('refuses a member with 403 and 4033', async () => {
-    const response = await get('/api/admindashboard', memberToken);
-    expect(response.status).toBe(403);
-    expect(await readJson(response)).toEqual({
-      code: 4033,
-      message: 'Bu işlem için yetkiniz yok.',
-      data: null,
+    it('is open to salesmen', async () => {
+      expect(
+        (await get('/api/admindashboard', await t.signIn('sales@example.com', 'Office!2345'))).status,
+      ).toBe(200);
+    });
+
+    it('refuses a member with 403 and 4033', async () => {
+      const response = await get('/api/admindashboard', memberToken);
+      expect(response.status).toBe(403);
+      expect(await readJson(response)).toEqual({
+        code: 4033,
+        message: 'Bu işlem için yetkiniz yok.',
+        data: null,
+      });
     });
   });
 });

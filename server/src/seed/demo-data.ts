@@ -1,7 +1,7 @@
 import type { CreateAccountInput, NewBadge, NewMembershipPackage } from '@coach/core';
 
 /** Demo passwords, printed on start and documented in the README; never use them in production. */
-export const demoPasswords = { administration: 'Admin!2345', members: 'Member!2345' } as const;
+export const demoPasswords = { administration: 'Office!2345', members: 'Member!2345' } as const;
 
 interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate'> {
   /** Months of active membership from the day of seeding; none for staff. */

@@ -1,49 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
 import { demoAccounts } from './demo-data.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+describe.each(testDatabaseKinds())('on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The real composition's argon2 hasher: this file proves that the demo sign-ins work with it.
+    t = await createTestApp({ database: kind, passwordHasher: 'argon2' });
+  });
+  afterAll(() => t.close());
 
-describe('demo seed', () => {
-  it('creates settings, packages, badges and accounts once, and nothing the second time', async () => {
-    const ctx = { ...t.composition.ports, actor: { kind: 'system' } as const };
-    expect(await seedDemoData(ctx)).toEqual({
-      accountsCreated: demoAccounts.length,
-      packagesCreated: 4,
-      badgesCreated: 4,
+  describe('demo seed', () => {
+    it('creates settings, packages, badges and accounts once, and nothing the second time', async () => {
+      const ctx = { ...t.composition.ports, actor: { kind: 'system' } as const };
+      expect(await seedDemoData(ctx)).toEqual({
+        accountsCreated: demoAccounts.length,
+        packagesCreated: 4,
+        badgesCreated: 4,
+      });
+      expect(await seedDemoData(ctx)).toEqual({ accountsCreated: 0, packagesCreated: 0, badgesCreated: 0 });
     });
-    expect(await seedDemoData(ctx)).toEqual({ accountsCreated: 0, packagesCreated: 0, badgesCreated: 0 });
-  });
 
-  it('lets every demo account sign in with its documented password', async () => {
-    for (const account of demoAccounts) {
-      await expect(t.signIn(account.email, account.password)).resolves.toEqual(expect.any(String));
-    }
-  });
+    it('lets every demo account sign in with its documented password, hashed with argon2id', async () => {
+      for (const account of demoAccounts) {
+        const stored = await t.composition.ports.repositories.accounts.findByEmail(account.email);
+        expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=47104,t=2,p=1\$/);
+        await expect(t.signIn(account.email, account.password)).resolves.toEqual(expect.any(String));
+      }
+    });
 
-  it('gives members an opening balance through the ledger, so score equals the sum of entries', async () => {
-    const { accounts, ledger } = t.composition.ports.repositories;
-    for (const email of ['ayse@example.com', 'john@example.com', 'mehmet@example.com']) {
-      const account = await accounts.findByEmail(email);
-      if (!account) throw new Error(`${email} missing`);
-      const entries = await ledger.listForAccount(account.id);
-      expect(entries.map((entry) => entry.reason)).toEqual(['opening_balance']);
-      expect(account.score).toBe(entries.reduce((sum, entry) => sum + entry.delta, 0));
-      expect(account.score).toBeGreaterThan(0);
-    }
-  });
+    it('gives members an opening balance through the ledger, so score equals the sum of entries', async () => {
+      const { accounts, ledger } = t.composition.ports.repositories;
+      for (const email of ['ayse@example.com', 'john@example.com', 'mehmet@example.com']) {
+        const account = await accounts.findByEmail(email);
+        if (!account) throw new Error(`${email} missing`);
+        const entries = await ledger.listForAccount(account.id);
+        expect(entries.map((entry) => entry.reason)).toEqual(['opening_balance']);
+        expect(account.score).toBe(entries.reduce((sum, entry) => sum + entry.delta, 0));
+        expect(account.score).toBeGreaterThan(0);
+      }
+    });
 
-  it('offers members Turkish, English or both as coaching languages', async () => {
-    const languages = await Promise.all(
-      ['ayse@example.com', 'john@example.com', 'mehmet@example.com'].map(
-        async (email) => (await t.composition.ports.repositories.accounts.findByEmail(email))?.languages,
-      ),
-    );
-    expect(languages).toEqual([['tr'], ['en'], ['tr', 'en']]);
+    it('offers members Turkish, English or both as coaching languages', async () => {
+      const languages = await Promise.all(
+        ['ayse@example.com', 'john@example.com', 'mehmet@example.com'].map(
+          async (email) => (await t.composition.ports.repositories.accounts.findByEmail(email))?.languages,
+        ),
+      );
+      expect(languages).toEqual([['tr'], ['en'], ['tr', 'en']]);
+    });
   });
 });

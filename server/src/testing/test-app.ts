@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dbSchema } from '@coach/adapters';
+import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
+import { movableClock } from '@coach/adapters/testing/movable-clock';
+import { openTestDatabase, type TestDatabaseKind } from '@coach/adapters/testing/test-databases';
 import { type CreateAccountInput, createAccount, execute } from '@coach/core';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -9,16 +12,8 @@ import { buildApp } from '../app.ts';
 import { compose, systemContextOf } from '../composition.ts';
 import { type Config, readConfig } from '../config.ts';
 
-/** A clock the test moves by hand. */
-export function movableClock(start = new Date()) {
-  let now = start;
-  return {
-    now: () => now,
-    advanceSeconds(seconds: number) {
-      now = new Date(now.getTime() + seconds * 1000);
-    },
-  };
-}
+export { type TestDatabaseKind, testDatabaseKinds } from '@coach/adapters/testing/test-databases';
+export { movableClock };
 
 /** A minimal build output: the host's index.html and one hashed asset, and each remote's entry files. */
 export function writeFakeDist(root: string): Config['staticRoots'] {
@@ -53,10 +48,24 @@ export function writeFakeDist(root: string): Config['staticRoots'] {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real application on an in-memory PGlite database, a movable clock and a fake front-end build. */
-export async function createTestApp(
-  options: { environment?: Record<string, string>; withoutDist?: boolean } = {},
-) {
+export interface TestAppOptions {
+  readonly environment?: Record<string, string>;
+  readonly withoutDist?: boolean;
+  /** PGlite in memory (the default), or a PostgreSQL database of its own (TEST_DATABASE_URL). */
+  readonly database?: TestDatabaseKind;
+  /**
+   * `fast` (the default): the server's tests are about HTTP, and argon2 at 46 MiB costs tens of
+   * milliseconds per sign-in. `argon2` keeps the real composition's hasher.
+   */
+  readonly passwordHasher?: 'fast' | 'argon2';
+}
+
+/**
+ * The real application on a fresh database (PGlite in memory, or PostgreSQL), a movable clock and
+ * a fake front-end build.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const testDatabase = await openTestDatabase(options.database ?? 'pglite');
   const distRoot = mkdtempSync(join(tmpdir(), 'coach-dist-'));
   const baseConfig = readConfig(options.environment ?? {});
   const config: Config = {
@@ -68,10 +77,10 @@ export async function createTestApp(
   const clock = movableClock();
   const composition = await compose(config, {
     clock,
-    pgliteDir: 'memory://',
+    database: testDatabase.database,
+    ...(options.passwordHasher === 'argon2' ? {} : { passwordHasher: createFastPasswordHasher() }),
     logger: pino({ level: 'silent' }),
   });
-  await composition.database.migrate();
   const app = buildApp({
     ports: composition.ports,
     databaseIsReachable: composition.database.isReachable,
@@ -109,8 +118,9 @@ export async function createTestApp(
       return body.data.token;
     },
     async close() {
-      await composition.close();
       rmSync(distRoot, { recursive: true, force: true });
+      await composition.close();
+      await testDatabase.dispose();
     },
   };
 }

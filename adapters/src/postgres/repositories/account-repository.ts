@@ -40,7 +40,7 @@ export function accountRepository(db: AppDatabase): AccountRepository {
   return {
     findById: (id) => findOne(eq(accounts.id, id)),
     findByEmail: (email) => findOne(eq(accounts.email, email)),
-    findByEmailForUpdate: (email) => findOne(eq(accounts.email, email), true),
+    findByIdForUpdate: (id) => findOne(eq(accounts.id, id), true),
 
     async insert(account) {
       try {
@@ -56,11 +56,8 @@ export function accountRepository(db: AppDatabase): AccountRepository {
       }
     },
 
-    async saveSignInAttempts(id, state) {
-      await db
-        .update(accounts)
-        .set({ failedSignInCount: state.failedSignInCount, signInLockedUntil: state.signInLockedUntil })
-        .where(eq(accounts.id, id));
+    async setAccess(id, access) {
+      await db.update(accounts).set(access).where(eq(accounts.id, id));
     },
 
     async recordLogin(id, at) {

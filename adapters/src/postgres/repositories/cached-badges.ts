@@ -7,7 +7,7 @@ import type { Badge, BadgeReads } from '@coach/core';
  * within `ttlMs` at the latest, which is the bound we accept for a badge name (ADR 0006).
  */
 export interface BadgeCache {
-  list(load: () => Promise<readonly Badge[]>): Promise<readonly Badge[]>;
+  list(load: () => PromiseLike<readonly Badge[]>): Promise<readonly Badge[]>;
   invalidate(): void;
 }
 
@@ -17,7 +17,8 @@ export function createBadgeCache(ttlMs = 30_000, now: () => number = Date.now): 
   return {
     list(load) {
       if (cached && cached.generation === generation && now() - cached.loadedAt < ttlMs) return cached.badges;
-      const badges = load();
+      // Adopted into a real promise: a drizzle query is a thenable that runs again on every `await`.
+      const badges = Promise.resolve(load());
       const entry = { badges, loadedAt: now(), generation };
       cached = entry;
       // A failed load is not kept: the next call tries again.

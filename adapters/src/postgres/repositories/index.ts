@@ -2,22 +2,32 @@ import type { ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
 import { accountRepository } from './account-repository.ts';
 import { type BadgeCache, cachedBadgeReads, createBadgeCache } from './cached-badges.ts';
+import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
+import { outboxRepository } from './outbox-repository.ts';
 import {
   badgeRepository,
   membershipPackageRepository,
   settingsRepository,
 } from './reference-data-repositories.ts';
 import { sessionRepository } from './session-repository.ts';
+import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
 
 /** Work to do once the surrounding transaction has committed (cache invalidation, waking workers). */
 export type AfterCommit = (callback: () => void) => void;
+
+/** What the rest of the process may want to hear about, after a commit. */
+export interface PersistenceHooks {
+  /** A committed transaction queued mail: wakes the delivery job (ADR 0014). */
+  readonly onMailEnqueued?: () => void;
+}
 
 /** All repositories, writing through `db` (the database itself or one open transaction). */
 export function createRepositories(
   db: AppDatabase,
   badgeCache: BadgeCache,
   afterCommit: AfterCommit,
+  hooks: PersistenceHooks = {},
 ): Repositories {
   const badges = badgeRepository(db);
   return {
@@ -34,11 +44,17 @@ export function createRepositories(
     membershipPackages: membershipPackageRepository(db),
     settings: settingsRepository(db),
     ledger: ledgerRepository(db),
+    outbox: outboxRepository(db, afterCommit, () => hooks.onMailEnqueued?.()),
+    jobRuns: jobRunRepository(db),
+    signInThrottles: signInThrottleRepository(db),
   };
 }
 
 /** The repositories and the unit of work of one database, sharing one badge cache. */
-export function createPersistence(db: AppDatabase): {
+export function createPersistence(
+  db: AppDatabase,
+  hooks: PersistenceHooks = {},
+): {
   repositories: ReadRepositories;
   unitOfWork: UnitOfWork;
 } {
@@ -48,11 +64,13 @@ export function createPersistence(db: AppDatabase): {
     async run(work) {
       const committed: Array<() => void> = [];
       const result = await db.transaction((tx) =>
-        work({ repositories: createRepositories(tx, badgeCache, (callback) => committed.push(callback)) }),
+        work({
+          repositories: createRepositories(tx, badgeCache, (callback) => committed.push(callback), hooks),
+        }),
       );
       for (const callback of committed) callback();
       return result;
     },
   };
-  return { repositories: createRepositories(db, badgeCache, outside), unitOfWork };
+  return { repositories: createRepositories(db, badgeCache, outside, hooks), unitOfWork };
 }

@@ -43,8 +43,6 @@ export const accounts = pgTable(
     privacyAcceptedAt: moment('privacy_accepted_at'),
     dataProtectionAcceptedAt: moment('data_protection_accepted_at'),
     themePack: text('theme_pack').notNull().default('theme1'),
-    failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
-    signInLockedUntil: moment('sign_in_locked_until'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [

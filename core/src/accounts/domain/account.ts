@@ -36,9 +36,6 @@ export interface Account {
   readonly privacyAcceptedAt: Date | null;
   readonly dataProtectionAcceptedAt: Date | null;
   readonly themePack: ThemePack;
-  /** Failed sign-ins in a row; see `sign-in-attempts.ts`. */
-  readonly failedSignInCount: number;
-  readonly signInLockedUntil: Date | null;
   readonly createdAt: Date;
 }
 

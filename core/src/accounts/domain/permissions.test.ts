@@ -43,6 +43,13 @@ describe('role → permission map', () => {
     expect(isSubset('Salesman', 'Administrator')).toBe(true);
   });
 
+  it("keeps the platform's operations (outbox, jobs) to administrators: salesmen do not see them", () => {
+    expect(can('Administrator', 'operations.read')).toBe(true);
+    for (const role of ['Salesman', 'User', 'Guest'] as const) {
+      expect(can(role, 'operations.read'), role).toBe(false);
+    }
+  });
+
   it('lets a guest sign in, keep own settings and buy a package, but not request, project or list users', () => {
     expect(isSubset('Guest', 'User')).toBe(true);
     for (const permission of ['requests.create', 'projects.own', 'users.list', 'files.own'] as const) {

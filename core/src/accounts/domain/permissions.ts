@@ -21,6 +21,7 @@ export const permissions = [
   'matching.run',
   'projects.readAll',
   'projects.abort',
+  'operations.read',
   'projects.own',
   'requests.create',
   'users.list',
@@ -33,7 +34,8 @@ export type Permission = (typeof permissions)[number];
 
 /**
  * Role → permissions, as decided in PRODUCT.md "Who uses it":
- * - Administrator runs the programme: everything in the admin area.
+ * - Administrator runs the programme: everything in the admin area, including the platform's own
+ *   operations (mail outbox, scheduled jobs: `operations.read`).
  * - Salesman lists and views accounts, views packages and orders, creates accounts for prospects.
  * - User (a member) works in projects, sends requests, sees the users list and manages own data.
  * - Guest signs in, manages own settings and buys a package; no requests, projects or users list.
@@ -54,6 +56,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'matching.run',
     'projects.readAll',
     'projects.abort',
+    'operations.read',
   ],
   Salesman: [
     'area.admin',

@@ -1,5 +1,7 @@
 /**
- * The temporary sign-in lock: five failed sign-ins in a row lock sign-in for fifteen minutes.
+ * The temporary sign-in lock: five failed sign-ins in a row of one e-mail from one client address
+ * lock sign-in for that pair for fifteen minutes (the same for unknown e-mails, so the lock tells
+ * nothing about which accounts exist; the owner elsewhere is not locked out: ADR 0002).
  *
  * An attempt is counted as failed *before* the password is checked (and forgiven afterwards when
  * the password was right). Counting first, under a row lock, means that any number of concurrent

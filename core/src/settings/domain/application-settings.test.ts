@@ -13,6 +13,8 @@ describe('application settings', () => {
       confirmationWindowDays: 5,
       maxSessionsPerProject: 30,
       matchingSchedule: '0 9 * * 1-5',
+      // Not in PRODUCT.md's list: the absolute session lifetime asked for by ASVS (ADR 0002).
+      sessionAbsoluteHours: 12,
     });
     expect(applicationSettingsSchema.parse(defaultApplicationSettings)).toEqual(defaultApplicationSettings);
   });
@@ -23,6 +25,9 @@ describe('application settings', () => {
     ).toBe(false);
     expect(
       applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, penaltyPoints: -1 }).success,
+    ).toBe(false);
+    expect(
+      applicationSettingsSchema.safeParse({ ...defaultApplicationSettings, sessionAbsoluteHours: 0 }).success,
     ).toBe(false);
   });
 });

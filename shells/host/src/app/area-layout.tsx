@@ -1,4 +1,4 @@
-import { AppShell, applyAccent, type RemoteName, useCurrentUser } from '@coach/kit';
+import { AppShell, applyAccent, navForUser, type RemoteName, useCurrentUser } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
@@ -26,7 +26,7 @@ export function AreaLayout({ remote }: { remote: 'member_app' | 'admin_app' }) {
   const hasSettings = module?.routes.some((route) => route.path === 'settings') ?? false;
   return (
     <AppShell
-      nav={module?.nav ?? []}
+      nav={navForUser(module?.nav ?? [], user)}
       navLabel={i18n._(navLabels[remote])}
       {...(hasSettings ? { settingsPath: 'settings' } : {})}
     />

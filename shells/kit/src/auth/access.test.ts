@@ -63,4 +63,49 @@ describe('after sign-in', () => {
     expect(safeReturnTo('/login', member)).toBeNull();
     expect(afterSignInPath(member, 'tr', '/admin/dashboard')).toBe('/user/dashboard');
   });
+
+  it('ignores addresses that leave the site only once the language prefix is stripped', () => {
+    expect(safeReturnTo('/en//evil.example', member)).toBeNull();
+    expect(safeReturnTo('/en//evil.example/user', member)).toBeNull();
+    expect(safeReturnTo('/en/\\evil.example', member)).toBeNull();
+    expect(safeReturnTo('/en\\\\evil.example', member)).toBeNull();
+    expect(afterSignInPath(member, 'en', '/en//evil.example')).toBe('/en/user/dashboard');
+  });
+
+  it('ignores addresses with control characters, which URL parsing would silently drop', () => {
+    for (const value of [
+      '/\tuser',
+      '/user\n',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/user\u0000',
+      '/user\u007f',
+    ]) {
+      expect(safeReturnTo(value, member), JSON.stringify(value)).toBeNull();
+    }
+  });
+
+  it('ignores encoded slashes, backslashes and control characters, and broken encodings', () => {
+    for (const value of [
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5C%5Cevil.example',
+      '/en/%2F%2Fevil.example',
+      '/%09/evil.example',
+      '/%E0%A4%A',
+    ]) {
+      expect(safeReturnTo(value, member), value).toBeNull();
+    }
+  });
+
+  it('keeps every ordinary page, normalised', () => {
+    expect(safeReturnTo('/user/dashboard', member)).toBe('/user/dashboard');
+    expect(safeReturnTo('/en/user/projects/42?tab=2#notes', member)).toBe('/en/user/projects/42?tab=2#notes');
+    expect(safeReturnTo('/en', member)).toBe('/en');
+    expect(safeReturnTo('/', member)).toBe('/');
+    expect(safeReturnTo('/user/ko%C3%A7', member)).toBe('/user/ko%C3%A7');
+    expect(safeReturnTo('/user/../admin/dashboard', member)).toBeNull();
+    expect(safeReturnTo('/admin/../user/dashboard', member)).toBe('/user/dashboard');
+    expect(safeReturnTo('/en/login?returnTo=%2Fuser', member)).toBeNull();
+  });
 });

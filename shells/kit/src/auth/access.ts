@@ -55,15 +55,52 @@ export function decideAccess(user: AccessUser | null, pathname: string, search =
   return { allow: false, redirectTo: loginPath(lang) };
 }
 
+// Relative values are resolved against a stand-in origin: a value that stays on it stays on the
+// page's real origin too, so the check is the same everywhere and needs no `window`.
+const standInOrigin = 'https://return-to.invalid';
+
 /**
- * A `returnTo` value that is safe to follow: an internal, language-neutral path the user may open.
- * Anything else (another origin, "//evil", a page of another area) gives null.
+ * `value` resolved as a URL (normalised by the URL parser) when it stays on the origin, or null.
+ * Control characters are refused first, because the URL parser silently drops tabs and newlines
+ * ("/\t/evil.example" would become "//evil.example"); backslashes count as slashes, as browsers
+ * read them in http(s) URLs.
+ */
+function sameOriginUrl(value: string): URL | null {
+  if (/\p{Cc}/u.test(value)) return null;
+  const candidate = value.replaceAll('\\', '/');
+  if (!candidate.startsWith('/')) return null;
+  try {
+    const url = new URL(candidate, standInOrigin);
+    return url.origin === standInOrigin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function decodedOnce(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `returnTo` value that is safe to follow: an internal path the user may open, normalised, with
+ * its language prefix if it had one. Anything else (another origin, "//evil", "/en//evil", control
+ * characters, a page of another area, the login page itself) gives null.
  */
 export function safeReturnTo(value: string | null | undefined, user: AccessUser): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  const path = stripLang(value.split(/[?#]/)[0] ?? '/');
-  if (path === '/login') return null;
-  return canOpen(user, areaOfPath(path)) ? value : null;
+  const url = value ? sameOriginUrl(value) : null;
+  if (!url) return null;
+  // Checked again without the language prefix (the path that is followed, see afterSignInPath) and
+  // once decoded, so that "/en//evil.example" or "/%2F%2Fevil.example" cannot become another origin
+  // when a later step strips or decodes it.
+  const neutral = stripLang(url.pathname);
+  const decoded = decodedOnce(neutral);
+  if (!sameOriginUrl(neutral) || decoded === null || !sameOriginUrl(decoded)) return null;
+  if (decoded === '/login') return null;
+  return canOpen(user, areaOfPath(decoded)) ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** Where to go after a successful sign-in. */

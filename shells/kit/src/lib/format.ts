@@ -7,6 +7,15 @@ export function formatDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long' }).format(new Date(iso));
 }
 
+/** A moment in the page's language and the programme's time zone ("2 Mart 2026 10:30"). */
+export function formatDateTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}
+
 export function formatNumber(value: number, lang: Lang): string {
   return new Intl.NumberFormat(locales[lang]).format(value);
 }

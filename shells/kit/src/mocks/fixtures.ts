@@ -1,11 +1,26 @@
-import type { CurrentUser } from '../auth/current-user.ts';
+import {
+  type AdminDashboard,
+  type CurrentUser,
+  type LoginResult,
+  type MemberDashboard,
+  permissionsOf,
+} from '@coach/core/contracts';
 
 // Demo people for running a remote on its own and for component tests. Same names and sign-ins
 // as the server's seed (README "Demo accounts"), so what one sees in dev matches the real thing.
+//
+// Every fixture is checked against the server's contract types with `satisfies`: a field the server
+// adds, drops or retypes fails `npm run typecheck` here instead of a mock drifting away unnoticed.
+// Permissions come from the role map itself, so a mock user can do exactly what the real one can.
 
-export type DemoAccount = { email: string; password: string; token: string; user: CurrentUser };
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+  readonly user: CurrentUser;
+}
 
-export const demoMember: DemoAccount = {
+export const demoMember = {
   email: 'ayse@example.com',
   password: 'Member!2345',
   token: 'mock-token-member',
@@ -16,19 +31,19 @@ export const demoMember: DemoAccount = {
     fullName: 'Ayşe Demir',
     email: 'ayse@example.com',
     accountRoleType: 'User',
-    permissions: ['area.member', 'dashboard.member'],
+    permissions: [...permissionsOf('User')],
     score: 12,
     badge: { accountBadgeId: 'b2', name: 'Bronze' },
     themePack: 'theme1',
     languages: ['tr', 'en'],
     subscriptionEndDate: '2027-06-30T00:00:00.000Z',
     profilePhotoPath: null,
-  },
-};
+  } satisfies CurrentUser,
+} satisfies DemoAccount;
 
-export const demoAdmin: DemoAccount = {
+export const demoAdmin = {
   email: 'admin@example.com',
-  password: 'Admin!2345',
+  password: 'Office!2345',
   token: 'mock-token-admin',
   user: {
     accountId: 'a1',
@@ -37,17 +52,22 @@ export const demoAdmin: DemoAccount = {
     fullName: 'Zeynep Yılmaz',
     email: 'admin@example.com',
     accountRoleType: 'Administrator',
-    permissions: ['area.admin', 'dashboard.admin'],
+    permissions: [...permissionsOf('Administrator')],
     score: 0,
     badge: null,
     themePack: 'theme4',
     languages: ['tr'],
     subscriptionEndDate: null,
     profilePhotoPath: null,
-  },
-};
+  } satisfies CurrentUser,
+} satisfies DemoAccount;
 
-export const demoAccounts = [demoMember, demoAdmin];
+export const demoAccounts: readonly DemoAccount[] = [demoMember, demoAdmin];
+
+/** What `POST /api/auth/login` answers for `account`. */
+export function loginResultOf(account: DemoAccount): LoginResult {
+  return { token: account.token, expiresIn: 1800 } satisfies LoginResult;
+}
 
 export const memberDashboard = {
   fullName: demoMember.user.fullName,
@@ -57,7 +77,7 @@ export const memberDashboard = {
   activeProjectCount: 1,
   totalProjectCount: 4,
   subscriptionEndDate: demoMember.user.subscriptionEndDate,
-};
+} satisfies MemberDashboard;
 
 export const adminDashboard = {
   fullName: demoAdmin.user.fullName,
@@ -66,4 +86,4 @@ export const adminDashboard = {
   activeMemberCount: 41,
   packageCount: 3,
   badgeCount: 5,
-};
+} satisfies AdminDashboard;

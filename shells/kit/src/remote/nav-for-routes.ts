@@ -9,3 +9,8 @@ export function navForRoutes(items: NavItem[], routes: RouteObject[]): NavItem[]
   const paths = new Set(routes.map((route) => route.path));
   return items.filter((item) => paths.has(item.to));
 }
+
+/** The entries `user` may see: those without a permission, and those whose permission they hold. */
+export function navForUser(items: NavItem[], user: { permissions: readonly string[] } | null): NavItem[] {
+  return items.filter((item) => !item.permission || (user?.permissions.includes(item.permission) ?? false));
+}

@@ -1,3 +1,4 @@
+import type { Permission } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -16,6 +17,8 @@ export type NavItem = {
   to: string;
   label: MessageDescriptor;
   icon: LucideIcon;
+  /** Shown only to users holding it (the server refuses the page's calls to the others anyway). */
+  permission?: Permission;
 };
 
 /** What each remote's `./routes` exposes as its default export. */

@@ -82,7 +82,7 @@ describe('login page', () => {
 
   it('takes an administrator to the admin dashboard, in English on an English page', async () => {
     const { router } = open('/en/login');
-    await signIn('admin@example.com', 'Admin!2345');
+    await signIn('admin@example.com', 'Office!2345');
     expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/admin/dashboard');
   });

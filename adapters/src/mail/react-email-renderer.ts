@@ -1,0 +1,52 @@
+import type { Language, Mail, MailRenderer, MailTemplate } from '@coach/core';
+import type { MailTemplateDefinition, TemplateProps } from './templates/template.ts';
+
+export interface ReactEmailRendererOptions {
+  /** Where readers reach the platform (PUBLIC_BASE_URL), for the links in mails. */
+  readonly publicBaseUrl: string;
+}
+
+/** `path` → an absolute link in `language` (Turkish has no prefix, English lives under /en). */
+function linkIn(publicBaseUrl: string, language: Language) {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  return (path: string) => `${base}${language === 'en' ? '/en' : ''}${path}`;
+}
+
+/**
+ * React Email and the templates load on the first render, not at start: `@react-email/components`
+ * alone takes most of a second to import, which the server's start and every CLI command would
+ * otherwise pay for mail they may never render.
+ */
+async function loadTemplates() {
+  const [{ render }, { mailTemplateRegistry }, { mailI18n }] = await Promise.all([
+    import('@react-email/render'),
+    import('./templates/registry.ts'),
+    import('./templates/i18n.ts'),
+  ]);
+  return { render, mailTemplateRegistry, mailI18n };
+}
+
+/**
+ * Renders mail with React Email: the template's component to HTML (tables and inline styles that
+ * mail clients understand) and to plain text (for clients and filters that read only text).
+ */
+export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOptions): MailRenderer {
+  let loaded: ReturnType<typeof loadTemplates> | undefined;
+  return {
+    async render(mail: Mail, language: Language) {
+      loaded ??= loadTemplates();
+      const { render, mailTemplateRegistry, mailI18n } = await loaded;
+      // The union of templates is narrowed by the registry's key: each definition meets its own data.
+      const template = mailTemplateRegistry[mail.template] as MailTemplateDefinition<MailTemplate>;
+      const props: TemplateProps<MailTemplate> = {
+        data: mail.data,
+        i18n: mailI18n(language),
+        language,
+        link: linkIn(publicBaseUrl, language),
+      };
+      const element = template.body(props);
+      const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+      return { subject: template.subject(props), html, text };
+    },
+  };
+}

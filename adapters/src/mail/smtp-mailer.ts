@@ -1,0 +1,46 @@
+import type { Mailer } from '@coach/core';
+import { createTransport } from 'nodemailer';
+
+export interface SmtpMailerOptions {
+  /**
+   * `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; nodemailer's options
+   * may follow as a query, e.g. `?ignoreTLS=true` for a local test server.
+   */
+  readonly url: string;
+  /** The sender, e.g. `Koçluk Saatleri <no-reply@example.org>` (MAIL_FROM). */
+  readonly from: string;
+}
+
+/** The domain of the sender's address, for Message-IDs; `localhost` when it has none. */
+export function senderDomainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim().toLowerCase() || 'localhost';
+}
+
+/**
+ * A Mailer over SMTP with nodemailer. The Message-ID is derived from the outbox id, so a mail sent
+ * twice (a crash between sending and recording it) is recognisably the same message.
+ */
+export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { close(): void } {
+  // Short timeouts: a delivery holds its outbox row locked while it talks to the server.
+  const transport = createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const domain = senderDomainOf(from);
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: `<${mail.outboxId}@${domain}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

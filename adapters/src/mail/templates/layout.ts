@@ -1,0 +1,68 @@
+import type { Language } from '@coach/core';
+import type { I18n } from '@lingui/core';
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { createElement as h, type ReactNode } from 'react';
+
+// Plain, high-contrast styles inlined by React Email: mail clients ignore style sheets and most
+// of CSS, and many show mail on a white background whatever the reader's theme.
+const styles = {
+  body: {
+    backgroundColor: '#f4f4f5',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: { backgroundColor: '#ffffff', borderRadius: '8px', maxWidth: '560px', padding: '32px' },
+  brand: { color: '#0f766e', fontSize: '14px', fontWeight: 700, letterSpacing: '0.04em', margin: 0 },
+  heading: { color: '#18181b', fontSize: '22px', lineHeight: '30px', margin: '16px 0' },
+  footer: { color: '#52525b', fontSize: '12px', lineHeight: '18px', margin: 0 },
+} as const;
+
+export const textStyle = { color: '#27272a', fontSize: '15px', lineHeight: '24px' } as const;
+export const buttonStyle = {
+  backgroundColor: '#0f766e',
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '15px',
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
+
+interface LayoutProps {
+  readonly i18n: I18n;
+  readonly language: Language;
+  /** The line mail clients show next to the subject. */
+  readonly preview: string;
+  readonly heading: string;
+  readonly children?: ReactNode;
+}
+
+/** The frame every mail shares: brand line, heading, content, and why the reader gets it. */
+export function MailLayout({ i18n, language, preview, heading, children }: LayoutProps) {
+  const brand = i18n._({ id: 'mail.layout.brand', message: 'Coaching Hours' });
+  const footer = i18n._({
+    id: 'mail.layout.footer',
+    message:
+      'You receive this mail because you have an account on Coaching Hours. Please do not reply to it.',
+  });
+  return h(
+    Html,
+    { lang: language, dir: 'ltr' },
+    h(Head, null),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        h(Text, { style: styles.brand }, brand),
+        h(Heading, { as: 'h1', style: styles.heading }, heading),
+        h(Section, null, children),
+        h(Hr, null),
+        h(Text, { style: styles.footer }, footer),
+      ),
+    ),
+  );
+}

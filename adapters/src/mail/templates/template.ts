@@ -1,0 +1,35 @@
+import type { Language, MailData, MailTemplate } from '@coach/core';
+import type { I18n } from '@lingui/core';
+import type { ReactElement } from 'react';
+
+/** What every template is rendered with. */
+export interface TemplateProps<T extends MailTemplate> {
+  readonly data: MailData<T>;
+  /** Activated in the mail's language; its texts live in this folder's Lingui catalogue. */
+  readonly i18n: I18n;
+  readonly language: Language;
+  /** An absolute link into the platform, in the mail's language (`/admin/outbox` → …/en/admin/outbox). */
+  readonly link: (path: string) => string;
+}
+
+/**
+ * One kind of mail: its subject and its body, a React Email component. Written with
+ * `createElement` (aliased `h`) in `.ts` files because the server runs on Node's type stripping,
+ * which does not read JSX.
+ */
+export interface MailTemplateDefinition<T extends MailTemplate> {
+  subject(props: TemplateProps<T>): string;
+  body(props: TemplateProps<T>): ReactElement;
+}
+
+/** Every mail kind of core has its template: adding a kind there fails the build until it has one. */
+export type MailTemplateRegistry = { readonly [T in MailTemplate]: MailTemplateDefinition<T> };
+
+/** A date and time as people in the programme read it (Istanbul time), in the mail's language. */
+export function formatMoment(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}

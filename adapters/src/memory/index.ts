@@ -1,0 +1,55 @@
+import type { Clock, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
+import { memoryAccountRepository } from './account-repository.ts';
+import { memoryJobRunRepository } from './job-run-repository.ts';
+import { memoryLedgerRepository } from './ledger-repository.ts';
+import { createMemoryStore, type MemoryDb } from './memory-database.ts';
+import { memoryOutboxRepository } from './outbox-repository.ts';
+import {
+  memoryBadgeRepository,
+  memoryMembershipPackageRepository,
+  memorySettingsRepository,
+} from './reference-data-repositories.ts';
+import { memorySessionRepository } from './session-repository.ts';
+import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
+
+/** Every repository on one view of the store; a new repository is one more line here. */
+function repositoriesOn(db: MemoryDb): Repositories {
+  return {
+    accounts: memoryAccountRepository(db),
+    sessions: memorySessionRepository(db),
+    badges: memoryBadgeRepository(db),
+    membershipPackages: memoryMembershipPackageRepository(db),
+    settings: memorySettingsRepository(db),
+    ledger: memoryLedgerRepository(db),
+    signInThrottles: memorySignInThrottleRepository(db),
+    outbox: memoryOutboxRepository(db),
+    jobRuns: memoryJobRunRepository(db),
+  };
+}
+
+export interface MemoryPersistenceOptions {
+  /** The time column defaults take (`created_at`); the system clock unless given. */
+  readonly clock?: Clock;
+}
+
+/**
+ * Repositories and a unit of work kept in memory, passing the same repository contract suite as
+ * PostgreSQL and PGlite (adapters/src/testing/repository-contract.ts). For tests and tools only:
+ * nothing survives the process and there is one writer at a time, so the composition root never
+ * chooses it.
+ *
+ * Outside a unit of work the repositories only read (a write throws), and they see committed data
+ * only. Units of work run one at a time; one that throws leaves nothing behind.
+ */
+export function createMemoryPersistence(options: MemoryPersistenceOptions = {}): {
+  repositories: ReadRepositories;
+  unitOfWork: UnitOfWork;
+} {
+  const store = createMemoryStore(options.clock ?? { now: () => new Date() });
+  return {
+    repositories: repositoriesOn(store.committedDb),
+    unitOfWork: {
+      run: (work) => store.transaction((db) => work({ repositories: repositoriesOn(db) })),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { LedgerEntry, LedgerRepository } from '@coach/core';
+import { accountsTable, addToScore } from './account-repository.ts';
+import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
+
+/** Kept in insertion order, which breaks ties of `created_at` (the SQL orders by id then). */
+export const ledgerTable = memoryTable<LedgerEntry>('ledger_entries');
+
+export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
+  return {
+    async append(entry) {
+      const rows = db.writable(ledgerTable);
+      const accounts = db.rows(accountsTable);
+      if (
+        !accounts.has(entry.accountId) ||
+        (entry.actorAccountId !== null && !accounts.has(entry.actorAccountId))
+      ) {
+        throw new Error('ledger_entries_account_id_fkey: no such account');
+      }
+      // unique (project, reason, account); entries without a project never collide (NULLs are distinct).
+      for (const existing of rows.values()) {
+        const same =
+          entry.projectId !== null &&
+          existing.projectId === entry.projectId &&
+          existing.reason === entry.reason &&
+          existing.accountId === entry.accountId;
+        if (same) throw new Error('ledger_entries_project_reason_account_unique: duplicate');
+      }
+      const row: LedgerEntry = { ...copy(entry), id: randomUUID(), createdAt: db.now() };
+      rows.set(row.id, row);
+      addToScore(db, entry.accountId, entry.delta);
+      return copy(row);
+    },
+
+    async listForAccount(accountId) {
+      const entries = [...db.rows(ledgerTable).values()].filter((entry) => entry.accountId === accountId);
+      // A stable sort: equal times keep the order of appending.
+      entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return entries.map(copy);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Clock } from '@coach/core';
+
+/**
+ * A table of the in-memory database: rows by primary key, declared by the repository file that
+ * owns it. Rows are never changed in place (`set` a new object instead), so that a unit of work
+ * can start from a shallow copy of every table (copy-on-write) and a rollback is simply dropping
+ * that copy.
+ */
+export interface MemoryTable<Row> {
+  readonly name: string;
+  /** Only carries the row type. */
+  readonly rowType?: Row;
+}
+
+export function memoryTable<Row>(name: string): MemoryTable<Row> {
+  return { name };
+}
+
+/** What a repository sees: the committed tables outside a unit of work, its own copy inside one. */
+export interface MemoryDb {
+  rows<Row>(table: MemoryTable<Row>): ReadonlyMap<string, Row>;
+  /** The rows to change; throws outside a unit of work, and after it ended. */
+  writable<Row>(table: MemoryTable<Row>): Map<string, Row>;
+  /** The time defaults such as `created_at` take (the database's `now()`). */
+  now(): Date;
+}
+
+/** Rows leave and enter the store as deep copies: nobody outside holds a stored object. */
+export function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+type Tables = Map<string, Map<string, unknown>>;
+
+function rowsOf<Row>(tables: Tables, table: MemoryTable<Row>): Map<string, Row> {
+  let rows = tables.get(table.name);
+  if (!rows) {
+    rows = new Map();
+    tables.set(table.name, rows);
+  }
+  return rows as Map<string, Row>;
+}
+
+/**
+ * The store behind `createMemoryPersistence`. Units of work run one at a time (a promise queue):
+ * that serialisation is what `…ForUpdate` row locks give on PostgreSQL. Each works on a copy of
+ * the tables that replaces the committed ones when the work resolves, and is dropped when it throws.
+ */
+export function createMemoryStore(clock: Clock) {
+  let committed: Tables = new Map();
+  let queue: Promise<unknown> = Promise.resolve();
+  const insideUnitOfWork = new AsyncLocalStorage<true>();
+
+  const committedDb: MemoryDb = {
+    rows: (table) => rowsOf(committed, table),
+    writable() {
+      throw new Error('In-memory persistence: writes happen only inside unitOfWork.run');
+    },
+    now: () => clock.now(),
+  };
+
+  async function runNow<T>(work: (db: MemoryDb) => Promise<T>): Promise<T> {
+    const draft: Tables = new Map([...committed].map(([name, rows]) => [name, new Map(rows)]));
+    let open = true;
+    const draftDb: MemoryDb = {
+      rows: (table) => rowsOf(draft, table),
+      writable(table) {
+        if (!open) throw new Error('In-memory persistence: this unit of work has already ended');
+        return rowsOf(draft, table);
+      },
+      now: () => clock.now(),
+    };
+    try {
+      const result = await insideUnitOfWork.run(true, () => work(draftDb));
+      committed = draft;
+      return result;
+    } finally {
+      open = false;
+    }
+  }
+
+  return {
+    committedDb,
+    /** Runs `work` alone, after every unit of work queued before it. */
+    transaction<T>(work: (db: MemoryDb) => Promise<T>): Promise<T> {
+      if (insideUnitOfWork.getStore()) {
+        // It would wait for itself forever (on PGlite too, which has a single connection).
+        return Promise.reject(new Error('In-memory persistence: a unit of work cannot start inside another'));
+      }
+      const result = queue.then(() => runNow(work));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { OutboxMail, OutboxRepository } from '@coach/core';
+import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
+
+export const outboxTable = memoryTable<OutboxMail>('outbox');
+
+const newestFirst = (a: OutboxMail, b: OutboxMail) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
+const dueFirst = (a: OutboxMail, b: OutboxMail) =>
+  a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id);
+
+/**
+ * The outbox in memory. Units of work run one at a time here, so a claimed mail can never be
+ * claimed by another before the first finishes: what `FOR UPDATE SKIP LOCKED` gives on PostgreSQL.
+ * `afterCommit` is the unit of work's hook; `onEnqueued` runs through it (never after a rollback).
+ */
+export function memoryOutboxRepository(
+  db: MemoryDb,
+  afterCommit: (callback: () => void) => void = () => {},
+  onEnqueued: () => void = () => {},
+): OutboxRepository {
+  const all = () => [...db.rows(outboxTable).values()];
+  const update = (id: string, values: Partial<OutboxMail>) => {
+    const rows = db.writable(outboxTable);
+    const row = rows.get(id);
+    if (row) rows.set(id, { ...row, ...values });
+  };
+  return {
+    async list({ offset, limit }) {
+      const rows = all().sort(newestFirst);
+      return { items: rows.slice(offset, offset + limit).map(copy), total: rows.length };
+    },
+
+    async findById(id) {
+      const row = db.rows(outboxTable).get(id);
+      return row ? copy(row) : null;
+    },
+
+    async enqueue({ template, data, recipient, language, createdAt }) {
+      const row: OutboxMail = {
+        id: randomUUID(),
+        template,
+        recipient,
+        language,
+        data: copy(data),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: createdAt,
+        lastError: null,
+        createdAt,
+        sentAt: null,
+      };
+      db.writable(outboxTable).set(row.id, row);
+      afterCommit(onEnqueued);
+      return copy(row);
+    },
+
+    async claimDue(now, limit) {
+      db.writable(outboxTable); // like a row lock: only inside a unit of work
+      return all()
+        .filter((row) => row.status === 'pending' && row.nextAttemptAt.getTime() <= now.getTime())
+        .sort(dueFirst)
+        .slice(0, limit)
+        .map(copy);
+    },
+
+    async markSent(id, sentAt, attempts) {
+      update(id, { status: 'sent', sentAt, attempts, lastError: null });
+    },
+
+    async recordFailure(id, { attempts, status, nextAttemptAt, error }) {
+      update(id, { attempts, status, nextAttemptAt, lastError: error });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Language, OutboxMail, OutboxRepository, OutboxStatus } from '@coach/core';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import type { AppDatabase } from '../database.ts';
+import { outbox } from '../schema/outbox.ts';
+
+function toMail(row: typeof outbox.$inferSelect): OutboxMail {
+  // Status and language are narrowed by the table's CHECK constraints.
+  return { ...row, status: row.status as OutboxStatus, language: row.language as Language };
+}
+
+/**
+ * The outbox on PostgreSQL. `onEnqueued` runs after the transaction that queued a mail commits
+ * (never before: the worker would not see the row yet, and never after a rollback).
+ */
+export function outboxRepository(
+  db: AppDatabase,
+  afterCommit: (callback: () => void) => void,
+  onEnqueued: () => void,
+): OutboxRepository {
+  return {
+    async list({ offset, limit }) {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(outbox),
+      ]);
+      return { items: rows.map(toMail), total: total?.value ?? 0 };
+    },
+
+    async findById(id) {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      return row ? toMail(row) : null;
+    },
+
+    async enqueue({ template, data, recipient, language, createdAt }) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ template, data, recipient, language, createdAt, nextAttemptAt: createdAt })
+        .returning();
+      if (!row) throw new Error('Insert into outbox returned no row');
+      afterCommit(onEnqueued);
+      return toMail(row);
+    },
+
+    async claimDue(now, limit) {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map(toMail);
+    },
+
+    async markSent(id, sentAt, attempts) {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt, attempts, lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    async recordFailure(id, { attempts, status, nextAttemptAt, error }) {
+      await db
+        .update(outbox)
+        .set({ attempts, status, nextAttemptAt, lastError: error })
+        .where(eq(outbox.id, id));
+    },
+  };
+}

@@ -1,0 +1,424 @@
+import {
+  type Account,
+  DomainError,
+  defaultApplicationSettings,
+  type NewAccount,
+  type NewLedgerEntry,
+  type NewSession,
+  type Ports,
+  type Repositories,
+} from '@coach/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeOperationsContract } from './operations-contract.ts';
+
+/** What the contract is written against: reads outside, writes through a unit of work. */
+export type PersistenceUnderTest = Pick<Ports, 'repositories' | 'unitOfWork'>;
+
+export interface RepositoryContractSubject {
+  /** Once per kind, before its tests (open and migrate a database). */
+  setUp?(): Promise<void>;
+  tearDown?(): Promise<void>;
+  /** An empty persistence for one test. */
+  fresh(): Promise<PersistenceUnderTest>;
+}
+
+const newAccount = (overrides: Partial<NewAccount> = {}): NewAccount => ({
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  email: `ayse.${Math.random().toString(36).slice(2)}@example.com`,
+  passwordHash: 'hash',
+  accountRoleType: 'User',
+  ...overrides,
+});
+
+const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
+
+/**
+ * The one repository contract suite: the memory persistence, PGlite and PostgreSQL all pass it, so
+ * use-case tests on the memory kind say something about production. Writes go through
+ * `unitOfWork.run`, reads through the read-only `repositories`, as in the use cases.
+ */
+export function describeRepositoryContract(kind: string, subject: RepositoryContractSubject): void {
+  describe(`repository contract on ${kind}`, () => {
+    let persistence: PersistenceUnderTest;
+    if (subject.setUp) beforeAll(() => subject.setUp?.());
+    if (subject.tearDown) afterAll(() => subject.tearDown?.());
+    beforeEach(async () => {
+      persistence = await subject.fresh();
+    });
+
+    const reads = () => persistence.repositories;
+    const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
+      persistence.unitOfWork.run(({ repositories }) => work(repositories));
+    const insertAccount = (overrides: Partial<NewAccount> = {}) =>
+      write((repositories) => repositories.accounts.insert(newAccount(overrides)));
+    const session = (accountId: string, tokenHash: string, times: Partial<NewSession> = {}): NewSession => ({
+      accountId,
+      tokenHash,
+      createdAt: at('10:00'),
+      expiresAt: at('10:30'),
+      absoluteExpiresAt: at('22:00'),
+      ...times,
+    });
+
+    describeOperationsContract(() => persistence);
+
+    describe('accounts', () => {
+      it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {
+        const created = await insertAccount({ email: 'ayse@example.com', languages: ['tr'] });
+        expect(created).toMatchObject({
+          email: 'ayse@example.com',
+          score: 0,
+          status: 'active',
+          isLocked: false,
+          themePack: 'theme1',
+          languages: ['tr'],
+          emailVerifiedAt: null,
+          phone: null,
+          identityNumber: null,
+          subscriptionEndDate: null,
+          lastLoginAt: null,
+        } satisfies Partial<Account>);
+        expect(created.createdAt).toBeInstanceOf(Date);
+        expect(await reads().accounts.findById(created.id)).toEqual(created);
+        expect(await reads().accounts.findByEmail('ayse@example.com')).toEqual(created);
+        expect(await reads().accounts.findByEmail('nobody@example.com')).toBeNull();
+        expect(await write((repositories) => repositories.accounts.findByIdForUpdate(created.id))).toEqual(
+          created,
+        );
+      });
+
+      it('answers copies: changing what it answered changes nothing stored', async () => {
+        const created = await insertAccount({ languages: ['tr'] });
+        const found = (await reads().accounts.findById(created.id)) as unknown as {
+          score: number;
+          languages: string[];
+        };
+        found.score = 99;
+        found.languages.push('en');
+        expect(await reads().accounts.findById(created.id)).toMatchObject({ score: 0, languages: ['tr'] });
+      });
+
+      it('refuses a second account with the same e-mail (4006) or identity number (4018)', async () => {
+        await insertAccount({ email: 'same@example.com', identityNumber: '10000000146' });
+        const sameEmail = insertAccount({ email: 'same@example.com' });
+        await expect(sameEmail).rejects.toThrow(DomainError);
+        await expect(sameEmail).rejects.toMatchObject({ code: 4006 });
+        await expect(insertAccount({ identityNumber: '10000000146' })).rejects.toMatchObject({
+          code: 4018,
+        });
+        // Accounts without an identity number never collide (NULLs are distinct).
+        await insertAccount();
+        await insertAccount();
+        expect((await reads().accounts.countMembers(at('10:00'))).memberCount).toBe(3);
+      });
+
+      it('keeps the last login, the status and the administrator lock', async () => {
+        const { id } = await insertAccount();
+        await write(async (repositories) => {
+          await repositories.accounts.recordLogin(id, at('09:00'));
+          await repositories.accounts.setAccess(id, { status: 'passive', isLocked: true });
+        });
+        expect(await reads().accounts.findById(id)).toMatchObject({
+          lastLoginAt: at('09:00'),
+          status: 'passive',
+          isLocked: true,
+        });
+      });
+
+      it('counts members, and as active only those active with a membership ending in the future', async () => {
+        const now = at('10:00');
+        const future = new Date('2026-06-01T00:00:00Z');
+        await insertAccount({ subscriptionEndDate: future });
+        await insertAccount({ subscriptionEndDate: new Date('2026-01-01T00:00:00Z') });
+        await insertAccount({ subscriptionEndDate: null });
+        const passive = await insertAccount({ subscriptionEndDate: future });
+        await write((repositories) =>
+          repositories.accounts.setAccess(passive.id, { status: 'passive', isLocked: false }),
+        );
+        await insertAccount({ accountRoleType: 'Administrator', subscriptionEndDate: future });
+        expect(await reads().accounts.countMembers(now)).toEqual({ memberCount: 4, activeMemberCount: 1 });
+      });
+    });
+
+    describe('sign-in throttles', () => {
+      it('keeps one series per e-mail and client address, and forgets all of an e-mail at once', async () => {
+        const locked = { failedSignInCount: 5, signInLockedUntil: at('10:15') };
+        const fresh = { failedSignInCount: 0, signInLockedUntil: null };
+        await write(async ({ signInThrottles }) => {
+          expect(await signInThrottles.lockSeries('a@example.com', '10.0.0.1')).toEqual(fresh);
+          await signInThrottles.saveSeries('a@example.com', '10.0.0.1', locked);
+          await signInThrottles.lockSeries('a@example.com', undefined);
+          await signInThrottles.saveSeries('a@example.com', undefined, { ...locked, failedSignInCount: 2 });
+          await signInThrottles.lockSeries('b@example.com', '10.0.0.1');
+          await signInThrottles.saveSeries('b@example.com', '10.0.0.1', { ...locked, failedSignInCount: 1 });
+        });
+        await write(async ({ signInThrottles }) => {
+          expect(await signInThrottles.lockSeries('a@example.com', '10.0.0.1')).toEqual(locked);
+          expect(await signInThrottles.lockSeries('a@example.com', undefined)).toMatchObject({
+            failedSignInCount: 2,
+          });
+          expect(await signInThrottles.lockSeries('a@example.com', '10.0.0.2')).toEqual(fresh);
+          await signInThrottles.clearForEmail('a@example.com');
+        });
+        await write(async ({ signInThrottles }) => {
+          expect(await signInThrottles.lockSeries('a@example.com', '10.0.0.1')).toEqual(fresh);
+          expect(await signInThrottles.lockSeries('a@example.com', undefined)).toEqual(fresh);
+          expect(await signInThrottles.lockSeries('b@example.com', '10.0.0.1')).toMatchObject({
+            failedSignInCount: 1,
+          });
+        });
+      });
+    });
+
+    describe('sessions', () => {
+      it('finds a session with its account by token hash, renews and revokes it', async () => {
+        const account = await insertAccount();
+        const created = await write((repositories) =>
+          repositories.sessions.create(session(account.id, 'h1')),
+        );
+        expect(created).toEqual({
+          id: created.id,
+          accountId: account.id,
+          createdAt: at('10:00'),
+          lastUsedAt: at('10:00'),
+          expiresAt: at('10:30'),
+          absoluteExpiresAt: at('22:00'),
+          revokedAt: null,
+        });
+        expect(created).not.toHaveProperty('tokenHash');
+        expect(await reads().sessions.findWithAccountByTokenHash('h1')).toEqual({
+          session: created,
+          account,
+        });
+
+        await write(async (repositories) => {
+          await repositories.sessions.renew(created.id, at('10:20'), at('10:50'));
+          await repositories.sessions.revoke(created.id, at('10:20'));
+        });
+        const found = await reads().sessions.findWithAccountByTokenHash('h1');
+        expect(found?.session).toMatchObject({
+          lastUsedAt: at('10:20'),
+          expiresAt: at('10:50'),
+          absoluteExpiresAt: at('22:00'),
+          revokedAt: at('10:20'),
+        });
+        expect(found?.session).not.toHaveProperty('tokenHash');
+        expect(await reads().sessions.findWithAccountByTokenHash('other')).toBeNull();
+      });
+
+      it('answers the account as it is now with its session', async () => {
+        const account = await insertAccount();
+        await write((repositories) => repositories.sessions.create(session(account.id, 'h2')));
+        await write((repositories) =>
+          repositories.accounts.setAccess(account.id, { status: 'passive', isLocked: false }),
+        );
+        const found = await reads().sessions.findWithAccountByTokenHash('h2');
+        expect(found?.account).toEqual({ ...account, status: 'passive' });
+      });
+
+      it('ends every open session of one account, and counts them', async () => {
+        const { id: mine } = await insertAccount();
+        const { id: other } = await insertAccount();
+        const ended = await write(async ({ sessions }) => {
+          await sessions.create(session(mine, 'm1'));
+          await sessions.create(session(mine, 'm2'));
+          const earlier = await sessions.create(session(mine, 'm3'));
+          await sessions.revoke(earlier.id, at('10:05'));
+          await sessions.create(session(other, 'o1'));
+          return sessions.revokeAllOfAccount(mine, at('10:10'));
+        });
+        expect(ended).toBe(2);
+        const revokedAtOf = async (hash: string) =>
+          (await reads().sessions.findWithAccountByTokenHash(hash))?.session.revokedAt;
+        expect(await revokedAtOf('m1')).toEqual(at('10:10'));
+        expect(await revokedAtOf('m2')).toEqual(at('10:10'));
+        expect(await revokedAtOf('m3')).toEqual(at('10:05'));
+        expect(await revokedAtOf('o1')).toBeNull();
+        expect(await write(({ sessions }) => sessions.revokeAllOfAccount(mine, at('10:20')))).toBe(0);
+      });
+
+      it('deletes the sessions that ended (idle, absolute or revoked) before a moment, and counts them', async () => {
+        const { id } = await insertAccount();
+        const deleted = await write(async ({ sessions }) => {
+          await sessions.create(session(id, 'idle', { expiresAt: at('10:30') }));
+          await sessions.create(
+            session(id, 'absolute', { expiresAt: at('12:30'), absoluteExpiresAt: at('10:45') }),
+          );
+          const revoked = await sessions.create(session(id, 'revoked', { expiresAt: at('12:30') }));
+          await sessions.revoke(revoked.id, at('10:40'));
+          const revokedLater = await sessions.create(
+            session(id, 'revoked-later', { expiresAt: at('12:30') }),
+          );
+          await sessions.revoke(revokedLater.id, at('11:30'));
+          await sessions.create(session(id, 'open', { expiresAt: at('12:30') }));
+          return sessions.deleteEndedBefore(at('11:00'));
+        });
+        expect(deleted).toBe(3);
+        for (const gone of ['idle', 'absolute', 'revoked']) {
+          expect(await reads().sessions.findWithAccountByTokenHash(gone), gone).toBeNull();
+        }
+        for (const kept of ['revoked-later', 'open']) {
+          expect(await reads().sessions.findWithAccountByTokenHash(kept), kept).not.toBeNull();
+        }
+      });
+    });
+
+    describe('unit of work', () => {
+      it('commits everything together', async () => {
+        const id = await write(async (repositories) => {
+          const account = await repositories.accounts.insert(newAccount());
+          await repositories.ledger.append({
+            accountId: account.id,
+            delta: 3,
+            reason: 'opening_balance',
+            projectId: null,
+            actorAccountId: null,
+            note: null,
+          });
+          return account.id;
+        });
+        expect((await reads().accounts.findById(id))?.score).toBe(3);
+      });
+
+      it('rolls everything back when the work throws, leaving nothing behind', async () => {
+        const existing = await insertAccount();
+        const email = 'rollback@example.com';
+        const failing = write(async (repositories) => {
+          const account = await repositories.accounts.insert(newAccount({ email }));
+          await repositories.ledger.append({
+            accountId: existing.id,
+            delta: 5,
+            reason: 'opening_balance',
+            projectId: null,
+            actorAccountId: null,
+            note: null,
+          });
+          await repositories.sessions.create(session(account.id, 'rolled-back'));
+          await repositories.accounts.recordLogin(existing.id, at('10:00'));
+          await repositories.accounts.setAccess(existing.id, { status: 'passive', isLocked: true });
+          await repositories.badges.insertIfNameIsNew({ name: 'Gone', lower: 0, upper: 1, description: '' });
+          await repositories.membershipPackages.insertIfCodeIsNew({
+            code: 'GONE',
+            nameTr: 'Yok',
+            nameEn: 'Gone',
+            periodMonths: 1,
+            priceUsd: '1.00',
+            coachLevel: false,
+          });
+          await repositories.settings.storeDefaultsIfMissing({
+            ...defaultApplicationSettings,
+            penaltyPoints: 1,
+          });
+          await repositories.signInThrottles.lockSeries(email, undefined);
+          await repositories.signInThrottles.saveSeries(email, undefined, {
+            failedSignInCount: 3,
+            signInLockedUntil: null,
+          });
+          throw new Error('boom');
+        });
+        await expect(failing).rejects.toThrow('boom');
+        expect(await reads().accounts.findByEmail(email)).toBeNull();
+        expect(await reads().accounts.findById(existing.id)).toEqual(existing);
+        expect(await reads().ledger.listForAccount(existing.id)).toEqual([]);
+        expect(await reads().sessions.findWithAccountByTokenHash('rolled-back')).toBeNull();
+        expect(await reads().badges.list()).toEqual([]);
+        expect(await reads().badges.count()).toBe(0);
+        expect(await reads().membershipPackages.count()).toBe(0);
+        expect(await reads().settings.get()).toEqual(defaultApplicationSettings);
+        expect(await write(({ signInThrottles }) => signInThrottles.lockSeries(email, undefined))).toEqual({
+          failedSignInCount: 0,
+          signInLockedUntil: null,
+        });
+      });
+
+      it('answers the badges a committed unit of work wrote, however they were cached before', async () => {
+        const bronze = { name: 'Bronz', lower: 0, upper: 9, description: '' };
+        const silver = { name: 'Gümüş', lower: 10, upper: 19, description: '' };
+        await write((repositories) => repositories.badges.insertIfNameIsNew(bronze));
+        expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...bronze }]);
+        await expect(
+          write(async (repositories) => {
+            await repositories.badges.insertIfNameIsNew({ ...silver, name: 'Rolled back' });
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect((await reads().badges.list()).map((badge) => badge.name)).toEqual(['Bronz']);
+        await write((repositories) => repositories.badges.insertIfNameIsNew(silver));
+        expect((await reads().badges.list()).map((badge) => badge.name)).toEqual(['Bronz', 'Gümüş']);
+        expect(await reads().badges.count()).toBe(2);
+      });
+    });
+
+    describe('ledger', () => {
+      const entryOf = (accountId: string, values: Partial<NewLedgerEntry> = {}): NewLedgerEntry => ({
+        accountId,
+        delta: 1,
+        reason: 'admin_adjustment',
+        projectId: null,
+        actorAccountId: null,
+        note: null,
+        ...values,
+      });
+
+      it('keeps the cached score equal to the sum of the entries', async () => {
+        const { id } = await insertAccount();
+        // One unit of work each: entries of one transaction share their time, and then the order is by id.
+        await write(({ ledger }) => ledger.append(entryOf(id, { delta: 10, reason: 'opening_balance' })));
+        await write(({ ledger }) => ledger.append(entryOf(id, { delta: -4, note: 'correction' })));
+        await write(({ ledger }) => ledger.append(entryOf(id, { delta: 1 })));
+        const entries = await reads().ledger.listForAccount(id);
+        expect(entries.map((e) => e.delta)).toEqual([10, -4, 1]);
+        expect(entries[1]).toMatchObject({ accountId: id, reason: 'admin_adjustment', note: 'correction' });
+        expect((await reads().accounts.findById(id))?.score).toBe(7);
+      });
+
+      it('refuses to score the same project twice for the same account and reason', async () => {
+        const { id } = await insertAccount();
+        const scoring = entryOf(id, {
+          delta: 3,
+          reason: 'coachee_sessions',
+          projectId: '00000000-0000-4000-8000-000000000001',
+        });
+        await write(({ ledger }) => ledger.append(scoring));
+        await expect(write(({ ledger }) => ledger.append(scoring))).rejects.toThrow();
+        expect((await reads().accounts.findById(id))?.score).toBe(3);
+        expect(await reads().ledger.listForAccount(id)).toHaveLength(1);
+      });
+    });
+
+    describe('reference data', () => {
+      it('inserts a badge or package once per name or code and counts them', async () => {
+        const badge = { name: 'Bronz', lower: 0, upper: 9, description: 'İlk adımlar' };
+        expect(await write(({ badges }) => badges.insertIfNameIsNew(badge))).toBe(true);
+        expect(await write(({ badges }) => badges.insertIfNameIsNew({ ...badge, lower: 1 }))).toBe(false);
+        expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...badge }]);
+        expect(await reads().badges.count()).toBe(1);
+
+        const pkg = {
+          code: 'COACHEE-6',
+          nameTr: 'Danışan 6 ay',
+          nameEn: 'Coachee 6 months',
+          periodMonths: 6,
+          priceUsd: '49.90',
+          coachLevel: false,
+        };
+        expect(await write(({ membershipPackages }) => membershipPackages.insertIfCodeIsNew(pkg))).toBe(true);
+        expect(await write(({ membershipPackages }) => membershipPackages.insertIfCodeIsNew(pkg))).toBe(
+          false,
+        );
+        expect(await reads().membershipPackages.count()).toBe(1);
+      });
+
+      it('answers the default settings until settings are stored, and stores them once', async () => {
+        expect(await reads().settings.get()).toEqual(defaultApplicationSettings);
+        await write(async ({ settings }) => {
+          await settings.storeDefaultsIfMissing({ ...defaultApplicationSettings, penaltyPoints: 9 });
+          await settings.storeDefaultsIfMissing(defaultApplicationSettings);
+        });
+        await write(({ settings }) => settings.storeDefaultsIfMissing(defaultApplicationSettings));
+        expect(await reads().settings.get()).toEqual({ ...defaultApplicationSettings, penaltyPoints: 9 });
+      });
+    });
+  });
+}

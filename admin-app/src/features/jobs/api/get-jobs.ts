@@ -1,0 +1,17 @@
+import { api, unwrap } from '@coach/kit';
+import { useQuery } from '@tanstack/react-query';
+
+export const jobsKey = ['jobs'] as const;
+
+export function getJobs() {
+  return unwrap(api.api.jobs.$get());
+}
+
+export type JobsData = Awaited<ReturnType<typeof getJobs>>;
+export type JobItem = JobsData['jobs'][number];
+export type JobRunItem = JobItem['runs'][number];
+
+/** `GET /api/jobs`, refreshed every 30 s while the page is open: runs happen on their own. */
+export function useJobs() {
+  return useQuery({ queryKey: jobsKey, queryFn: getJobs, refetchInterval: 30_000 });
+}

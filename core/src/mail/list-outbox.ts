@@ -1,0 +1,19 @@
+import { outboxPageSchema, pageQuerySchema } from '../contracts/operations.ts';
+import { outboxMailView } from '../operations/views.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+
+export const listOutbox = defineUseCase({
+  name: 'operations.listOutbox',
+  summary: 'The mail outbox, newest first, a page at a time',
+  access: 'operations.read',
+  input: pageQuerySchema,
+  output: outboxPageSchema,
+  errors: [],
+  async run({ ctx, input }) {
+    const { items, total } = await ctx.repositories.outbox.list({
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    return { items: items.map(outboxMailView), page: input.page, pageSize: input.pageSize, total };
+  },
+});

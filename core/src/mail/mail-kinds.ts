@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from '../contracts/common.ts';
+
+/**
+ * Every kind of mail the platform sends, with the data its template needs. Adding a kind (issue 6:
+ * `verifyEmail`, `resetPassword`, …) is one entry here; the renderer's template registry in
+ * adapters is typed from this map, so the build fails until the kind has its template.
+ *
+ * The data is stored in the outbox as JSON and parsed with its schema again when the mail is
+ * rendered, so a template never meets data of another shape (an old row, a hand-edited one).
+ */
+export const mailDataSchemas = {
+  /** An administrator checks that mail leaves: sent to their own address. */
+  test: z.object({ name: z.string(), requestedAt: isoDateTimeSchema }),
+} satisfies Record<string, z.ZodObject>;
+
+export type MailTemplate = keyof typeof mailDataSchemas;
+export type MailData<T extends MailTemplate> = z.infer<(typeof mailDataSchemas)[T]>;
+
+export const mailTemplates = Object.keys(mailDataSchemas) as [MailTemplate, ...MailTemplate[]];
+
+/** A mail to render: a template with data of its shape. */
+export type Mail = {
+  [T in MailTemplate]: { readonly template: T; readonly data: MailData<T> };
+}[MailTemplate];
+
+export function isMailTemplate(name: string): name is MailTemplate {
+  return Object.hasOwn(mailDataSchemas, name);
+}
+
+/** The stored template name and data as a typed mail; throws when either does not fit. */
+export function parseMail(template: string, data: unknown): Mail {
+  if (!isMailTemplate(template)) throw new Error(`Unknown mail template "${template}"`);
+  return { template, data: mailDataSchemas[template].parse(data) } as Mail;
+}

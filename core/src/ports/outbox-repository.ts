@@ -1,0 +1,56 @@
+import type { Language } from '../contracts/language.ts';
+import type { OutboxStatus } from '../contracts/operations.ts';
+import type { Mail } from '../mail/mail-kinds.ts';
+
+/** A mail in the outbox: what to send to whom, and how its delivery went so far. */
+export interface OutboxMail {
+  readonly id: string;
+  /** A `MailTemplate` when written; kept as text so that a row of a retired kind still reads. */
+  readonly template: string;
+  readonly recipient: string;
+  readonly language: Language;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly status: OutboxStatus;
+  /** Delivery attempts made, successful or not. */
+  readonly attempts: number;
+  readonly nextAttemptAt: Date;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+}
+
+export type NewOutboxMail = Mail & {
+  readonly recipient: string;
+  readonly language: Language;
+  /** Also its first due date: mail is due as soon as its transaction commits. */
+  readonly createdAt: Date;
+};
+
+export interface OutboxReads {
+  /** A page of the outbox, newest first, with the number of mails in all. */
+  list(page: { offset: number; limit: number }): Promise<{ items: OutboxMail[]; total: number }>;
+  findById(id: string): Promise<OutboxMail | null>;
+}
+
+export interface OutboxRepository extends OutboxReads {
+  /** Queues a mail in the current transaction: if that rolls back, the mail never existed. */
+  enqueue(mail: NewOutboxMail): Promise<OutboxMail>;
+  /**
+   * Locks up to `limit` pending mails due at `now`, oldest due first, passing over those another
+   * transaction holds (`FOR UPDATE SKIP LOCKED`), so two workers never take the same mail. The
+   * locks last until the unit of work ends.
+   */
+  claimDue(now: Date, limit: number): Promise<OutboxMail[]>;
+  /** The attempt that succeeded: the mail is `sent` and counts `attempts` attempts. */
+  markSent(id: string, sentAt: Date, attempts: number): Promise<void>;
+  /** An attempt that failed: the new count, status (`pending` again or `failed`) and due date. */
+  recordFailure(
+    id: string,
+    failure: {
+      readonly attempts: number;
+      readonly status: 'pending' | 'failed';
+      readonly nextAttemptAt: Date;
+      readonly error: string;
+    },
+  ): Promise<void>;
+}

@@ -1,0 +1,24 @@
+import type { JobDefinition } from '@coach/adapters';
+import type { Ports, UseCaseContext } from '@coach/core';
+import { deliverMailJob } from './deliver-mail.ts';
+import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
+import { purgeJobRunsJob } from './purge-job-runs.ts';
+import { jobTimezone, type ServerJob } from './server-job.ts';
+
+/** Every job of the server, in the order administrators see them. A new job is one line here. */
+export const serverJobs: readonly ServerJob[] = [deliverMailJob, purgeEndedSessionsJob, purgeJobRunsJob];
+
+/** The jobs as the scheduler runs them: each bound to the system context of this composition. */
+export function jobDefinitionsOf(
+  ports: Pick<Ports, 'mailer'>,
+  systemContext: () => UseCaseContext,
+): JobDefinition[] {
+  return serverJobs.map((job) => ({
+    name: job.name,
+    description: job.description,
+    schedule: job.schedule,
+    timezone: jobTimezone,
+    enabled: job.scheduledWith?.(ports) ?? true,
+    run: () => job.run(systemContext()),
+  }));
+}

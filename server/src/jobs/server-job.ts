@@ -1,0 +1,19 @@
+import type { JobCounts, Ports, UseCaseContext } from '@coach/core';
+
+/**
+ * One scheduled job of the server: a small file each, naming a core use case to run as the system
+ * actor. The scheduler (adapters/src/jobs) adds the lock, the recording and the croner trigger.
+ */
+export interface ServerJob {
+  /** Stable: it names the lock and the job_runs rows, and `npm run cli -- jobs run <name>`. */
+  readonly name: string;
+  readonly description: string;
+  /** A croner pattern in `timezone`; six fields when it needs seconds. */
+  readonly schedule: string;
+  /** Whether this server schedules it; by default always. A job not scheduled still runs by hand. */
+  readonly scheduledWith?: (ports: Pick<Ports, 'mailer'>) => boolean;
+  run(ctx: UseCaseContext): Promise<JobCounts>;
+}
+
+/** The programme's time zone (PRODUCT.md, matching schedule): daily jobs run at Istanbul times. */
+export const jobTimezone = 'Europe/Istanbul';
