@@ -52,6 +52,10 @@ describe('API surface', () => {
       '/api/auth/userinfo',
       '/api/health',
       '/api/health/ready',
+      '/api/jobs',
+      '/api/outbox',
+      '/api/outbox/test',
+      '/api/outbox/{id}',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/auth/userinfo'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -1,3 +1,4 @@
+import type { JobTrigger } from '@coach/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
@@ -5,7 +6,7 @@ import { createPersistence } from '../postgres/repositories/index.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-databases.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { createInProcessJobLocks, createPostgresJobLocks, type JobLocks } from './job-locks.ts';
-import { type JobRunnerDeps, runJob } from './run-job.ts';
+import { type JobRunnerDeps, runJob, type Tick } from './run-job.ts';
 
 const job = (run: JobDefinition['run'], name = 'test.job'): JobDefinition => ({
   name,
@@ -15,11 +16,21 @@ const job = (run: JobDefinition['run'], name = 'test.job'): JobDefinition => ({
   enabled: true,
   run,
 });
+const quick = (name?: string) => job(async () => ({}), name);
+/** A job that runs until the test calls `finish`. */
+function slowJob(name?: string) {
+  const control = { finish: () => {} };
+  const definition = job(() => new Promise((resolve) => (control.finish = () => resolve({}))), name);
+  return { definition, control };
+}
 
 describe.each(testDatabaseKinds())('running a job on %s', (kind) => {
   let test: TestDatabase;
   let locks: JobLocks;
   let deps: JobRunnerDeps;
+  const run = (definition: JobDefinition, trigger: JobTrigger = 'manual', tick?: Tick) =>
+    runJob(deps, definition, trigger, tick);
+  const runs = (name = 'test.job') => deps.repositories.jobRuns.latestOf([name], 5);
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
@@ -33,108 +44,49 @@ describe.each(testDatabaseKinds())('running a job on %s', (kind) => {
   beforeEach(() => test.database.db.execute(sql`truncate job_runs`));
 
   it('records a run: trigger, instance, start, end, outcome and counts', async () => {
-    const result = await runJob(
-      deps,
-      job(async () => ({ deleted: 3 })),
-      'manual',
-    );
-    expect(result.status).toBe('ran');
-    const [run] = await deps.repositories.jobRuns.latestOf(['test.job'], 5);
-    expect(run).toMatchObject({
+    expect((await run(job(async () => ({ deleted: 3 })))).status).toBe('ran');
+    const [recorded] = await runs();
+    expect(recorded).toMatchObject({
       job: 'test.job',
       trigger: 'manual',
       instance: 'test:1',
       outcome: 'succeeded',
     });
-    expect(run?.counts).toEqual({ deleted: 3 });
-    expect(run?.finishedAt?.getTime()).toBeGreaterThanOrEqual(run?.startedAt.getTime() ?? Infinity);
+    expect(recorded?.counts).toEqual({ deleted: 3 });
+    expect(recorded?.finishedAt?.getTime()).toBeGreaterThanOrEqual(recorded?.startedAt.getTime() ?? Infinity);
   });
 
   it('records a failed run with its error, and hands the error back for the log', async () => {
-    const result = await runJob(
-      deps,
-      job(async () => Promise.reject(new TypeError('no mail server'))),
-      'manual',
-    );
+    const result = await run(job(async () => Promise.reject(new TypeError('no mail server'))));
     expect(result).toMatchObject({ status: 'ran', run: { outcome: 'failed' }, error: expect.any(TypeError) });
-    const [run] = await deps.repositories.jobRuns.latestOf(['test.job'], 5);
-    expect(run).toMatchObject({ outcome: 'failed', error: 'TypeError: no mail server', counts: {} });
+    const [recorded] = await runs();
+    expect(recorded).toMatchObject({ outcome: 'failed', error: 'TypeError: no mail server', counts: {} });
   });
 
   it('does nothing, and records nothing, while the job runs elsewhere', async () => {
-    let finish = () => {};
-    const slow = runJob(
-      deps,
-      job(() => new Promise((resolve) => (finish = () => resolve({})))),
-      'manual',
-    );
-    await expect.poll(() => deps.repositories.jobRuns.latestOf(['test.job'], 5)).toHaveLength(1);
-    expect(
-      await runJob(
-        deps,
-        job(async () => ({})),
-        'manual',
-      ),
-    ).toEqual({ status: 'skipped', reason: 'locked' });
-    finish();
+    const { definition, control } = slowJob();
+    const slow = run(definition);
+    await expect.poll(() => runs()).toHaveLength(1);
+    expect(await run(quick())).toEqual({ status: 'skipped', reason: 'locked' });
+    control.finish();
     await slow;
-    expect(await deps.repositories.jobRuns.latestOf(['test.job'], 5)).toHaveLength(1);
-    expect(
-      (
-        await runJob(
-          deps,
-          job(async () => ({})),
-          'manual',
-        )
-      ).status,
-      'free again',
-    ).toBe('ran');
+    expect(await runs()).toHaveLength(1);
+    expect((await run(quick())).status, 'free again').toBe('ran');
   });
 
   it('skips a tick that another instance already ran', async () => {
     const at = new Date();
     const tick = { at, countsFrom: new Date(at.getTime() - 500) };
-    expect(
-      (
-        await runJob(
-          deps,
-          job(async () => ({})),
-          'schedule',
-          tick,
-        )
-      ).status,
-    ).toBe('ran');
-    expect(
-      await runJob(
-        deps,
-        job(async () => ({})),
-        'schedule',
-        tick,
-      ),
-    ).toEqual({
-      status: 'skipped',
-      reason: 'alreadyRanThisTick',
-    });
+    expect((await run(quick(), 'schedule', tick)).status).toBe('ran');
+    expect(await run(quick(), 'schedule', tick)).toEqual({ status: 'skipped', reason: 'alreadyRanThisTick' });
   });
 
   it('lets different jobs run at the same time', async () => {
-    let finish = () => {};
-    const slow = runJob(
-      deps,
-      job(() => new Promise((resolve) => (finish = () => resolve({}))), 'a'),
-      'manual',
-    );
-    await expect.poll(() => deps.repositories.jobRuns.latestOf(['a'], 5)).toHaveLength(1);
-    expect(
-      (
-        await runJob(
-          deps,
-          job(async () => ({}), 'b'),
-          'manual',
-        )
-      ).status,
-    ).toBe('ran');
-    finish();
+    const { definition, control } = slowJob('a');
+    const slow = run(definition);
+    await expect.poll(() => runs('a')).toHaveLength(1);
+    expect((await run(quick('b'))).status).toBe('ran');
+    control.finish();
     await slow;
   });
 });

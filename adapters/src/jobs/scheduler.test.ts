@@ -24,7 +24,9 @@ function setUp(enabled = true) {
   };
   const persistence = createMemoryPersistence();
   const deps = { ...persistence, clock: systemClock, locks: createInProcessJobLocks(), instance: 'test:1' };
-  return { calls, persistence, scheduler: createScheduler(deps, [job], silent) };
+  // Another job, always scheduled, so that the scheduler has timers whatever `enabled` is.
+  const other: JobDefinition = { ...job, name: 'sessions.purge', enabled: true, run: async () => ({}) };
+  return { calls, persistence, scheduler: createScheduler(deps, [job, other], silent) };
 }
 
 describe('scheduler wake-ups', () => {
@@ -52,6 +54,15 @@ describe('scheduler wake-ups', () => {
     scheduler.wake('mail.deliver');
     scheduler.start();
     scheduler.wake('no.such.job');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.runs).toBe(0);
+    await scheduler.stop();
+  });
+
+  it('does not wake a job this server does not schedule (mail without a mail server)', async () => {
+    const { calls, scheduler } = setUp(false);
+    scheduler.start();
+    scheduler.wake('mail.deliver');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.runs).toBe(0);
     await scheduler.stop();

@@ -82,7 +82,8 @@ export function createScheduler(
 
     wake(name) {
       const job = byName.get(name);
-      if (!job || crons.length === 0) return;
+      // Not started (tests, the CLI) or not scheduled here (mail without a mail server): nothing.
+      if (!job?.enabled || crons.length === 0) return;
       const state = wakes.get(name);
       if (state === 'running') wakes.set(name, 'runAgain');
       if (state) return;

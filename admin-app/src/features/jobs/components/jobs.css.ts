@@ -6,6 +6,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const list = style({
   display: 'grid',
+  // minmax(0, …): a wide table scrolls inside its card instead of widening the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { '(min-width: 1280px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

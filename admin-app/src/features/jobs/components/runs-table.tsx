@@ -5,10 +5,10 @@ import * as styles from './jobs.css.ts';
 import { triggerLabels } from './labels.ts';
 import { RunOutcome, useCountsText } from './run-outcome.tsx';
 
-/** Seconds a run took (tenths), or nothing while it runs. */
+/** Seconds a run took (hundredths), or nothing while it runs. */
 function duration(run: JobRunItem): number | null {
   if (!run.finishedAt) return null;
-  return Math.round((new Date(run.finishedAt).getTime() - new Date(run.startedAt).getTime()) / 100) / 10;
+  return Math.round((new Date(run.finishedAt).getTime() - new Date(run.startedAt).getTime()) / 10) / 100;
 }
 
 /** A job's recent runs, newest first: when, why, where, how it went and what it did. */

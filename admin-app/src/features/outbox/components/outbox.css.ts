@@ -7,6 +7,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 /** Table and preview side by side on a wide screen, one above the other on a phone or tablet. */
 export const columns = style({
   display: 'grid',
+  // minmax(0, …): a wide table scrolls inside its card instead of widening the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': { '(min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
