@@ -127,6 +127,18 @@ describe('compression', () => {
     const response = await page('/static/js/vendor.9a8b7c6d.js');
     expect(response.headers.get('content-encoding')).toBeNull();
   });
+
+  it('sends small API answers as they are, and gzips the large OpenAPI document', async () => {
+    const accepting = { 'Accept-Encoding': 'gzip' };
+    const health = await page('/api/health', accepting);
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect((await health.json()) as unknown).toMatchObject({ code: 2004 });
+    const document = await page('/api/openapi.json', accepting);
+    expect(document.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await document.arrayBuffer())).toString())).toMatchObject({
+      openapi: '3.1.0',
+    });
+  });
 });
 
 describe('without a build', () => {
