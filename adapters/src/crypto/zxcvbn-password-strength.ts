@@ -10,10 +10,14 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 const refusedBelowScore = 2;
 
 export function createZxcvbnPasswordStrength(): PasswordStrength {
-  const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  // Built on first use: the dictionaries take a while to index, which the server's start and every
+  // CLI command would otherwise pay without ever checking a password.
+  let zxcvbn: ZxcvbnFactory | undefined;
   return {
-    isTooGuessable: (password, userInputs) =>
-      zxcvbn.check(password, userInputs.flatMap(wordsOf)).score < refusedBelowScore,
+    isTooGuessable(password, userInputs) {
+      zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+      return zxcvbn.check(password, userInputs.flatMap(wordsOf)).score < refusedBelowScore;
+    },
   };
 }
 

@@ -19,9 +19,9 @@ export interface AppEnv {
 /** The use-case context of this request: the injected ports, whoever is signed in, and from where. */
 export function useCaseContext(c: Context<AppEnv>): UseCaseContext {
   return {
-    ...c.var.ports,
-    actor: c.var.actor,
-    clientAddress: c.var.clientAddress,
+    ...c.get('ports'),
+    actor: c.get('actor'),
+    clientAddress: c.get('clientAddress'),
     // A getter: most calls never look, and the signal is only made when asked for.
     get signal() {
       return c.req.raw.signal;

@@ -29,5 +29,5 @@ export interface Envelope<Data> {
 /** A success answer with the catalogue message of `key` in the request's language. */
 export function success<Data>(c: Context<AppEnv>, key: CatalogueKey, data: Data): Envelope<Data> {
   const code = catalogue[key].code;
-  return { code, message: translate(code, c.var.language), data };
+  return { code, message: translate(code, c.get('language')), data };
 }

@@ -16,7 +16,7 @@ export function requestLog(logger: Logger) {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
       },
       'request',
     );

@@ -29,7 +29,7 @@ export function healthRoutes() {
   return createRouter()
     .openapi(liveness, (c) => c.json(success(c, 'done', { status: 'ok' as const }), 200))
     .openapi(readiness, async (c) => {
-      if (await c.var.databaseIsReachable())
+      if (await c.get('databaseIsReachable')())
         return c.json(success(c, 'done', { status: 'ok' as const }), 200);
       return c.json(success(c, 'somethingWentWrong', null), 503);
     });
