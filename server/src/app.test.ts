@@ -75,8 +75,12 @@ describe('API surface', () => {
     expect(await (await t.app.request('/api/docs/init.js')).text()).toContain("url: '/api/openapi.json'");
   });
 
-  it('marks API answers as not cacheable', async () => {
+  it('marks API answers as not cacheable, error answers included', async () => {
     expect((await t.app.request('/api/health')).headers.get('cache-control')).toBe('no-store');
+    const refused = await t.app.request('/api/auth/userinfo');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await t.app.request('/api/nothing-here')).headers.get('cache-control')).toBe('no-store');
   });
 });
 

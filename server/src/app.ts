@@ -72,8 +72,11 @@ export function buildApp({ ports, databaseIsReachable, logger, config }: AppDepe
     c.set('clientAddress', clientAddressOf(c));
     c.set('language', preferredLanguage(c.req.header('accept-language')));
     c.set('databaseIsReachable', databaseIsReachable);
-    await next();
+    // Set before the answer exists, so that every answer (errors too) is built with it. Set after,
+    // hono re-creates the response from its body stream, which costs a signed-in GET a fifth of its
+    // CPU on @hono/node-server (ADR 0006).
     c.header('Cache-Control', 'no-store');
+    await next();
   });
   app.use('/api/*', apiBodyLimit());
   app.route('/', api);
