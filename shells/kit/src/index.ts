@@ -77,6 +77,7 @@ export { themeChoiceAtom, useThemeMode } from './theme/theme-mode.ts';
 export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
 export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
+export { DataTable, dataTableCell, type TableDensity } from './ui/data-table.tsx';
 export { ErrorView } from './ui/error-view.tsx';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /** One row per run of a scheduled job, on any instance: what ran, when, how it ended, what it did. */
 export const jobRuns = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * Mail waiting to be sent, written in the same transaction as the change that causes it, so a

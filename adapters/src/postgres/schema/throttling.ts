@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * Request budgets per key (client address, e-mail), shared by every server instance. The shape is

@@ -30,29 +30,6 @@ export const subheading = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
 });
 
-/** Narrow screens scroll the runs sideways; focusable so the keyboard scrolls too. */
-export const scroller = style({
-  overflowX: 'auto',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const headCell = style({
-  textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `2px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
 export const error = style({ display: 'block', color: vars.color.danger, overflowWrap: 'anywhere' });
 
 const badge = style({

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, useLang } from '@coach/kit';
+import { DataTable, dataTableCell, formatDateTime, formatNumber, useLang } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobRunItem } from '../api/get-jobs.ts';
 import * as styles from './jobs.css.ts';
@@ -17,51 +17,38 @@ export function RunsTable({ runs }: { runs: readonly JobRunItem[] }) {
   const lang = useLang();
   const countsText = useCountsText();
   const headings = [t`Started`, t`Trigger`, t`Server`, t`Outcome`, t`Result`];
+  const cell = dataTableCell.compact;
   return (
     <>
       <h3 className={styles.subheading}>
         <Trans>Recent runs</Trans>
       </h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.scroller} aria-label={t`Recent runs`} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} className={styles.headCell} scope="col">
-                  {heading}
-                </th>
-              ))}
+      <DataTable label={t`Recent runs`} headings={headings} density="compact">
+        {runs.map((run) => {
+          const seconds = duration(run);
+          const took = seconds === null ? null : formatNumber(seconds, lang);
+          return (
+            <tr key={run.id}>
+              <td className={cell}>{formatDateTime(run.startedAt, lang)}</td>
+              <td className={cell}>{i18n._(triggerLabels[run.trigger])}</td>
+              <td className={cell}>{run.instance}</td>
+              <td className={cell}>
+                <RunOutcome outcome={run.outcome} />
+              </td>
+              <td className={cell}>
+                {countsText(run.counts)}
+                {took === null ? null : (
+                  <>
+                    {' · '}
+                    <Trans>{took} s</Trans>
+                  </>
+                )}
+                {run.error ? <span className={styles.error}>{run.error}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => {
-              const seconds = duration(run);
-              const took = seconds === null ? null : formatNumber(seconds, lang);
-              return (
-                <tr key={run.id}>
-                  <td className={styles.cell}>{formatDateTime(run.startedAt, lang)}</td>
-                  <td className={styles.cell}>{i18n._(triggerLabels[run.trigger])}</td>
-                  <td className={styles.cell}>{run.instance}</td>
-                  <td className={styles.cell}>
-                    <RunOutcome outcome={run.outcome} />
-                  </td>
-                  <td className={styles.cell}>
-                    {countsText(run.counts)}
-                    {took === null ? null : (
-                      <>
-                        {' · '}
-                        <Trans>{took} s</Trans>
-                      </>
-                    )}
-                    {run.error ? <span className={styles.error}>{run.error}</span> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+          );
+        })}
+      </DataTable>
     </>
   );
 }

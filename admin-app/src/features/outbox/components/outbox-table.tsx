@@ -1,4 +1,4 @@
-import { formatDateTime, useLang } from '@coach/kit';
+import { DataTable, dataTableCell, formatDateTime, useLang } from '@coach/kit';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import type { OutboxItem } from '../api/get-outbox.ts';
@@ -15,13 +15,13 @@ function OutboxRow({ mail, selected, onPreview }: RowProps) {
   const kind = templateLabels[template] ? i18n._(templateLabels[template]) : template;
   return (
     <tr className={selected ? styles.selectedRow : undefined}>
-      <td className={styles.cell}>
+      <td className={dataTableCell.comfortable}>
         {recipient}
         <span className={styles.muted}>
           {kind} · {i18n._(languageLabels[mail.language])}
         </span>
       </td>
-      <td className={styles.cell}>
+      <td className={dataTableCell.comfortable}>
         <StatusBadge status={mail.status} />
         <span className={styles.muted}>
           <Plural value={attempts} one="# attempt" other="# attempts" />
@@ -32,9 +32,9 @@ function OutboxRow({ mail, selected, onPreview }: RowProps) {
           </span>
         ) : null}
       </td>
-      <td className={styles.cell}>{formatDateTime(mail.createdAt, lang)}</td>
-      <td className={styles.cell}>{mail.sentAt ? formatDateTime(mail.sentAt, lang) : '—'}</td>
-      <td className={styles.cell}>
+      <td className={dataTableCell.comfortable}>{formatDateTime(mail.createdAt, lang)}</td>
+      <td className={dataTableCell.comfortable}>{mail.sentAt ? formatDateTime(mail.sentAt, lang) : '—'}</td>
+      <td className={dataTableCell.comfortable}>
         <button
           type="button"
           className={styles.previewButton}
@@ -61,24 +61,10 @@ export function OutboxTable({ items, selectedId, onPreview }: OutboxTableProps) 
   const { t } = useLingui();
   const headings = [t`Mail`, t`Status`, t`Queued`, t`Sent`, t`Preview`];
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.scroller} aria-label={t`Mail, newest first`} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} className={styles.headCell} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((mail) => (
-            <OutboxRow key={mail.id} mail={mail} selected={mail.id === selectedId} onPreview={onPreview} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable label={t`Mail, newest first`} headings={headings}>
+      {items.map((mail) => (
+        <OutboxRow key={mail.id} mail={mail} selected={mail.id === selectedId} onPreview={onPreview} />
+      ))}
+    </DataTable>
   );
 }

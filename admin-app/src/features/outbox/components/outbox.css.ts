@@ -14,29 +14,6 @@ export const columns = style({
   '@media': { '(min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-/** Narrow screens scroll the table sideways; the region is focusable so the keyboard scrolls too. */
-export const scroller = style({
-  overflowX: 'auto',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const headCell = style({
-  textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `2px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
-
-export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
 export const selectedRow = style({ background: vars.color.primarySoft });
 
 export const muted = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
