@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from './testing/read-json.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createHttpTestApp, type HttpTestApp } from './testing/test-app.ts';
 
 // Walks the published OpenAPI document rather than a list kept by hand, so an endpoint added
 // tomorrow is covered the day it appears: every operation that declares bearer security must
 // refuse a caller without a token, before it looks at any input.
 
-let t: TestApp;
+let t: HttpTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createHttpTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createHttpTestApp, type HttpTestApp } from '../testing/test-app.ts';
 import { apiBodyLimitKb } from './body-limit.ts';
 
-let t: TestApp;
+let t: HttpTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createHttpTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createHttpTestApp, type HttpTestApp } from '../testing/test-app.ts';
 
-let plain: TestApp;
-let secure: TestApp;
+let plain: HttpTestApp;
+let secure: HttpTestApp;
 beforeAll(async () => {
-  plain = await createTestApp({ environment: { PUBLIC_BASE_URL: 'http://localhost:3000' } });
-  secure = await createTestApp({ environment: { PUBLIC_BASE_URL: 'https://koc.example.org' } });
+  plain = await createHttpTestApp({ environment: { PUBLIC_BASE_URL: 'http://localhost:3000' } });
+  secure = await createHttpTestApp({ environment: { PUBLIC_BASE_URL: 'https://koc.example.org' } });
 });
 afterAll(async () => {
   await plain.close();

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createHttpTestApp, type HttpTestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
+let t: HttpTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createHttpTestApp();
 });
 afterAll(() => t.close());
 
@@ -143,7 +143,7 @@ describe('compression', () => {
 
 describe('without a build', () => {
   it('says in plain text how to build the front end', async () => {
-    const unbuilt = await createTestApp({ withoutDist: true });
+    const unbuilt = await createHttpTestApp({ withoutDist: true });
     try {
       const response = await unbuilt.app.request('/user/dashboard');
       expect(response.status).toBe(503);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { dbSchema } from '@coach/adapters';
 import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
 import { movableClock } from '@coach/adapters/testing/movable-clock';
+import { testContext } from '@coach/adapters/testing/test-context';
 import { openTestDatabase, type TestDatabaseKind } from '@coach/adapters/testing/test-databases';
 import { type CreateAccountInput, createAccount, execute } from '@coach/core';
 import { eq } from 'drizzle-orm';
@@ -48,6 +49,44 @@ export function writeFakeDist(root: string): Config['staticRoots'] {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The configuration of a test app, with a fake front-end build in a temporary folder. */
+function testConfig(options: Pick<TestAppOptions, 'environment' | 'withoutDist'>) {
+  const distRoot = mkdtempSync(join(tmpdir(), 'coach-dist-'));
+  const baseConfig = readConfig(options.environment ?? {});
+  const config: Config = {
+    ...baseConfig,
+    staticRoots: options.withoutDist
+      ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') }
+      : writeFakeDist(distRoot),
+  };
+  return { config, distRoot };
+}
+
+export type HttpTestApp = Awaited<ReturnType<typeof createHttpTestApp>>;
+
+/**
+ * The real application on the fast test tier's in-memory ports, for tests of HTTP behaviour
+ * (headers, limits, routing, static files) that need no database: no PGlite to start and migrate.
+ */
+export async function createHttpTestApp(options: Pick<TestAppOptions, 'environment' | 'withoutDist'> = {}) {
+  const { config, distRoot } = testConfig(options);
+  const world = testContext({ start: new Date() });
+  const app = buildApp({
+    ports: world.ports,
+    databaseIsReachable: async () => true,
+    logger: pino({ level: 'silent' }),
+    config,
+  });
+  return {
+    app,
+    clock: world.clock,
+    createAccount: world.createAccount,
+    async close() {
+      rmSync(distRoot, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestAppOptions {
   readonly environment?: Record<string, string>;
   readonly withoutDist?: boolean;
@@ -66,14 +105,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const testDatabase = await openTestDatabase(options.database ?? 'pglite');
-  const distRoot = mkdtempSync(join(tmpdir(), 'coach-dist-'));
-  const baseConfig = readConfig(options.environment ?? {});
-  const config: Config = {
-    ...baseConfig,
-    staticRoots: options.withoutDist
-      ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') }
-      : writeFakeDist(distRoot),
-  };
+  const { config, distRoot } = testConfig(options);
   const clock = movableClock();
   const composition = await compose(config, {
     clock,
