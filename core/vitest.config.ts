@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // No test here mocks a module or a global, so files can share workers and their imports
+    // (zod, hono, drizzle): the suite spent more time starting workers than running tests.
+    isolate: false,
   },
 });
