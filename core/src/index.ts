@@ -29,6 +29,7 @@ export * from './mail/send-test-mail.ts';
 export * from './operations/list-jobs.ts';
 export * from './operations/purge-ended-sessions.ts';
 export * from './operations/purge-job-runs.ts';
+export * from './operations/purge-sign-in-records.ts';
 export * from './packages/membership-package.ts';
 export type * from './ports/account-repository.ts';
 export type * from './ports/badge-repository.ts';

@@ -29,5 +29,15 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     async reset(rule, key) {
       windows.delete(`${rule.name}\n${key}`);
     },
+    async purgeEndedBefore(before) {
+      let purged = 0;
+      for (const [key, window] of [...windows]) {
+        if (window.endsAt < before.getTime()) {
+          windows.delete(key);
+          purged += 1;
+        }
+      }
+      return purged;
+    },
   };
 }

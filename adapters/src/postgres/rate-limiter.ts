@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimiter, RateLimitRule } from '@coach/core';
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { AppDatabase } from './database.ts';
 import { rateLimits } from './schema/throttling.ts';
@@ -39,6 +40,13 @@ export function createPostgresRateLimiter(db: AppDatabase): RateLimiter {
     },
     async reset(rule, key) {
       await limiterOf(rule).delete(keyOf(key));
+    },
+    async purgeEndedBefore(before) {
+      const rows = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.expire, before))
+        .returning({ key: rateLimits.key });
+      return rows.length;
     },
   };
 }

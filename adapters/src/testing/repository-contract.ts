@@ -169,6 +169,39 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
           });
         });
       });
+
+      it('deletes series idle since before a moment whose lock had ended, and keeps the rest', async () => {
+        // Series are stamped with the database's own time, so this case works with the real clock.
+        const hour = 3_600_000;
+        const now = Date.now();
+        await write(async ({ signInThrottles }) => {
+          await signInThrottles.lockSeries('idle@example.com', '10.0.0.1');
+          await signInThrottles.saveSeries('idle@example.com', '10.0.0.1', {
+            failedSignInCount: 2,
+            signInLockedUntil: null,
+          });
+          await signInThrottles.lockSeries('locked@example.com', '10.0.0.1');
+          await signInThrottles.saveSeries('locked@example.com', '10.0.0.1', {
+            failedSignInCount: 5,
+            signInLockedUntil: new Date(now + 2 * hour),
+          });
+        });
+        expect(
+          await write(({ signInThrottles }) => signInThrottles.deleteIdleBefore(new Date(now - hour))),
+        ).toBe(0);
+        // An hour from now both are idle, but one is still locked then: only the other goes.
+        expect(
+          await write(({ signInThrottles }) => signInThrottles.deleteIdleBefore(new Date(now + hour))),
+        ).toBe(1);
+        await write(async ({ signInThrottles }) => {
+          expect(await signInThrottles.lockSeries('idle@example.com', '10.0.0.1')).toMatchObject({
+            failedSignInCount: 0,
+          });
+          expect(await signInThrottles.lockSeries('locked@example.com', '10.0.0.1')).toMatchObject({
+            failedSignInCount: 5,
+          });
+        });
+      });
     });
 
     describe('sessions', () => {

@@ -89,3 +89,5 @@ export const mailDeliveryInputSchema = z.object({ limit: z.int().min(1).max(100)
 
 /** What a clean-up run removed. */
 export const purgeReportSchema = z.object({ deleted: z.int() });
+
+export const signInRecordsPurgeReportSchema = z.object({ series: z.int(), rateLimitWindows: z.int() });

@@ -14,4 +14,6 @@ export interface RateLimiter {
   penalize(rule: RateLimitRule, key: string): Promise<void>;
   /** Forgets the events of `key` under `rule` (for example after a password reset). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  /** Forgets every window that ended before `before`, under every rule; the number forgotten. */
+  purgeEndedBefore(before: Date): Promise<number>;
 }

@@ -10,4 +10,6 @@ export interface SignInThrottleRepository {
   saveSeries(email: string, clientAddress: string | undefined, state: SignInAttemptState): Promise<void>;
   /** Forgets every series of `email`, from every address (after a password reset). */
   clearForEmail(email: string): Promise<void>;
+  /** Deletes the series last changed before `before` whose lock, if any, had ended by then; the count. */
+  deleteIdleBefore(before: Date): Promise<number>;
 }

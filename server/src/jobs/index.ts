@@ -3,10 +3,16 @@ import type { Ports, UseCaseContext } from '@coach/core';
 import { deliverMailJob } from './deliver-mail.ts';
 import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
+import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
 import { jobTimezone, type ServerJob } from './server-job.ts';
 
 /** Every job of the server, in the order administrators see them. A new job is one line here. */
-export const serverJobs: readonly ServerJob[] = [deliverMailJob, purgeEndedSessionsJob, purgeJobRunsJob];
+export const serverJobs: readonly ServerJob[] = [
+  deliverMailJob,
+  purgeEndedSessionsJob,
+  purgeSignInRecordsJob,
+  purgeJobRunsJob,
+];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */
 export function jobDefinitionsOf(

@@ -80,6 +80,7 @@ describe('GET /api/jobs', () => {
     expect(data.jobs.map((job: { name: string }) => job.name)).toEqual([
       'mail.deliver',
       'sessions.purge',
+      'signIn.purge',
       'jobRuns.purge',
     ]);
     expect(data.jobs[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignInThrottleRepository } from '@coach/core';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, or } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { signInThrottles } from '../schema/throttling.ts';
 
@@ -37,6 +37,19 @@ export function signInThrottleRepository(db: AppDatabase): SignInThrottleReposit
 
     async clearForEmail(email) {
       await db.delete(signInThrottles).where(like(signInThrottles.key, `${digest(email)}:%`));
+    },
+
+    async deleteIdleBefore(before) {
+      const rows = await db
+        .delete(signInThrottles)
+        .where(
+          and(
+            lt(signInThrottles.updatedAt, before),
+            or(isNull(signInThrottles.lockedUntil), lt(signInThrottles.lockedUntil, before)),
+          ),
+        )
+        .returning({ key: signInThrottles.key });
+      return rows.length;
     },
   };
 }

@@ -12,6 +12,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Ended sessions`,
       description: msg`Deletes sign-in sessions that ended more than a day ago.`,
     },
+    'signIn.purge': {
+      name: msg`Sign-in records`,
+      description: msg`Deletes failed-sign-in series and rate-limit windows that ended more than a day ago.`,
+    },
     'jobRuns.purge': {
       name: msg`Job history`,
       description: msg`Deletes the records of job runs older than two weeks.`,

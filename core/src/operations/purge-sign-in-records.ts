@@ -1,0 +1,24 @@
+import { noInput } from '../contracts/common.ts';
+import { signInRecordsPurgeReportSchema } from '../contracts/operations.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+
+/**
+ * Failed-sign-in series and rate-limit windows are kept a day after they last mattered. Without
+ * this, an attacker trying many e-mails from many addresses would grow both tables without bound.
+ */
+export const signInRecordRetentionHours = 24;
+
+export const purgeSignInRecords = defineUseCase({
+  name: 'operations.purgeSignInRecords',
+  summary: 'Delete failed-sign-in series and rate-limit windows that ended more than a day ago',
+  access: 'system',
+  input: noInput,
+  output: signInRecordsPurgeReportSchema,
+  errors: [],
+  async run({ ctx }) {
+    const before = new Date(ctx.clock.now().getTime() - signInRecordRetentionHours * 3_600_000);
+    const series = await ctx.unitOfWork.run((tx) => tx.repositories.signInThrottles.deleteIdleBefore(before));
+    const rateLimitWindows = await ctx.rateLimiter.purgeEndedBefore(before);
+    return { series, rateLimitWindows };
+  },
+});
