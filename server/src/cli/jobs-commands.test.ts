@@ -50,6 +50,8 @@ describe('npm run cli -- jobs …', () => {
   it('refuses an unknown job and names the known ones', async () => {
     const { print, lines } = printer();
     expect(await jobsRunCommand(t.composition, 'nope', print)).toBe(1);
-    expect(lines).toEqual(['Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge.']);
+    expect(lines).toEqual([
+      'Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge.',
+    ]);
   });
 });
