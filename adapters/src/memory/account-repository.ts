@@ -79,6 +79,14 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       update(id, { lastLoginAt: at });
     },
 
+    async setPasswordHash(id, passwordHash) {
+      update(id, { passwordHash });
+    },
+
+    async markEmailVerified(id, at) {
+      if (db.writable(accountsTable).get(id)?.emailVerifiedAt === null) update(id, { emailVerifiedAt: at });
+    },
+
     async countMembers(now) {
       let memberCount = 0;
       let activeMemberCount = 0;

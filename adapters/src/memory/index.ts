@@ -1,5 +1,6 @@
 import type { Clock, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import { memoryAccountRepository } from './account-repository.ts';
+import { memoryAccountTokenRepository } from './account-token-repository.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
@@ -22,6 +23,7 @@ function repositoriesOn(db: MemoryDb): Repositories {
     settings: memorySettingsRepository(db),
     ledger: memoryLedgerRepository(db),
     signInThrottles: memorySignInThrottleRepository(db),
+    accountTokens: memoryAccountTokenRepository(db),
     outbox: memoryOutboxRepository(db),
     jobRuns: memoryJobRunRepository(db),
   };

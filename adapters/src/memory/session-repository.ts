@@ -61,11 +61,11 @@ export function memorySessionRepository(db: MemoryDb): SessionRepository {
       update(id, { revokedAt: at });
     },
 
-    async revokeAllOfAccount(accountId, at) {
+    async revokeAllOfAccount(accountId, at, options) {
       const rows = db.writable(sessionsTable);
       let revoked = 0;
       for (const row of rows.values()) {
-        if (row.accountId !== accountId || row.revokedAt !== null) continue;
+        if (row.accountId !== accountId || row.revokedAt !== null || row.id === options?.except) continue;
         rows.set(row.id, { ...row, revokedAt: copy(at) });
         revoked += 1;
       }

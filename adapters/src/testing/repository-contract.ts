@@ -141,6 +141,44 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
       });
     });
 
+    describe('account tokens', () => {
+      it('issues a link that a newer one of the same purpose replaces, finds it by hash and uses it once', async () => {
+        const account = await insertAccount();
+        const link = (tokenHash: string, createdAt: string, purpose: 'reset_password' | 'set_password') => ({
+          accountId: account.id,
+          purpose,
+          tokenHash,
+          createdAt: at(createdAt),
+          expiresAt: at('11:00'),
+        });
+        const first = await write(({ accountTokens }) =>
+          accountTokens.issue(link('hash-1', '10:00', 'reset_password')),
+        );
+        expect(first).toEqual({
+          id: expect.any(String),
+          accountId: account.id,
+          purpose: 'reset_password',
+          createdAt: at('10:00'),
+          expiresAt: at('11:00'),
+          usedAt: null,
+        });
+        expect(first).not.toHaveProperty('tokenHash');
+        await write(({ accountTokens }) => accountTokens.issue(link('hash-set', '10:01', 'set_password')));
+        await write(({ accountTokens }) => accountTokens.issue(link('hash-2', '10:05', 'reset_password')));
+        await write(async ({ accountTokens }) => {
+          expect(await accountTokens.findForUpdate('hash-1')).toMatchObject({ usedAt: at('10:05') });
+          expect(await accountTokens.findForUpdate('hash-set')).toMatchObject({ usedAt: null });
+          const second = await accountTokens.findForUpdate('hash-2');
+          expect(second).toMatchObject({ usedAt: null });
+          await accountTokens.markUsed(second?.id ?? '', at('10:10'));
+          expect(await accountTokens.findForUpdate('unknown')).toBeNull();
+        });
+        expect(await write(({ accountTokens }) => accountTokens.findForUpdate('hash-2'))).toMatchObject({
+          usedAt: at('10:10'),
+        });
+      });
+    });
+
     describe('sign-in throttles', () => {
       it('keeps one series per e-mail and client address, and forgets all of an e-mail at once', async () => {
         const locked = { failedSignInCount: 5, signInLockedUntil: at('10:15') };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema } from './account-values.ts';
-import { emailSchema, requiredText } from './fields.ts';
+import { emailSchema, requiredOr, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';
 import { passwordSchema } from './password.ts';
 
@@ -33,3 +33,31 @@ export const createdAccountSchema = z
   .meta({ id: 'CreatedAccount' });
 
 export type CreatedAccount = z.infer<typeof createdAccountSchema>;
+
+export const forgotPasswordInputSchema = z
+  .object({
+    email: emailSchema,
+    /** The language of the page that asked: the mail is written in it. */
+    language: languageSchema.default('tr'),
+  })
+  .meta({ id: 'ForgotPasswordInput' });
+
+export const setPasswordInputSchema = z
+  .object({
+    token: z
+      .string({ error: requiredOr('invalidType') })
+      .min(1, { error: 'required' })
+      .max(200, { error: 'tooLong' }),
+    password: passwordSchema,
+  })
+  .meta({ id: 'SetPasswordInput' });
+
+export const changePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: requiredOr('invalidType') })
+      .min(1, { error: 'required' })
+      .max(128, { error: 'tooLong' }),
+    newPassword: passwordSchema,
+  })
+  .meta({ id: 'ChangePasswordInput' });

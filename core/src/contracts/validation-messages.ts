@@ -46,6 +46,10 @@ export const validationMessages = {
     tr: 'Bu şifre çok kolay tahmin edilir (yaygın ya da sızdırılmış şifrelere benziyor). Lütfen başka bir şifre seçin.',
     en: 'This password is too easy to guess (it resembles common or leaked passwords). Please choose another.',
   },
+  currentPasswordWrong: {
+    tr: 'Mevcut şifreniz hatalı.',
+    en: 'Your current password is not correct.',
+  },
   passwordMismatch: { tr: 'Şifreler eşleşmiyor.', en: 'Passwords do not match.' },
 } as const;
 

@@ -221,6 +221,12 @@ export const catalogue = {
     tr: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
     en: 'The server is very busy right now. Please try again in a few seconds.',
   },
+  /** A link sent by mail (set or reset a password) is unknown, already used, or expired. */
+  linkInvalid: {
+    code: 4042,
+    tr: 'Bu bağlantı geçersiz, daha önce kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    en: 'This link is not valid, has already been used or has expired. Please ask for a new one.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

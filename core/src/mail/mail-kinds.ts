@@ -12,6 +12,8 @@ import { isoDateTimeSchema } from '../contracts/common.ts';
 export const mailDataSchemas = {
   /** An administrator checks that mail leaves: sent to their own address. */
   test: z.object({ name: z.string(), requestedAt: isoDateTimeSchema }),
+  /** A member forgot the password: a single-use link to `/newpassword/{token}`. */
+  resetPassword: z.object({ name: z.string(), token: z.string(), expiresInMinutes: z.int() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;

@@ -17,4 +17,8 @@ export interface AccountRepository extends AccountReads {
   /** Sets status and administrator lock; the caller ends the sessions when access is taken away. */
   setAccess(id: string, access: Pick<Account, 'status' | 'isLocked'>): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
+  /** Replaces the password hash. */
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Marks the e-mail address verified at `at`, unless it already is. */
+  markEmailVerified(id: string, at: Date): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { AccountReads, AccountRepository } from './account-repository.ts';
+import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
@@ -19,6 +20,7 @@ export interface Repositories {
   readonly outbox: OutboxRepository;
   readonly jobRuns: JobRunRepository;
   readonly signInThrottles: SignInThrottleRepository;
+  readonly accountTokens: AccountTokenRepository;
 }
 
 /**

@@ -13,8 +13,11 @@ export interface SessionRepository extends SessionReads {
   create(session: NewSession): Promise<Session>;
   renew(id: string, usedAt: Date, expiresAt: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<void>;
-  /** Ends every open session of an account (made passive or locked); the number ended. */
-  revokeAllOfAccount(accountId: string, at: Date): Promise<number>;
+  /**
+   * Ends every open session of an account (made passive or locked, password changed), but the one
+   * named `except`; the number ended.
+   */
+  revokeAllOfAccount(accountId: string, at: Date, options?: { readonly except?: string }): Promise<number>;
   /** Deletes sessions that ended (expired or revoked) before `before`; the number deleted. */
   deleteEndedBefore(before: Date): Promise<number>;
 }

@@ -49,6 +49,7 @@ export const statusOfCode = {
   4039: 405,
   4040: 429,
   4041: 503,
+  4042: 400,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

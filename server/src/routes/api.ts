@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
+import { accountRoutes } from './accounts.ts';
 import { authRoutes } from './auth.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
@@ -14,6 +15,7 @@ export function apiRoutes() {
   return new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
     .basePath('/api')
     .route('/', authRoutes())
+    .route('/', accountRoutes())
     .route('/', dashboardRoutes())
     .route('/', operationsRoutes())
     .route('/', healthRoutes());

@@ -7,7 +7,7 @@ import {
   type Language,
   type ThemePack,
 } from '@coach/core';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { violatedUniqueConstraint } from '../unique-violation.ts';
@@ -58,6 +58,17 @@ export function accountRepository(db: AppDatabase): AccountRepository {
 
     async setAccess(id, access) {
       await db.update(accounts).set(access).where(eq(accounts.id, id));
+    },
+
+    async setPasswordHash(id, passwordHash) {
+      await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
+    },
+
+    async markEmailVerified(id, at) {
+      await db
+        .update(accounts)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(accounts.id, id), isNull(accounts.emailVerifiedAt)));
     },
 
     async recordLogin(id, at) {

@@ -1,6 +1,7 @@
 import type { ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
 import { accountRepository } from './account-repository.ts';
+import { accountTokenRepository } from './account-token-repository.ts';
 import { type BadgeCache, cachedBadgeReads, createBadgeCache } from './cached-badges.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
@@ -47,6 +48,7 @@ export function createRepositories(
     outbox: outboxRepository(db, afterCommit, () => hooks.onMailEnqueued?.()),
     jobRuns: jobRunRepository(db),
     signInThrottles: signInThrottleRepository(db),
+    accountTokens: accountTokenRepository(db),
   };
 }
 

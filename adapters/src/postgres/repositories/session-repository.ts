@@ -1,5 +1,5 @@
 import type { Session, SessionRepository } from '@coach/core';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts, sessions } from '../schema/accounts.ts';
 import { toAccount } from './account-repository.ts';
@@ -47,11 +47,17 @@ export function sessionRepository(db: AppDatabase): SessionRepository {
       await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
     },
 
-    async revokeAllOfAccount(accountId, at) {
+    async revokeAllOfAccount(accountId, at, options) {
       const rows = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.accountId, accountId),
+            isNull(sessions.revokedAt),
+            options?.except ? ne(sessions.id, options.except) : undefined,
+          ),
+        )
         .returning({ id: sessions.id });
       return rows.length;
     },

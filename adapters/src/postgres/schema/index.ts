@@ -1,3 +1,4 @@
+export * from './account-tokens.ts';
 export * from './accounts.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';

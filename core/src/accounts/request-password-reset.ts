@@ -1,0 +1,61 @@
+import { forgotPasswordInputSchema } from '../contracts/accounts.ts';
+import { noOutput } from '../contracts/common.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { fullNameOf, normalizeEmail } from './domain/account.ts';
+import { accountTokenLifetimeMinutes } from './domain/account-token.ts';
+import { passwordResetsPerAddress, passwordResetsPerEmail } from './domain/password-reset-limits.ts';
+
+/**
+ * "Forgot password": mails a single-use link that works for an hour. The answer is the same whether
+ * or not the e-mail belongs to an account, and so are the limits: nothing here tells an outsider
+ * which accounts exist. Passive and locked accounts get no link (they could not sign in anyway).
+ */
+export const requestPasswordReset = defineUseCase({
+  name: 'accounts.forgotPassword',
+  summary: 'Mail a single-use password reset link, if the e-mail belongs to an account',
+  access: 'public',
+  input: forgotPasswordInputSchema,
+  output: noOutput,
+  errors: ['tooManyRequests'],
+  async run({ ctx, input }) {
+    const email = normalizeEmail(input.email);
+    await countRequest(ctx, email);
+    const account = await ctx.repositories.accounts.findByEmail(email);
+    if (!account || account.status !== 'active' || account.isLocked) return null;
+
+    const token = ctx.tokenGenerator.generate();
+    const now = ctx.clock.now();
+    const lifetime = accountTokenLifetimeMinutes.reset_password;
+    await ctx.unitOfWork.run(async ({ repositories }) => {
+      await repositories.accountTokens.issue({
+        accountId: account.id,
+        purpose: 'reset_password',
+        tokenHash: token.hash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + lifetime * 60_000),
+      });
+      await repositories.outbox.enqueue({
+        template: 'resetPassword',
+        data: { name: fullNameOf(account), token: token.token, expiresInMinutes: lifetime },
+        recipient: account.email,
+        language: input.language,
+        createdAt: now,
+      });
+    });
+    return null;
+  },
+});
+
+/** 429 / 4040 once the e-mail or the address used up its requests; otherwise counts this one. */
+async function countRequest(ctx: UseCaseContext, email: string) {
+  const address = ctx.clientAddress;
+  const retryAfterSeconds = Math.max(
+    await ctx.rateLimiter.retryAfterSeconds(passwordResetsPerEmail, email),
+    address ? await ctx.rateLimiter.retryAfterSeconds(passwordResetsPerAddress, address) : 0,
+  );
+  if (retryAfterSeconds > 0) throw new DomainError('tooManyRequests', { retryAfterSeconds });
+  await ctx.rateLimiter.penalize(passwordResetsPerEmail, email);
+  if (address) await ctx.rateLimiter.penalize(passwordResetsPerAddress, address);
+}

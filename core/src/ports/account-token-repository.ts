@@ -1,0 +1,11 @@
+import type { AccountToken, AccountTokenPurpose } from '../accounts/domain/account-token.ts';
+
+/** Single-use links sent by mail; only inside a unit of work (using one is a locked read-and-write). */
+export interface AccountTokenRepository {
+  /** Stores a new link and ends the earlier open ones of the same account and purpose. */
+  issue(token: Omit<AccountToken, 'id' | 'usedAt'> & { readonly tokenHash: string }): Promise<AccountToken>;
+  /** The link of this hash, its row held until the unit of work ends; used or expired ones too. */
+  findForUpdate(tokenHash: string): Promise<AccountToken | null>;
+  markUsed(id: string, at: Date): Promise<void>;
+}
+export type { AccountTokenPurpose };
