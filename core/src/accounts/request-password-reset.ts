@@ -23,7 +23,7 @@ export const requestPasswordReset = defineUseCase({
     const email = normalizeEmail(input.email);
     await countRequest(ctx, email);
     const account = await ctx.repositories.accounts.findByEmail(email);
-    if (!account || account.status !== 'active' || account.isLocked) return null;
+    if (account?.status !== 'active' || account.isLocked) return null;
 
     const token = ctx.tokenGenerator.generate();
     const now = ctx.clock.now();
