@@ -46,6 +46,9 @@ describe('API surface', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/accountdashboard',
+      '/api/accounts/changepassword',
+      '/api/accounts/forgotpassword',
+      '/api/accounts/setpassword',
       '/api/admindashboard',
       '/api/auth/login',
       '/api/auth/logout',
