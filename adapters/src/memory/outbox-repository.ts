@@ -64,8 +64,8 @@ export function memoryOutboxRepository(
         .map(copy);
     },
 
-    async markSent(id, sentAt, attempts) {
-      update(id, { status: 'sent', sentAt, attempts, lastError: null });
+    async markSent(id, sentAt, attempts, data) {
+      update(id, { status: 'sent', sentAt, attempts, lastError: null, data: { ...data } });
     },
 
     async recordFailure(id, { attempts, status, nextAttemptAt, error }) {

@@ -65,7 +65,7 @@ export function describeOperationsContract(persistence: () => PersistenceUnderTe
         await outbox.enqueue(mail('future@example.com', at('11:00'))),
         await outbox.enqueue(mail('sent@example.com', at('08:00'))),
       ]);
-      await write(({ outbox }) => outbox.markSent(sent?.id ?? '', at('08:01'), 1));
+      await write(({ outbox }) => outbox.markSent(sent?.id ?? '', at('08:01'), 1, sent?.data ?? {}));
       const claimed = await write(({ outbox }) => outbox.claimDue(at('10:00'), 10));
       expect(claimed.map((item) => item.id)).toEqual([early?.id, late?.id]);
       expect(await write(({ outbox }) => outbox.claimDue(at('10:00'), 1))).toHaveLength(1);
@@ -78,7 +78,7 @@ export function describeOperationsContract(persistence: () => PersistenceUnderTe
         await outbox.enqueue(mail('two@example.com', at('10:00'))),
       ]);
       await write(async ({ outbox }) => {
-        await outbox.markSent(one?.id ?? '', at('10:01'), 2);
+        await outbox.markSent(one?.id ?? '', at('10:01'), 2, { name: 'One', requestedAt: 'hidden' });
         await outbox.recordFailure(two?.id ?? '', {
           attempts: 1,
           status: 'pending',
@@ -90,6 +90,7 @@ export function describeOperationsContract(persistence: () => PersistenceUnderTe
         status: 'sent',
         sentAt: at('10:01'),
         attempts: 2,
+        data: { name: 'One', requestedAt: 'hidden' },
       });
       expect(await reads().outbox.findById(two?.id ?? '')).toMatchObject({
         status: 'pending',

@@ -1,7 +1,11 @@
 import {
   changePassword,
   type DomainError,
+  deliverDueMail,
   execute,
+  getOutboxMail,
+  hiddenSecret,
+  type Mailer,
   requestPasswordReset,
   setPassword,
   signIn,
@@ -206,5 +210,46 @@ describe('change password', () => {
         execute(changePassword, world.anonymous, { currentPassword: 'a', newPassword: 'Kuzey-Rüzgarı!7' }),
       ),
     ).toBe(4001);
+  });
+});
+
+describe('the reset link in the outbox', () => {
+  async function resetMailFor(world: TestWorld) {
+    await world.createAccount({ email: 'ayse@example.com' });
+    const admin = await world.createAccount({ email: 'admin@example.com', accountRoleType: 'Administrator' });
+    await forgot(world.anonymous, 'ayse@example.com');
+    const [token] = await mailedTokens(world);
+    const { items } = await world.ports.repositories.outbox.list({ offset: 0, limit: 1 });
+    return {
+      token: token as string,
+      id: items[0]?.id ?? '',
+      admin: await world.signedIn(await world.signIn(admin.email)),
+    };
+  }
+
+  it('is hidden once sent through a mail server: in the stored row and in the preview', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message.text);
+      },
+    };
+    const world = testContext({ ports: { mailer } });
+    const { token, id, admin } = await resetMailFor(world);
+
+    const preview = await execute(getOutboxMail, admin, { id });
+    expect(preview.text).not.toContain(token);
+    // The fast tier's renderer writes the data as JSON; the real one builds the link from it.
+    expect(preview.text).toContain(`"token":"${hiddenSecret}"`);
+
+    expect(await execute(deliverDueMail, world.system, {})).toMatchObject({ sent: 1 });
+    expect(sent[0]).toContain(token);
+    expect((await world.ports.repositories.outbox.findById(id))?.data).toMatchObject({ token: hiddenSecret });
+  });
+
+  it('stays readable without a mail server, where the outbox is how mail is read', async () => {
+    const world = testContext();
+    const { token, id, admin } = await resetMailFor(world);
+    expect((await execute(getOutboxMail, admin, { id })).text).toContain(token);
   });
 });

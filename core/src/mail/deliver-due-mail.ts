@@ -3,7 +3,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { parseMail } from './mail-kinds.ts';
+import { parseMail, withoutSecrets } from './mail-kinds.ts';
 import { afterFailedAttempt } from './retry.ts';
 
 type Outcome = 'sent' | 'retried' | 'failed';
@@ -36,7 +36,7 @@ async function deliverOne(
     await tx.repositories.outbox.recordFailure(mail.id, { attempts, ...next, error: describeFailure(error) });
     return next.status === 'failed' ? 'failed' : 'retried';
   }
-  await tx.repositories.outbox.markSent(mail.id, ctx.clock.now(), attempts);
+  await tx.repositories.outbox.markSent(mail.id, ctx.clock.now(), attempts, withoutSecrets(mail));
   return 'sent';
 }
 

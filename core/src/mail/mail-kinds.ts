@@ -17,6 +17,27 @@ export const mailDataSchemas = {
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;
+
+/**
+ * Data fields that let the reader act as the recipient (a reset token). Once a mail is sent they
+ * are no longer kept, and when mail leaves through a mail server, administrators' previews show
+ * them hidden: neither the outbox screen nor a database backup then holds a working link.
+ */
+const secretFields: { readonly [T in MailTemplate]?: readonly (keyof MailData<T>)[] } = {
+  resetPassword: ['token'],
+};
+
+/** What stands in for a secret field where it is hidden. */
+export const hiddenSecret = 'hidden';
+
+/** The mail's data with its secret fields replaced; the same data when it has none. */
+export function withoutSecrets<
+  M extends { readonly template: string; readonly data: Readonly<Record<string, unknown>> },
+>(mail: M): M['data'] {
+  const fields = isMailTemplate(mail.template) ? (secretFields[mail.template] ?? []) : [];
+  if (fields.length === 0) return mail.data;
+  return { ...mail.data, ...Object.fromEntries(fields.map((field) => [field, hiddenSecret])) };
+}
 export type MailData<T extends MailTemplate> = z.infer<(typeof mailDataSchemas)[T]>;
 
 export const mailTemplates = Object.keys(mailDataSchemas) as [MailTemplate, ...MailTemplate[]];

@@ -41,8 +41,16 @@ export interface OutboxRepository extends OutboxReads {
    * locks last until the unit of work ends.
    */
   claimDue(now: Date, limit: number): Promise<OutboxMail[]>;
-  /** The attempt that succeeded: the mail is `sent` and counts `attempts` attempts. */
-  markSent(id: string, sentAt: Date, attempts: number): Promise<void>;
+  /**
+   * The attempt that succeeded: the mail is `sent`, counts `attempts` attempts, and keeps `data`
+   * from now on (its secrets hidden).
+   */
+  markSent(
+    id: string,
+    sentAt: Date,
+    attempts: number,
+    data: Readonly<Record<string, unknown>>,
+  ): Promise<void>;
   /** An attempt that failed: the new count, status (`pending` again or `failed`) and due date. */
   recordFailure(
     id: string,

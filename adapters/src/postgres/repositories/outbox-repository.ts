@@ -52,10 +52,10 @@ export function outboxRepository(
       return rows.map(toMail);
     },
 
-    async markSent(id, sentAt, attempts) {
+    async markSent(id, sentAt, attempts, data) {
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt, attempts, lastError: null })
+        .set({ status: 'sent', sentAt, attempts, lastError: null, data: { ...data } })
         .where(eq(outbox.id, id));
     },
 
