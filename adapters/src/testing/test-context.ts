@@ -28,6 +28,18 @@ export interface TestContextOptions {
   readonly ports?: Partial<Ports>;
 }
 
+/** A verified member with password `Member!2345`, unless `input` says otherwise: every test's account. */
+export function testAccountInput(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
+  return {
+    name: 'Test',
+    surname: 'Kişi',
+    password: 'Member!2345',
+    accountRoleType: 'User',
+    emailVerified: true,
+    ...input,
+  } satisfies CreateAccountInput;
+}
+
 /** The dictionaries take a moment to load and never change: one instance for every test. */
 let passwordStrength: PasswordStrength | undefined;
 
@@ -73,14 +85,7 @@ export function testContext(options: TestContextOptions = {}) {
     as,
     /** Creates an account as the system; a verified member with password `Member!2345` unless told. */
     async createAccount(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
-      const { accountId } = await execute(createAccount, system, {
-        name: 'Test',
-        surname: 'Kişi',
-        password: 'Member!2345',
-        accountRoleType: 'User',
-        emailVerified: true,
-        ...input,
-      });
+      const { accountId } = await execute(createAccount, system, testAccountInput(input));
       const account = await ports.repositories.accounts.findById(accountId);
       if (!account) throw new Error(`account ${accountId} was not stored`);
       return account;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { dbSchema } from '@coach/adapters';
 import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
 import { movableClock } from '@coach/adapters/testing/movable-clock';
-import { testContext } from '@coach/adapters/testing/test-context';
+import { testAccountInput, testContext } from '@coach/adapters/testing/test-context';
 import { openTestDatabase, type TestDatabaseKind } from '@coach/adapters/testing/test-databases';
 import { type CreateAccountInput, createAccount, execute } from '@coach/core';
 import { eq } from 'drizzle-orm';
@@ -126,14 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     composition,
     async createAccount(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
-      const created = await execute(createAccount, system, {
-        name: 'Test',
-        surname: 'Kişi',
-        password: 'Member!2345',
-        accountRoleType: 'User',
-        emailVerified: true,
-        ...input,
-      });
+      const created = await execute(createAccount, system, testAccountInput(input));
       return { ...created, id: created.accountId };
     },
     async updateAccount(id: string, values: Partial<typeof dbSchema.accounts.$inferInsert>) {
