@@ -12,9 +12,9 @@ const defaults: Omit<
   phone: null,
   identityNumber: null,
   passportNumber: null,
-  countryId: null,
-  stateId: null,
-  cityId: null,
+  countryCode: null,
+  stateCode: null,
+  city: null,
   address: null,
   bio: null,
   profilePhotoPath: null,
@@ -28,6 +28,8 @@ const defaults: Omit<
   privacyAcceptedAt: null,
   dataProtectionAcceptedAt: null,
   themePack: 'theme1',
+  themeMode: 'system',
+  language: 'tr',
 };
 
 /** Like an INSERT: an `undefined` value (only optional fields can be) takes the column default. */

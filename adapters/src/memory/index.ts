@@ -1,6 +1,7 @@
 import type { Clock, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
+import { memoryAuditLogRepository } from './audit-log-repository.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
@@ -24,6 +25,7 @@ function repositoriesOn(db: MemoryDb): Repositories {
     ledger: memoryLedgerRepository(db),
     signInThrottles: memorySignInThrottleRepository(db),
     accountTokens: memoryAccountTokenRepository(db),
+    auditLog: memoryAuditLogRepository(db),
     outbox: memoryOutboxRepository(db),
     jobRuns: memoryJobRunRepository(db),
   };

@@ -20,14 +20,15 @@ export function memoryBadgeRepository(db: MemoryDb): BadgeRepository {
     async list() {
       // ORDER BY lower, name (code-point order, like the C collation).
       const badges = [...db.rows(badgesTable).values()];
-      badges.sort((a, b) => a.lower - b.lower || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      badges.sort((a, b) => a.lower - b.lower || (a.nameTr < b.nameTr ? -1 : a.nameTr > b.nameTr ? 1 : 0));
       return badges.map(copy);
     },
     count: async () => db.rows(badgesTable).size,
     async insertIfNameIsNew(badge) {
       const rows = db.writable(badgesTable);
       if (badge.lower > badge.upper) throw new Error('account_badges_range_check: lower > upper');
-      for (const existing of rows.values()) if (existing.name === badge.name) return false;
+      for (const existing of rows.values())
+        if (existing.nameTr === badge.nameTr || existing.nameEn === badge.nameEn) return false;
       const row: Badge = { ...copy(badge), id: randomUUID() };
       rows.set(row.id, row);
       return true;

@@ -368,7 +368,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
           await repositories.sessions.create(session(account.id, 'rolled-back'));
           await repositories.accounts.recordLogin(existing.id, at('10:00'));
           await repositories.accounts.setAccess(existing.id, { status: 'passive', isLocked: true });
-          await repositories.badges.insertIfNameIsNew({ name: 'Gone', lower: 0, upper: 1, description: '' });
+          await repositories.badges.insertIfNameIsNew({ nameTr: 'Gone', nameEn: 'Gone', lower: 0, upper: 1, descriptionTr: '', descriptionEn: '' });
           await repositories.membershipPackages.insertIfCodeIsNew({
             code: 'GONE',
             nameTr: 'Yok',
@@ -404,19 +404,19 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
       });
 
       it('answers the badges a committed unit of work wrote, however they were cached before', async () => {
-        const bronze = { name: 'Bronz', lower: 0, upper: 9, description: '' };
-        const silver = { name: 'Gümüş', lower: 10, upper: 19, description: '' };
+        const bronze = { nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: '', descriptionEn: '' };
+        const silver = { nameTr: 'Gümüş', nameEn: 'Gümüş', lower: 10, upper: 19, descriptionTr: '', descriptionEn: '' };
         await write((repositories) => repositories.badges.insertIfNameIsNew(bronze));
         expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...bronze }]);
         await expect(
           write(async (repositories) => {
-            await repositories.badges.insertIfNameIsNew({ ...silver, name: 'Rolled back' });
+            await repositories.badges.insertIfNameIsNew({ ...silver, nameTr: 'Rolled back', nameEn: 'Rolled back' });
             throw new Error('boom');
           }),
         ).rejects.toThrow('boom');
-        expect((await reads().badges.list()).map((badge) => badge.name)).toEqual(['Bronz']);
+        expect((await reads().badges.list()).map((badge) => badge.nameTr)).toEqual(['Bronz']);
         await write((repositories) => repositories.badges.insertIfNameIsNew(silver));
-        expect((await reads().badges.list()).map((badge) => badge.name)).toEqual(['Bronz', 'Gümüş']);
+        expect((await reads().badges.list()).map((badge) => badge.nameTr)).toEqual(['Bronz', 'Gümüş']);
         expect(await reads().badges.count()).toBe(2);
       });
     });
@@ -460,7 +460,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
 
     describe('reference data', () => {
       it('inserts a badge or package once per name or code and counts them', async () => {
-        const badge = { name: 'Bronz', lower: 0, upper: 9, description: 'İlk adımlar' };
+        const badge = { nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: 'İlk adımlar', descriptionEn: 'İlk adımlar' };
         expect(await write(({ badges }) => badges.insertIfNameIsNew(badge))).toBe(true);
         expect(await write(({ badges }) => badges.insertIfNameIsNew({ ...badge, lower: 1 }))).toBe(false);
         expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...badge }]);

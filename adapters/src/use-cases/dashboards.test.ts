@@ -15,7 +15,7 @@ beforeEach(async () => {
       ['Gümüş', 10, 29],
       ['Altın', 30, 99],
     ] as const) {
-      await repositories.badges.insertIfNameIsNew({ name, lower, upper, description: '' });
+      await repositories.badges.insertIfNameIsNew({ nameTr: name, nameEn: name, lower, upper, descriptionTr: '', descriptionEn: '' });
     }
     await repositories.membershipPackages.insertIfCodeIsNew({
       code: 'COACHEE-6',
@@ -59,12 +59,12 @@ beforeEach(async () => {
 
 describe('getMemberDashboard', () => {
   it("shows the member's score, badge and membership", async () => {
-    const gold = (await world.ports.repositories.badges.list()).find((badge) => badge.name === 'Altın');
+    const gold = (await world.ports.repositories.badges.list()).find((badge) => badge.nameTr === 'Altın');
     expect(await execute(getMemberDashboard, await signedIn('mehmet@example.com'), {})).toEqual({
       fullName: 'Mehmet Öztürk',
       accountRoleType: 'User',
       score: 35,
-      badge: { accountBadgeId: gold?.id, name: 'Altın' },
+      badge: { accountBadgeId: gold?.id, nameTr: 'Altın', nameEn: 'Altın' },
       activeProjectCount: 0,
       totalProjectCount: 0,
       subscriptionEndDate: months(6),

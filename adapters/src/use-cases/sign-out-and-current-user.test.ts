@@ -22,8 +22,8 @@ describe('getCurrentUser', () => {
   it('describes the signed-in account with the permissions of its role and the badge of its score', async () => {
     const world = testContext();
     await world.ports.unitOfWork.run(async ({ repositories }) => {
-      await repositories.badges.insertIfNameIsNew({ name: 'Bronz', lower: 0, upper: 9, description: '' });
-      await repositories.badges.insertIfNameIsNew({ name: 'Gümüş', lower: 10, upper: 19, description: '' });
+      await repositories.badges.insertIfNameIsNew({ nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: '', descriptionEn: '' });
+      await repositories.badges.insertIfNameIsNew({ nameTr: 'Gümüş', nameEn: 'Gümüş', lower: 10, upper: 19, descriptionTr: '', descriptionEn: '' });
     });
     const account = await world.createAccount({
       email: 'ayse@example.com',
@@ -43,7 +43,7 @@ describe('getCurrentUser', () => {
       }),
     );
     const ctx = await world.signedIn(await world.signIn('ayse@example.com'));
-    const silver = (await world.ports.repositories.badges.list()).find((badge) => badge.name === 'Gümüş');
+    const silver = (await world.ports.repositories.badges.list()).find((badge) => badge.nameTr === 'Gümüş');
     expect(await execute(getCurrentUser, ctx, {})).toEqual({
       accountId: account.id,
       name: 'Ayşe',
@@ -53,7 +53,7 @@ describe('getCurrentUser', () => {
       accountRoleType: 'User',
       permissions: [...permissionsOf('User')],
       score: 12,
-      badge: { accountBadgeId: silver?.id, name: 'Gümüş' },
+      badge: { accountBadgeId: silver?.id, nameTr: 'Gümüş', nameEn: 'Gümüş' },
       themePack: 'theme1',
       languages: ['tr', 'en'],
       subscriptionEndDate: '2026-09-01T00:00:00.000Z',

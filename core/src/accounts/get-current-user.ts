@@ -27,7 +27,7 @@ export const getCurrentUser = defineUseCase({
       accountRoleType: account.accountRoleType,
       permissions: [...permissionsOf(account.accountRoleType)],
       score: account.score,
-      badge: badge ? { accountBadgeId: badge.id, name: badge.name } : null,
+      badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
       themePack: account.themePack,
       languages: [...account.languages],
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,

@@ -13,3 +13,8 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export const themePacks = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5'] as const;
 export const themePackSchema = z.enum(themePacks);
 export type ThemePack = (typeof themePacks)[number];
+
+/** Light or dark, or whatever the device prefers. */
+export const themeModes = ['light', 'dark', 'system'] as const;
+export const themeModeSchema = z.enum(themeModes);
+export type ThemeMode = (typeof themeModes)[number];

@@ -31,7 +31,7 @@ export const loginResultSchema = z
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const badgeReferenceSchema = z
-  .object({ accountBadgeId: z.string(), name: z.string() })
+  .object({ accountBadgeId: z.string(), nameTr: z.string(), nameEn: z.string() })
   .nullable()
   .meta({ description: "The badge whose score range contains the account's score" });
 

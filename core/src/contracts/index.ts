@@ -12,6 +12,7 @@ export * from './common.ts';
 export * from './dashboards.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
+export * from './files.ts';
 export * from './language.ts';
 export * from './operations.ts';
 export * from './password.ts';

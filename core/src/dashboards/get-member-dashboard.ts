@@ -19,7 +19,7 @@ export const getMemberDashboard = defineUseCase({
       fullName: fullNameOf(account),
       accountRoleType: account.accountRoleType,
       score: account.score,
-      badge: badge ? { accountBadgeId: badge.id, name: badge.name } : null,
+      badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
       // Projects arrive with the matching issue; until then no project can exist, so both are 0.
       activeProjectCount: 0,
       totalProjectCount: 0,

@@ -227,6 +227,48 @@ export const catalogue = {
     tr: 'Bu bağlantı geçersiz, daha önce kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
     en: 'This link is not valid, has already been used or has expired. Please ask for a new one.',
   },
+  /** An upload's content (magic bytes, not its name) is not one of the kinds the call takes ({allowed}). */
+  fileTypeNotAllowed: {
+    code: 4043,
+    tr: 'Bu dosya türü kabul edilmiyor. Kabul edilen türler: {allowed}.',
+    en: 'This file type is not accepted. Accepted types: {allowed}.',
+  },
+  /** Badge score ranges would overlap or leave a gap; `data` names the badges concerned. */
+  badgeRangesInvalid: {
+    code: 4044,
+    tr: 'Rozetlerin puan aralıkları çakışmamalı ve aralarında boşluk kalmamalıdır.',
+    en: 'Badge score ranges must not overlap or leave gaps.',
+  },
+  /** An Excel import had rows with errors, so nothing was written; `data.rows` lists each row's errors. */
+  importRowsInvalid: {
+    code: 4045,
+    tr: 'Dosyadaki {errorCount} satırda hata var; hiçbir kayıt eklenmedi. Hataları düzeltip yeniden yükleyin.',
+    en: '{errorCount} rows of the file have errors; nothing was imported. Correct them and upload again.',
+  },
+  /** An administrator tried to make their own account passive, lock it, demote it or delete it. */
+  cannotChangeOwnAccess: {
+    code: 4046,
+    tr: 'Kendi hesabınızı pasif yapamaz, kilitleyemez, rolünü değiştiremez ya da silemezsiniz.',
+    en: 'You cannot make your own account passive, lock it, change its role or delete it.',
+  },
+  /** A proof of education was already approved or rejected; it cannot be reviewed again. */
+  proofAlreadyReviewed: {
+    code: 4047,
+    tr: 'Bu eğitim belgesi daha önce incelendi.',
+    en: 'This proof of education has already been reviewed.',
+  },
+  /** An uploaded picture could not be read as an image. */
+  imageUnreadable: {
+    code: 4048,
+    tr: 'Resim okunamadı. Lütfen PNG, JPEG veya WebP biçiminde bir fotoğraf yükleyin.',
+    en: 'The picture could not be read. Please upload a PNG, JPEG or WebP photo.',
+  },
+  /** An uploaded file is not a readable Excel workbook, or lacks the expected columns ({missing}). */
+  spreadsheetUnreadable: {
+    code: 4049,
+    tr: 'Dosya okunabilir bir Excel çalışma kitabı değil ya da beklenen sütunlar eksik.',
+    en: 'The file is not a readable Excel workbook, or the expected columns are missing.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

@@ -1,5 +1,6 @@
 import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { AccountTokenRepository } from './account-token-repository.ts';
+import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
@@ -21,6 +22,7 @@ export interface Repositories {
   readonly jobRuns: JobRunRepository;
   readonly signInThrottles: SignInThrottleRepository;
   readonly accountTokens: AccountTokenRepository;
+  readonly auditLog: AuditLogRepository;
 }
 
 /**
@@ -37,4 +39,5 @@ export interface ReadRepositories {
   readonly ledger: LedgerReads;
   readonly outbox: OutboxReads;
   readonly jobRuns: JobRunReads;
+  readonly auditLog: AuditLogReads;
 }

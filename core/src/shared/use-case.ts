@@ -32,6 +32,19 @@ export interface UseCase<
    */
   readonly errors: readonly Errors[];
   readonly success: Success;
+  /**
+   * The call takes multipart/form-data: its `uploadedFileSchema` fields carry files of at most
+   * `maxBytes` each. The body is counted while it streams and refused (413 / 4038) past the limit.
+   */
+  readonly upload?: { readonly maxBytes: number } | undefined;
+  /**
+   * The call answers with the file of its output (`downloadFileSchema`) as the body itself.
+   * `cache: 'public'` lets browsers and proxies keep it (avatars behind versioned URLs); otherwise
+   * nothing keeps a copy.
+   */
+  readonly download?:
+    | { readonly contentTypes: readonly string[]; readonly cache?: 'public' | 'private' }
+    | undefined;
   run(call: UseCaseCall<z.output<Input>>): Promise<z.input<Output>>;
 }
 

@@ -1,9 +1,18 @@
-import { type AnyUseCase, type CatalogueKey, catalogue, execute } from '@coach/core';
-import { createRoute, type RouteHandler, type z } from '@hono/zod-openapi';
+import {
+  type AnyUseCase,
+  type CatalogueKey,
+  catalogue,
+  type DownloadFile,
+  execute,
+  uploadedFileSchema,
+} from '@coach/core';
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { guard } from './auth.ts';
+import { registerUploadRoute, uploadBodyLimit } from './body-limit.ts';
 import { type AppEnv, useCaseContext } from './env.ts';
 import { success } from './envelope.ts';
+import { fileResponse, multipartInput, multipartSchema } from './file-transfer.ts';
 import { errorResponse, jsonEnvelope } from './responses.ts';
 import { type StatusOfKey, statusOfCode } from './status-table.ts';
 
@@ -83,7 +92,21 @@ function pathKeysOf(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
 
-function requestOf(method: Method, path: string, input: z.ZodObject) {
+/** The input fields that carry files (`uploadedFileSchema`). */
+function fileFieldsOf(input: z.ZodObject): string[] {
+  return Object.entries(input.shape)
+    .filter(([, schema]) => schema === uploadedFileSchema)
+    .map(([key]) => key);
+}
+
+function bodyOf(useCase: AnyUseCase, rest: z.ZodObject) {
+  if (!useCase.upload) return { required: true, content: { 'application/json': { schema: rest } } };
+  const schema = multipartSchema(rest, fileFieldsOf(useCase.input));
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
+function requestOf(method: Method, path: string, useCase: AnyUseCase) {
+  const { input } = useCase;
   const pathKeys = pathKeysOf(path);
   const inPath = Object.fromEntries(pathKeys.map((key) => [key, true as const]));
   // Without path parameters the declared schema is used as it is, keeping its OpenAPI name.
@@ -91,20 +114,29 @@ function requestOf(method: Method, path: string, input: z.ZodObject) {
   const request: Record<string, unknown> = {};
   if (pathKeys.length > 0) request.params = input.pick(inPath as never);
   if (Object.keys(rest.shape).length > 0) {
-    request[method === 'get' ? 'query' : 'body'] =
-      method === 'get' ? rest : { required: true, content: { 'application/json': { schema: rest } } };
+    request[method === 'get' ? 'query' : 'body'] = method === 'get' ? rest : bodyOf(useCase, rest);
   }
   return request;
 }
 
-/** The raw input of a request: path parameters plus the query (GET) or the JSON body. */
-async function rawInput(c: Context<AppEnv>, method: Method, hasRest: boolean): Promise<unknown> {
+/** The raw input of a request: path parameters plus the query (GET), the JSON or the multipart body. */
+async function rawInput(c: Context<AppEnv>, method: Method, hasRest: boolean, useCase: AnyUseCase) {
   const params = c.req.param() as Record<string, string>;
   if (!hasRest) return params;
+  if (useCase.upload) return { ...(await multipartInput(c, useCase.upload.maxBytes)), ...params };
   // The body was already read and cached by the route's validator.
   const rest = method === 'get' ? c.req.query() : await c.req.json();
   return typeof rest === 'object' && rest !== null && !Array.isArray(rest) ? { ...rest, ...params } : rest;
 }
+
+/** The success answer: the envelope around the output, or for a download the file itself. */
+function successResponse(useCase: AnyUseCase, status: number) {
+  if (!useCase.download) return jsonEnvelope(useCase.summary, useCase.output);
+  const binary = z.string().openapi({ type: 'string', format: 'binary' });
+  const content = Object.fromEntries(useCase.download.contentTypes.map((type) => [type, { schema: binary }]));
+  return { description: `${useCase.summary} (the file itself, status ${status})`, content };
+}
+
 
 /**
  * One API call derived from a use case's declaration: the route states only method and path; the
@@ -118,7 +150,7 @@ export function endpoint<const M extends Method, const P extends string, U exten
   path: P,
   useCase: U,
 ) {
-  const request = requestOf(method, path, useCase.input);
+  const request = requestOf(method, path, useCase);
   const hasRest = 'query' in request || 'body' in request;
   const successStatus = statusOfCode[catalogue[useCase.success].code];
   const route = createRoute({
@@ -133,17 +165,23 @@ export function endpoint<const M extends Method, const P extends string, U exten
         : useCase.access === 'signedIn'
           ? 'Needs a signed-in account.'
           : `Needs the permission \`${useCase.access}\`.`,
-    ...(useCase.access === 'public'
-      ? {}
-      : { security: [{ bearerAuth: [] }], middleware: [guard(useCase.access)] }),
+    ...(useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    // The guard answers 401/403 before an upload's body is read.
+    middleware: [
+      ...(useCase.access === 'public' ? [] : [guard(useCase.access)]),
+      ...(useCase.upload ? [uploadBodyLimit(useCase.upload.maxBytes)] : []),
+    ],
     request,
     responses: {
-      [successStatus]: jsonEnvelope(useCase.summary, useCase.output),
+      [successStatus]: successResponse(useCase, successStatus),
       ...errorResponsesOf(useCase),
     },
   }) as unknown as EndpointRoute<M, P, U>;
+  // Upload calls take no path parameters (API.md), so the exact path identifies them.
+  if (useCase.upload) registerUploadRoute(method, `/api${path}`);
   const handler = async (c: Context<AppEnv>) => {
-    const output = await execute(useCase, useCaseContext(c), await rawInput(c, method, hasRest));
+    const output = await execute(useCase, useCaseContext(c), await rawInput(c, method, hasRest, useCase));
+    if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
     return c.json(success(c, useCase.success satisfies CatalogueKey, output), successStatus);
   };
   return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U>, AppEnv>] as const;

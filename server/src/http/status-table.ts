@@ -50,6 +50,13 @@ export const statusOfCode = {
   4040: 429,
   4041: 503,
   4042: 400,
+  4043: 415,
+  4044: 409,
+  4045: 400,
+  4046: 409,
+  4047: 409,
+  4048: 400,
+  4049: 400,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

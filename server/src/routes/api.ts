@@ -1,11 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
+import { accountExcelRoutes } from './account-excel.ts';
+import { accountFileRoutes } from './account-files.ts';
 import { accountRoutes } from './accounts.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { badgeRoutes } from './badges.ts';
+import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
+import { locationRoutes } from './location.ts';
 import { operationsRoutes } from './operations.ts';
+import { profileRoutes } from './profiles.ts';
+import { settingsRoutes } from './settings.ts';
 
 /**
  * Every API call under /api. Chained, so that the resulting type carries all routes for the
@@ -16,7 +24,15 @@ export function apiRoutes() {
     .basePath('/api')
     .route('/', authRoutes())
     .route('/', accountRoutes())
+    .route('/', profileRoutes())
+    .route('/', accountExcelRoutes())
+    .route('/', accountFileRoutes())
+    .route('/', locationRoutes())
+    .route('/', badgeRoutes())
+    .route('/', settingsRoutes())
     .route('/', dashboardRoutes())
+    .route('/', auditRoutes())
+    .route('/', contactRoutes())
     .route('/', operationsRoutes())
     .route('/', healthRoutes());
 }

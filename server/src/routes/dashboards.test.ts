@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         fullName: 'Mehmet Öztürk',
         accountRoleType: 'User',
         score: 35,
-        badge: { accountBadgeId: expect.any(String), name: 'Altın' },
+        badge: { accountBadgeId: expect.any(String), nameTr: 'Altın', nameEn: 'Gold' },
         activeProjectCount: 0,
         totalProjectCount: 0,
         subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -108,8 +108,36 @@ export const demoPackages: readonly NewMembershipPackage[] = [
 ];
 
 export const demoBadges: readonly NewBadge[] = [
-  { name: 'Bronz', lower: -100000, upper: 9, description: 'Koçluk yolculuğunun başında.' },
-  { name: 'Gümüş', lower: 10, upper: 29, description: 'Düzenli olarak projelerde yer alıyor.' },
-  { name: 'Altın', lower: 30, upper: 99, description: 'Deneyimli; birçok projeyi tamamladı.' },
-  { name: 'Platin', lower: 100, upper: 100000, description: 'Topluluğun en deneyimli üyelerinden.' },
+  {
+    nameTr: 'Bronz',
+    nameEn: 'Bronze',
+    lower: -100000,
+    upper: 9,
+    descriptionTr: 'Koçluk yolculuğunun başında.',
+    descriptionEn: 'At the start of the coaching journey.',
+  },
+  {
+    nameTr: 'Gümüş',
+    nameEn: 'Silver',
+    lower: 10,
+    upper: 29,
+    descriptionTr: 'Düzenli olarak projelerde yer alıyor.',
+    descriptionEn: 'Takes part in projects regularly.',
+  },
+  {
+    nameTr: 'Altın',
+    nameEn: 'Gold',
+    lower: 30,
+    upper: 99,
+    descriptionTr: 'Deneyimli; birçok projeyi tamamladı.',
+    descriptionEn: 'Experienced; has completed many projects.',
+  },
+  {
+    nameTr: 'Platin',
+    nameEn: 'Platinum',
+    lower: 100,
+    upper: 100000,
+    descriptionTr: 'Topluluğun en deneyimli üyelerinden.',
+    descriptionEn: 'Among the most experienced members of the community.',
+  },
 ];

@@ -5,6 +5,7 @@ import {
   type AccountStatus,
   DomainError,
   type Language,
+  type ThemeMode,
   type ThemePack,
 } from '@coach/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -21,6 +22,8 @@ export function toAccount(row: AccountRow): Account {
     accountRoleType: row.accountRoleType as AccountRoleType,
     status: row.status as AccountStatus,
     themePack: row.themePack as ThemePack,
+    themeMode: row.themeMode as ThemeMode,
+    language: row.language as Language,
     languages: row.languages as Language[],
   };
 }

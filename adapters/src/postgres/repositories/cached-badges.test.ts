@@ -2,7 +2,15 @@ import type { Badge } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { createBadgeCache } from './cached-badges.ts';
 
-const gold: Badge = { id: 'b1', name: 'Gold', lower: 10, upper: 99, description: '' };
+const gold: Badge = {
+  id: 'b1',
+  nameTr: 'Altın',
+  nameEn: 'Gold',
+  lower: 10,
+  upper: 99,
+  descriptionTr: '',
+  descriptionEn: '',
+};
 
 /** A loader like a drizzle query: a thenable that does its work again on every `then`. */
 function countingQuery() {

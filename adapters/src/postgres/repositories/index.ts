@@ -2,6 +2,7 @@ import type { ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
 import { accountRepository } from './account-repository.ts';
 import { accountTokenRepository } from './account-token-repository.ts';
+import { auditLogRepository } from './audit-log-repository.ts';
 import { type BadgeCache, cachedBadgeReads, createBadgeCache } from './cached-badges.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
@@ -49,6 +50,7 @@ export function createRepositories(
     jobRuns: jobRunRepository(db),
     signInThrottles: signInThrottleRepository(db),
     accountTokens: accountTokenRepository(db),
+    auditLog: auditLogRepository(db),
   };
 }
 

@@ -16,13 +16,13 @@ async function countRows(db: AppDatabase, table: typeof accountBadges | typeof m
 
 export function badgeRepository(db: AppDatabase): BadgeRepository {
   return {
-    list: () => db.select().from(accountBadges).orderBy(asc(accountBadges.lower), asc(accountBadges.name)),
+    list: () => db.select().from(accountBadges).orderBy(asc(accountBadges.lower), asc(accountBadges.nameTr)),
     count: () => countRows(db, accountBadges),
     async insertIfNameIsNew(badge) {
       const inserted = await db
         .insert(accountBadges)
         .values(badge)
-        .onConflictDoNothing({ target: accountBadges.name })
+        .onConflictDoNothing()
         .returning({ id: accountBadges.id });
       return inserted.length > 0;
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { moment } from './columns.ts';
 
 export const accounts = pgTable(
@@ -10,13 +10,17 @@ export const accounts = pgTable(
     surname: text('surname').notNull(),
     /** Always stored lower-case (core normalises), so a plain unique index is case-insensitive. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person sets a first password (accounts created by administrators or imported). */
+    passwordHash: text('password_hash'),
     phone: text('phone'),
     identityNumber: text('identity_number'),
     passportNumber: text('passport_number'),
-    countryId: integer('country_id'),
-    stateId: integer('state_id'),
-    cityId: integer('city_id'),
+    /** ISO 3166-1 alpha-2, e.g. TR. */
+    countryCode: text('country_code'),
+    /** ISO 3166-2, e.g. TR-34 (İstanbul); Turkish provinces use their plate numbers. */
+    stateCode: text('state_code'),
+    /** The district or city name as the location data spells it, e.g. Kadıköy. */
+    city: text('city'),
     address: text('address'),
     bio: text('bio'),
     profilePhotoPath: text('profile_photo_path'),
@@ -32,6 +36,10 @@ export const accounts = pgTable(
     privacyAcceptedAt: moment('privacy_accepted_at'),
     dataProtectionAcceptedAt: moment('data_protection_accepted_at'),
     themePack: text('theme_pack').notNull().default('theme1'),
+    /** Light, dark, or follow the device. */
+    themeMode: text('theme_mode').notNull().default('system'),
+    /** The language mail to this account is written in. */
+    language: text('language').notNull().default('tr'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -46,6 +54,9 @@ export const accounts = pgTable(
       'accounts_theme_pack_check',
       sql`${table.themePack} in ('theme1', 'theme2', 'theme3', 'theme4', 'theme5')`,
     ),
+    check('accounts_theme_mode_check', sql`${table.themeMode} in ('light', 'dark', 'system')`),
+    check('accounts_language_check', sql`${table.language} in ('tr', 'en')`),
+    index('accounts_created_at_idx').on(table.createdAt),
     check('accounts_languages_check', sql`${table.languages} <@ array['tr', 'en']::text[]`),
   ],
 );
@@ -73,3 +84,21 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/** Raw bytes (`bytea`), read as a Uint8Array on both drivers. */
+export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Profile photos, resized on upload and kept in PostgreSQL so that every server instance serves
+ * them; one per account, replaced on change.
+ */
+export const accountAvatars = pgTable('account_avatars', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytes('content').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});

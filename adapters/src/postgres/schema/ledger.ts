@@ -13,11 +13,11 @@ export const ledgerEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id')
       .notNull()
-      .references(() => accounts.id),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     projectId: uuid('project_id'),
-    actorAccountId: uuid('actor_account_id').references(() => accounts.id),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

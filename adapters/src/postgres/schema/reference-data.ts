@@ -34,13 +34,16 @@ export const accountBadges = pgTable(
   'account_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
     lower: integer('lower').notNull(),
     upper: integer('upper').notNull(),
-    description: text('description').notNull().default(''),
+    descriptionTr: text('description_tr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('account_badges_name_unique').on(table.name),
+    uniqueIndex('account_badges_name_tr_unique').on(table.nameTr),
+    uniqueIndex('account_badges_name_en_unique').on(table.nameEn),
     check('account_badges_range_check', sql`${table.lower} <= ${table.upper}`),
   ],
 );

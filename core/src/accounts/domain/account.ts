@@ -1,4 +1,4 @@
-import type { AccountRoleType, AccountStatus, ThemePack } from '../../contracts/account-values.ts';
+import type { AccountRoleType, AccountStatus, ThemeMode, ThemePack } from '../../contracts/account-values.ts';
 import type { Language } from '../../contracts/language.ts';
 
 /** A person who can sign in: a member, a guest, a salesman or an administrator. */
@@ -8,16 +8,20 @@ export interface Account {
   readonly surname: string;
   /** Stored lower-case; it identifies the account and never changes after registration. */
   readonly email: string;
-  readonly passwordHash: string;
+  /** Null until the person sets a first password (accounts made by administrators or imported). */
+  readonly passwordHash: string | null;
   /** E.164, for example +905321234567. */
   readonly phone: string | null;
   /** 11-digit T.C. identity number of Turkish citizens; never changes after registration. */
   readonly identityNumber: string | null;
   /** Passport number of non-citizens. */
   readonly passportNumber: string | null;
-  readonly countryId: number | null;
-  readonly stateId: number | null;
-  readonly cityId: number | null;
+  /** ISO 3166-1 alpha-2, e.g. TR. */
+  readonly countryCode: string | null;
+  /** ISO 3166-2, e.g. TR-34; Turkish provinces use their plate numbers. */
+  readonly stateCode: string | null;
+  /** District or city name as the location data spells it, e.g. Kadıköy. */
+  readonly city: string | null;
   readonly address: string | null;
   readonly bio: string | null;
   /** Relative path served from the API base; null shows the default avatar. */
@@ -36,6 +40,9 @@ export interface Account {
   readonly privacyAcceptedAt: Date | null;
   readonly dataProtectionAcceptedAt: Date | null;
   readonly themePack: ThemePack;
+  readonly themeMode: ThemeMode;
+  /** The language of mail to this account. */
+  readonly language: Language;
   readonly createdAt: Date;
 }
 
@@ -47,9 +54,9 @@ export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordH
       | 'phone'
       | 'identityNumber'
       | 'passportNumber'
-      | 'countryId'
-      | 'stateId'
-      | 'cityId'
+      | 'countryCode'
+      | 'stateCode'
+      | 'city'
       | 'address'
       | 'bio'
       | 'languages'
@@ -58,6 +65,8 @@ export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordH
       | 'dataProtectionAcceptedAt'
       | 'subscriptionEndDate'
       | 'themePack'
+      | 'themeMode'
+      | 'language'
     >
   >;
 

@@ -22,6 +22,8 @@ export const permissions = [
   'projects.readAll',
   'projects.abort',
   'operations.read',
+  'audit.read',
+  'contact.read',
   'projects.own',
   'requests.create',
   'users.list',
@@ -57,6 +59,8 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'projects.readAll',
     'projects.abort',
     'operations.read',
+    'audit.read',
+    'contact.read',
   ],
   Salesman: [
     'area.admin',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { badgeForScore } from './badge.ts';
 
 const badges = [
-  { name: 'Bronze', lower: 0, upper: 9 },
-  { name: 'Silver', lower: 10, upper: 29 },
-  { name: 'Gold', lower: 30, upper: 1000 },
+  { nameTr: 'Bronze', lower: 0, upper: 9 },
+  { nameTr: 'Silver', lower: 10, upper: 29 },
+  { nameTr: 'Gold', lower: 30, upper: 1000 },
 ];
 
 describe('badgeForScore', () => {
@@ -16,7 +16,7 @@ describe('badgeForScore', () => {
     [30, 'Gold'],
     [1000, 'Gold'],
   ])('score %i → %s (bounds inclusive)', (score, name) => {
-    expect(badgeForScore(badges, score)?.name).toBe(name);
+    expect(badgeForScore(badges, score)?.nameTr).toBe(name);
   });
 
   it('gives no badge outside every range, e.g. to a negative score', () => {
@@ -27,18 +27,18 @@ describe('badgeForScore', () => {
 
   it('prefers the higher range when ranges overlap, whatever the order', () => {
     const overlapping = [
-      { name: 'Wide', lower: 0, upper: 100 },
-      { name: 'Narrow', lower: 50, upper: 60 },
+      { nameTr: 'Wide', lower: 0, upper: 100 },
+      { nameTr: 'Narrow', lower: 50, upper: 60 },
     ];
-    expect(badgeForScore(overlapping, 55)?.name).toBe('Narrow');
-    expect(badgeForScore([...overlapping].reverse(), 55)?.name).toBe('Narrow');
+    expect(badgeForScore(overlapping, 55)?.nameTr).toBe('Narrow');
+    expect(badgeForScore([...overlapping].reverse(), 55)?.nameTr).toBe('Narrow');
   });
 
   it('breaks a tie of equal lower bounds by name', () => {
     const tied = [
-      { name: 'B', lower: 0, upper: 10 },
-      { name: 'A', lower: 0, upper: 10 },
+      { nameTr: 'B', lower: 0, upper: 10 },
+      { nameTr: 'A', lower: 0, upper: 10 },
     ];
-    expect(badgeForScore(tied, 5)?.name).toBe('A');
+    expect(badgeForScore(tied, 5)?.nameTr).toBe('A');
   });
 });

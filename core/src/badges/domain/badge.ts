@@ -1,10 +1,12 @@
 /** A badge names a score range: a member holds the badge whose [lower, upper] contains the score. */
 export interface Badge {
   readonly id: string;
-  readonly name: string;
+  readonly nameTr: string;
+  readonly nameEn: string;
   readonly lower: number;
   readonly upper: number;
-  readonly description: string;
+  readonly descriptionTr: string;
+  readonly descriptionEn: string;
 }
 
 export type NewBadge = Omit<Badge, 'id'>;
@@ -14,11 +16,11 @@ export type NewBadge = Omit<Badge, 'id'>;
  * the highest lower bound wins (the more advanced badge), then the name decides, so the answer
  * never depends on storage order.
  */
-export function badgeForScore<T extends Pick<Badge, 'lower' | 'upper' | 'name'>>(
+export function badgeForScore<T extends Pick<Badge, 'lower' | 'upper' | 'nameTr'>>(
   badges: readonly T[],
   score: number,
 ): T | null {
   const matching = badges.filter((badge) => badge.lower <= score && score <= badge.upper);
-  matching.sort((a, b) => b.lower - a.lower || a.name.localeCompare(b.name));
+  matching.sort((a, b) => b.lower - a.lower || a.nameTr.localeCompare(b.nameTr));
   return matching[0] ?? null;
 }

@@ -33,7 +33,7 @@ export const demoMember = {
     accountRoleType: 'User',
     permissions: [...permissionsOf('User')],
     score: 12,
-    badge: { accountBadgeId: 'b2', name: 'Bronze' },
+    badge: { accountBadgeId: 'b2', nameTr: 'Bronz', nameEn: 'Bronze' },
     themePack: 'theme1',
     languages: ['tr', 'en'],
     subscriptionEndDate: '2027-06-30T00:00:00.000Z',

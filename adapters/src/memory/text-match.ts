@@ -1,0 +1,7 @@
+/**
+ * `ILIKE '%search%'` in memory. PostgreSQL lower-cases with the database's locale; `toLocaleLowerCase`
+ * without a locale argument is close enough for the tests (İ and I are the known difference).
+ */
+export function containsIgnoringCase(text: string | null | undefined, search: string): boolean {
+  return text != null && text.toLocaleLowerCase().includes(search.toLocaleLowerCase());
+}

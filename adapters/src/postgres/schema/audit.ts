@@ -1,0 +1,30 @@
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
+
+/**
+ * Every administrator action: who, what, when, and the record before and after. Append-only: the
+ * repository has no update or delete, and a trigger (migration 0004) refuses both in the database.
+ * No foreign keys: an entry outlives the account it names, which is the point of keeping it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorAccountId: uuid('actor_account_id'),
+    /** The actor's e-mail address at the time, or `system` for the CLI and jobs. */
+    actorLabel: text('actor_label').notNull(),
+    /** `module.verb` of the use case, e.g. `accounts.update`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    clientAddress: text('client_address'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    index('audit_log_actor_idx').on(table.actorAccountId),
+  ],
+);

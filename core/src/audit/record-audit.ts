@@ -1,0 +1,35 @@
+import type { TransactionContext } from '../ports/unit-of-work.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import { auditSnapshot } from './domain/audit-entry.ts';
+
+export interface AuditedChange {
+  /** The use case's name, e.g. `accounts.update`. */
+  readonly action: string;
+  readonly entityType: string;
+  readonly entityId: string | null;
+  readonly before?: object | null;
+  readonly after?: object | null;
+}
+
+/**
+ * Writes an administrator action to the audit log in the same transaction as the change, so the
+ * log never tells of a change that rolled back, and no committed change goes unlogged.
+ */
+export async function recordAudit(
+  { repositories }: TransactionContext,
+  ctx: UseCaseContext,
+  change: AuditedChange,
+): Promise<void> {
+  const { actor } = ctx;
+  await repositories.auditLog.append({
+    actorAccountId: actor.kind === 'account' ? actor.accountId : null,
+    actorLabel: actor.kind === 'account' ? actor.account.email : actor.kind,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: auditSnapshot(change.before),
+    after: auditSnapshot(change.after),
+    clientAddress: ctx.clientAddress ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}

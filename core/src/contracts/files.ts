@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A file sent with a call (multipart/form-data), as a use case sees it: its name and its bytes. */
+export interface UploadedFile {
+  /** The name the sender gave; shown to people, never trusted for the type. */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, bytes } = value as Record<string, unknown>;
+  return typeof name === 'string' && bytes instanceof Uint8Array;
+}
+
+/**
+ * A file field of a use case's input. The server turns each multipart file into an UploadedFile
+ * before validation; the OpenAPI document shows it as binary.
+ */
+export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { error: 'required' });
+
+/** What a download call answers: sent as the body itself, not inside the envelope. */
+export const downloadFileSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  bytes: z.instanceof(Uint8Array),
+});
+export type DownloadFile = z.infer<typeof downloadFileSchema>;

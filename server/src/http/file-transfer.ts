@@ -1,0 +1,53 @@
+import { DomainError, type DownloadFile, type UploadedFile } from '@coach/core';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+
+/**
+ * The fields of a multipart body, files turned into UploadedFile (name and bytes) for the use
+ * case. A file over `maxBytes` (possible within the framing allowance) is refused like a body over
+ * the limit. Repeated fields keep their last value.
+ */
+export async function multipartInput(c: Context<AppEnv>, maxBytes: number): Promise<Record<string, unknown>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return {};
+  const form = await c.req.parseBody({ all: false });
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (typeof value === 'string') {
+      input[key] = value;
+      continue;
+    }
+    if (!(value instanceof File)) continue;
+    if (value.size > maxBytes)
+      throw new DomainError('payloadTooLarge', { limitKb: Math.ceil(maxBytes / 1024) });
+    input[key] = {
+      name: value.name,
+      bytes: new Uint8Array(await value.arrayBuffer()),
+    } satisfies UploadedFile;
+  }
+  return input;
+}
+
+/** The OpenAPI shape of an upload call's body: its file fields as binary, the others as declared. */
+export function multipartSchema(input: z.ZodObject, fileFields: readonly string[]): z.ZodObject {
+  const binary = Object.fromEntries(
+    fileFields.map((field) => [field, z.string().openapi({ type: 'string', format: 'binary' })]),
+  );
+  return input.extend(binary);
+}
+
+/**
+ * The answer of a download call: the bytes themselves. `nosniff` and the attachment disposition
+ * keep a browser from running an uploaded file as a page of this origin.
+ */
+export function fileResponse(c: Context<AppEnv>, file: DownloadFile, cache: 'public' | 'private'): Response {
+  const fallbackName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.bytes.byteLength),
+    'Content-Disposition': `attachment; filename="${fallbackName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': cache === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+  });
+}

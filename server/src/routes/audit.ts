@@ -1,0 +1,5 @@
+import { createRouter } from '../http/router.ts';
+
+export function auditRoutes() {
+  return createRouter();
+}

@@ -1,0 +1,5 @@
+import { createRouter } from '../http/router.ts';
+
+export function badgeRoutes() {
+  return createRouter();
+}
