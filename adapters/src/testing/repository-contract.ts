@@ -368,7 +368,14 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
           await repositories.sessions.create(session(account.id, 'rolled-back'));
           await repositories.accounts.recordLogin(existing.id, at('10:00'));
           await repositories.accounts.setAccess(existing.id, { status: 'passive', isLocked: true });
-          await repositories.badges.insertIfNameIsNew({ nameTr: 'Gone', nameEn: 'Gone', lower: 0, upper: 1, descriptionTr: '', descriptionEn: '' });
+          await repositories.badges.insertIfNameIsNew({
+            nameTr: 'Gone',
+            nameEn: 'Gone',
+            lower: 0,
+            upper: 1,
+            descriptionTr: '',
+            descriptionEn: '',
+          });
           await repositories.membershipPackages.insertIfCodeIsNew({
             code: 'GONE',
             nameTr: 'Yok',
@@ -404,13 +411,31 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
       });
 
       it('answers the badges a committed unit of work wrote, however they were cached before', async () => {
-        const bronze = { nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: '', descriptionEn: '' };
-        const silver = { nameTr: 'Gümüş', nameEn: 'Gümüş', lower: 10, upper: 19, descriptionTr: '', descriptionEn: '' };
+        const bronze = {
+          nameTr: 'Bronz',
+          nameEn: 'Bronz',
+          lower: 0,
+          upper: 9,
+          descriptionTr: '',
+          descriptionEn: '',
+        };
+        const silver = {
+          nameTr: 'Gümüş',
+          nameEn: 'Gümüş',
+          lower: 10,
+          upper: 19,
+          descriptionTr: '',
+          descriptionEn: '',
+        };
         await write((repositories) => repositories.badges.insertIfNameIsNew(bronze));
         expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...bronze }]);
         await expect(
           write(async (repositories) => {
-            await repositories.badges.insertIfNameIsNew({ ...silver, nameTr: 'Rolled back', nameEn: 'Rolled back' });
+            await repositories.badges.insertIfNameIsNew({
+              ...silver,
+              nameTr: 'Rolled back',
+              nameEn: 'Rolled back',
+            });
             throw new Error('boom');
           }),
         ).rejects.toThrow('boom');
@@ -460,7 +485,14 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
 
     describe('reference data', () => {
       it('inserts a badge or package once per name or code and counts them', async () => {
-        const badge = { nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: 'İlk adımlar', descriptionEn: 'İlk adımlar' };
+        const badge = {
+          nameTr: 'Bronz',
+          nameEn: 'Bronz',
+          lower: 0,
+          upper: 9,
+          descriptionTr: 'İlk adımlar',
+          descriptionEn: 'İlk adımlar',
+        };
         expect(await write(({ badges }) => badges.insertIfNameIsNew(badge))).toBe(true);
         expect(await write(({ badges }) => badges.insertIfNameIsNew({ ...badge, lower: 1 }))).toBe(false);
         expect(await reads().badges.list()).toEqual([{ id: expect.any(String), ...badge }]);

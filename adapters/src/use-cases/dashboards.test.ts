@@ -15,7 +15,14 @@ beforeEach(async () => {
       ['Gümüş', 10, 29],
       ['Altın', 30, 99],
     ] as const) {
-      await repositories.badges.insertIfNameIsNew({ nameTr: name, nameEn: name, lower, upper, descriptionTr: '', descriptionEn: '' });
+      await repositories.badges.insertIfNameIsNew({
+        nameTr: name,
+        nameEn: name,
+        lower,
+        upper,
+        descriptionTr: '',
+        descriptionEn: '',
+      });
     }
     await repositories.membershipPackages.insertIfCodeIsNew({
       code: 'COACHEE-6',

@@ -22,8 +22,22 @@ describe('getCurrentUser', () => {
   it('describes the signed-in account with the permissions of its role and the badge of its score', async () => {
     const world = testContext();
     await world.ports.unitOfWork.run(async ({ repositories }) => {
-      await repositories.badges.insertIfNameIsNew({ nameTr: 'Bronz', nameEn: 'Bronz', lower: 0, upper: 9, descriptionTr: '', descriptionEn: '' });
-      await repositories.badges.insertIfNameIsNew({ nameTr: 'Gümüş', nameEn: 'Gümüş', lower: 10, upper: 19, descriptionTr: '', descriptionEn: '' });
+      await repositories.badges.insertIfNameIsNew({
+        nameTr: 'Bronz',
+        nameEn: 'Bronz',
+        lower: 0,
+        upper: 9,
+        descriptionTr: '',
+        descriptionEn: '',
+      });
+      await repositories.badges.insertIfNameIsNew({
+        nameTr: 'Gümüş',
+        nameEn: 'Gümüş',
+        lower: 10,
+        upper: 19,
+        descriptionTr: '',
+        descriptionEn: '',
+      });
     });
     const account = await world.createAccount({
       email: 'ayse@example.com',

@@ -137,7 +137,6 @@ function successResponse(useCase: AnyUseCase, status: number) {
   return { description: `${useCase.summary} (the file itself, status ${status})`, content };
 }
 
-
 /**
  * One API call derived from a use case's declaration: the route states only method and path; the
  * guard, the request validation, the OpenAPI description (schemas, security, error codes) and

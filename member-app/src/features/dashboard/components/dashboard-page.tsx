@@ -49,7 +49,7 @@ export function DashboardPage() {
         <Stat
           label={<Trans>Badge</Trans>}
           icon={Award}
-          value={data.badge ? (lang === "en" ? data.badge.nameEn : data.badge.nameTr) : <Trans>None yet</Trans>}
+          value={data.badge ? lang === 'en' ? data.badge.nameEn : data.badge.nameTr : <Trans>None yet</Trans>}
         />
         <Stat
           label={<Trans>Active projects</Trans>}
@@ -79,7 +79,7 @@ export function DashboardPage() {
             {data.badge ? (
               <span className={styles.badge}>
                 <Award size={14} aria-hidden="true" />
-                {(lang === "en" ? data.badge.nameEn : data.badge.nameTr)}
+                {lang === 'en' ? data.badge.nameEn : data.badge.nameTr}
               </span>
             ) : (
               <Trans>None yet</Trans>
