@@ -16,4 +16,5 @@ export * from './files.ts';
 export * from './language.ts';
 export * from './operations.ts';
 export * from './password.ts';
+export * from './person-fields.ts';
 export * from './validation-messages.ts';

@@ -51,6 +51,36 @@ export const validationMessages = {
     en: 'Your current password is not correct.',
   },
   passwordMismatch: { tr: 'Şifreler eşleşmiyor.', en: 'Passwords do not match.' },
+  phoneInvalid: {
+    tr: 'Telefon numarası geçerli değil. Ülke koduyla birlikte girin (ör. +90 532 123 45 67).',
+    en: 'The phone number is not valid. Enter it with its country code (e.g. +90 532 123 45 67).',
+  },
+  identityNumberInvalid: {
+    tr: 'T.C. kimlik numarası geçerli değil (11 hane, doğrulama hanesi tutmalı).',
+    en: 'The Turkish identity number is not valid (11 digits with a matching check digit).',
+  },
+  passportNumberInvalid: {
+    tr: 'Pasaport numarası 5–20 harf ve rakamdan oluşmalıdır.',
+    en: 'A passport number has 5–20 letters and digits.',
+  },
+  identityOrPassportRequired: {
+    tr: 'T.C. vatandaşları kimlik numarasını, diğerleri pasaport numarasını girmelidir.',
+    en: 'Turkish citizens give their identity number; others give a passport number.',
+  },
+  cronInvalid: {
+    tr: 'Geçerli bir cron ifadesi girin (ör. 0 9 * * 1-5).',
+    en: 'Enter a valid cron expression (e.g. 0 9 * * 1-5).',
+  },
+  rangeOrder: {
+    tr: 'Alt sınır üst sınırdan büyük olamaz.',
+    en: 'The lower limit cannot be above the upper limit.',
+  },
+  dateInvalid: { tr: 'Geçerli bir tarih girin.', en: 'Enter a valid date.' },
+  locationInvalid: {
+    tr: 'Bu konum listede yok; lütfen listeden seçin.',
+    en: 'This place is not in the list; please choose from the list.',
+  },
+  mustAccept: { tr: 'Devam etmek için onaylamanız gerekir.', en: 'You need to accept this to continue.' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

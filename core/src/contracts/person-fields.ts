@@ -1,0 +1,51 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { requiredOr } from './fields.ts';
+
+/**
+ * Whether an 11-digit T.C. identity number passes its two check digits: the 10th is
+ * ((d1+d3+d5+d7+d9)·7 − (d2+d4+d6+d8)) mod 10, the 11th the sum of the first ten mod 10; the first
+ * digit is never 0.
+ */
+export function isValidTurkishIdentityNumber(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const d = [...value].map(Number) as number[] & { length: 11 };
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((sum, digit) => sum + digit, 0) % 10;
+  return d[9] === tenth && d[10] === eleventh;
+}
+
+/** A T.C. identity number: 11 digits with valid check digits (spaces are ignored). */
+export const identityNumberSchema = z
+  .string({ error: requiredOr('invalidType') })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine(isValidTurkishIdentityNumber, { error: 'identityNumberInvalid' });
+
+/** A passport number of a non-citizen: letters and digits, upper-cased. */
+export const passportNumberSchema = z
+  .string({ error: requiredOr('invalidType') })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: 'passportNumberInvalid' });
+
+/**
+ * A phone number with its country code, checked with libphonenumber's full metadata and stored in
+ * E.164 (`+905321234567`). Without a leading + the number is read as Turkish.
+ */
+export const phoneSchema = z
+  .string({ error: requiredOr('invalidType') })
+  .trim()
+  .max(30, { error: 'phoneInvalid' })
+  .refine((value) => isValidPhoneNumber(value, 'TR'), { error: 'phoneInvalid' })
+  .transform((value) => parsePhoneNumberWithError(value, 'TR').number);
+
+/** Optional text that arrives blank from forms: blank becomes null. */
+export function optionalText(maxLength: number) {
+  return z
+    .string({ error: 'invalidType' })
+    .trim()
+    .max(maxLength, { error: 'tooLong' })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
