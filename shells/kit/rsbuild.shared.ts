@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
@@ -26,6 +27,20 @@ export const sharedSingletons = {
   '@lingui/core': singleton,
   '@lingui/react': singleton,
   '@coach/kit': singleton,
+  // The maintained parts the kit's components are built on (issue 6). react-hook-form and
+  // TanStack Table are singletons: pages call their hooks with the kit's field and table parts, so
+  // host and remotes must agree on one copy (react-hook-form's context, the table's types).
+  '@tanstack/react-table': singleton,
+  'react-hook-form': singleton,
+  '@hookform/resolvers': singleton,
+  // react-aria-components is deliberately NOT shared: a shared module is built whole (all of its
+  // ~100 components, 700 kB), while inside the kit — itself one shared singleton — it is tree-shaken
+  // to the parts the kit uses. Pages reach react-aria only through the kit's components, so its
+  // contexts (focus, overlays, router) still have one copy on a page; lint keeps remotes from
+  // importing it directly.
+  // chart.js is deliberately NOT here: it is only reached through a dynamic import() in the
+  // kit's charts, so it stays an async chunk that pages without a chart never download. Sharing
+  // it would add it to every app's shared-module negotiation for no gain: only the kit imports it.
 };
 
 type AppOptions = {
@@ -80,7 +95,13 @@ export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }:
     performance: { chunkSplit: { strategy: 'split-by-experience' }, ...extra.performance },
     tools: {
       swc: { jsc: { experimental: { plugins: [['@lingui/swc-plugin', {}]] } } },
-      rspack: { plugins: [new VanillaExtractPlugin()] },
+      rspack: {
+        plugins: [
+          new VanillaExtractPlugin(),
+          // react-aria ships its texts (date fields, "Close", "Clear search") in 34 languages; keep ours.
+          optimizeLocales.rspack({ locales: ['tr-TR', 'en-US'] }),
+        ],
+      },
       ...extra.tools,
     },
   };

@@ -3,9 +3,11 @@ export { AppRoot } from './app/app-root.tsx';
 // so the atoms, the i18n instance and the QueryClient below are the same everywhere on a page.
 
 export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
-export { api, apiFetch } from './api/client.ts';
+export { api, apiFetch, apiHeaders } from './api/client.ts';
+export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } from './api/download.ts';
 export { type Envelope, readEnvelope } from './api/envelope.ts';
 export { type SuccessData, unwrap } from './api/unwrap.ts';
+export { type UploadOptions, type UploadProgress, uploadFile } from './api/upload.ts';
 export {
   type AccessDecision,
   type AccessUser,
@@ -44,6 +46,14 @@ export {
   remoteNames,
   runtimeConfig,
 } from './config/runtime-config.ts';
+export { applyServerErrors } from './forms/apply-server-errors.ts';
+export type { FieldBinding, FieldTexts } from './forms/field-binding.ts';
+export { FormCheckbox, FormCheckboxGroup, FormSwitch } from './forms/form-choices.tsx';
+export { FormActions, FormError, FormGrid } from './forms/form-layout.tsx';
+export { type FieldOption, FormComboBox, FormSelect } from './forms/form-select.tsx';
+export { FormTextArea, FormTextField } from './forms/form-text-field.tsx';
+export { type UseZodFormOptions, useZodForm, type ZodForm } from './forms/use-zod-form.ts';
+export { zodKeyResolver } from './forms/zod-key-resolver.ts';
 export { activateLang, type Catalogues, i18n, mergeCatalogues } from './i18n/i18n.ts';
 export {
   defaultLang,
@@ -66,6 +76,7 @@ export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
 export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
 export { useErrorPageOnFailure } from './lib/use-error-page-on-failure.ts';
+export { type ListParams, type ListParamsOptions, useListParams } from './lib/use-list-params.ts';
 export { queryClient } from './query/query-client.ts';
 export { navForRoutes, navForUser } from './remote/nav-for-routes.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
@@ -73,17 +84,41 @@ export { store } from './state/store.ts';
 export { applyAccent, isAccentName } from './theme/accent.ts';
 export { vars } from './theme/contract.css.ts';
 export { type AccentName, accentNames, layout, type Mode } from './theme/palettes.ts';
-export { themeChoiceAtom, useThemeMode } from './theme/theme-mode.ts';
+export { saveTheme, type ThemeChoice } from './theme/save-theme.ts';
+export { applyThemeMode, themeChoiceAtom, useThemeMode } from './theme/theme-mode.ts';
+export { Accordion, type AccordionItem } from './ui/accordion.tsx';
+export { ActionMenu, type ActionMenuItem } from './ui/action-menu.tsx';
+export { Avatar, initialsOf } from './ui/avatar.tsx';
 export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
 export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
+export { BarChart, DoughnutChart } from './ui/charts/charts.tsx';
+export type { ChartProps, ChartSeries } from './ui/charts/theme-chart.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog.tsx';
 export { DataTable, dataTableCell, type TableDensity } from './ui/data-table.tsx';
+export { Dialog, type DialogProps, type DialogSize } from './ui/dialog.tsx';
+export { EmptyState } from './ui/empty-state.tsx';
 export { ErrorView } from './ui/error-view.tsx';
+export { checkFile, formatBytes } from './ui/file-check.ts';
+export { FileField, type FileFieldProps } from './ui/file-field.tsx';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
+export { Pager, type PagerProps } from './ui/pager.tsx';
+export { Pill, type PillTone } from './ui/pill.tsx';
+export { ProgressBar } from './ui/progress-bar.tsx';
+export { RadioChoice, type RadioOption } from './ui/radio-choice.tsx';
+export { SearchField } from './ui/search-field.tsx';
+export {
+  ServerTable,
+  type ServerTableColumn,
+  type ServerTableProps,
+  serverColumnHelper,
+  serverTableFeatures,
+} from './ui/server-table.tsx';
 export { mainContentId, SkipLink } from './ui/skip-link.tsx';
 export { LoadingBlock, Spinner } from './ui/spinner.tsx';
 export { Stat, StatGrid } from './ui/stat.tsx';
+export { type LinkTab, LinkTabs, type TabItem, Tabs } from './ui/tabs.tsx';
 export { TextField } from './ui/text-field.tsx';
 export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';
 export { Toaster } from './ui/toasts/toaster.tsx';

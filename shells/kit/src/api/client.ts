@@ -21,11 +21,8 @@ export function setSessionLostHandler(handler: () => void): void {
  * the bearer token when signed in, and JSON. A 401 drops the token: it expired or was revoked.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', i18n.locale === 'en' ? 'en' : 'tr');
+  const headers = apiHeaders(init?.headers);
   const token = store.get(tokenAtom);
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers });
@@ -37,9 +34,27 @@ export const apiFetch: typeof fetch = async (input, init) => {
       i18n._(msg`The server could not be reached. Check your connection and try again.`),
     );
   }
-  if (response.status === 401 && token) onSessionLost();
+  noteStatus(response.status, token);
   return response;
 };
+
+/**
+ * The headers of every API call: JSON answers, the page's language and the bearer token. Shared
+ * with the calls that cannot go through fetch (an upload needs XMLHttpRequest for its progress).
+ */
+export function apiHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', i18n.locale === 'en' ? 'en' : 'tr');
+  const token = store.get(tokenAtom);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** A 401 to a call that carried a token: the session is gone (expired or revoked). */
+export function noteStatus(status: number, sentToken: string | null): void {
+  if (status === 401 && sentToken) onSessionLost();
+}
 
 /** Base of the typed client: the API's origin and path prefix come from the runtime configuration. */
 function clientBase(apiBase: string): string {

@@ -4,6 +4,7 @@ import { unwrap } from '../api/unwrap.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { applyAccent } from '../theme/accent.ts';
+import { applyThemeMode } from '../theme/theme-mode.ts';
 import { authKeys, type CurrentUser, currentUserQuery } from './current-user.ts';
 import { tokenAtom } from './token.ts';
 
@@ -23,7 +24,9 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   queryClient.clear();
   store.set(tokenAtom, token);
   const user = await queryClient.fetchQuery(currentUserQuery(token));
+  // The account's saved theme wins over whatever this browser showed before.
   applyAccent(user.themePack);
+  applyThemeMode(user.themeMode);
   return user;
 }
 

@@ -59,6 +59,12 @@ export const handlers = [
     const account = authorize(request, 'dashboard.member');
     return account instanceof Response ? account : answer(request, 200, 'done', memberDashboard);
   }),
+  // Every signed-in account keeps its theme (the top bar's light/dark switch saves it).
+  http.post('*/api/accounts/changetheme', async ({ request }) => {
+    if (!accountOf(request)) return answer(request, 401, 'unauthorized');
+    const { themePack, themeMode } = (await request.json()) as Record<string, unknown>;
+    return answer(request, 200, 'recordUpdated', { themePack, themeMode });
+  }),
   http.get('*/api/admindashboard', ({ request }) => {
     const account = authorize(request, 'dashboard.admin');
     return account instanceof Response ? account : answer(request, 200, 'done', adminDashboard);

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { renderRoutes } from '../test/render.tsx';
+import { FormComboBox, FormSelect } from './form-select.tsx';
+import { useZodForm } from './use-zod-form.ts';
+
+const schema = z.object({ country: z.string().nullable(), city: z.string().nullable() });
+const countries = [
+  { id: 'TR', label: 'Türkiye' },
+  { id: 'DE', label: 'Germany' },
+];
+const cities: Record<string, { id: string; label: string }[]> = {
+  TR: [
+    { id: 'İstanbul', label: 'İstanbul' },
+    { id: 'Iğdır', label: 'Iğdır' },
+  ],
+  DE: [{ id: 'Berlin', label: 'Berlin' }],
+};
+
+function Editing() {
+  const form = useZodForm(schema, { defaultValues: { country: 'TR', city: 'İstanbul' } });
+  // The lists arrive after the form (from the API).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(id);
+  }, []);
+  const country = form.watch('country');
+  return (
+    <>
+      <FormComboBox form={form} name="country" label="Country" options={loaded ? countries : []} />
+      <FormSelect
+        form={form}
+        name="city"
+        label="City"
+        options={loaded ? (cities[country ?? ''] ?? []) : []}
+      />
+    </>
+  );
+}
+
+function Cities() {
+  const form = useZodForm(schema, { defaultValues: { country: 'TR', city: null } });
+  return <FormComboBox form={form} name="city" label="City" options={cities.TR ?? []} />;
+}
+
+describe('choices whose options come later', () => {
+  it('shows the label of a saved value once the options arrive', async () => {
+    renderRoutes([{ path: '*', element: <Editing /> }], { path: '/', lang: 'tr' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Türkiye'));
+    expect(screen.getByRole('button', { name: /City/ })).toHaveTextContent('İstanbul');
+  });
+
+  it('searches in Turkish: "ığ" finds Iğdır', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <Cities /> }], { path: '/', lang: 'tr' });
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'ığ');
+    expect(await screen.findByRole('option', { name: 'Iğdır' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'İstanbul' })).toBeNull();
+  });
+});

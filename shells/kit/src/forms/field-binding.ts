@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerReturn,
+  type UseFormReturn,
+  useController,
+} from 'react-hook-form';
+
+/**
+ * How a field finds its form: the form returned by useZodForm, or its `control`, plus the field's
+ * name (type-checked against the form's values).
+ */
+export type FieldBinding<Values extends FieldValues, Output> = { name: FieldPath<Values> } & (
+  | { form: UseFormReturn<Values, unknown, Output>; control?: never }
+  | { control: Control<Values, unknown, Output>; form?: never }
+);
+
+/** What every bound field shows around its control. */
+export type FieldTexts = {
+  label: ReactNode;
+  /** A hint under the label, read with the field. */
+  description?: ReactNode;
+  /** Marks the field required (a * after the label, aria-required on the control). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+};
+
+export function useBoundField<Values extends FieldValues, Output>(
+  binding: FieldBinding<Values, Output>,
+): UseControllerReturn<Values, FieldPath<Values>> {
+  const control = binding.control ?? binding.form?.control;
+  return useController({ control: control as unknown as Control<Values>, name: binding.name });
+}

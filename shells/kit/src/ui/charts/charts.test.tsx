@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { BarChart, DoughnutChart } from './charts.tsx';
+
+// happy-dom has no canvas: a stand-in Chart records what it was asked to draw.
+const drawn = vi.hoisted(() => ({ charts: [] as FakeChart[], registered: [] as unknown[] }));
+type FakeChart = {
+  config: { type: string; data: unknown; options: Record<string, unknown> };
+  updates: number;
+  destroyed: boolean;
+};
+
+vi.mock('chart.js', () => {
+  class Chart {
+    static register(...items: unknown[]) {
+      drawn.registered.push(...items);
+    }
+    config: FakeChart['config'];
+    data: unknown;
+    options: Record<string, unknown>;
+    updates = 0;
+    destroyed = false;
+    constructor(_canvas: HTMLCanvasElement, config: FakeChart['config']) {
+      this.config = config;
+      this.data = config.data;
+      this.options = config.options;
+      drawn.charts.push(this as unknown as FakeChart);
+    }
+    update() {
+      this.updates++;
+      this.config = { ...this.config, data: this.data, options: this.options };
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  }
+  const part = (name: string) => ({ id: name });
+  return {
+    Chart,
+    BarController: part('bar'),
+    BarElement: part('barElement'),
+    CategoryScale: part('category'),
+    LinearScale: part('linear'),
+    DoughnutController: part('doughnut'),
+    ArcElement: part('arc'),
+    Tooltip: part('tooltip'),
+    Legend: part('legend'),
+  };
+});
+
+function setColor(name: string, value: string) {
+  document.documentElement.style.setProperty(`--coach-color-${name}`, value);
+}
+
+function matchMediaWith(reduced: boolean) {
+  return (query: string) =>
+    ({
+      matches: query.includes('reduced-motion') ? reduced : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+}
+
+function Changing() {
+  const [months, setMonths] = useState(signUps);
+  return (
+    <>
+      <BarChart {...months} />
+      <button
+        type="button"
+        onClick={() =>
+          setMonths({
+            ...signUps,
+            labels: ['Jan', 'Feb', 'Mar'],
+            series: [{ label: 'Members', values: [4, 9, 2] }],
+          })
+        }
+      >
+        March too
+      </button>
+    </>
+  );
+}
+
+const signUps = {
+  label: 'Sign-ups per month',
+  labels: ['Jan', 'Feb'],
+  series: [{ label: 'Members', values: [4, 9] }],
+};
+
+describe('charts', () => {
+  beforeEach(() => {
+    drawn.charts.length = 0;
+    setColor('primary', '#9b1c1c');
+    setColor('text', '#1f1a1a');
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('draws a bar chart in the theme colours and always offers the numbers as a table', async () => {
+    renderRoutes([{ path: '*', element: <BarChart {...signUps} /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    const chart = drawn.charts[0];
+    expect(chart?.config.type).toBe('bar');
+    expect(chart?.config.data).toMatchObject({
+      labels: ['Jan', 'Feb'],
+      datasets: [{ label: 'Members', data: [4, 9], backgroundColor: '#9b1c1c' }],
+    });
+    const table = screen.getByRole('table', { name: 'Sign-ups per month' });
+    expect(within(table).getByRole('rowheader', { name: 'Feb' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '9' })).toBeInTheDocument();
+  });
+
+  it('redraws in the new colours when the theme changes', async () => {
+    renderRoutes([{ path: '*', element: <DoughnutChart {...signUps} /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    setColor('primary', '#f28b82');
+    act(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await waitFor(() => expect(drawn.charts[0]?.updates).toBeGreaterThan(0));
+    const data = drawn.charts[0]?.config.data as { datasets: { backgroundColor: string[] }[] };
+    expect(data.datasets[0]?.backgroundColor[0]).toBe('#f28b82');
+  });
+
+  it('does not animate when the user asks for reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWith(true));
+    renderRoutes([{ path: '*', element: <BarChart {...signUps} /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    expect(drawn.charts[0]?.config.options.animation).toBe(false);
+  });
+
+  it('updates in place when the numbers change and lets go of the chart when it leaves', async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes([{ path: '*', element: <Changing /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'March too' }));
+    await waitFor(() =>
+      expect(drawn.charts[0]?.config.data).toMatchObject({ labels: ['Jan', 'Feb', 'Mar'] }),
+    );
+    expect(drawn.charts).toHaveLength(1);
+    expect(screen.getByRole('rowheader', { name: 'Mar' })).toBeInTheDocument();
+    view.unmount();
+    expect(drawn.charts[0]?.destroyed).toBe(true);
+  });
+});

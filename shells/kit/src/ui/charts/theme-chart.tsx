@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Chart, ChartConfiguration } from 'chart.js';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../spinner.tsx';
+import { visuallyHidden } from '../visually-hidden.css.ts';
+import { type ChartColors, prefersReducedMotion, readChartColors, watchThemeChanges } from './chart-theme.ts';
+import * as styles from './charts.css.ts';
+import { loadChartJs } from './load-chart-js.ts';
+
+export type ChartSeries = { label: string; values: number[] };
+
+export type ChartProps = {
+  /** What the chart shows; the caption of its data table. */
+  label: string;
+  /** One per category (a month, a state). */
+  labels: string[];
+  series: ChartSeries[];
+};
+
+type Kind = 'bar' | 'doughnut';
+
+function configFor(kind: Kind, { labels, series }: ChartProps, colors: ChartColors): ChartConfiguration {
+  const reduced = prefersReducedMotion();
+  const common = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reduced ? (false as const) : { duration: 400 },
+    plugins: {
+      legend: {
+        display: kind === 'doughnut' || series.length > 1,
+        labels: { color: colors.text },
+      },
+      tooltip: { enabled: true },
+    },
+  };
+  if (kind === 'doughnut') {
+    const values = series[0]?.values ?? [];
+    return {
+      type: 'doughnut',
+      data: {
+        labels,
+        datasets: [
+          {
+            label: series[0]?.label ?? '',
+            data: values,
+            backgroundColor: labels.map(
+              (_, index) => colors.series[index % colors.series.length] ?? colors.text,
+            ),
+            borderColor: colors.surface,
+            borderWidth: 2,
+          },
+        ],
+      },
+      options: common,
+    };
+  }
+  return {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: series.map((one, index) => ({
+        label: one.label,
+        data: one.values,
+        backgroundColor: colors.series[index % colors.series.length] ?? colors.text,
+        borderRadius: 4,
+      })),
+    },
+    options: {
+      ...common,
+      scales: {
+        x: { ticks: { color: colors.text }, grid: { color: colors.grid } },
+        y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+      },
+    },
+  };
+}
+
+/**
+ * A chart drawn by chart.js (loaded on first use) in the theme's colours, redrawn when the theme
+ * changes, still when the user asks for reduced motion. The canvas is hidden from assistive
+ * technology; a visually hidden table carries the same numbers for screen readers.
+ */
+export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
+  const { t } = useLingui();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const chartRef = useRef<Chart | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let stopWatching = () => {};
+    loadChartJs()
+      .then((ChartJs) => {
+        const canvas = canvasRef.current;
+        if (cancelled || !canvas) return;
+        chartRef.current = new ChartJs(canvas, configFor(kind, propsRef.current, readChartColors()));
+        setState('drawn');
+        stopWatching = watchThemeChanges(() => {
+          const chart = chartRef.current;
+          if (!chart) return;
+          const next = configFor(kind, propsRef.current, readChartColors());
+          chart.data = next.data;
+          chart.options = next.options ?? {};
+          chart.update('none');
+        });
+      })
+      .catch(() => {
+        // No chart (the chunk did not load, or no canvas support): the data table still tells all.
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      stopWatching();
+      chartRef.current?.destroy();
+      chartRef.current = null;
+    };
+  }, [kind]);
+
+  // New numbers: update the drawn chart in place.
+  const dataKey = JSON.stringify([props.labels, props.series]);
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || dataKey === '') return;
+    chart.data = configFor(kind, propsRef.current, readChartColors()).data;
+    chart.update();
+  }, [dataKey, kind]);
+
+  const { label, labels, series } = props;
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.canvasBox} hidden={state === 'failed'}>
+        <div aria-hidden="true">
+          <canvas ref={canvasRef} />
+        </div>
+        {state === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner label={t`Loading the chart…`} />
+          </div>
+        ) : null}
+      </div>
+      <table className={state === 'failed' ? undefined : visuallyHidden}>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <td />
+            {series.map((one) => (
+              <th key={one.label} scope="col">
+                {one.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((category, row) => (
+            <tr key={category}>
+              <th scope="row">{category}</th>
+              {series.map((one) => (
+                <td key={one.label}>{one.values[row] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
