@@ -45,20 +45,56 @@ describe('API surface', () => {
     const document = await readJson(response);
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/accountbadges',
+      '/api/accountbadges/{id}',
       '/api/accountdashboard',
+      '/api/accountfiles',
+      '/api/accountfiles/changefilestatus',
+      '/api/accountfiles/download/{accountFileId}',
+      '/api/accountfiles/review',
+      '/api/accountfiles/userfileuploadwithaccountid',
+      '/api/accountfiles/{accountId}',
+      '/api/accountroles',
+      '/api/accounts',
+      '/api/accounts/accountprofiledetail',
+      '/api/accounts/accountprofiledetail/{id}',
+      '/api/accounts/accountsprofiledetail',
+      '/api/accounts/avatar/{accountId}',
+      '/api/accounts/changeaccess',
+      '/api/accounts/changeavatar',
+      '/api/accounts/changelanguage',
       '/api/accounts/changepassword',
+      '/api/accounts/changetheme',
+      '/api/accounts/downloadexcelaccount',
+      '/api/accounts/excelaccountfileupload',
       '/api/accounts/forgotpassword',
+      '/api/accounts/isexistaccount',
+      '/api/accounts/removeavatar',
       '/api/accounts/setpassword',
+      '/api/accounts/{id}',
       '/api/admindashboard',
+      '/api/applicationsettings',
+      '/api/applicationsettings/schedulepreview',
+      '/api/auditlog',
+      '/api/auditlog/entitytypes',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/userinfo',
+      '/api/cities',
+      '/api/cities/{stateId}',
+      '/api/contactform',
+      '/api/contactmessages',
+      '/api/contactmessages/{id}/read',
+      '/api/countries',
+      '/api/countrydivision',
       '/api/health',
       '/api/health/ready',
       '/api/jobs',
       '/api/outbox',
       '/api/outbox/test',
       '/api/outbox/{id}',
+      '/api/states',
+      '/api/states/{countryId}',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/auth/userinfo'].get.security).toEqual([{ bearerAuth: [] }]);
@@ -100,9 +136,12 @@ describe('security headers', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", remote]);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'", remote]);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', remote]);
+    // blob: for previews built from fetched files (a proof's image, a chosen photo).
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', remote]);
     expect(directives['connect-src']).toEqual(["'self'", remote]);
     expect(directives['font-src']).toEqual(["'self'", 'data:', remote]);
+    // A PDF proof is previewed in a frame from a blob URL; nothing may frame this site.
+    expect(directives['frame-src']).toEqual(["'self'", 'blob:']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);

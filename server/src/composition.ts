@@ -9,6 +9,12 @@ import {
   openDatabase,
   systemClock,
 } from '@coach/adapters';
+import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
+import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
+import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
+import { createFileTypeDetector } from '@coach/adapters/files/file-type-detector';
+import { createSharpImageProcessor } from '@coach/adapters/images/sharp-image-processor';
+import { createLocationDirectory } from '@coach/adapters/location/location-directory';
 import { type Clock, type PasswordHasher, type Ports, systemActor, type UseCaseContext } from '@coach/core';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -57,6 +63,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     passwordStrength: createZxcvbnPasswordStrength(),
     rateLimiter: createPostgresRateLimiter(database.db),
     tokenGenerator: createRandomTokenGenerator(),
+    fileTypeDetector: createFileTypeDetector(),
+    spreadsheet: createSheetJsSpreadsheet(),
+    locations: createLocationDirectory(),
+    images: createSharpImageProcessor(),
+    holidayCalendar: createTurkishHolidayCalendar(),
+    cronSchedule: createCronerSchedule(),
     ...createPersistence(database.db, operations.persistenceHooks),
     ...operations.ports,
   };

@@ -1,3 +1,4 @@
+import { minimalPdf } from '@coach/adapters/testing/proof-files';
 import type { AccountRoleType } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from './testing/read-json.ts';
@@ -53,6 +54,66 @@ const rules: Record<string, Rule> = {
   'operations.getOutboxMail': admin,
   'operations.sendTestMail': admin,
   'operations.listJobs': admin,
+  // Accounts (PRODUCT.md "Who uses it"): salesmen list, view and create; only administrators change,
+  // make passive, lock, delete or import. Exporting is a way of listing, so both may.
+  'accounts.list': adminAndSales,
+  'accounts.get': adminAndSales,
+  'accounts.create': adminAndSales,
+  'accounts.roles': adminAndSales,
+  'accounts.exportExcel': adminAndSales,
+  'accounts.update': admin,
+  'accounts.changeAccess': admin,
+  'accounts.delete': admin,
+  'accounts.importExcel': admin,
+  // The registration wizard asks whether an e-mail or identity number is free before payment.
+  'accounts.exists': 'everyone',
+  // Own profile and settings: members and guests ("own settings"); the staff have no profile page.
+  'profiles.getOwn': membersAndGuests,
+  'profiles.updateOwn': membersAndGuests,
+  // Personal preferences of whoever is signed in: photo, theme, language.
+  'profiles.changeAvatar': 'signedIn',
+  'profiles.removeAvatar': 'signedIn',
+  'profiles.changeTheme': 'signedIn',
+  'profiles.changeLanguage': 'signedIn',
+  // A photo is public, like the profile pages that show it.
+  'profiles.getAvatar': 'everyone',
+  // The users list is the members' (not guests'); staff may open one public profile from an account.
+  'profiles.list': members,
+  'profiles.getPublic': ['User', 'Administrator', 'Salesman'],
+  // Places for address forms, before anyone is signed in (registration).
+  'location.countryDivision': 'everyone',
+  'location.countries': 'everyone',
+  'location.states': 'everyone',
+  'location.statesOfCountry': 'everyone',
+  'location.cities': 'everyone',
+  'location.citiesOfState': 'everyone',
+  // Badges: every signed-in person sees the names on profiles; administrators define them.
+  'badges.list': 'signedIn',
+  'badges.get': 'signedIn',
+  'badges.create': admin,
+  'badges.update': admin,
+  'badges.delete': admin,
+  // Application settings, the audit log and contact messages: administrators only.
+  'settings.get': admin,
+  'settings.update': admin,
+  'settings.previewSchedule': admin,
+  'audit.list': admin,
+  'audit.entityTypes': admin,
+  'contact.list': admin,
+  'contact.markRead': admin,
+  // The public contact form.
+  'contact.send': 'everyone',
+  // Proof of education: members upload and list their own; administrators review, upload for a
+  // member and see anybody's. Download, a member's list and delete are open to both: the use case
+  // answers 404 for a file that is not the caller's (proved by the ownership tests below).
+  'accountFiles.listOwn': members,
+  'accountFiles.upload': members,
+  'accountFiles.listForReview': admin,
+  'accountFiles.changeStatus': admin,
+  'accountFiles.uploadForMember': admin,
+  'accountFiles.download': ['User', 'Administrator'],
+  'accountFiles.listOfAccount': ['User', 'Administrator'],
+  'accountFiles.delete': ['User', 'Administrator'],
   // Liveness and readiness are for load balancers.
   'get /api/health': 'everyone',
   'get /api/health/ready': 'everyone',
@@ -128,7 +189,10 @@ async function call(operation: Operation, principal: Principal): Promise<Respons
 describe('the permission matrix (operations × six principals)', () => {
   it('has a rule for every operation of the OpenAPI document, and none for an operation that is gone', () => {
     const ids = operations.map((operation) => operation.id).sort();
-    expect(ids.filter((id) => !(id in rules)), 'operations without a rule').toEqual([]);
+    expect(
+      ids.filter((id) => !(id in rules)),
+      'operations without a rule',
+    ).toEqual([]);
     expect(
       Object.keys(rules).filter((id) => !ids.includes(id)),
       'rules without an operation',
@@ -155,4 +219,136 @@ describe('the permission matrix (operations × six principals)', () => {
     expect(mismatches).toEqual([]);
     expect(calls).toBeGreaterThanOrEqual(operations.length * principals.length);
   }, 120_000);
+});
+
+// The rules above say who may call an operation at all. Calls that members share (download, a
+// member's list, delete, public profiles, personal settings) must also keep each member to their
+// own things: another member's files, private profile fields and sessions stay out of reach.
+describe("what is another member's stays theirs", () => {
+  const bearer = async (principal: Exclude<Principal, 'visitor'>) => ({
+    Authorization: `Bearer ${await tokenOf(principal, false)}`,
+    'Accept-Language': 'en',
+  });
+  const idOf = async (principal: Exclude<Principal, 'visitor'>) => {
+    const response = await t.app.request('/api/auth/userinfo', { headers: await bearer(principal) });
+    return (await readJson(response)).data.accountId as string;
+  };
+  const json = async (principal: Exclude<Principal, 'visitor'>) => ({
+    ...(await bearer(principal)),
+    'Content-Type': 'application/json',
+  });
+
+  it("keeps a member's proof of education from another member, who gets 404 as for an unknown file", async () => {
+    const form = new FormData();
+    form.set('file', new File([minimalPdf()], 'diploma.pdf'));
+    const uploaded = await t.app.request('/api/accountfiles', {
+      method: 'POST',
+      headers: await bearer('member'),
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const fileId = (await readJson(uploaded)).data.id as string;
+    const memberId = await idOf('member');
+
+    const asOther = await bearer('otherMember');
+    const download = await t.app.request(`/api/accountfiles/download/${fileId}`, { headers: asOther });
+    expect(download.status).toBe(404);
+    const list = await t.app.request(`/api/accountfiles/${memberId}`, { headers: asOther });
+    expect(list.status).toBe(404);
+    const remove = await t.app.request('/api/accountfiles', {
+      method: 'DELETE',
+      headers: await json('otherMember'),
+      body: JSON.stringify({ accountFileId: fileId }),
+    });
+    expect(remove.status).toBe(404);
+
+    // The owner and an administrator still reach it: the refusals above were about ownership.
+    expect(
+      (await t.app.request(`/api/accountfiles/download/${fileId}`, { headers: await bearer('member') }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.request(`/api/accountfiles/download/${fileId}`, {
+          headers: await bearer('administrator'),
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("shows another member's public fields only, in the profile and in the users list", async () => {
+    const memberId = await idOf('member');
+    await t.updateAccount(memberId, {
+      phone: '+905321234567',
+      address: 'Moda Caddesi 1',
+      identityNumber: '10000000146',
+      status: 'active',
+    });
+    const privateFields = [
+      'email',
+      'phone',
+      'address',
+      'identityNumber',
+      'passportNumber',
+      'subscriptionEndDate',
+      'passwordHash',
+    ];
+    const profile = await t.app.request(`/api/accounts/accountprofiledetail/${memberId}`, {
+      headers: await bearer('otherMember'),
+    });
+    expect(profile.status).toBe(200);
+    const text = JSON.stringify((await readJson(profile)).data);
+    for (const field of privateFields) expect(text, field).not.toContain(`"${field}"`);
+    for (const value of ['+905321234567', 'Moda Caddesi', '10000000146', emailOf('member')]) {
+      expect(text, value).not.toContain(value);
+    }
+
+    const list = await t.app.request('/api/accounts/accountsprofiledetail?pageSize=100', {
+      headers: await bearer('otherMember'),
+    });
+    expect(list.status).toBe(200);
+    const listed = JSON.stringify((await readJson(list)).data);
+    expect(listed).toContain(memberId);
+    for (const value of ['+905321234567', 'Moda Caddesi', '10000000146', emailOf('member')]) {
+      expect(listed, value).not.toContain(value);
+    }
+  });
+
+  it("cannot change another member's settings or end another member's session", async () => {
+    const memberId = await idOf('member');
+    const before = await readJson(
+      await t.app.request('/api/auth/userinfo', { headers: await bearer('member') }),
+    );
+
+    // Personal calls act on the caller: naming another account is refused, never obeyed.
+    const theme = await t.app.request('/api/accounts/changetheme', {
+      method: 'POST',
+      headers: await json('otherMember'),
+      body: JSON.stringify({ accountId: memberId, themePack: 'theme4', themeMode: 'dark' }),
+    });
+    expect(theme.status).not.toBe(500);
+    const profile = await t.app.request('/api/accounts/accountprofiledetail', {
+      method: 'PUT',
+      headers: await json('otherMember'),
+      body: JSON.stringify({ accountId: memberId, bio: 'Not mine to write' }),
+    });
+    expect(profile.status).toBe(400);
+
+    // Signing out ends the caller's own session only.
+    const otherToken = await tokenOf('otherMember', true);
+    await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${otherToken}` },
+    });
+
+    const after = await t.app.request('/api/auth/userinfo', { headers: await bearer('member') });
+    expect(after.status).toBe(200);
+    const { data } = await readJson(after);
+    expect(data.themePack).toBe(before.data.themePack);
+    expect(data.themeMode).toBe(before.data.themeMode);
+    const own = await readJson(
+      await t.app.request('/api/accounts/accountprofiledetail', { headers: await bearer('member') }),
+    );
+    expect(own.data.bio ?? null).not.toBe('Not mine to write');
+  });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Account, type AccountRepository, DomainError } from '@coach/core';
+import { cascadeAccountDeletion } from './account-deletion.ts';
+import { searchAccounts } from './account-search.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const accountsTable = memoryTable<Account>('accounts');
@@ -51,6 +53,9 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
   return {
     findById: async (id) => find((account) => account.id === id),
     findByEmail: async (email) => find((account) => account.email === email),
+    findByIdentityNumber: async (identityNumber) =>
+      find((account) => account.identityNumber === identityNumber),
+    search: async (query) => searchAccounts([...db.rows(accountsTable).values()], query),
     // Units of work run one at a time, which is all the row lock guarantees.
     findByIdForUpdate: async (id) => find((account) => account.id === id),
 
@@ -71,6 +76,18 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       };
       rows.set(row.id, row);
       return copy(row);
+    },
+
+    async update(id, changes) {
+      if (!db.writable(accountsTable).has(id)) return null;
+      update(id, withoutUndefined(changes));
+      return find((account) => account.id === id);
+    },
+
+    async delete(id) {
+      if (!db.writable(accountsTable).delete(id)) return false;
+      cascadeAccountDeletion(db, id);
+      return true;
     },
 
     async setAccess(id, access) {

@@ -4,7 +4,7 @@ import { containsIgnoringCase } from './text-match.ts';
 
 export const auditLogTable = memoryTable<AuditEntry>('audit_log');
 
-/** The audit log in memory: append and search, newest first, as on PostgreSQL. */
+/** The audit log in memory: append and search, newest first unless told, as on PostgreSQL. */
 export function memoryAuditLogRepository(db: MemoryDb): AuditLogRepository {
   return {
     async append(entry) {
@@ -13,7 +13,8 @@ export function memoryAuditLogRepository(db: MemoryDb): AuditLogRepository {
       rows.set(String(id), { ...copy(entry), id });
     },
 
-    async search({ search, entityType, entityId, offset, limit }) {
+    async search({ search, entityType, entityId, oldestFirst, offset, limit }) {
+      const direction = oldestFirst ? 1 : -1;
       const matching = [...db.rows(auditLogTable).values()]
         .filter((entry) => !entityType || entry.entityType === entityType)
         .filter((entry) => !entityId || entry.entityId === entityId)
@@ -24,8 +25,14 @@ export function memoryAuditLogRepository(db: MemoryDb): AuditLogRepository {
               containsIgnoringCase(text, search),
             ),
         )
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+        .sort((a, b) => direction * (a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id));
       return { items: matching.slice(offset, offset + limit).map(copy), total: matching.length };
+    },
+
+    async entityTypes() {
+      const types = new Set([...db.rows(auditLogTable).values()].map((entry) => entry.entityType));
+      // ORDER BY in code-point order, like the C collation.
+      return [...types].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     },
   };
 }

@@ -1,11 +1,15 @@
 import type { Clock, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
+import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
 import { memoryAuditLogRepository } from './audit-log-repository.ts';
+import { memoryContactMessageRepository } from './contact-message-repository.ts';
+import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
+import { memoryProfileRepository } from './profile-repository.ts';
 import {
   memoryBadgeRepository,
   memoryMembershipPackageRepository,
@@ -26,6 +30,10 @@ function repositoriesOn(db: MemoryDb): Repositories {
     signInThrottles: memorySignInThrottleRepository(db),
     accountTokens: memoryAccountTokenRepository(db),
     auditLog: memoryAuditLogRepository(db),
+    dashboards: memoryDashboardQueries(db),
+    profiles: memoryProfileRepository(db),
+    contactMessages: memoryContactMessageRepository(db),
+    accountFiles: memoryAccountFileRepository(db),
     outbox: memoryOutboxRepository(db),
     jobRuns: memoryJobRunRepository(db),
   };

@@ -9,7 +9,12 @@ import {
   type Repositories,
 } from '@coach/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeAccountAdminContract } from './account-admin-contract.ts';
+import { describeAccountFileContract } from './account-file-contract.ts';
+import { describeBackOfficeContract } from './back-office-contract.ts';
+import { describeContactMessageContract } from './contact-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
+import { describeProfileContract } from './profile-contract.ts';
 
 /** What the contract is written against: reads outside, writes through a unit of work. */
 export type PersistenceUnderTest = Pick<Ports, 'repositories' | 'unitOfWork'>;
@@ -62,6 +67,11 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     });
 
     describeOperationsContract(() => persistence);
+    describeAccountAdminContract(() => persistence);
+    describeProfileContract(() => persistence);
+    describeAccountFileContract(() => persistence);
+    describeBackOfficeContract(() => persistence, kind);
+    describeContactMessageContract(() => persistence);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

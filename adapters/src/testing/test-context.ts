@@ -12,8 +12,14 @@ import {
   systemActor,
   type UseCaseContext,
 } from '@coach/core';
+import { createCronerSchedule } from '../calendar/croner-schedule.ts';
+import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
+import { createSheetJsSpreadsheet } from '../excel/sheetjs-spreadsheet.ts';
+import { createFileTypeDetector } from '../files/file-type-detector.ts';
+import { createSharpImageProcessor } from '../images/sharp-image-processor.ts';
+import { createLocationDirectory } from '../location/location-directory.ts';
 import { createMemoryPersistence } from '../memory/index.ts';
 import { createMemoryRateLimiter } from '../memory/rate-limiter.ts';
 import { createFastPasswordHasher } from './fast-password-hasher.ts';
@@ -35,6 +41,8 @@ export function testAccountInput(input: Partial<CreateAccountInput> & Pick<Creat
     surname: 'Kişi',
     password: 'Member!2345',
     accountRoleType: 'User',
+    // Members need an identity document; a passport number never collides (no unique index).
+    passportNumber: 'TEST12345',
     emailVerified: true,
     ...input,
   } satisfies CreateAccountInput;
@@ -68,6 +76,12 @@ export function testContext(options: TestContextOptions = {}) {
     tokenGenerator: createRandomTokenGenerator(),
     mailRenderer: plainMailRenderer,
     jobDirectory: { list: () => [] },
+    fileTypeDetector: createFileTypeDetector(),
+    spreadsheet: createSheetJsSpreadsheet(),
+    locations: createLocationDirectory(),
+    images: createSharpImageProcessor(),
+    holidayCalendar: createTurkishHolidayCalendar(),
+    cronSchedule: createCronerSchedule(),
     ...createMemoryPersistence({ clock }),
     ...options.ports,
   };

@@ -8,6 +8,7 @@ const input = {
   email: 'Ayse@Example.com',
   password: 'Member!2345',
   accountRoleType: 'User',
+  identityNumber: '100 000 001 46',
   languages: ['en', 'en'],
   emailVerified: true,
   subscriptionEndDate: '2026-09-01T00:00:00.000Z',
@@ -22,11 +23,13 @@ describe('createAccount', () => {
       email: 'ayse@example.com',
       fullName: 'Ayşe Yılmaz',
       accountRoleType: 'User',
+      setPasswordMailed: false,
     });
     const stored = await world.ports.repositories.accounts.findById(created.accountId);
     expect(stored).toMatchObject({
       name: 'Ayşe',
       email: 'ayse@example.com',
+      identityNumber: '10000000146',
       languages: ['en'],
       emailVerifiedAt: world.clock.now(),
       subscriptionEndDate: new Date('2026-09-01T00:00:00.000Z'),

@@ -69,6 +69,7 @@ describe('getCurrentUser', () => {
       score: 12,
       badge: { accountBadgeId: silver?.id, nameTr: 'Gümüş', nameEn: 'Gümüş' },
       themePack: 'theme1',
+      themeMode: 'system',
       languages: ['tr', 'en'],
       subscriptionEndDate: '2026-09-01T00:00:00.000Z',
       profilePhotoPath: null,

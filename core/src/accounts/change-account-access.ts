@@ -1,31 +1,27 @@
-import { z } from 'zod';
-import { accountStatusSchema } from '../contracts/account-values.ts';
+import { changeAccountAccessInputSchema } from '../contracts/account-admin.ts';
 import { noOutput } from '../contracts/common.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-
-export const changeAccountAccessInput = z
-  .object({
-    accountId: z.uuid(),
-    status: accountStatusSchema.optional(),
-    isLocked: z.boolean().optional(),
-  })
-  .meta({ id: 'ChangeAccountAccessInput' });
+import { auditAccountChange } from './account-audit.ts';
+import { assertNotOwnAccount } from './domain/account-administration.ts';
 
 /**
  * Makes an account passive or active, locks or unlocks it. Taking access away ends every session
  * of the account in the same transaction: an old token must not come back to life on unlocking.
+ * Administrators cannot change the access of their own account (4046).
  */
 export const changeAccountAccess = defineUseCase({
   name: 'accounts.changeAccess',
   summary: 'Make an account passive or active, lock or unlock it; passive or locked ends its sessions',
   access: 'accounts.write',
-  input: changeAccountAccessInput,
+  input: changeAccountAccessInputSchema,
   output: noOutput,
-  errors: ['userNotFound'],
+  errors: ['userNotFound', 'cannotChangeOwnAccess'],
   success: 'recordUpdated',
   async run({ ctx, input }) {
-    await ctx.unitOfWork.run(async ({ repositories }) => {
+    assertNotOwnAccount(ctx.actor, input.accountId);
+    await ctx.unitOfWork.run(async (tx) => {
+      const { repositories } = tx;
       const account = await repositories.accounts.findByIdForUpdate(input.accountId);
       if (!account) throw new DomainError('userNotFound');
       const access = { status: input.status ?? account.status, isLocked: input.isLocked ?? account.isLocked };
@@ -33,6 +29,12 @@ export const changeAccountAccess = defineUseCase({
       if (access.status === 'passive' || access.isLocked) {
         await repositories.sessions.revokeAllOfAccount(account.id, ctx.clock.now());
       }
+      await auditAccountChange(tx, ctx, {
+        action: 'accounts.changeAccess',
+        entityId: account.id,
+        before: { status: account.status, isLocked: account.isLocked },
+        after: access,
+      });
     });
     return null;
   },

@@ -29,6 +29,7 @@ export const getCurrentUser = defineUseCase({
       score: account.score,
       badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
       themePack: account.themePack,
+      themeMode: account.themeMode,
       languages: [...account.languages],
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
       profilePhotoPath: account.profilePhotoPath,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissions } from '../accounts/domain/permissions.ts';
-import { accountRoleTypeSchema, themePackSchema } from './account-values.ts';
+import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-values.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { emailSchema, requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
@@ -48,6 +48,8 @@ export const currentUserSchema = z
     score: z.int(),
     badge: badgeReferenceSchema,
     themePack: themePackSchema,
+    /** Light, dark or the device's choice; the front end applies it after sign-in. */
+    themeMode: themeModeSchema,
     languages: z.array(languageSchema),
     subscriptionEndDate: isoDateTimeSchema.nullable(),
     profilePhotoPath: z.string().nullable(),

@@ -16,7 +16,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
  */
 export function listQuerySchema<const Key extends string>(
   sortable: readonly [Key, ...Key[]],
-  defaultSort: `${'' | '-'}${Key}`,
+  defaultSort: NoInfer<`${'' | '-'}${Key}`>,
 ) {
   const sortValues = sortable.flatMap((key) => [key, `-${key}`] as const) as [
     `${'' | '-'}${Key}`,

@@ -81,19 +81,21 @@ describe('login input', () => {
 });
 
 describe('create-account input', () => {
+  const valid = {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    email: 'a@example.com',
+    password: 'Member!2345',
+    accountRoleType: 'User',
+    identityNumber: '10000000146',
+  } as const;
+
   it('fills defaults and checks every field', () => {
-    const valid = {
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      email: 'a@example.com',
-      password: 'Member!2345',
-      accountRoleType: 'User',
-    };
     expect(createAccountInputSchema.parse(valid)).toEqual({
       ...valid,
       languages: [],
+      language: 'tr',
       emailVerified: false,
-      subscriptionEndDate: null,
     });
     expect(
       issuesOf(createAccountInputSchema, {
@@ -101,12 +103,37 @@ describe('create-account input', () => {
         accountRoleType: 'Root',
         languages: ['de'],
         name: '  ',
+        phone: '12',
+        identityNumber: '10000000145',
       }),
     ).toEqual({
       name: { key: 'required', params: {} },
       accountRoleType: { key: 'invalidChoice', params: {} },
+      phone: { key: 'phoneInvalid', params: {} },
+      identityNumber: { key: 'identityNumberInvalid', params: {} },
       'languages.0': { key: 'invalidChoice', params: {} },
     });
+  });
+
+  it('takes blank optional fields as not given, and keeps phones in E.164', () => {
+    expect(
+      createAccountInputSchema.parse({ ...valid, password: '', phone: '0532 123 45 67', city: ' ' }),
+    ).toMatchObject({ password: null, phone: '+905321234567', city: null });
+  });
+
+  it('asks members, and only members, for an identity or passport number', () => {
+    const { identityNumber: _none, ...withoutDocument } = valid;
+    const required = { key: 'identityOrPassportRequired', params: {} };
+    expect(issuesOf(createAccountInputSchema, withoutDocument)).toEqual({
+      identityNumber: required,
+      passportNumber: required,
+    });
+    expect(
+      createAccountInputSchema.safeParse({ ...withoutDocument, passportNumber: 'u 1234567' }).data,
+    ).toMatchObject({ passportNumber: 'U1234567' });
+    expect(
+      createAccountInputSchema.safeParse({ ...withoutDocument, accountRoleType: 'Salesman' }).success,
+    ).toBe(true);
   });
 });
 

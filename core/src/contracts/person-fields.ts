@@ -9,12 +9,14 @@ import { requiredOr } from './fields.ts';
  */
 export function isValidTurkishIdentityNumber(value: string): boolean {
   if (!/^[1-9]\d{10}$/.test(value)) return false;
-  const d = [...value].map(Number) as number[] & { length: 11 };
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const digits = [...value].map(Number);
+  const sumAt = (positions: readonly number[]) =>
+    positions.reduce((sum, position) => sum + (digits[position] ?? 0), 0);
+  const odd = sumAt([0, 2, 4, 6, 8]);
+  const even = sumAt([1, 3, 5, 7]);
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = d.slice(0, 10).reduce((sum, digit) => sum + digit, 0) % 10;
-  return d[9] === tenth && d[10] === eleventh;
+  const eleventh = sumAt([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) % 10;
+  return digits[9] === tenth && digits[10] === eleventh;
 }
 
 /** A T.C. identity number: 11 digits with valid check digits (spaces are ignored). */

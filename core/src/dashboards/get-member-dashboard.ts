@@ -1,28 +1,52 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { badgeForScore } from '../badges/domain/badge.ts';
 import { noInput } from '../contracts/common.ts';
-import { memberDashboardSchema } from '../contracts/dashboards.ts';
+import { memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
+import type { ReadRepositories } from '../ports/repositories.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
+/** The newest proof decides: after a rejection the member's new upload is what counts. */
+async function proofStatusOf(repositories: ReadRepositories, accountId: string): Promise<ProofStatus> {
+  const [newest] = await repositories.accountFiles.listOfAccount(accountId);
+  if (!newest) return { state: 'none', rejectionReason: null, uploadedAt: null, reviewedAt: null };
+  return {
+    state: newest.state,
+    rejectionReason: newest.rejectionReason,
+    uploadedAt: newest.createdAt.toISOString(),
+    reviewedAt: newest.reviewedAt?.toISOString() ?? null,
+  };
+}
+
 export const getMemberDashboard = defineUseCase({
   name: 'dashboards.member',
-  summary: "The member's dashboard: score, badge, projects and membership",
+  summary: "The member's dashboard: score, badge, session hours, projects, proof of education and membership",
   access: 'dashboard.member',
   input: noInput,
   output: memberDashboardSchema,
   errors: [],
   async run({ ctx }) {
     const { account } = assertSignedIn(ctx.actor);
-    const badge = badgeForScore(await ctx.repositories.badges.list(), account.score);
+    const { badges, dashboards } = ctx.repositories;
+    const [badgeList, hours, proof] = await Promise.all([
+      badges.list(),
+      dashboards.sessionHours(account.id),
+      proofStatusOf(ctx.repositories, account.id),
+    ]);
+    const badge = badgeForScore(badgeList, account.score);
+    // Projects arrive with the matching issue; until then no project can exist, so all are 0.
+    const projects = { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
     return {
       fullName: fullNameOf(account),
       accountRoleType: account.accountRoleType,
       score: account.score,
       badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
-      // Projects arrive with the matching issue; until then no project can exist, so both are 0.
-      activeProjectCount: 0,
-      totalProjectCount: 0,
+      hoursCoached: hours.coached,
+      hoursReceived: hours.received,
+      projects,
+      activeProjectCount: projects.openAsCoach + projects.openAsCoachee,
+      totalProjectCount: projects.totalAsCoach + projects.totalAsCoachee,
+      proof,
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
     };
   },

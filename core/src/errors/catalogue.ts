@@ -242,8 +242,8 @@ export const catalogue = {
   /** An Excel import had rows with errors, so nothing was written; `data.rows` lists each row's errors. */
   importRowsInvalid: {
     code: 4045,
-    tr: 'Dosyadaki {errorCount} satırda hata var; hiçbir kayıt eklenmedi. Hataları düzeltip yeniden yükleyin.',
-    en: '{errorCount} rows of the file have errors; nothing was imported. Correct them and upload again.',
+    tr: 'Dosyada hatalı satırlar var (hatalı satır sayısı: {errorCount}); hiçbir kayıt eklenmedi. Hataları düzeltip yeniden yükleyin.',
+    en: 'The file has rows with errors (rows with errors: {errorCount}); nothing was imported. Correct them and upload again.',
   },
   /** An administrator tried to make their own account passive, lock it, demote it or delete it. */
   cannotChangeOwnAccess: {

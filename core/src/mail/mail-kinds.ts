@@ -14,6 +14,22 @@ export const mailDataSchemas = {
   test: z.object({ name: z.string(), requestedAt: isoDateTimeSchema }),
   /** A member forgot the password: a single-use link to `/newpassword/{token}`. */
   resetPassword: z.object({ name: z.string(), token: z.string(), expiresInMinutes: z.int() }),
+  /** An administrator created the account without a password: a single-use link to choose one. */
+  setPassword: z.object({ name: z.string(), email: z.string(), token: z.string(), expiresInDays: z.int() }),
+  /** A member's proof of education was approved. */
+  proofApproved: z.object({ name: z.string() }),
+  /** A member's proof of education was rejected: the administrator's reason, and a new upload to make. */
+  proofRejected: z.object({ name: z.string(), reason: z.string() }),
+  /** Someone wrote through the contact form: sent to every active administrator, in their language. */
+  contactMessage: z.object({
+    recipientName: z.string(),
+    senderName: z.string(),
+    senderEmail: z.string(),
+    message: z.string(),
+    /** The language of the page the message was sent from. */
+    senderLanguage: z.enum(['tr', 'en']),
+    sentAt: isoDateTimeSchema,
+  }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;
@@ -25,6 +41,7 @@ export type MailTemplate = keyof typeof mailDataSchemas;
  */
 const secretFields: { readonly [T in MailTemplate]?: readonly (keyof MailData<T>)[] } = {
   resetPassword: ['token'],
+  setPassword: ['token'],
 };
 
 /** What stands in for a secret field where it is hidden. */

@@ -5,13 +5,17 @@ export interface AuditLogQuery {
   readonly search: string;
   readonly entityType?: string | undefined;
   readonly entityId?: string | undefined;
+  /** Newest first unless told (ties: the later entry first, or last when oldest first). */
+  readonly oldestFirst?: boolean | undefined;
   readonly offset: number;
   readonly limit: number;
 }
 
 export interface AuditLogReads {
-  /** Newest first, with the number of matching entries in all. */
+  /** One page of the matching entries, with the number of matching entries in all. */
   search(query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }>;
+  /** Every entity type the log names, in alphabetical order. */
+  entityTypes(): Promise<string[]>;
 }
 
 /** Append-only: there is no update and no delete, and the database refuses both as well. */

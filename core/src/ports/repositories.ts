@@ -1,11 +1,15 @@
+import type { AccountFileReads, AccountFileRepository } from './account-file-repository.ts';
 import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
+import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
+import type { DashboardQueries } from './dashboard-queries.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
+import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
@@ -23,6 +27,10 @@ export interface Repositories {
   readonly signInThrottles: SignInThrottleRepository;
   readonly accountTokens: AccountTokenRepository;
   readonly auditLog: AuditLogRepository;
+  readonly profiles: ProfileRepository;
+  readonly contactMessages: ContactMessageRepository;
+  readonly accountFiles: AccountFileRepository;
+  readonly dashboards: DashboardQueries;
 }
 
 /**
@@ -40,4 +48,8 @@ export interface ReadRepositories {
   readonly outbox: OutboxReads;
   readonly jobRuns: JobRunReads;
   readonly auditLog: AuditLogReads;
+  readonly profiles: ProfileReads;
+  readonly contactMessages: ContactMessageReads;
+  readonly accountFiles: AccountFileReads;
+  readonly dashboards: DashboardQueries;
 }

@@ -3,10 +3,18 @@ import { DomainError } from '../errors/domain-error.ts';
 import type { AccountActor, Actor } from './context.ts';
 
 /**
- * Who may call a use case: anybody, any signed-in account, accounts holding a permission, or only
- * the system itself (the jobs and the CLI: mail delivery, clean-ups), never an account.
+ * Who may call a use case: anybody, any signed-in account, accounts holding a permission (or any
+ * one of several, for a call that owners and reviewers share: a member's own file, an
+ * administrator's any file), or only the system itself (the jobs and the CLI: mail delivery,
+ * clean-ups), never an account.
  */
-export type Access = 'public' | 'signedIn' | 'system' | Permission;
+export type Access = 'public' | 'signedIn' | 'system' | Permission | readonly [Permission, ...Permission[]];
+
+/** The permissions of an access, any one of which lets an account in; empty for the others. */
+export function permissionsOfAccess(access: Access): readonly Permission[] {
+  if (typeof access !== 'string') return access;
+  return access === 'public' || access === 'signedIn' || access === 'system' ? [] : [access];
+}
 
 /** The signed-in actor, or 4001 when nobody is signed in. */
 export function assertSignedIn(actor: Actor): AccountActor {
@@ -22,5 +30,8 @@ export function authorize(access: Access, actor: Actor): void {
   if (access === 'public' || actor.kind === 'system') return;
   const account = assertSignedIn(actor);
   if (access === 'system') throw new DomainError('forbidden');
-  if (access !== 'signedIn' && !can(account.role, access)) throw new DomainError('forbidden');
+  if (access === 'signedIn') return;
+  if (!permissionsOfAccess(access).some((permission) => can(account.role, permission))) {
+    throw new DomainError('forbidden');
+  }
 }

@@ -1,13 +1,19 @@
 import type { Account } from '../accounts/domain/account.ts';
 import type { AccountRoleType } from '../contracts/account-values.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { CronSchedule } from '../ports/cron-schedule.ts';
+import type { FileTypeDetector } from '../ports/file-type-detector.ts';
+import type { HolidayCalendar } from '../ports/holiday-calendar.ts';
+import type { ImageProcessor } from '../ports/image-processor.ts';
 import type { JobDirectory } from '../ports/job-directory.ts';
+import type { LocationDirectory } from '../ports/location-directory.ts';
 import type { MailRenderer } from '../ports/mail-renderer.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { CancellationSignal, PasswordHasher } from '../ports/password-hasher.ts';
 import type { PasswordStrength } from '../ports/password-strength.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
+import type { Spreadsheet } from '../ports/spreadsheet.ts';
 import type { TokenGenerator } from '../ports/token-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
@@ -41,6 +47,25 @@ export interface Ports {
   readonly mailer?: Mailer | undefined;
   readonly mailRenderer: MailRenderer;
   readonly jobDirectory: JobDirectory;
+  /** Turkish public holidays: working-day deadlines (proof review) skip them. */
+  readonly holidayCalendar: HolidayCalendar;
+  /** Reads cron expressions as the scheduler runs them (the matching schedule setting). */
+  readonly cronSchedule: CronSchedule;
+  /** Countries, states and cities (address forms, profiles). */
+  readonly locations: LocationDirectory;
+  /** Resizes uploaded pictures (profile photos). */
+  readonly images: ImageProcessor;
+  /** What an uploaded file is, from its content (proofs of education). */
+  readonly fileTypeDetector: FileTypeDetector;
+  /** Reads and writes .xlsx workbooks (the accounts' Excel export and import). */
+  readonly spreadsheet: Spreadsheet;
+}
+
+/** How far a long call has come: its phase, and the items done of the phase's total. */
+export interface ProgressUpdate {
+  readonly phase: string;
+  readonly done: number;
+  readonly total: number;
 }
 
 export interface UseCaseContext extends Ports {
@@ -49,6 +74,8 @@ export interface UseCaseContext extends Ports {
   readonly clientAddress?: string | undefined;
   /** Aborted when the client has gone; expensive work (password hashing) is then skipped. */
   readonly signal?: CancellationSignal | undefined;
+  /** Told how a long call advances, when the caller shows it (the Excel import's progress stream). */
+  readonly progress?: ((update: ProgressUpdate) => void) | undefined;
 }
 
 /** The argument of a use case's function. */

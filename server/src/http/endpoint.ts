@@ -4,6 +4,7 @@ import {
   catalogue,
   type DownloadFile,
   execute,
+  permissionsOfAccess,
   uploadedFileSchema,
 } from '@coach/core';
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
@@ -163,7 +164,9 @@ export function endpoint<const M extends Method, const P extends string, U exten
         ? 'Open to everyone.'
         : useCase.access === 'signedIn'
           ? 'Needs a signed-in account.'
-          : `Needs the permission \`${useCase.access}\`.`,
+          : `Needs the permission ${permissionsOfAccess(useCase.access)
+              .map((permission) => `\`${permission}\``)
+              .join(' or ')}.`,
     ...(useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     // The guard answers 401/403 before an upload's body is read.
     middleware: [

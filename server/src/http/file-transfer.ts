@@ -29,10 +29,19 @@ export async function multipartInput(c: Context<AppEnv>, maxBytes: number): Prom
   return input;
 }
 
-/** The OpenAPI shape of an upload call's body: its file fields as binary, the others as declared. */
+/**
+ * The OpenAPI shape of an upload call's body: its file fields as binary, the others as declared.
+ * The route validates the parsed form against it, where a file is a `File`, not a string: a file
+ * field only has to be present here, and the use case's `uploadedFileSchema` checks what it is.
+ */
 export function multipartSchema(input: z.ZodObject, fileFields: readonly string[]): z.ZodObject {
   const binary = Object.fromEntries(
-    fileFields.map((field) => [field, z.string().openapi({ type: 'string', format: 'binary' })]),
+    fileFields.map((field) => [
+      field,
+      z
+        .custom((value) => value !== undefined, { error: 'required' })
+        .openapi({ type: 'string', format: 'binary' }),
+    ]),
   );
   return input.extend(binary);
 }

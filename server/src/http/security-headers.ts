@@ -46,9 +46,13 @@ export function securityHeaders({ remoteOrigins, publicBaseUrl }: SecurityHeader
       defaultSrc: ["'self'"],
       scriptSrc: withRemotes("'self'"),
       styleSrc: withRemotes("'self'", "'unsafe-inline'"),
-      imgSrc: withRemotes("'self'", 'data:'),
+      // blob: for previews the page builds from fetched files (a proof's image, a chosen avatar).
+      imgSrc: withRemotes("'self'", 'data:', 'blob:'),
       connectSrc: withRemotes("'self'"),
       fontSrc: withRemotes("'self'", 'data:'),
+      // A proof of education in PDF is previewed in a frame from a blob URL of the fetched bytes
+      // (only PDF, PNG and JPEG are ever stored: the type is checked from the content).
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

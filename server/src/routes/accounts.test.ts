@@ -95,3 +95,218 @@ describe.each(testDatabaseKinds())('password calls on %s', (kind) => {
     expect(await readJson(changed)).toMatchObject({ code: 2002 });
   });
 });
+
+describe.each(testDatabaseKinds())('account administration calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let salesmanToken: string;
+  let memberToken: string;
+  let member: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+    const created = await t.createAccount({ email: 'admin@example.com', accountRoleType: 'Administrator' });
+    admin = { id: created.id, token: await t.signIn('admin@example.com') };
+    await t.createAccount({ email: 'sales@example.com', accountRoleType: 'Salesman' });
+    salesmanToken = await t.signIn('sales@example.com');
+    member = await t.createAccount({ email: 'ayse@example.com', name: 'Ayşe', surname: 'Demir' });
+    memberToken = await t.signIn('ayse@example.com');
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: string,
+    path: string,
+    {
+      body,
+      token,
+      language = 'en',
+      from,
+    }: { body?: unknown; token?: string; language?: string; from?: string } = {},
+  ) =>
+    t.app.request(
+      path,
+      {
+        method,
+        headers: {
+          'Accept-Language': language,
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      from
+        ? { incoming: { socket: { remoteAddress: from, remotePort: 50_000, remoteFamily: 'IPv4' } } }
+        : undefined,
+    );
+
+  const zehra = {
+    name: 'Zehra',
+    surname: 'Çelik',
+    email: 'zehra@example.com',
+    accountRoleType: 'User',
+    identityNumber: '10000000146',
+    phone: '+90 532 123 45 67',
+    languages: ['tr'],
+  };
+
+  it('creates an account (201, 2001) and mails its set-password link; the list and the view show it', async () => {
+    const created = await call('POST', '/api/accounts', { body: zehra, token: admin.token });
+    expect(created.status).toBe(201);
+    const body = await readJson(created);
+    expect(body).toEqual({
+      code: 2001,
+      message: 'Record added.',
+      data: expect.objectContaining({ email: 'zehra@example.com', setPasswordMailed: true }),
+    });
+    const { items } = await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 1 });
+    expect(items[0]).toMatchObject({ template: 'setPassword', recipient: 'zehra@example.com' });
+
+    const list = await call('GET', '/api/accounts?search=%C3%A7elik&sort=-email&page=1&pageSize=5', {
+      token: salesmanToken,
+    });
+    expect(list.status).toBe(200);
+    expect((await readJson(list)).data).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 5,
+      items: [{ accountId: body.data.accountId, phone: '+905321234567', hasPassword: false }],
+    });
+    const view = await call('GET', `/api/accounts/${body.data.accountId}`, { token: salesmanToken });
+    expect(view.status).toBe(200);
+    const viewed = (await readJson(view)).data;
+    expect(viewed).toMatchObject({ email: 'zehra@example.com', identityNumber: '10000000146' });
+    expect(viewed).not.toHaveProperty('passwordHash');
+  });
+
+  it('names each bad field in the caller’s language (400, 4034)', async () => {
+    const refused = await call('POST', '/api/accounts', {
+      body: { ...zehra, email: 'bad-fields@example.com', phone: '12345', identityNumber: '10000000145' },
+      token: admin.token,
+      language: 'tr',
+    });
+    expect(refused.status).toBe(400);
+    const body = await readJson(refused);
+    expect(body.code).toBe(4034);
+    expect(body.data.fields).toEqual({
+      phone: expect.stringContaining('Telefon numarası geçerli değil'),
+      identityNumber: expect.stringContaining('T.C. kimlik numarası geçerli değil'),
+    });
+    const withoutDocument = await call('POST', '/api/accounts', {
+      body: { ...zehra, email: 'no-document@example.com', identityNumber: '' },
+      token: admin.token,
+    });
+    expect((await readJson(withoutDocument)).data.fields).toEqual({
+      identityNumber: 'Turkish citizens give their identity number; others give a passport number.',
+      passportNumber: 'Turkish citizens give their identity number; others give a passport number.',
+    });
+  });
+
+  it('answers duplicates with 409: 4006 for the e-mail address, 4018 for the identity number', async () => {
+    await call('POST', '/api/accounts', {
+      body: { ...zehra, email: 'dup@example.com', identityNumber: '12345678950' },
+      token: admin.token,
+    });
+    const email = await call('POST', '/api/accounts', {
+      body: { ...zehra, email: 'DUP@example.com' },
+      token: admin.token,
+    });
+    expect(email.status).toBe(409);
+    expect(await readJson(email)).toMatchObject({
+      code: 4006,
+      message: 'This email address is already in use.',
+    });
+    const identity = await call('POST', '/api/accounts', {
+      body: { ...zehra, email: 'dup2@example.com', identityNumber: '12345678950' },
+      token: admin.token,
+    });
+    expect(identity.status).toBe(409);
+    expect(await readJson(identity)).toMatchObject({ code: 4018 });
+  });
+
+  it('edits an account (2002) but refuses to change its e-mail address (400)', async () => {
+    const edited = await call('PUT', '/api/accounts', {
+      body: { accountId: member.id, surname: 'Demir-Kaya', phone: '' },
+      token: admin.token,
+    });
+    expect(edited.status).toBe(200);
+    expect(await readJson(edited)).toMatchObject({
+      code: 2002,
+      data: { surname: 'Demir-Kaya', phone: null },
+    });
+    const email = await call('PUT', '/api/accounts', {
+      body: { accountId: member.id, email: 'new@example.com' },
+      token: admin.token,
+    });
+    expect(email.status).toBe(400);
+    expect((await readJson(email)).data.fields).toEqual({ email: 'This field is not expected.' });
+  });
+
+  it('refuses an administrator’s own account (409, 4046), and salesmen edits and deletions (403)', async () => {
+    const own = await call('POST', '/api/accounts/changeaccess', {
+      body: { accountId: admin.id, status: 'passive' },
+      token: admin.token,
+    });
+    expect(own.status).toBe(409);
+    expect(await readJson(own)).toMatchObject({ code: 4046 });
+    for (const [method, path, body] of [
+      ['PUT', '/api/accounts', { accountId: member.id, name: 'X' }],
+      ['DELETE', '/api/accounts', { accountId: member.id }],
+      ['POST', '/api/accounts/changeaccess', { accountId: member.id, isLocked: true }],
+    ] as const) {
+      const refused = await call(method, path, { body, token: salesmanToken });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await call('GET', '/api/accounts', { token: memberToken })).status).toBe(403);
+    expect((await call('GET', '/api/accounts')).status).toBe(401);
+  });
+
+  it('locks an account, which ends its sessions at once, and deletes one (2003)', async () => {
+    const target = await t.createAccount({ email: 'leaving@example.com' });
+    const token = await t.signIn('leaving@example.com');
+    const locked = await call('POST', '/api/accounts/changeaccess', {
+      body: { accountId: target.id, isLocked: true },
+      token: admin.token,
+    });
+    expect(locked.status).toBe(200);
+    expect((await call('GET', '/api/auth/userinfo', { token })).status).toBe(401);
+    const deleted = await call('DELETE', '/api/accounts', {
+      body: { accountId: target.id },
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await readJson(deleted)).toMatchObject({ code: 2003, data: null });
+    const gone = await call('GET', `/api/accounts/${target.id}`, { token: admin.token });
+    expect(gone.status).toBe(404);
+    expect(await readJson(gone)).toMatchObject({ code: 4003 });
+  });
+
+  it('keeps `accounts/{id}` from answering the fixed paths under accounts/', async () => {
+    expect((await call('GET', '/api/accounts/not-an-id', { token: admin.token })).status).toBe(400);
+    const own = await call('GET', '/api/accounts/accountprofiledetail', { token: memberToken });
+    expect((await readJson(own)).data?.fields?.id).toBeUndefined();
+  });
+
+  it('lists the roles a salesman may give', async () => {
+    const roles = await readJson(await call('GET', '/api/accountroles', { token: salesmanToken }));
+    expect(roles.data.filter((role: { assignable: boolean }) => role.assignable)).toEqual([
+      { accountRoleType: 'Guest', assignable: true },
+      { accountRoleType: 'User', assignable: true },
+    ]);
+  });
+
+  it('tells anybody whether an e-mail address is taken, as a boolean, 20 times per address', async () => {
+    const ask = (email: string) =>
+      call('POST', '/api/accounts/isexistaccount', { body: { email }, from: '198.51.100.23' });
+    expect(await readJson(await ask('ayse@example.com'))).toEqual({
+      code: 2004,
+      message: 'Transaction successful.',
+      data: true,
+    });
+    expect((await readJson(await ask('nobody@example.com'))).data).toBe(false);
+    for (let n = 2; n < 20; n += 1) await ask(`probe${n}@example.com`);
+    const limited = await ask('ayse@example.com');
+    expect(limited.status).toBe(429);
+    expect(await readJson(limited)).toMatchObject({ code: 4040 });
+  });
+});

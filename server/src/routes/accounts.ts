@@ -1,10 +1,39 @@
-import { changePassword, requestPasswordReset, setPassword } from '@coach/core';
+import {
+  changeAccountAccess,
+  changePassword,
+  checkAccountExists,
+  createAccount,
+  deleteAccount,
+  getAccount,
+  listAccountRoles,
+  listAccounts,
+  requestPasswordReset,
+  setPassword,
+  updateAccount,
+} from '@coach/core';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
+/** Accounts: the back office's list and changes, passwords, and the registration's duplicate check. */
 export function accountRoutes() {
   return createRouter()
+    .openapi(...endpoint('get', '/accounts', listAccounts))
+    .openapi(...endpoint('post', '/accounts', createAccount))
+    .openapi(...endpoint('put', '/accounts', updateAccount))
+    .openapi(...endpoint('delete', '/accounts', deleteAccount))
+    .openapi(...endpoint('post', '/accounts/changeaccess', changeAccountAccess))
+    .openapi(...endpoint('post', '/accounts/isexistaccount', checkAccountExists))
+    .openapi(...endpoint('get', '/accountroles', listAccountRoles))
     .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
     .openapi(...endpoint('post', '/accounts/setpassword', setPassword))
     .openapi(...endpoint('post', '/accounts/changepassword', changePassword));
+}
+
+/**
+ * `GET accounts/{id}`, mounted after every other router: Hono tries routes in the order they were
+ * added, and `{id}` would otherwise answer `GET accounts/downloadexcelaccount` and the other fixed
+ * paths under `accounts/` (with 400, as they are not ids).
+ */
+export function accountByIdRoutes() {
+  return createRouter().openapi(...endpoint('get', '/accounts/{id}', getAccount));
 }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
 import { accountExcelRoutes } from './account-excel.ts';
 import { accountFileRoutes } from './account-files.ts';
-import { accountRoutes } from './accounts.ts';
+import { accountByIdRoutes, accountRoutes } from './accounts.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { badgeRoutes } from './badges.ts';
@@ -20,19 +20,23 @@ import { settingsRoutes } from './settings.ts';
  * typed client (`hc<AppType>`) of the front ends.
  */
 export function apiRoutes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
-    .basePath('/api')
-    .route('/', authRoutes())
-    .route('/', accountRoutes())
-    .route('/', profileRoutes())
-    .route('/', accountExcelRoutes())
-    .route('/', accountFileRoutes())
-    .route('/', locationRoutes())
-    .route('/', badgeRoutes())
-    .route('/', settingsRoutes())
-    .route('/', dashboardRoutes())
-    .route('/', auditRoutes())
-    .route('/', contactRoutes())
-    .route('/', operationsRoutes())
-    .route('/', healthRoutes());
+  return (
+    new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
+      .basePath('/api')
+      .route('/', authRoutes())
+      .route('/', accountRoutes())
+      .route('/', profileRoutes())
+      .route('/', accountExcelRoutes())
+      .route('/', accountFileRoutes())
+      .route('/', locationRoutes())
+      .route('/', badgeRoutes())
+      .route('/', settingsRoutes())
+      .route('/', dashboardRoutes())
+      .route('/', auditRoutes())
+      .route('/', contactRoutes())
+      .route('/', operationsRoutes())
+      .route('/', healthRoutes())
+      // Last: its `accounts/{id}` must not shadow the fixed paths under `accounts/` above.
+      .route('/', accountByIdRoutes())
+  );
 }

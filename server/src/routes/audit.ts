@@ -1,5 +1,10 @@
+import { listAuditEntityTypes, listAuditLog } from '@coach/core';
+import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
+/** The audit log, read-only by design: there is no call that changes or removes an entry. */
 export function auditRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(...endpoint('get', '/auditlog', listAuditLog))
+    .openapi(...endpoint('get', '/auditlog/entitytypes', listAuditEntityTypes));
 }

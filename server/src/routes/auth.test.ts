@@ -221,6 +221,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         score: 0,
         badge: null,
         themePack: 'theme1',
+        themeMode: 'system',
         languages: ['tr', 'en'],
         subscriptionEndDate: null,
         profilePhotoPath: null,

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
     });
 
   describe('GET /api/accountdashboard', () => {
-    it("shows the member's score, badge and membership", async () => {
+    it("shows the member's score, badge, hours, projects, proof and membership", async () => {
       const response = await get('/api/accountdashboard', memberToken);
       expect(response.status).toBe(200);
       const { data } = await readJson(response);
@@ -30,8 +30,14 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         accountRoleType: 'User',
         score: 35,
         badge: { accountBadgeId: expect.any(String), nameTr: 'Altın', nameEn: 'Gold' },
+        hoursCoached: 0,
+        hoursReceived: 0,
+        projects: { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 },
         activeProjectCount: 0,
         totalProjectCount: 0,
+        proof: expect.objectContaining({
+          state: expect.stringMatching(/^(none|pending|approved|rejected)$/),
+        }),
         subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(new Date(data.subscriptionEndDate).getTime()).toBeGreaterThan(t.clock.now().getTime());
@@ -57,17 +63,24 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
   });
 
   describe('GET /api/admindashboard', () => {
-    it('counts members, active members, packages and badges', async () => {
+    it('counts members by state, proofs, sign-ups per month, packages and badges', async () => {
       const response = await get('/api/admindashboard', adminToken);
       expect(response.status).toBe(200);
-      expect((await readJson(response)).data).toEqual({
+      const { data } = await readJson(response);
+      expect(data).toMatchObject({
         fullName: 'Zeynep Yılmaz',
         accountRoleType: 'Administrator',
-        memberCount: 3,
-        activeMemberCount: 3,
+        members: { total: 3, active: 3, passive: 0, locked: 0 },
+        proofs: { waiting: expect.any(Number), overdue: expect.any(Number), reviewTargetWorkingDays: 3 },
         packageCount: 4,
         badgeCount: 4,
       });
+      expect(data.members.membershipActive + data.members.membershipExpired + data.members.noMembership).toBe(
+        3,
+      );
+      expect(data.signUpsPerMonth).toHaveLength(12);
+      // The demo members were created just now: the current month holds all three.
+      expect(data.signUpsPerMonth.at(-1).count).toBe(3);
     });
 
     it('is open to salesmen', async () => {

@@ -1,5 +1,11 @@
+import { getApplicationSettings, previewMatchingSchedule, updateApplicationSettings } from '@coach/core';
+import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
+/** Application settings (API.md), administrators only (`settings.write`). */
 export function settingsRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(...endpoint('get', '/applicationsettings', getApplicationSettings))
+    .openapi(...endpoint('put', '/applicationsettings', updateApplicationSettings))
+    .openapi(...endpoint('get', '/applicationsettings/schedulepreview', previewMatchingSchedule));
 }

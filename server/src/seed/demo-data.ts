@@ -3,7 +3,9 @@ import type { CreateAccountInput, NewBadge, NewMembershipPackage } from '@coach/
 /** Demo passwords, printed on start and documented in the README; never use them in production. */
 export const demoPasswords = { administration: 'Office!2345', members: 'Member!2345' } as const;
 
-interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate'> {
+interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate' | 'password'> {
+  /** Every demo account signs in at once: none waits for a set-password mail. */
+  readonly password: string;
   /** Months of active membership from the day of seeding; none for staff. */
   readonly membershipMonths?: number;
   readonly openingBalance?: number;
@@ -41,6 +43,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Ayşe',
     surname: 'Demir',
     email: 'ayse@example.com',
+    phone: '+905321234567',
+    countryCode: 'TR',
+    stateCode: 'TR-34',
+    city: 'Kadıköy',
+    identityNumber: '23456789060',
     password: demoPasswords.members,
     accountRoleType: 'User',
     languages: ['tr'],
@@ -52,6 +59,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'John',
     surname: 'Smith',
     email: 'john@example.com',
+    phone: '+442079460958',
+    countryCode: 'GB',
+    passportNumber: 'U12345678',
     password: demoPasswords.members,
     accountRoleType: 'User',
     languages: ['en'],
@@ -63,6 +73,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Mehmet',
     surname: 'Öztürk',
     email: 'mehmet@example.com',
+    phone: '+905421234567',
+    countryCode: 'TR',
+    stateCode: 'TR-06',
+    city: 'Çankaya',
+    identityNumber: '34567890170',
     password: demoPasswords.members,
     accountRoleType: 'User',
     languages: ['tr', 'en'],

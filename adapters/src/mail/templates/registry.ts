@@ -1,4 +1,8 @@
+import { contactMessageMail } from './contact-message.ts';
+import { proofApprovedMail } from './proof-approved.ts';
+import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
+import { setPasswordMail } from './set-password.ts';
 import type { MailTemplateRegistry } from './template.ts';
 import { testMail } from './test-mail.ts';
 
@@ -6,4 +10,8 @@ import { testMail } from './test-mail.ts';
 export const mailTemplateRegistry: MailTemplateRegistry = {
   test: testMail,
   resetPassword: resetPasswordMail,
+  setPassword: setPasswordMail,
+  contactMessage: contactMessageMail,
+  proofApproved: proofApprovedMail,
+  proofRejected: proofRejectedMail,
 };

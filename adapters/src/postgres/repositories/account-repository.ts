@@ -8,10 +8,11 @@ import {
   type ThemeMode,
   type ThemePack,
 } from '@coach/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { violatedUniqueConstraint } from '../unique-violation.ts';
+import { searchAccounts } from './account-search.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -34,7 +35,7 @@ const duplicateErrors: Record<string, DomainError['key']> = {
 };
 
 export function accountRepository(db: AppDatabase): AccountRepository {
-  const findOne = async (condition: ReturnType<typeof eq>, forUpdate = false) => {
+  const findOne = async (condition: SQL, forUpdate = false) => {
     const query = db.select().from(accounts).where(condition).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row ? toAccount(row) : null;
@@ -44,6 +45,8 @@ export function accountRepository(db: AppDatabase): AccountRepository {
     findById: (id) => findOne(eq(accounts.id, id)),
     findByEmail: (email) => findOne(eq(accounts.email, email)),
     findByIdForUpdate: (id) => findOne(eq(accounts.id, id), true),
+    findByIdentityNumber: (identityNumber) => findOne(eq(accounts.identityNumber, identityNumber)),
+    search: (query) => searchAccounts(db, query),
 
     async insert(account) {
       try {
@@ -57,6 +60,24 @@ export function accountRepository(db: AppDatabase): AccountRepository {
         const key = duplicateErrors[violatedUniqueConstraint(error) ?? ''];
         throw key ? new DomainError(key) : error;
       }
+    },
+
+    async update(id, changes) {
+      const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(values).length === 0) return findOne(eq(accounts.id, id));
+      const [row] = await db
+        .update(accounts)
+        .set({ ...values, languages: changes.languages ? [...changes.languages] : undefined })
+        .where(eq(accounts.id, id))
+        .returning();
+      return row ? toAccount(row) : null;
+    },
+
+    async delete(id) {
+      // The foreign keys do the rest: `on delete cascade` for the account's own rows, `set null`
+      // where another record only names it as its actor (schema/ledger.ts, schema/account-files.ts).
+      const deleted = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
+      return deleted.length > 0;
     },
 
     async setAccess(id, access) {

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLogRepository } from '@coach/core';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { auditLog } from '../schema/audit.ts';
 import { likePattern } from './like-pattern.ts';
@@ -11,7 +11,7 @@ export function auditLogRepository(db: AppDatabase): AuditLogRepository {
       await db.insert(auditLog).values(entry);
     },
 
-    async search({ search, entityType, entityId, offset, limit }) {
+    async search({ search, entityType, entityId, oldestFirst, offset, limit }) {
       const conditions: SQL[] = [];
       if (entityType) conditions.push(eq(auditLog.entityType, entityType));
       if (entityId) conditions.push(eq(auditLog.entityId, entityId));
@@ -26,17 +26,26 @@ export function auditLogRepository(db: AppDatabase): AuditLogRepository {
         if (matches) conditions.push(matches);
       }
       const where = and(...conditions);
+      const order = oldestFirst ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .orderBy(order(auditLog.createdAt), order(auditLog.id))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(auditLog).where(where),
       ]);
       return { items: rows as AuditEntry[], total: total?.value ?? 0 };
+    },
+
+    async entityTypes() {
+      const rows = await db
+        .selectDistinct({ entityType: auditLog.entityType })
+        .from(auditLog)
+        .orderBy(asc(auditLog.entityType));
+      return rows.map((row) => row.entityType);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Badge, BadgeReads } from '@coach/core';
+import type { Badge, BadgeRepository } from '@coach/core';
 
 /**
  * Every signed-in page asks for the badges (userinfo, dashboards), and they change only when an
@@ -34,7 +34,34 @@ export function createBadgeCache(ttlMs = 30_000, now: () => number = Date.now): 
   };
 }
 
-/** The badge reads of `reads`, answered from `cache`. */
-export function cachedBadgeReads<T extends BadgeReads>(reads: T, cache: BadgeCache): T {
-  return { ...reads, list: () => cache.list(() => reads.list()) };
+/**
+ * A badge repository whose plain reads come from `cache`. Every write drops the cache at once and
+ * again once its transaction has committed (`afterCommit`), so no instance keeps serving the old
+ * list; and after a write, this repository's own reads go to the database: they must see the
+ * transaction's own changes, and must never put uncommitted rows into the shared cache (a rollback
+ * would leave them there). `lockAndList` never uses the cache: range checks need the rows as
+ * committed now.
+ */
+export function cachingBadgeRepository(
+  repository: BadgeRepository,
+  cache: BadgeCache,
+  afterCommit: (callback: () => void) => void,
+): BadgeRepository {
+  let wrote = false;
+  function writing<Args extends unknown[], Result>(write: (...args: Args) => Promise<Result>) {
+    return (...args: Args): Promise<Result> => {
+      wrote = true;
+      cache.invalidate();
+      afterCommit(() => cache.invalidate());
+      return write(...args);
+    };
+  }
+  return {
+    ...repository,
+    list: () => (wrote ? repository.list() : cache.list(() => repository.list())),
+    insertIfNameIsNew: writing(repository.insertIfNameIsNew),
+    insert: writing(repository.insert),
+    update: writing(repository.update),
+    delete: writing(repository.delete),
+  };
 }

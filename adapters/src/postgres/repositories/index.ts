@@ -1,12 +1,16 @@
 import type { ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
+import { accountFileRepository } from './account-file-repository.ts';
 import { accountRepository } from './account-repository.ts';
 import { accountTokenRepository } from './account-token-repository.ts';
 import { auditLogRepository } from './audit-log-repository.ts';
-import { type BadgeCache, cachedBadgeReads, createBadgeCache } from './cached-badges.ts';
+import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
+import { contactMessageRepository } from './contact-message-repository.ts';
+import { dashboardQueries } from './dashboard-queries.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
+import { profileRepository } from './profile-repository.ts';
 import {
   badgeRepository,
   membershipPackageRepository,
@@ -31,18 +35,10 @@ export function createRepositories(
   afterCommit: AfterCommit,
   hooks: PersistenceHooks = {},
 ): Repositories {
-  const badges = badgeRepository(db);
   return {
     accounts: accountRepository(db),
     sessions: sessionRepository(db),
-    badges: {
-      ...cachedBadgeReads(badges, badgeCache),
-      async insertIfNameIsNew(badge) {
-        badgeCache.invalidate();
-        afterCommit(() => badgeCache.invalidate());
-        return badges.insertIfNameIsNew(badge);
-      },
-    },
+    badges: cachingBadgeRepository(badgeRepository(db), badgeCache, afterCommit),
     membershipPackages: membershipPackageRepository(db),
     settings: settingsRepository(db),
     ledger: ledgerRepository(db),
@@ -51,6 +47,10 @@ export function createRepositories(
     signInThrottles: signInThrottleRepository(db),
     accountTokens: accountTokenRepository(db),
     auditLog: auditLogRepository(db),
+    dashboards: dashboardQueries(db),
+    profiles: profileRepository(db),
+    contactMessages: contactMessageRepository(db),
+    accountFiles: accountFileRepository(db),
   };
 }
 

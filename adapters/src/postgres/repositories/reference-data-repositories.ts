@@ -1,23 +1,54 @@
 import {
   type ApplicationSettings,
   type BadgeRepository,
+  DomainError,
   defaultApplicationSettings,
   type MembershipPackageRepository,
   type SettingsRepository,
 } from '@coach/core';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accountBadges, applicationSettings, membershipPackages } from '../schema/reference-data.ts';
+import { violatedUniqueConstraint } from '../unique-violation.ts';
 
 async function countRows(db: AppDatabase, table: typeof accountBadges | typeof membershipPackages) {
   const [row] = await db.select({ value: count() }).from(table);
   return row?.value ?? 0;
 }
 
+/** A unique index of account_badges → the field whose name is taken. */
+const badgeNameIndexes: Record<string, 'nameTr' | 'nameEn'> = {
+  account_badges_name_tr_unique: 'nameTr',
+  account_badges_name_en_unique: 'nameEn',
+};
+
+/** Runs a write; a violated name index becomes 4005 naming the field. */
+async function refusingTakenNames<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = badgeNameIndexes[violatedUniqueConstraint(error) ?? ''];
+    throw field ? new DomainError('nameTaken', { field }) : error;
+  }
+}
+
 export function badgeRepository(db: AppDatabase): BadgeRepository {
+  const listAll = () =>
+    db.select().from(accountBadges).orderBy(asc(accountBadges.lower), asc(accountBadges.nameTr));
   return {
-    list: () => db.select().from(accountBadges).orderBy(asc(accountBadges.lower), asc(accountBadges.nameTr)),
+    list: listAll,
     count: () => countRows(db, accountBadges),
+    async findById(id) {
+      const [row] = await db.select().from(accountBadges).where(eq(accountBadges.id, id));
+      return row ?? null;
+    },
+    async lockAndList() {
+      // SHARE ROW EXCLUSIVE conflicts with itself and with every INSERT, UPDATE and DELETE, but not
+      // with plain reads: badge writers queue up, readers (userinfo, dashboards) go on. Under READ
+      // COMMITTED the list below is read after the lock is granted, so it sees the last writer's rows.
+      await db.execute(sql`lock table ${accountBadges} in share row exclusive mode`);
+      return listAll();
+    },
     async insertIfNameIsNew(badge) {
       const inserted = await db
         .insert(accountBadges)
@@ -25,6 +56,21 @@ export function badgeRepository(db: AppDatabase): BadgeRepository {
         .onConflictDoNothing()
         .returning({ id: accountBadges.id });
       return inserted.length > 0;
+    },
+    async insert(badge) {
+      const [row] = await refusingTakenNames(() => db.insert(accountBadges).values(badge).returning());
+      if (!row) throw new Error('account_badges: the insert returned no row');
+      return row;
+    },
+    async update({ id, ...fields }) {
+      await refusingTakenNames(() => db.update(accountBadges).set(fields).where(eq(accountBadges.id, id)));
+    },
+    async delete(id) {
+      const deleted = await db
+        .delete(accountBadges)
+        .where(eq(accountBadges.id, id))
+        .returning({ id: accountBadges.id });
+      return deleted.length > 0;
     },
   };
 }
@@ -44,6 +90,12 @@ export function membershipPackageRepository(db: AppDatabase): MembershipPackageR
 }
 
 export function settingsRepository(db: AppDatabase): SettingsRepository {
+  const storeDefaultsIfMissing = async (defaults: ApplicationSettings) => {
+    await db
+      .insert(applicationSettings)
+      .values({ id: 1, ...defaults })
+      .onConflictDoNothing({ target: applicationSettings.id });
+  };
   return {
     async get(): Promise<ApplicationSettings> {
       const [row] = await db.select().from(applicationSettings).limit(1);
@@ -51,11 +103,23 @@ export function settingsRepository(db: AppDatabase): SettingsRepository {
       const { id: _singleRowId, ...settings } = row;
       return settings;
     },
-    async storeDefaultsIfMissing(defaults) {
+    storeDefaultsIfMissing,
+    async getForUpdate(defaults) {
+      await storeDefaultsIfMissing(defaults);
+      const [row] = await db
+        .select()
+        .from(applicationSettings)
+        .where(eq(applicationSettings.id, 1))
+        .for('update');
+      if (!row) throw new Error('application_settings: the row vanished inside its transaction');
+      const { id: _singleRowId, ...settings } = row;
+      return settings;
+    },
+    async save(settings) {
       await db
         .insert(applicationSettings)
-        .values({ id: 1, ...defaults })
-        .onConflictDoNothing({ target: applicationSettings.id });
+        .values({ id: 1, ...settings })
+        .onConflictDoUpdate({ target: applicationSettings.id, set: settings });
     },
   };
 }

@@ -1,0 +1,53 @@
+import { addDays, type HolidayCalendar, instantOf, localDateOf, workingDayTimeZone } from '@coach/core';
+import Holidays from 'date-holidays';
+
+const halfDayMs = 12 * 3_600_000;
+
+/**
+ * Turkey's public holidays from `date-holidays` (a maintained data set; the Islamic feasts move
+ * every year). The data gives each holiday as an interval: the feasts begin at sunset of the eve
+ * and end at noon after their last day, so a date counts as a holiday when a public holiday
+ * covers more than half of it in Istanbul. The eve afternoon and that last morning stay working
+ * days, as in Turkish offices. Holidays the government adds at short notice (bridge days) are not
+ * in the data. Computed once per year and kept.
+ */
+export function createTurkishHolidayCalendar(): HolidayCalendar {
+  const holidays = new Holidays('TR', { types: ['public'] });
+  const years = new Map<number, ReadonlySet<string>>();
+
+  function holidaysOf(year: number): ReadonlySet<string> {
+    let dates = years.get(year);
+    if (dates) return dates;
+    const found = new Set<string>();
+    // A year's first holidays may begin on the previous year's last evening.
+    for (const holiday of [...holidays.getHolidays(year - 1), ...holidays.getHolidays(year)]) {
+      if (holiday.type !== 'public') continue;
+      for (const date of datesCoveredMostly(holiday.start, holiday.end)) {
+        if (date.startsWith(String(year))) found.add(date);
+      }
+    }
+    dates = found;
+    years.set(year, dates);
+    return dates;
+  }
+
+  return {
+    isPublicHoliday: (date) => holidaysOf(Number(date.slice(0, 4))).has(date),
+  };
+}
+
+/** The Istanbul dates of which [start, end) covers more than half. */
+function datesCoveredMostly(start: Date, end: Date): string[] {
+  const dates: string[] = [];
+  for (
+    let date = localDateOf(start, workingDayTimeZone);
+    instantOf(date, 0, workingDayTimeZone) < end;
+    date = addDays(date, 1)
+  ) {
+    const dayStart = instantOf(date, 0, workingDayTimeZone).getTime();
+    const dayEnd = instantOf(addDays(date, 1), 0, workingDayTimeZone).getTime();
+    const covered = Math.min(dayEnd, end.getTime()) - Math.max(dayStart, start.getTime());
+    if (covered > halfDayMs) dates.push(date);
+  }
+  return dates;
+}

@@ -1,0 +1,178 @@
+import { deflateRawSync } from 'node:zlib';
+import XLSX from 'sheetjs-style';
+import { describe, expect, it } from 'vitest';
+import { createSheetJsSpreadsheet } from './sheetjs-spreadsheet.ts';
+import { unpacksWithin } from './zip-budget.ts';
+
+const spreadsheet = createSheetJsSpreadsheet();
+
+/** The text of one part of an .xlsx package. */
+function partOf(workbook: Uint8Array, path: string): string {
+  const entry = XLSX.CFB.find(XLSX.CFB.read(workbook, { type: 'buffer' }), path);
+  if (!entry?.content) throw new Error(`no part ${path}`);
+  return Buffer.from(entry.content as Uint8Array).toString('utf8');
+}
+
+/** A zip archive of deflated parts, each declaring `declaredSize` (its real size unless given). */
+function zipOf(parts: readonly { name: string; content: Uint8Array; declaredSize?: number }[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const data = deflateRawSync(part.content);
+    const name = Buffer.from(part.name);
+    const size = part.declaredSize ?? part.content.byteLength;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.byteLength, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.byteLength, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(data.byteLength, 20);
+    entry.writeUInt32LE(size, 24);
+    entry.writeUInt16LE(name.byteLength, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    directory.push(entry, name);
+    offset += local.byteLength + name.byteLength + data.byteLength;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directoryBytes.byteLength, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directoryBytes, end]));
+}
+
+describe('writing a workbook', () => {
+  const written = spreadsheet.write({
+    sheetName: 'Hesaplar',
+    columns: [
+      { header: 'Ad', width: 16, format: 'text' },
+      { header: 'Puan', width: 8, format: 'integer' },
+      { header: 'Kayıt tarihi', width: 18, format: 'dateTime' },
+    ],
+    rows: [['Ayşe', 12, { kind: 'date', value: new Date('2026-03-02T12:30:00Z') }]],
+  });
+
+  it('gives the header row a bold white font on a filled background, frozen above the rows', () => {
+    const sheet = partOf(written, '/xl/worksheets/sheet1.xml');
+    expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
+    expect(sheet).toMatch(/<col min="1" max="1" width="16[.\d]*" customWidth="1"\/>/);
+    expect(sheet).toContain('<autoFilter ref="A1:C2"/>');
+    const styles = partOf(written, '/xl/styles.xml');
+    expect(styles).toMatch(
+      /<font><sz val="12"\/><name val="Calibri"\/><b\/><color rgb="FFFFFFFF"\/><\/font>/,
+    );
+    expect(styles).toContain('<patternFill patternType="solid"><fgColor rgb="FF0F766E"/>');
+  });
+
+  it('writes dates as date cells (numbers with a date format) and reads them back on the same wall clock', () => {
+    const sheet = partOf(written, '/xl/worksheets/sheet1.xml');
+    expect(sheet).toMatch(/<c r="C2" s="\d+"><v>46083\.52083\d*<\/v><\/c>/);
+    expect(spreadsheet.read(written, { maxRows: 10 })).toEqual({
+      kind: 'sheet',
+      header: ['Ad', 'Puan', 'Kayıt tarihi'],
+      rows: [
+        { rowNumber: 2, cells: ['Ayşe', 12, { kind: 'date', value: new Date('2026-03-02T12:30:00Z') }] },
+      ],
+    });
+  });
+});
+
+describe('reading a workbook', () => {
+  it('reads stored values only: a formula in an uploaded file is never evaluated or kept', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['Ad'], ['x']]);
+    sheet.A2 = { t: 's', v: 'cached', f: 'HYPERLINK("http://evil.example","x")' };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'S');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+    expect(spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({ rows: [{ cells: ['cached'] }] });
+  });
+
+  it('leaves out blank rows but keeps the row numbers a spreadsheet program shows', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Ad', 'Soyad'],
+      ['Ayşe', 'Demir'],
+      [null, '  '],
+      ['Can', null],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'S');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+    expect(spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({
+      rows: [
+        { rowNumber: 2, cells: ['Ayşe', 'Demir'] },
+        { rowNumber: 4, cells: ['Can', null] },
+      ],
+    });
+  });
+
+  it('notices rows past the limit, read or only declared by the sheet', () => {
+    const rows = [['Ad'], ...Array.from({ length: 5 }, (_, index) => [`Kişi ${index}`])];
+    const bytes = spreadsheet.write({
+      sheetName: 'S',
+      columns: [{ header: 'Ad', width: 10, format: 'text' }],
+      rows: rows.slice(1),
+    });
+    expect(spreadsheet.read(bytes, { maxRows: 5 })).toMatchObject({ kind: 'sheet' });
+    expect(spreadsheet.read(bytes, { maxRows: 4 })).toEqual({ kind: 'tooManyRows', firstRowOver: 6 });
+    expect(spreadsheet.read(bytes, { maxRows: 2 })).toEqual({ kind: 'tooManyRows', firstRowOver: 4 });
+  });
+
+  it('refuses a zip that is no workbook, a damaged one, and bytes that are no zip at all', () => {
+    const notWorkbook = zipOf([{ name: 'notes.txt', content: Buffer.from('hello') }]);
+    expect(spreadsheet.read(notWorkbook, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    const good = spreadsheet.write({ sheetName: 'S', columns: [], rows: [] });
+    const damaged = good.slice(0, Math.floor(good.byteLength / 2));
+    expect(spreadsheet.read(damaged, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    expect(spreadsheet.read(new TextEncoder().encode('Ad,Soyad\nAyşe,Demir'), { maxRows: 10 })).toEqual({
+      kind: 'unreadable',
+    });
+  });
+
+  it('refuses a zip bomb before the library unpacks it, even when it lies about its sizes', () => {
+    const budget = { maxEntries: 10, maxUnpackedBytes: 1024 * 1024 };
+    const small = createSheetJsSpreadsheet({ zipBudget: budget });
+    const huge = new Uint8Array(8 * 1024 * 1024);
+    const honest = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: huge }]);
+    expect(honest.byteLength).toBeLessThan(20 * 1024);
+    expect(small.read(honest, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    const lying = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: huge, declaredSize: 1000 }]);
+    expect(unpacksWithin(lying, budget)).toBe(false);
+    expect(unpacksWithin(honest, { ...budget, maxUnpackedBytes: 8 * 1024 * 1024 })).toBe(true);
+    // A real workbook padded with 8 MB of white space: readable, but not within the budget.
+    const workbook = spreadsheet.write({
+      sheetName: 'S',
+      columns: [{ header: 'Ad', width: 10, format: 'text' }],
+      rows: [['Ayşe']],
+    });
+    expect(unpacksWithin(workbook, budget)).toBe(true);
+    const padded = XLSX.CFB.read(workbook, { type: 'buffer' });
+    const sheet = XLSX.CFB.find(padded, '/xl/worksheets/sheet1.xml');
+    if (!sheet) throw new Error('no sheet');
+    const xml = Buffer.from(sheet.content as Uint8Array).toString('utf8');
+    sheet.content = Buffer.from(xml.replace('</worksheet>', `${' '.repeat(8 * 1024 * 1024)}</worksheet>`));
+    sheet.size = sheet.content.length;
+    const bomb = new Uint8Array(
+      XLSX.CFB.write(padded, { fileType: 'zip', type: 'buffer', compression: true }),
+    );
+    expect(spreadsheet.read(bomb, { maxRows: 10 })).toMatchObject({
+      kind: 'sheet',
+      rows: [{ cells: ['Ayşe'] }],
+    });
+    expect(small.read(bomb, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    const many = zipOf(
+      Array.from({ length: 11 }, (_, index) => ({ name: `${index}`, content: new Uint8Array(1) })),
+    );
+    expect(unpacksWithin(many, { maxEntries: 10, maxUnpackedBytes: 1024 })).toBe(false);
+  });
+});

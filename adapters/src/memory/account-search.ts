@@ -1,0 +1,52 @@
+import type { Account, AccountSearch } from '@coach/core';
+import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
+import { copy } from './memory-database.ts';
+
+function matches(account: Account, words: readonly string[]): boolean {
+  const fields = [account.name, account.surname, account.email, account.phone ?? ''].map(foldForSearch);
+  return words.every((word) => fields.some((field) => field.includes(word)));
+}
+
+type Comparable = string | number | null;
+
+/** The sort value of each key, comparable as the SQL orders it. */
+const sortValue: Record<AccountSearch['sort']['key'], (account: Account) => Comparable> = {
+  name: (account) => turkishSortKey(account.name),
+  surname: (account) => turkishSortKey(account.surname),
+  email: (account) => account.email,
+  createdAt: (account) => account.createdAt.getTime(),
+  lastLoginAt: (account) => account.lastLoginAt?.getTime() ?? null,
+  score: (account) => account.score,
+  role: (account) => account.accountRoleType,
+  status: (account) => account.status,
+};
+
+/** Nulls last in both directions; otherwise ascending, or descending when asked. */
+function compareValues(a: Comparable, b: Comparable, descending: boolean): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  const order = a < b ? -1 : 1;
+  return descending ? -order : order;
+}
+
+function compare(a: Account, b: Account, sort: AccountSearch['sort']): number {
+  const byKey = compareValues(sortValue[sort.key](a), sortValue[sort.key](b), sort.descending);
+  if (byKey !== 0) return byKey;
+  for (const key of ['name', 'surname'] as const) {
+    const tie = compareValues(sortValue[key](a), sortValue[key](b), false);
+    if (tie !== 0) return tie;
+  }
+  return compareValues(a.id, b.id, false);
+}
+
+/** `AccountReads.search` over the rows of the accounts table. */
+export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
+  const words = searchWords(query.search);
+  const found = rows
+    .filter((account) => matches(account, words))
+    .filter((account) => !query.role || account.accountRoleType === query.role)
+    .filter((account) => !query.status || account.status === query.status)
+    .sort((a, b) => compare(a, b, query.sort));
+  return { items: copy(found.slice(query.offset, query.offset + query.limit)), total: found.length };
+}

@@ -1,0 +1,31 @@
+import {
+  type AccountSortKey,
+  accountListQuerySchema,
+  accountPageSchema,
+} from '../contracts/account-admin.ts';
+import { parseSort } from '../contracts/common.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { toAccountView } from './domain/account-view.ts';
+
+/** The accounts list of the back office: searched, filtered, sorted and paged on the server. */
+export const listAccounts = defineUseCase({
+  name: 'accounts.list',
+  summary:
+    'Accounts, searched by name, surname, e-mail or phone, filtered by role and status, sorted and paged',
+  access: 'accounts.read',
+  input: accountListQuerySchema,
+  output: accountPageSchema,
+  errors: [],
+  async run({ ctx, input }) {
+    const { items, total } = await ctx.repositories.accounts.search({
+      search: input.search,
+      role: input.role,
+      status: input.status,
+      // The cast only narrows what listQuerySchema's typing widens; the schema admits no other value.
+      sort: parseSort<AccountSortKey>(input.sort as `${'' | '-'}${AccountSortKey}`),
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+    });
+    return { items: items.map(toAccountView), total, page: input.page, pageSize: input.pageSize };
+  },
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { cityNameSchema, clearable } from './account-fields.ts';
+import { accountRoleTypeSchema, accountStatusSchema } from './account-values.ts';
+import { whenValid } from './accounts.ts';
+import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+import { emailSchema, requiredText } from './fields.ts';
+import { languageSchema } from './language.ts';
+import { countryIdSchema, stateIdSchema } from './location.ts';
+import { identityNumberSchema, passportNumberSchema, phoneSchema } from './person-fields.ts';
+
+/** An account as administrators and salesmen see it. Never the password hash. */
+export const accountViewSchema = z
+  .object({
+    accountId: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    identityNumber: z.string().nullable(),
+    passportNumber: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    stateCode: z.string().nullable(),
+    city: z.string().nullable(),
+    accountRoleType: accountRoleTypeSchema,
+    status: accountStatusSchema,
+    isLocked: z.boolean(),
+    languages: z.array(languageSchema),
+    /** The language of the mail the account gets. */
+    language: languageSchema,
+    score: z.int(),
+    subscriptionEndDate: isoDateTimeSchema.nullable(),
+    lastLoginAt: isoDateTimeSchema.nullable(),
+    emailVerified: z.boolean(),
+    createdAt: isoDateTimeSchema,
+    /** False until the person follows the set-password link. */
+    hasPassword: z.boolean(),
+  })
+  .meta({ id: 'AccountView' });
+
+export type AccountView = z.infer<typeof accountViewSchema>;
+
+export const accountSortKeys = [
+  'name',
+  'surname',
+  'email',
+  'createdAt',
+  'lastLoginAt',
+  'score',
+  'role',
+  'status',
+] as const;
+export type AccountSortKey = (typeof accountSortKeys)[number];
+
+/**
+ * The accounts list: `search` matches name, surname, e-mail and phone (every word somewhere,
+ * ignoring case, Turkish İ/ı included); `role` and `status` narrow it.
+ */
+export const accountListQuerySchema = listQuerySchema(accountSortKeys, '-createdAt')
+  .extend({ role: accountRoleTypeSchema.optional(), status: accountStatusSchema.optional() })
+  .meta({ id: 'AccountListQuery' });
+
+export type AccountListQuery = z.input<typeof accountListQuerySchema>;
+
+export const accountPageSchema = pageSchema(accountViewSchema).meta({ id: 'AccountPage' });
+export type AccountPage = z.infer<typeof accountPageSchema>;
+
+/** `GET accounts/{id}`. */
+export const accountIdParamSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
+
+/** `DELETE accounts` {accountId}. */
+export const accountIdInputSchema = z
+  .object({ accountId: z.uuid({ error: 'invalidValue' }) })
+  .meta({ id: 'AccountIdInput' });
+
+/**
+ * `PUT accounts`: what an administrator may change. A field left out stays as it is; null or blank
+ * clears it. The e-mail address and the identity number never change, so they are not here, and
+ * sending them is refused (4034) rather than silently ignored.
+ */
+export const updateAccountInputSchema = z
+  .strictObject({
+    accountId: z.uuid({ error: 'invalidValue' }),
+    name: requiredText(100).optional(),
+    surname: requiredText(100).optional(),
+    accountRoleType: accountRoleTypeSchema.optional(),
+    phone: clearable(phoneSchema),
+    passportNumber: clearable(passportNumberSchema),
+    countryCode: clearable(countryIdSchema),
+    stateCode: clearable(stateIdSchema),
+    city: clearable(cityNameSchema),
+    languages: z.array(languageSchema).max(2).optional(),
+    language: languageSchema.optional(),
+    subscriptionEndDate: clearable(isoDateTimeSchema),
+  })
+  .meta({ id: 'UpdateAccountInput' });
+
+export type UpdateAccountInput = z.input<typeof updateAccountInputSchema>;
+
+/** `POST accounts/changeaccess`: passive or active, locked or unlocked; a field left out stays. */
+export const changeAccountAccessInputSchema = z
+  .object({
+    accountId: z.uuid({ error: 'invalidValue' }),
+    status: accountStatusSchema.optional(),
+    isLocked: z.boolean().optional(),
+  })
+  .meta({ id: 'ChangeAccountAccessInput' });
+
+/**
+ * `POST accounts/isexistaccount`: the registration wizard asks, before payment, whether the e-mail
+ * address or the identity number is already in use. Either or both may be asked at once.
+ */
+export const accountExistsInputSchema = z
+  .object({ email: clearable(emailSchema), identityNumber: clearable(identityNumberSchema) })
+  .refine((value) => Boolean(value.email || value.identityNumber), {
+    path: ['email'],
+    error: 'required',
+    ...whenValid('email', 'identityNumber'),
+  })
+  .meta({ id: 'AccountExistsInput' });
+
+export const accountExistsSchema = z.boolean().meta({
+  id: 'AccountExists',
+  description: 'True when an account uses the e-mail address or the identity number (which one is not told)',
+});
+
+/** `GET accountroles`: every role, and whether the caller may give it to an account. */
+export const accountRolesSchema = z
+  .array(z.object({ accountRoleType: accountRoleTypeSchema, assignable: z.boolean() }))
+  .meta({ id: 'AccountRoles' });
+
+export type AccountRoles = z.infer<typeof accountRolesSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+
+/** GET auditlog: search (actor, action, entity type or id), filters, newest first unless told. */
+export const auditLogQuerySchema = listQuerySchema<'createdAt'>(['createdAt'], '-createdAt')
+  .extend({
+    entityType: z.string().trim().max(60, { error: 'tooLong' }).optional(),
+    entityId: z.string().trim().max(100, { error: 'tooLong' }).optional(),
+  })
+  .meta({ id: 'AuditLogQuery' });
+export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z
+  .object({
+    id: z.int(),
+    /** Null for the system (CLI, jobs, seed). */
+    actorAccountId: z.string().nullable(),
+    /** The actor's e-mail address at the time, or `system`. */
+    actorLabel: z.string(),
+    /** The use case's name, e.g. `badges.update`. */
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    clientAddress: z.string().nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = pageSchema(auditEntrySchema).meta({ id: 'AuditLogPage' });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** The kinds of record the log names so far (`account`, `badge` …), for the filter. */
+export const auditEntityTypesSchema = z
+  .object({ entityTypes: z.array(z.string()) })
+  .meta({ id: 'AuditEntityTypes' });

@@ -1,0 +1,57 @@
+import type { Account } from '../../accounts/domain/account.ts';
+import type { Language } from '../../contracts/language.ts';
+import type { SheetCell, SheetColumn } from '../../ports/spreadsheet.ts';
+import { type AccountColumnField, accountColumns } from './account-columns.ts';
+import { languageLabels, roleLabels, statusLabels, yesNoLabels } from './account-labels.ts';
+import { escapeFormula } from './formula-escape.ts';
+import { toSheetDate } from './sheet-dates.ts';
+
+/** The export's columns with their headers in `language`. */
+export function accountSheetColumns(language: Language): SheetColumn[] {
+  return accountColumns.map((column) => ({
+    header: column.header[language],
+    width: column.width,
+    format: column.format,
+  }));
+}
+
+const dateOrNull = (date: Date | null): SheetCell => (date ? toSheetDate(date) : null);
+
+function cellOf(account: Account, field: AccountColumnField, language: Language): SheetCell {
+  switch (field) {
+    case 'accountRoleType':
+      return roleLabels[account.accountRoleType][language];
+    case 'status':
+      return statusLabels[account.status][language];
+    case 'isLocked':
+      return yesNoLabels[account.isLocked ? 'yes' : 'no'][language];
+    case 'languages':
+      return account.languages.map((code) => languageLabels[code][language]).join(', ') || null;
+    case 'language':
+      return languageLabels[account.language][language];
+    case 'subscriptionEndDate':
+      return dateOrNull(account.subscriptionEndDate);
+    case 'createdAt':
+      return dateOrNull(account.createdAt);
+    case 'lastLoginAt':
+      return dateOrNull(account.lastLoginAt);
+    case 'score':
+      return account.score;
+    // Empty in the export: an opening balance is for accounts an import creates.
+    case 'openingBalance':
+      return null;
+    default:
+      return account[field];
+  }
+}
+
+/**
+ * An account as a row of the export. Every text goes through `escapeFormula`: names, addresses and
+ * phone numbers are typed by members, and a spreadsheet program must show them, never run them.
+ */
+export function accountSheetRow(account: Account, language: Language): SheetCell[] {
+  return accountColumns.map((column) => {
+    const cell = cellOf(account, column.field, language);
+    return typeof cell === 'string' ? escapeFormula(cell) : cell;
+  });
+}

@@ -1,0 +1,10 @@
+export * from './change-file-status.ts';
+export * from './delete-account-file.ts';
+export type * from './domain/account-file.ts';
+export * from './domain/proof-upload.ts';
+export * from './download-account-file.ts';
+export * from './list-account-files.ts';
+export * from './list-account-files-for-review.ts';
+export * from './list-own-account-files.ts';
+export * from './upload-account-file.ts';
+export * from './upload-account-file-for-member.ts';

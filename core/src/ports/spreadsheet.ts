@@ -1,0 +1,53 @@
+/**
+ * A cell as the use cases see it. Dates are wall-clock dates as a sheet shows them (sheets have no
+ * time zones): a `SheetDate`'s UTC fields are what the cell shows, e.g. 2026-03-02 09:30.
+ */
+export type SheetCell = string | number | boolean | SheetDate | null;
+
+/** A wall-clock date and time, carried in a Date's UTC fields (see `excel/domain/sheet-dates.ts`). */
+export interface SheetDate {
+  readonly kind: 'date';
+  readonly value: Date;
+}
+
+/** How a column's cells are shown. */
+export type SheetColumnFormat = 'text' | 'integer' | 'date' | 'dateTime';
+
+export interface SheetColumn {
+  readonly header: string;
+  /** In characters, as spreadsheet programs measure it. */
+  readonly width: number;
+  readonly format: SheetColumnFormat;
+}
+
+/** A one-sheet workbook: a styled, frozen header row and the rows below it. */
+export interface WorkbookToWrite {
+  readonly sheetName: string;
+  readonly columns: readonly SheetColumn[];
+  /** One array per row, a cell per column, in the columns' order. */
+  readonly rows: readonly (readonly SheetCell[])[];
+}
+
+/** One row under the header, with its number as the spreadsheet program shows it (1 = the header). */
+export interface SheetRow {
+  readonly rowNumber: number;
+  readonly cells: readonly SheetCell[];
+}
+
+/** What reading a workbook found: the first sheet's header and rows, or why there are none. */
+export type SheetReading =
+  | { readonly kind: 'sheet'; readonly header: readonly string[]; readonly rows: readonly SheetRow[] }
+  /** Not a workbook the library can open (damaged, encrypted, or another kind of zip). */
+  | { readonly kind: 'unreadable' }
+  /** More than `maxRows` rows under the header; `firstRowOver` is the first one past the limit. */
+  | { readonly kind: 'tooManyRows'; readonly firstRowOver: number };
+
+/**
+ * Reads and writes .xlsx workbooks. Reading is only ever given bytes already recognised as a
+ * workbook by their content; it refuses what would take unbounded memory (a "zip bomb").
+ */
+export interface Spreadsheet {
+  /** Fully blank rows are left out; cells hold `null` where empty. */
+  read(bytes: Uint8Array, limits: { readonly maxRows: number }): SheetReading;
+  write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
+}
