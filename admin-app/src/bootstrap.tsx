@@ -7,8 +7,22 @@ import remote from './app/remote.ts';
 async function start() {
   if (import.meta.env.DEV) {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
+    const { accountHandlers } = await import('./mocks/account-handlers.ts');
     const { operationsHandlers } = await import('./mocks/operations-handlers.ts');
-    await startMockApi(...operationsHandlers);
+    const { backOfficeHandlers } = await import('./mocks/back-office-handlers.ts');
+    const { proofHandlers, reviewProof } = await import('./mocks/proof-handlers.ts');
+    const { accountsExcelHandlers } = await import('./mocks/accounts-excel-handlers.ts');
+    const { contactHandlers } = await import('./mocks/contact-handlers.ts');
+    const { profileHandlers } = await import('./mocks/profile-handlers.ts');
+    await startMockApi(
+      ...accountHandlers,
+      ...accountsExcelHandlers,
+      ...backOfficeHandlers,
+      ...proofHandlers([reviewProof()]),
+      ...profileHandlers,
+      ...contactHandlers,
+      ...operationsHandlers,
+    );
   }
   runStandalone({ remote, mount: 'admin', demoToken: 'mock-token-admin' });
 }

@@ -7,7 +7,9 @@ import remote from './app/remote.ts';
 async function start() {
   if (import.meta.env.DEV) {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
-    await startMockApi();
+    const { proofHandlers } = await import('./mocks/proof-handlers.ts');
+    const { profileHandlers } = await import('./mocks/profile-handlers.ts');
+    await startMockApi(...proofHandlers(), ...profileHandlers());
   }
   runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });
 }

@@ -6,7 +6,9 @@ import remote from './app/remote.ts';
 async function start() {
   if (import.meta.env.DEV) {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
-    await startMockApi();
+    const { contactHandlers } = await import('./mocks/contact-handlers.ts');
+    const { passwordHandlers } = await import('./mocks/password-handlers.ts');
+    await startMockApi(...contactHandlers, ...passwordHandlers);
   }
   runStandalone({ remote, mount: '' });
 }

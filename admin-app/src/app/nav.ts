@@ -3,9 +3,11 @@ import { msg } from '@lingui/core/macro';
 import {
   Award,
   FolderKanban,
+  Inbox,
   LayoutDashboard,
   Mail,
   Package,
+  ScrollText,
   Settings,
   Shuffle,
   Timer,
@@ -18,13 +20,15 @@ const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
   { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
-  { to: 'badge', label: msg`Badges`, icon: Award },
+  { to: 'badge', label: msg`Badges`, icon: Award, permission: 'badges.write' },
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
-  { to: 'settings', label: msg`Application settings`, icon: Settings },
+  { to: 'settings', label: msg`Application settings`, icon: Settings, permission: 'settings.write' },
   { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+  { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox, permission: 'contact.read' },
   // The platform's own work: administrators only (salesmen share the admin area).
   { to: 'outbox', label: msg`Outbox`, icon: Mail, permission: 'operations.read' },
   { to: 'jobs', label: msg`Jobs`, icon: Timer, permission: 'operations.read' },
+  { to: 'audit', label: msg`Audit log`, icon: ScrollText, permission: 'audit.read' },
 ];
 
 // Only entries whose page exists are shown, so the menu never leads to a 404; the others appear

@@ -13,6 +13,58 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Dashboard`, title: msg`Administration dashboard` } satisfies RouteHandle,
   },
   {
+    // Tabs Accounts | Proofs of education (app/account-layout.tsx); each tab is a child route.
+    path: 'account',
+    lazy: () => import('./account-layout.tsx').then((m) => ({ Component: m.AccountLayout })),
+    handle: { crumb: msg`Accounts`, title: msg`Accounts` } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./accounts-index-page.tsx').then((m) => ({ Component: m.AccountsIndexPage })),
+      },
+      {
+        path: 'proofs',
+        lazy: () =>
+          import('../features/proofs/components/proofs-page.tsx').then((m) => ({ Component: m.ProofsPage })),
+        handle: { crumb: msg`Proofs of education`, title: msg`Proofs of education` } satisfies RouteHandle,
+      },
+    ],
+  },
+  {
+    path: 'profile/:accountId',
+    lazy: () =>
+      import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    handle: { crumb: msg`Account profile`, title: msg`Account profile` } satisfies RouteHandle,
+  },
+  {
+    path: 'badge',
+    lazy: () =>
+      import('../features/badges/components/badges-page.tsx').then((m) => ({ Component: m.BadgesPage })),
+    handle: { crumb: msg`Badges`, title: msg`Badges` } satisfies RouteHandle,
+  },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('../features/settings/components/settings-page.tsx').then((m) => ({
+        Component: m.SettingsPage,
+      })),
+    handle: { crumb: msg`Application settings`, title: msg`Application settings` } satisfies RouteHandle,
+  },
+  {
+    path: 'audit',
+    lazy: () =>
+      import('../features/audit/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+    handle: { crumb: msg`Audit log`, title: msg`Audit log` } satisfies RouteHandle,
+  },
+  {
+    path: 'contact-messages',
+    lazy: () =>
+      import('../features/contact-messages/components/contact-messages-page.tsx').then((m) => ({
+        Component: m.ContactMessagesPage,
+      })),
+    handle: { crumb: msg`Contact messages`, title: msg`Contact messages` } satisfies RouteHandle,
+  },
+  {
     path: 'outbox',
     lazy: () =>
       import('../features/outbox/components/outbox-page.tsx').then((m) => ({ Component: m.OutboxPage })),

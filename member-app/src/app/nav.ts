@@ -8,7 +8,7 @@ const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'projects', label: msg`My projects`, icon: FolderKanban },
   { to: 'users', label: msg`Users`, icon: Users },
-  { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck },
+  { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
   { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },
   { to: 'settings', label: msg`Settings`, icon: Settings },
 ];

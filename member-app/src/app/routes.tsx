@@ -12,4 +12,32 @@ export const routes: RouteObject[] = [
       })),
     handle: { crumb: msg`Dashboard`, title: msg`Dashboard` } satisfies RouteHandle,
   },
+  {
+    path: 'file-operations',
+    lazy: () =>
+      import('../features/file-operations/components/file-operations-page.tsx').then((m) => ({
+        Component: m.FileOperationsPage,
+      })),
+    handle: { crumb: msg`Proof of education`, title: msg`Proof of education` } satisfies RouteHandle,
+  },
+  {
+    path: 'users',
+    lazy: () =>
+      import('../features/users/components/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+    handle: { crumb: msg`Users`, title: msg`Users` } satisfies RouteHandle,
+  },
+  {
+    path: 'profile/:accountId',
+    lazy: () =>
+      import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    handle: { crumb: msg`Member profile`, title: msg`Member profile` } satisfies RouteHandle,
+  },
+  {
+    path: 'settings',
+    lazy: () =>
+      import('../features/settings/components/settings-page.tsx').then((m) => ({
+        Component: m.SettingsPage,
+      })),
+    handle: { crumb: msg`Settings`, title: msg`Settings` } satisfies RouteHandle,
+  },
 ];

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 
 // Public pages, mounted by the host at the language root (/ and /en). Pages load lazily, so the
-// host's first download stays small. Other public pages (rules, about us, contact, FAQ…) arrive
-// in later issues; until then their menu links show the 404 page.
+// host's first download stays small. Pages of later issues (register, payment…) show the 404
+// page until they arrive.
 export const routes: RouteObject[] = [
   {
     index: true,
@@ -16,6 +16,66 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     handle: { crumb: msg`Sign in`, title: msg`Sign in` } satisfies RouteHandle,
+  },
+  {
+    path: 'forgotpassword',
+    lazy: () =>
+      import('../features/password/components/forgot-password-page.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+    handle: { crumb: msg`Forgot password`, title: msg`Forgot password` } satisfies RouteHandle,
+  },
+  {
+    // The token is optional (seed §2): without one the page explains how to ask for a link.
+    path: 'newpassword/:token?',
+    lazy: () =>
+      import('../features/password/components/new-password-page.tsx').then((m) => ({
+        Component: m.NewPasswordPage,
+      })),
+    handle: { crumb: msg`Set a new password`, title: msg`Set a new password` } satisfies RouteHandle,
+  },
+  {
+    path: 'aboutus',
+    lazy: () =>
+      import('../features/info/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    handle: { crumb: msg`About us`, title: msg`About us` } satisfies RouteHandle,
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('../features/contact/components/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+    handle: { crumb: msg`Contact`, title: msg`Contact us` } satisfies RouteHandle,
+  },
+  {
+    path: 'faq',
+    lazy: () => import('../features/info/components/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+    handle: { crumb: msg`FAQ`, title: msg`Frequently asked questions` } satisfies RouteHandle,
+  },
+  {
+    path: 'rules',
+    lazy: () =>
+      import('../features/info/components/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
+    handle: { crumb: msg`Rules`, title: msg`Project rules` } satisfies RouteHandle,
+  },
+  {
+    path: 'privacy',
+    lazy: () =>
+      import('../features/info/components/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+    handle: { crumb: msg`Privacy`, title: msg`Privacy notice` } satisfies RouteHandle,
+  },
+  {
+    path: 'cookie-policy',
+    lazy: () =>
+      import('../features/info/components/cookie-policy-page.tsx').then((m) => ({
+        Component: m.CookiePolicyPage,
+      })),
+    handle: { crumb: msg`Cookie policy`, title: msg`Cookie policy` } satisfies RouteHandle,
+  },
+  {
+    path: 'termsandconditions',
+    lazy: () =>
+      import('../features/info/components/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+    handle: { crumb: msg`Terms of use`, title: msg`Terms of use` } satisfies RouteHandle,
   },
   {
     path: 'error',

@@ -6,6 +6,7 @@ export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
 export { api, apiFetch, apiHeaders } from './api/client.ts';
 export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } from './api/download.ts';
 export { type Envelope, readEnvelope } from './api/envelope.ts';
+export { photoUrl } from './api/photo-url.ts';
 export { type SuccessData, unwrap } from './api/unwrap.ts';
 export { type UploadOptions, type UploadProgress, uploadFile } from './api/upload.ts';
 export {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Input, TextArea, TextField } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 import * as styles from '../ui/field.css.ts';
@@ -6,7 +7,11 @@ import { FieldHelp, FieldLabel, joinClasses } from './field-parts.tsx';
 
 export type FormTextFieldProps<Values extends FieldValues, Output> = FieldBinding<Values, Output> &
   FieldTexts & {
-    /** `number` keeps a number in the form (undefined when empty). */
+    /**
+     * `number` keeps a number in the form (null when empty; the typed text when it is not a number
+     * yet, so the schema reports it). For fields that take negative numbers pass `inputMode="text"`:
+     * phone keyboards for `decimal` have no minus key.
+     */
     type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url';
     autoComplete?: string;
     inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url' | 'search';
@@ -20,14 +25,26 @@ export function FormTextField<Values extends FieldValues, Output>(props: FormTex
   const { field, fieldState } = useBoundField(props);
   const error = fieldState.error?.message;
   const isNumber = type === 'number';
+  // While a number is being typed, the field shows exactly what was typed ("-", "1.", "") rather
+  // than the form's value read back, which would turn "-" into nothing and a cleared field into
+  // its default value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = isNumber && typed !== null ? typed : field.value == null ? '' : String(field.value);
   return (
     <TextField
       className={joinClasses(styles.field, className)}
       name={field.name}
       type={type}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
-      onChange={(value) => field.onChange(isNumber ? toNumber(value) : value)}
-      onBlur={field.onBlur}
+      value={shown}
+      onChange={(value) => {
+        if (!isNumber) return field.onChange(value);
+        setTyped(value);
+        field.onChange(toNumber(value));
+      }}
+      onBlur={() => {
+        setTyped(null);
+        field.onBlur();
+      }}
       isInvalid={error !== undefined}
       isRequired={isRequired}
       isDisabled={isDisabled || field.disabled}
@@ -43,10 +60,11 @@ export function FormTextField<Values extends FieldValues, Output>(props: FormTex
   );
 }
 
-function toNumber(value: string): number | undefined {
-  if (value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isNaN(number) ? undefined : number;
+/** Blank is null (not undefined, which would bring the default value back); text stays text. */
+function toNumber(value: string): number | string | null {
+  if (value.trim() === '') return null;
+  const number = Number(value.replace(',', '.'));
+  return Number.isNaN(number) ? value : number;
 }
 
 export type FormTextAreaProps<Values extends FieldValues, Output> = FieldBinding<Values, Output> &

@@ -15,3 +15,15 @@ export const role = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** Two charts side by side on wide screens, stacked on phones. */
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const overdue = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });

@@ -8,12 +8,13 @@ import {
   useErrorPageOnFailure,
   useLang,
 } from '@coach/kit';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Award, Package, UserCheck, Users } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Award, FileClock, Package, UserCheck, Users } from 'lucide-react';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
+import { DashboardCharts } from './dashboard-charts.tsx';
 import * as styles from './dashboard-page.css.ts';
 
-/** The administrators' home: who is signed in and the programme's key counts. */
+/** The administrators' home: key figures of the programme, sign-ups and members by state. */
 export function DashboardPage() {
   const { data, error, isPending } = useAdminDashboard();
   const lang = useLang();
@@ -31,7 +32,9 @@ export function DashboardPage() {
     );
   }
 
-  const fullName = data.fullName;
+  const { fullName, members, proofs } = data;
+  const overdue = proofs.overdue;
+  const days = proofs.reviewTargetWorkingDays;
   return (
     <div className={styles.page}>
       <PageTitle
@@ -45,12 +48,30 @@ export function DashboardPage() {
         <Trans>Administration dashboard</Trans>
       </PageTitle>
       <StatGrid label={t`Programme figures`}>
-        <Stat label={<Trans>Members</Trans>} icon={Users} value={formatNumber(data.memberCount, lang)} />
+        <Stat label={<Trans>Members</Trans>} icon={Users} value={formatNumber(members.total, lang)} />
         <Stat
           label={<Trans>Active members</Trans>}
           icon={UserCheck}
-          value={formatNumber(data.activeMemberCount, lang)}
-          note={<Trans>With a membership that has not expired</Trans>}
+          value={formatNumber(members.active, lang)}
+          note={<Trans>Neither passive nor locked</Trans>}
+        />
+        <Stat
+          label={<Trans>Proofs waiting for review</Trans>}
+          icon={FileClock}
+          value={formatNumber(proofs.waiting, lang)}
+          note={
+            overdue > 0 ? (
+              <span className={styles.overdue}>
+                <Plural
+                  value={overdue}
+                  one={`# waiting longer than ${days} working days`}
+                  other={`# waiting longer than ${days} working days`}
+                />
+              </span>
+            ) : (
+              <Trans>None waiting longer than {days} working days</Trans>
+            )
+          }
         />
         <Stat
           label={<Trans>Membership packages</Trans>}
@@ -59,6 +80,7 @@ export function DashboardPage() {
         />
         <Stat label={<Trans>Badges</Trans>} icon={Award} value={formatNumber(data.badgeCount, lang)} />
       </StatGrid>
+      <DashboardCharts data={data} />
     </div>
   );
 }

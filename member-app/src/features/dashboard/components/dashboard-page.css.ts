@@ -28,3 +28,36 @@ export const badge = style({
 });
 
 export const expired = style({ color: vars.color.danger });
+
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const proof = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const proofColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The reviewer's words, set apart as a quotation. */
+export const reason = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+});

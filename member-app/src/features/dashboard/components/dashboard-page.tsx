@@ -10,12 +10,22 @@ import {
   useLang,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Award, FolderKanban, FolderOpen, Gauge } from 'lucide-react';
+import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
 import * as styles from './dashboard-page.css.ts';
 import { MembershipStatus } from './membership-status.tsx';
+import { ProofStatus } from './proof-status.tsx';
 
-/** The member's home: score, badge, projects and membership at a glance. */
+/** "2 open of 5": open projects among all. */
+function OpenOf({ open, total }: { open: string; total: string }) {
+  return (
+    <Trans>
+      {open} open of {total}
+    </Trans>
+  );
+}
+
+/** The member's home: score, badge, session hours, projects, proof and membership at a glance. */
 export function DashboardPage() {
   const { data, error, isPending } = useMemberDashboard();
   const lang = useLang();
@@ -33,7 +43,9 @@ export function DashboardPage() {
     );
   }
 
-  const fullName = data.fullName;
+  const { fullName, projects } = data;
+  const badgeName = data.badge ? (lang === 'en' ? data.badge.nameEn : data.badge.nameTr) : null;
+  const number = (value: number) => formatNumber(value, lang);
   return (
     <div className={styles.page}>
       <PageTitle subtitle={<Trans>Welcome, {fullName}.</Trans>}>
@@ -43,56 +55,88 @@ export function DashboardPage() {
         <Stat
           label={<Trans>Score</Trans>}
           icon={Gauge}
-          value={formatNumber(data.score, lang)}
+          value={number(data.score)}
           note={<Trans>+1 for each hour you are coached, −1 for each hour you coach</Trans>}
         />
+        <Stat label={<Trans>Badge</Trans>} icon={Award} value={badgeName ?? <Trans>None yet</Trans>} />
         <Stat
-          label={<Trans>Badge</Trans>}
-          icon={Award}
-          value={data.badge ? lang === 'en' ? data.badge.nameEn : data.badge.nameTr : <Trans>None yet</Trans>}
+          label={<Trans>Hours coached</Trans>}
+          icon={Presentation}
+          value={number(data.hoursCoached)}
+          note={<Trans>Sessions you gave as coach</Trans>}
         />
         <Stat
-          label={<Trans>Active projects</Trans>}
-          icon={FolderOpen}
-          value={formatNumber(data.activeProjectCount, lang)}
-        />
-        <Stat
-          label={<Trans>All projects</Trans>}
-          icon={FolderKanban}
-          value={formatNumber(data.totalProjectCount, lang)}
+          label={<Trans>Hours received</Trans>}
+          icon={GraduationCap}
+          value={number(data.hoursReceived)}
+          note={<Trans>Sessions you had as coachee</Trans>}
         />
       </StatGrid>
-      <Card title={<Trans>Your account</Trans>}>
-        <dl className={styles.profile}>
-          <dt className={styles.term}>
-            <Trans>Name</Trans>
-          </dt>
-          <dd className={styles.definition}>{data.fullName}</dd>
-          <dt className={styles.term}>
-            <Trans>Role</Trans>
-          </dt>
-          <dd className={styles.definition}>{i18n._(roleLabels[data.accountRoleType])}</dd>
-          <dt className={styles.term}>
-            <Trans>Badge</Trans>
-          </dt>
-          <dd className={styles.definition}>
-            {data.badge ? (
-              <span className={styles.badge}>
-                <Award size={14} aria-hidden="true" />
-                {lang === 'en' ? data.badge.nameEn : data.badge.nameTr}
-              </span>
-            ) : (
-              <Trans>None yet</Trans>
-            )}
-          </dd>
-          <dt className={styles.term}>
-            <Trans>Membership</Trans>
-          </dt>
-          <dd className={styles.definition}>
-            <MembershipStatus endDate={data.subscriptionEndDate} lang={lang} />
-          </dd>
-        </dl>
-      </Card>
+      <div className={styles.cards}>
+        <Card title={<Trans>Projects</Trans>}>
+          <dl className={styles.profile}>
+            <dt className={styles.term}>
+              <Trans>As coach</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              <OpenOf open={number(projects.openAsCoach)} total={number(projects.totalAsCoach)} />
+            </dd>
+            <dt className={styles.term}>
+              <Trans>As coachee</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              <OpenOf open={number(projects.openAsCoachee)} total={number(projects.totalAsCoachee)} />
+            </dd>
+            <dt className={styles.term}>
+              <Trans>In all</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              <OpenOf open={number(data.activeProjectCount)} total={number(data.totalProjectCount)} />
+            </dd>
+          </dl>
+        </Card>
+        <Card title={<Trans>Your account</Trans>}>
+          <dl className={styles.profile}>
+            <dt className={styles.term}>
+              <Trans>Name</Trans>
+            </dt>
+            <dd className={styles.definition}>{data.fullName}</dd>
+            <dt className={styles.term}>
+              <Trans>Role</Trans>
+            </dt>
+            <dd className={styles.definition}>{i18n._(roleLabels[data.accountRoleType])}</dd>
+            <dt className={styles.term}>
+              <Trans>Badge</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              {badgeName ? (
+                <span className={styles.badge}>
+                  <Award size={14} aria-hidden="true" />
+                  {badgeName}
+                </span>
+              ) : (
+                <Trans>None yet</Trans>
+              )}
+            </dd>
+            <dt className={styles.term}>
+              <Trans>Membership</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              <MembershipStatus endDate={data.subscriptionEndDate} lang={lang} />
+            </dd>
+            {data.accountRoleType === 'User' ? (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Proof of education</Trans>
+                </dt>
+                <dd className={styles.definition}>
+                  <ProofStatus proof={data.proof} lang={lang} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,12 @@ import { ArrowRight, CalendarClock, CircleCheck, Handshake, Sprout } from 'lucid
 import { HeroIllustration } from './hero-illustration.tsx';
 import * as styles from './home-page.css.ts';
 
+/**
+ * Where "Become a member" leads: the "Becoming a member" section of About us (what a membership
+ * gives and needs). Registration (/register) arrives with its own issue; point this there then.
+ */
+const joinPath = '/aboutus#membership';
+
 /** The home page: what the platform is for, how points work, and the way in. */
 export function HomePage() {
   const inLang = useLangPath();
@@ -33,7 +39,7 @@ export function HomePage() {
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink to={inLang('/register')} icon={<ArrowRight size={18} aria-hidden="true" />}>
+                <ButtonLink to={inLang(joinPath)} icon={<ArrowRight size={18} aria-hidden="true" />}>
                   <Trans>Become a member</Trans>
                 </ButtonLink>
                 <ButtonLink to={inLang('/rules')} variant="secondary">

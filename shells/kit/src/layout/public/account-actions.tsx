@@ -37,13 +37,19 @@ export function PrimaryAccountAction() {
   );
 }
 
+/**
+ * Where "Register" leads until registration (/register) arrives with its own issue: the "Becoming a
+ * member" section of About us, rather than a 404 page.
+ */
+const joinPath = '/aboutus#membership';
+
 /** Register, or sign out when signed in. */
 export function SecondaryAccountAction() {
   const { user } = useCurrentUser();
   const inLang = useLangPath();
   if (user) return <SignOutButton variant="secondary" compact />;
   return (
-    <ButtonLink to={inLang('/register')} variant="secondary" size="sm">
+    <ButtonLink to={inLang(joinPath)} variant="secondary" size="sm">
       <Trans>Register</Trans>
     </ButtonLink>
   );

@@ -3,10 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 export type MenuLink = { path: string; label: MessageDescriptor };
 
-/**
- * The public menu of the seed (§2). Pages other than home and login arrive in later issues; their
- * links stay, and lead to the 404 page until then.
- */
+/** The public menu of the seed (§2); register and sign in are the top bar's account actions. */
 export const publicMenu: MenuLink[] = [
   { path: '/', label: msg`Home` },
   { path: '/rules', label: msg`Rules` },
@@ -18,4 +15,5 @@ export const publicMenu: MenuLink[] = [
 export const footerMenu: MenuLink[] = [
   { path: '/privacy', label: msg`Privacy` },
   { path: '/termsandconditions', label: msg`Terms and conditions` },
+  { path: '/cookie-policy', label: msg`Cookie policy` },
 ];

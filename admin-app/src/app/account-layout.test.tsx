@@ -1,0 +1,46 @@
+import { store, tokenAtom } from '@coach/kit';
+import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en/messages.ts';
+import { messages as tr } from '../locales/tr/messages.ts';
+import { demoSalesman } from '../mocks/account-fixtures.ts';
+import { accountHandlers, resetAccounts, salesmanUserInfo } from '../mocks/account-handlers.ts';
+import { proofHandlers } from '../mocks/proof-handlers.ts';
+import { routes } from './routes.tsx';
+
+const open = (token: string) => {
+  store.set(tokenAtom, token);
+  return renderRoutes([{ path: '/en/admin', children: routes }], {
+    path: '/en/admin/account',
+    catalogues: { tr, en },
+  });
+};
+
+beforeEach(() => {
+  resetAccounts();
+  mockServer.use(salesmanUserInfo, ...accountHandlers, ...proofHandlers([]));
+});
+
+describe('/admin/account', () => {
+  it('shows administrators the accounts and the proofs as tabs, with the Excel actions in the toolbar', async () => {
+    const user = userEvent.setup();
+    const { router } = open(demoAdmin.token);
+    const tabs = await screen.findByRole('tablist', { name: 'Account administration' });
+    expect(within(tabs).getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Proofs of education' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/account/proofs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proofs of education' })).toBeInTheDocument();
+  });
+
+  it('shows salesmen the accounts alone: they review no proofs', async () => {
+    open(demoSalesman.token);
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Account administration' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { LinkTabs, useCurrentUser, useLangPath } from '@coach/kit';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from 'react-router';
+
+/**
+ * `/admin/account`: the accounts and, for those who review them, the proofs of education, as two
+ * tabs with their own addresses (`/admin/account`, `/admin/account/proofs`). Each tab is a route
+ * child of this one (routes.tsx); a further tab is one more child and one more entry here.
+ */
+export function AccountLayout() {
+  const { t } = useLingui();
+  const langPath = useLangPath();
+  const { user } = useCurrentUser();
+  const tabs = [{ href: langPath('/admin/account'), label: t`Accounts` }];
+  if (user?.permissions.includes('files.review')) {
+    tabs.push({ href: langPath('/admin/account/proofs'), label: t`Proofs of education` });
+  }
+  // One tab is no choice: salesmen see the accounts alone.
+  if (tabs.length < 2) return <Outlet />;
+  return (
+    <LinkTabs label={t`Account administration`} tabs={tabs}>
+      <Outlet />
+    </LinkTabs>
+  );
+}

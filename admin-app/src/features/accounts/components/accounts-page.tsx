@@ -1,0 +1,171 @@
+import { accountRoleTypes, accountStatuses } from '@coach/core/contracts';
+import {
+  Button,
+  Card,
+  LoadingBlock,
+  PageTitle,
+  roleLabels,
+  SearchField,
+  useCurrentUser,
+  useErrorPageOnFailure,
+  useLangPath,
+  useListParams,
+} from '@coach/kit';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { UserPlus } from 'lucide-react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type AccountView, accountFiltersOf, defaultAccountSort, useAccountPage } from '../api/accounts.ts';
+import {
+  AccessConfirmDialogs,
+  type AccessRequest,
+  needsConfirmation,
+  useAccessChange,
+} from './access-change-dialogs.tsx';
+import { AccountDialog } from './account-dialog.tsx';
+import * as styles from './accounts.css.ts';
+import { type AccountAction, AccountsTable } from './accounts-table.tsx';
+import { statusLabels } from './labels.ts';
+
+/**
+ * `/admin/account`: every account, searched, filtered, sorted and paged on the server, with the
+ * search, filters, order and page in the address. Administrators add, edit, make passive or
+ * active, lock or unlock and delete; salesmen list and add. `toolbar` holds what other features
+ * add beside "Add an account" (the app layer passes the Excel export and import).
+ */
+export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const langPath = useLangPath();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const list = useListParams({ defaultSort: defaultAccountSort, pageSize: 20 });
+  const [params, setParams] = useSearchParams();
+  const filters = accountFiltersOf(params);
+  const { data, error, isPending, isFetching } = useAccountPage(list.query, filters);
+  useErrorPageOnFailure(error);
+  const [editing, setEditing] = useState<AccountView | 'new' | null>(null);
+  const [request, setRequest] = useState<AccessRequest | null>(null);
+  const access = useAccessChange(() => setRequest(null));
+  // Read through a ref, so the table's columns (which hold `act`) stay the same between renders.
+  const applyAccess = useRef(access.apply);
+  applyAccess.current = access.apply;
+  const roleId = useId();
+  const statusId = useId();
+
+  const mayManage = user?.permissions.includes('accounts.write') ?? false;
+  const mayCreate = user?.permissions.includes('accounts.create') ?? false;
+
+  const setFilter = (name: 'role' | 'status', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+
+  const act = useCallback(
+    ({ kind, account }: AccountAction) => {
+      if (kind === 'profile') navigate(langPath(`/admin/profile/${account.accountId}`));
+      else if (kind === 'edit') setEditing(account);
+      else if (needsConfirmation(kind)) setRequest({ kind, account });
+      else applyAccess.current({ kind, account });
+    },
+    [navigate, langPath],
+  );
+
+  const total = data?.total ?? 0;
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        subtitle={
+          <Trans>
+            Members, guests and staff: who they are, what they may do, and whether they can sign in.
+          </Trans>
+        }
+        actions={
+          <div className={styles.titleActions}>
+            {/* Slot for other features' actions (Excel), placed by the app layer. */}
+            {toolbar}
+            {mayCreate ? (
+              <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+                <Trans>Add an account</Trans>
+              </Button>
+            ) : null}
+          </div>
+        }
+      >
+        <Trans>Accounts</Trans>
+      </PageTitle>
+      <Card
+        title={<Trans>Accounts</Trans>}
+        description={<Plural value={total} _0="No account." one="# account" other="# accounts" />}
+      >
+        <div className={styles.toolbar}>
+          <SearchField
+            label={t`Search accounts`}
+            value={list.search}
+            onSearch={list.setSearch}
+            placeholder={t`Name, e-mail or phone`}
+          />
+          <div className={styles.filter}>
+            <label htmlFor={roleId} className={styles.filterLabel}>
+              <Trans>Role</Trans>
+            </label>
+            <select
+              id={roleId}
+              className={styles.select}
+              value={filters.role ?? ''}
+              onChange={(event) => setFilter('role', event.target.value)}
+            >
+              <option value="">{t`All roles`}</option>
+              {accountRoleTypes.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(roleLabels[role])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={statusId} className={styles.filterLabel}>
+              <Trans>Status</Trans>
+            </label>
+            <select
+              id={statusId}
+              className={styles.select}
+              value={filters.status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+            >
+              <option value="">{t`Active and passive`}</option>
+              {accountStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(statusLabels[status])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {isPending || !data ? (
+          <LoadingBlock label={t`Loading the accounts…`} />
+        ) : (
+          <AccountsTable
+            items={data.items}
+            total={total}
+            page={list.page}
+            pageSize={list.pageSize}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            onPageChange={list.setPage}
+            isLoading={isFetching}
+            onAction={mayManage ? act : null}
+            ownAccountId={user?.accountId ?? null}
+          />
+        )}
+      </Card>
+      {editing ? (
+        <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <AccessConfirmDialogs request={request} onCancel={() => setRequest(null)} access={access} />
+    </div>
+  );
+}

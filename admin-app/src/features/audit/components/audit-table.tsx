@@ -1,0 +1,129 @@
+import {
+  Button,
+  formatDateTime,
+  ServerTable,
+  type ServerTableColumn,
+  serverColumnHelper,
+  useLang,
+  VisuallyHidden,
+} from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Eye } from 'lucide-react';
+import { useMemo } from 'react';
+import type { AuditEntryView } from '../api/audit.ts';
+import * as styles from './audit.css.ts';
+import { actionLabels, entityTypeLabels } from './labels.ts';
+
+const column = serverColumnHelper<AuditEntryView>();
+
+type AuditTableProps = {
+  items: AuditEntryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  onSortChange: (sort: string) => void;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  onOpen: (entry: AuditEntryView) => void;
+  /** Shows only the entries of one record. */
+  onFilterRecord: (entityType: string, entityId: string) => void;
+};
+
+/** The log, a page at a time: when, who, what, which record, and a button to see the changes. */
+export function AuditTable({ onOpen, onFilterRecord, ...table }: AuditTableProps) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+
+  const columns = useMemo<ServerTableColumn<AuditEntryView>[]>(
+    () => [
+      column.accessor('createdAt', {
+        header: () => t`When`,
+        enableSorting: true,
+        cell: ({ row }) => formatDateTime(row.original.createdAt, lang),
+      }),
+      column.accessor('actorLabel', {
+        header: () => t`Who`,
+        cell: ({ row }) => (
+          <div className={styles.stack}>
+            <span>{row.original.actorAccountId ? row.original.actorLabel : t`The system`}</span>
+            {row.original.clientAddress ? (
+              <span className={styles.muted}>{row.original.clientAddress}</span>
+            ) : null}
+          </div>
+        ),
+      }),
+      column.accessor('action', {
+        header: () => t`What`,
+        cell: ({ row }) => {
+          const label = actionLabels[row.original.action];
+          return (
+            <div className={styles.stack}>
+              <span>{label ? i18n._(label) : row.original.action}</span>
+              <span className={`${styles.muted} ${styles.code}`}>{row.original.action}</span>
+            </div>
+          );
+        },
+      }),
+      column.accessor('entityType', {
+        header: () => t`Record`,
+        cell: ({ row }) => {
+          const { entityType, entityId } = row.original;
+          const label = entityTypeLabels[entityType];
+          const kind = label ? i18n._(label) : entityType;
+          return (
+            <div className={styles.stack}>
+              <span>{kind}</span>
+              {entityId ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onFilterRecord(entityType, entityId)}
+                  aria-label={t`Show the history of ${kind} ${entityId}`}
+                >
+                  <span className={styles.code}>{entityId}</span>
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      }),
+      column.display({
+        id: 'changes',
+        header: () => <VisuallyHidden>{t`Changes`}</VisuallyHidden>,
+        cell: ({ row }) => {
+          const entryId = row.original.id;
+          return (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Eye size={16} aria-hidden="true" />}
+              onClick={() => onOpen(row.original)}
+              aria-label={t`Show the changes of entry ${entryId}`}
+            >
+              <Trans>Changes</Trans>
+            </Button>
+          );
+        },
+      }),
+    ],
+    [t, i18n, lang, onOpen, onFilterRecord],
+  );
+
+  return (
+    <ServerTable
+      label={t`Audit log`}
+      columns={columns}
+      data={table.items}
+      total={table.total}
+      page={table.page}
+      pageSize={table.pageSize}
+      sort={table.sort}
+      onSortChange={table.onSortChange}
+      onPageChange={table.onPageChange}
+      isLoading={table.isLoading}
+      emptyText={<Trans>No entry matches.</Trans>}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

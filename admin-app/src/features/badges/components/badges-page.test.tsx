@@ -1,0 +1,222 @@
+import { store, Toaster, tokenAtom } from '@coach/kit';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { backOfficeHandlers, resetBackOffice } from '../../../mocks/back-office-handlers.ts';
+import { BadgesPage } from './badges-page.tsx';
+
+const page = (
+  <>
+    <BadgesPage />
+    <Toaster />
+  </>
+);
+const open = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/admin/badge', element: page },
+      { path: '/en/admin/badge', element: page },
+    ],
+    { path, catalogues: { tr, en } },
+  );
+
+/** Bodies of the badge writes the page sent, in order. */
+function recordWrites() {
+  const bodies: unknown[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.url.includes('/api/accountbadges') && request.method !== 'GET') {
+      bodies.push({ method: request.method, body: await request.clone().json() });
+    }
+  });
+  return bodies;
+}
+
+beforeEach(() => {
+  resetBackOffice();
+  store.set(tokenAtom, 'mock-token-admin');
+  mockServer.use(...backOfficeHandlers);
+  mockServer.events.removeAllListeners();
+});
+
+/** Adding waits for every badge to be known (a new range starts right above the highest). */
+async function clickAdd(user: ReturnType<typeof userEvent.setup>) {
+  const add = await screen.findByRole('button', { name: 'Add a badge' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await user.click(add);
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+describe('badges page', () => {
+  it('lists the badges with both names and their score ranges', async () => {
+    open('/en/admin/badge');
+    const table = await screen.findByRole('table', { name: 'Badges' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const gold = await rowOf('Gold');
+    expect(within(gold).getByText('Altın')).toBeInTheDocument();
+    expect(within(gold).getByText('30 – 99')).toBeInTheDocument();
+    expect(await screen.findByText('4 badges cover the scores -100,000 to 100,000.')).toBeInTheDocument();
+  });
+
+  it('adds a badge starting right above the highest one', async () => {
+    const user = userEvent.setup();
+    const writes = recordWrites();
+    open('/en/admin/badge');
+    await screen.findByRole('table', { name: 'Badges' });
+    await clickAdd(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
+    expect(within(dialog).getByLabelText(/Lowest score/)).toHaveValue(100001);
+    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Elmas');
+    await user.type(within(dialog).getByLabelText(/Name in English/), 'Diamond');
+    await user.type(within(dialog).getByLabelText(/Highest score/), '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The badge is added.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        body: {
+          nameTr: 'Elmas',
+          nameEn: 'Diamond',
+          descriptionTr: '',
+          descriptionEn: '',
+          lower: 100001,
+          upper: 200000,
+          adjustNeighbours: false,
+        },
+      },
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Diamond' })).toBeInTheDocument();
+  });
+
+  it('checks in the browser that the lower limit is not above the upper one', async () => {
+    const user = userEvent.setup();
+    const writes = recordWrites();
+    open('/en/admin/badge');
+    await clickAdd(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
+    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Ters');
+    await user.type(within(dialog).getByLabelText(/Name in English/), 'Upside down');
+    await user.type(within(dialog).getByLabelText(/Highest score/), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The lower limit cannot be above the upper limit.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('shows an overlap the server refuses (4044) badge by badge, with the way out', async () => {
+    const user = userEvent.setup();
+    mockServer.use(
+      http.put('*/api/accountbadges', () =>
+        HttpResponse.json(
+          {
+            code: 4044,
+            message: 'Badge score ranges must not overlap or leave gaps.',
+            data: {
+              problems: [
+                {
+                  kind: 'overlap',
+                  from: 30,
+                  to: 34,
+                  badges: [
+                    { accountBadgeId: null, nameTr: 'Gümüş', nameEn: 'Silver', lower: 10, upper: 34 },
+                    { accountBadgeId: 'b3', nameTr: 'Altın', nameEn: 'Gold', lower: 30, upper: 99 },
+                  ],
+                },
+              ],
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    open('/en/admin/badge');
+    await user.click(
+      within(await rowOf('Silver')).getByRole('button', { name: 'Actions for the badge Silver' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit badge' });
+    const upper = within(dialog).getByLabelText(/Highest score/);
+    await user.clear(upper);
+    await user.type(upper, '34');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Badge score ranges must not overlap or leave gaps.');
+    expect(alert).toHaveTextContent('Silver (this badge) and Gold both hold the scores 30 – 34.');
+    expect(alert).toHaveTextContent('turn on “Move the neighbouring badges to fit”');
+  });
+
+  it('puts a taken name (4005) next to its field', async () => {
+    const user = userEvent.setup();
+    mockServer.use(
+      http.post('*/api/accountbadges', () =>
+        HttpResponse.json(
+          { code: 4005, message: 'This name has been used before.', data: { field: 'nameEn' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    open('/en/admin/badge');
+    await clickAdd(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
+    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Yeni');
+    await user.type(within(dialog).getByLabelText(/Name in English/), 'Gold');
+    await user.type(within(dialog).getByLabelText(/Highest score/), '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = within(dialog).getByLabelText(/Name in English/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This name has been used before.'));
+  });
+
+  it('deletes a badge in the middle only after choosing who takes its scores', async () => {
+    const user = userEvent.setup();
+    const writes = recordWrites();
+    open('/en/admin/badge');
+    await user.click(
+      within(await rowOf('Silver')).getByRole('button', { name: 'Actions for the badge Silver' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the badge Silver?' });
+    expect(
+      within(dialog).getByText(/Members with a score from 10 to 29 hold this badge/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Gold (the badge above)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The badge Silver is deleted.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'DELETE',
+        body: { accountBadgeId: 'b1000000-0000-4000-8000-000000000002', giveRangeTo: 'above' },
+      },
+    ]);
+  });
+
+  it('deletes the highest badge without asking where its scores go', async () => {
+    const user = userEvent.setup();
+    const writes = recordWrites();
+    open('/en/admin/badge');
+    await user.click(
+      within(await rowOf('Platinum')).getByRole('button', { name: 'Actions for the badge Platinum' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the badge Platinum?' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'DELETE', body: { accountBadgeId: 'b1000000-0000-4000-8000-000000000004' } },
+      ]),
+    );
+  });
+
+  it('speaks Turkish, names in the page language', async () => {
+    open('/admin/badge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rozetler' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Altın rozeti için işlemler' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  Button,
+  formatDateTime,
+  Pill,
+  ServerTable,
+  type ServerTableColumn,
+  serverColumnHelper,
+  useLang,
+  VisuallyHidden,
+} from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MailOpen } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ContactMessageItem } from '../api/contact-messages.ts';
+import * as styles from './contact-messages.css.ts';
+
+const column = serverColumnHelper<ContactMessageItem>();
+
+type Props = {
+  items: ContactMessageItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  onSortChange: (sort: string) => void;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  onOpen: (message: ContactMessageItem) => void;
+};
+
+/** The inbox: newest first by default, unread messages in bold and marked in words. */
+export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const columns = useMemo<ServerTableColumn<ContactMessageItem>[]>(
+    () => [
+      column.accessor('createdAt', {
+        header: () => t`Received`,
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className={styles.when}>{formatDateTime(row.original.createdAt, lang)}</span>
+        ),
+      }),
+      column.accessor('name', {
+        header: () => t`From`,
+        enableSorting: true,
+        cell: ({ row }) => (
+          <div className={styles.stack}>
+            <span className={row.original.readAt ? styles.sender : `${styles.sender} ${styles.unread}`}>
+              {row.original.name} {row.original.surname}
+            </span>
+            <span className={styles.muted}>{row.original.email}</span>
+          </div>
+        ),
+      }),
+      column.accessor('message', {
+        header: () => t`Message`,
+        cell: ({ row }) => <p className={styles.snippet}>{row.original.message}</p>,
+      }),
+      column.accessor('readAt', {
+        header: () => t`State`,
+        cell: ({ row }) =>
+          row.original.readAt ? <Pill tone="neutral">{t`Read`}</Pill> : <Pill tone="info">{t`Unread`}</Pill>,
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+        cell: ({ row }) => {
+          const sender = `${row.original.name} ${row.original.surname}`;
+          return (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<MailOpen size={16} aria-hidden="true" />}
+              aria-label={t`Read the message of ${sender}`}
+              data-message-id={row.original.id}
+              onClick={() => onOpen(row.original)}
+            >
+              <Trans>Open</Trans>
+            </Button>
+          );
+        },
+      }),
+    ],
+    [t, lang, onOpen],
+  );
+  return (
+    <ServerTable
+      label={t`Contact messages`}
+      columns={columns}
+      data={items}
+      emptyText={<Trans>No message matches.</Trans>}
+      getRowId={(row) => row.id}
+      {...table}
+    />
+  );
+}

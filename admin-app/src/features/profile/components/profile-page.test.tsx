@@ -1,0 +1,51 @@
+import { store, tokenAtom } from '@coach/kit';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { memberAccount, profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+const routes = [
+  { path: '/admin/profile/:accountId', element: <ProfilePage /> },
+  { path: '/en/admin/profile/:accountId', element: <ProfilePage /> },
+  { path: '/error', element: <p>Error page</p> },
+  { path: '/en/error', element: <p>Error page</p> },
+];
+
+function open(path: string) {
+  mockServer.use(...profileHandlers);
+  store.set(tokenAtom, 'mock-token-admin');
+  return renderRoutes(routes, { path, catalogues: { tr, en } });
+}
+
+describe('account profile page (administration)', () => {
+  it('shows the public profile beside the back-office view of the account', async () => {
+    open(`/en/admin/profile/${memberAccount.accountId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mehmet Öztürk' })).toBeInTheDocument();
+    const publicSide = screen.getByRole('region', { name: 'As members see it' });
+    expect(within(publicSide).getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
+    expect(within(publicSide).getByText('Gold')).toBeInTheDocument();
+    expect(within(publicSide).getByText('Kariyer koçluğu')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('mehmet@example.com')).toBeInTheDocument();
+    expect(within(account).getByText('+905321234567')).toBeInTheDocument();
+    expect(within(account).getByText('Passive')).toBeInTheDocument();
+    expect(within(account).getByText('Locked')).toBeInTheDocument();
+    expect(within(account).getByText('Never signed in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All accounts' })).toHaveAttribute('href', '/en/admin/account');
+  });
+
+  it('says plainly when the account does not exist', async () => {
+    open('/en/admin/profile/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'This account cannot be found' })).toBeInTheDocument();
+  });
+
+  it('speaks Turkish on Turkish pages', async () => {
+    open(`/admin/profile/${memberAccount.accountId}`);
+    expect(await screen.findByRole('region', { name: 'Üyelerin gördüğü hâli' })).toBeInTheDocument();
+    expect(screen.getByText('Pasif')).toBeInTheDocument();
+  });
+});

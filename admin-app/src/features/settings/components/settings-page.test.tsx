@@ -1,0 +1,128 @@
+import { store, Toaster, tokenAtom } from '@coach/kit';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { demoSettings } from '../../../mocks/back-office-fixtures.ts';
+import { backOfficeHandlers, resetBackOffice } from '../../../mocks/back-office-handlers.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+const page = (
+  <>
+    <SettingsPage />
+    <Toaster />
+  </>
+);
+const open = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/admin/settings', element: page },
+      { path: '/en/admin/settings', element: page },
+    ],
+    { path, catalogues: { tr, en } },
+  );
+
+beforeEach(() => {
+  resetBackOffice();
+  store.set(tokenAtom, 'mock-token-admin');
+  mockServer.use(...backOfficeHandlers);
+  mockServer.events.removeAllListeners();
+});
+
+/** Types `text` over the field's whole value, as a person selecting it all and typing does. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  const length = String((field as HTMLInputElement).value).length;
+  await user.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: length });
+}
+
+describe('settings page', () => {
+  it('shows every setting with what it does and its default, and the next matching runs', async () => {
+    open('/en/admin/settings');
+    const coach = await screen.findByLabelText(/Projects as coach, at most/);
+    expect(coach).toHaveValue(3);
+    expect(coach).toHaveAccessibleDescription(/Default: 2\./);
+    for (const label of [
+      /Projects as coachee, at most/,
+      /Score needed to coach/,
+      /Sessions per project, at most/,
+      /Days until a project ends by itself/,
+      /Penalty points/,
+      /Days before a closing request/,
+      /Days to confirm a closing request/,
+      /Hours a sign-in lasts at most/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/Matching schedule/)).toHaveValue('0 9 * * 1-5');
+    const runs = await screen.findAllByRole('listitem');
+    expect(runs[0]).toHaveTextContent('Monday, 2 March 2026 at 09:00');
+  });
+
+  it('saves every key and says so', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') sent = await request.clone().json();
+    });
+    open('/en/admin/settings');
+    const penalty = await screen.findByLabelText(/Penalty points/);
+    await replaceText(user, penalty, '9');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('The settings are saved.')).toBeInTheDocument();
+    expect(sent).toEqual({ applicationSettings: { ...demoSettings.applicationSettings, penaltyPoints: 9 } });
+  });
+
+  it('refuses in the browser a closing request that could only come after the project ended', async () => {
+    const user = userEvent.setup();
+    open('/en/admin/settings');
+    const closing = await screen.findByLabelText(/Days before a closing request/);
+    await replaceText(user, closing, '200');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(closing).toHaveAccessibleDescription(/The value must be at most 104\./));
+  });
+
+  it('shows the server’s cronInvalid next to the schedule, and the preview says why too', async () => {
+    const user = userEvent.setup();
+    const cronInvalid = 'Enter a valid cron expression (e.g. 0 9 * * 1-5).';
+    mockServer.use(
+      http.put('*/api/applicationsettings', () =>
+        HttpResponse.json(
+          {
+            code: 4034,
+            message: 'Some of the information sent is not valid.',
+            data: { fields: { 'applicationSettings.matchingSchedule': cronInvalid } },
+          },
+          { status: 400 },
+        ),
+      ),
+      http.get('*/api/applicationsettings/schedulepreview', () =>
+        HttpResponse.json(
+          { code: 4034, message: 'Not valid.', data: { fields: { matchingSchedule: cronInvalid } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    open('/en/admin/settings');
+    const schedule = await screen.findByLabelText(/Matching schedule/);
+    await replaceText(user, schedule, '0 25 * * *');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(schedule).toHaveAccessibleDescription(expect.stringContaining(cronInvalid)));
+    expect(await screen.findByText(cronInvalid, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('speaks Turkish', async () => {
+    open('/admin/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uygulama ayarları' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Koç olarak en fazla proje/)).toHaveAccessibleDescription(
+      /Varsayılan: 2\./,
+    );
+    const preview = screen
+      .getByText('Sonraki eşleştirme çalışmaları (İstanbul saati)')
+      .closest('div') as HTMLElement;
+    expect(await within(preview).findByText(/2 Mart 2026 Pazartesi/)).toBeInTheDocument();
+  });
+});

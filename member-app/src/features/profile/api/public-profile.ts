@@ -1,0 +1,12 @@
+import { api, unwrap } from '@coach/kit';
+import { useQuery } from '@tanstack/react-query';
+
+/** `GET /api/accounts/accountprofiledetail/{id}`: another member's public profile. */
+export function usePublicProfile(accountId: string) {
+  return useQuery({
+    queryKey: ['public-profile', accountId],
+    queryFn: () => unwrap(api.api.accounts.accountprofiledetail[':id'].$get({ param: { id: accountId } })),
+    // A missing member is an answer to show, not a failure to retry.
+    retry: false,
+  });
+}

@@ -1,0 +1,12 @@
+import { saveTheme, type ThemeChoice } from '@coach/kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ownProfileKey } from './own-profile.ts';
+
+/** `POST /api/accounts/changetheme`, shown at once when saved (the kit applies it). */
+export function useSaveTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: ThemeChoice) => saveTheme(choice),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+  });
+}

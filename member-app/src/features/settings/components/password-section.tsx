@@ -1,0 +1,89 @@
+import { changePasswordFormSchema } from '@coach/core/contracts';
+import {
+  applyServerErrors,
+  Button,
+  Card,
+  FormActions,
+  FormError,
+  FormTextField,
+  toast,
+  useZodForm,
+} from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useChangePassword } from '../api/password.ts';
+import * as styles from './settings.css.ts';
+
+const empty = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/**
+ * Settings → password: the current password, then the new one twice, checked against the
+ * password rules before sending. Every other session of the account ends; this one goes on.
+ */
+export function PasswordSection() {
+  const { t } = useLingui();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: empty });
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setFailure(null);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(empty);
+          toast.success(t`Your password was changed. Other devices are signed out.`);
+        },
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) setFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card
+      title={<Trans>Password</Trans>}
+      description={
+        <Trans>
+          At least 8 characters, with a lower-case and an upper-case letter, a digit and a special character.
+        </Trans>
+      }
+      headingLevel={2}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={change.isPending}>
+        <FormError error={failure} />
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          label={t`Current password`}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="newPassword"
+          label={t`New password`}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="newPasswordConfirmation"
+          label={t`Repeat the new password`}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" loading={change.isPending}>
+            <Trans>Change password</Trans>
+          </Button>
+        </FormActions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { LoadingBlock, PageTitle, Tabs, useErrorPageOnFailure } from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { useOwnProfile } from '../api/own-profile.ts';
+import { LanguagesSection } from './languages-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PhotoSection } from './photo-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import * as styles from './settings.css.ts';
+import { ThemeSection } from './theme-section.tsx';
+
+const sections = ['profile', 'photo', 'languages', 'password', 'theme'] as const;
+type Section = (typeof sections)[number];
+const isSection = (value: string | null): value is Section => sections.includes(value as Section);
+
+/**
+ * `/user/settings`: profile, photo, language abilities, password and theme, one tab each. The
+ * open tab is kept in the address (`?section=theme`), so it survives a reload and can be linked.
+ */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const { data: profile, error, isPending } = useOwnProfile();
+  const [params, setParams] = useSearchParams();
+  useErrorPageOnFailure(error);
+  const requested = params.get('section');
+  const selected: Section = isSection(requested) ? requested : 'profile';
+
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        subtitle={
+          <Trans>What other members see of you, and how the application looks and reaches you.</Trans>
+        }
+      >
+        <Trans>Settings</Trans>
+      </PageTitle>
+      {isPending || !profile ? (
+        <LoadingBlock label={t`Loading your settings…`} />
+      ) : (
+        <Tabs
+          label={t`Settings sections`}
+          selectedKey={selected}
+          onSelectionChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (key === 'profile') next.delete('section');
+                else next.set('section', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          tabs={[
+            // Each section's form starts from the saved profile; a save refreshes it.
+            {
+              id: 'profile',
+              label: t`Profile`,
+              content: <ProfileSection key={profile.accountId} profile={profile} />,
+            },
+            { id: 'photo', label: t`Photo`, content: <PhotoSection profile={profile} /> },
+            {
+              id: 'languages',
+              label: t`Language abilities`,
+              content: <LanguagesSection profile={profile} />,
+            },
+            { id: 'password', label: t`Password`, content: <PasswordSection /> },
+            { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

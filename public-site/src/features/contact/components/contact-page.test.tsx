@@ -1,0 +1,125 @@
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { contactHandlers, contactMockLog, resetContactMocks } from '../../../mocks/contact-handlers.ts';
+import { ContactPage } from './contact-page.tsx';
+
+const pages = [{ path: 'contact', element: <ContactPage /> }];
+const routes = [
+  { path: '/', element: <Outlet />, children: pages },
+  { path: '/en', element: <Outlet />, children: pages },
+];
+const open = (path: string) => renderRoutes(routes, { path, catalogues: { tr, en } });
+
+const english = {
+  name: 'Name',
+  surname: 'Surname',
+  email: 'Email',
+  message: 'Your message',
+  send: 'Send the message',
+};
+const turkish = {
+  name: 'Ad',
+  surname: 'Soyad',
+  email: 'E-posta',
+  message: 'Mesajınız',
+  send: 'Mesajı gönder',
+};
+
+async function write(
+  values: { name?: string; surname?: string; email?: string; message?: string },
+  labels = english,
+) {
+  const user = userEvent.setup();
+  for (const field of ['name', 'surname', 'email', 'message'] as const) {
+    const value = values[field];
+    if (value) await user.type(screen.getByRole('textbox', { name: new RegExp(`^${labels[field]}`) }), value);
+  }
+  await user.click(screen.getByRole('button', { name: labels.send }));
+  return user;
+}
+
+const zehra = {
+  name: 'Zehra',
+  surname: 'Çelik',
+  email: 'zehra@example.com',
+  message: 'Koçluk saatlerim hakkında bir sorum var.',
+};
+
+beforeEach(() => {
+  resetContactMocks();
+  mockServer.use(...contactHandlers);
+});
+
+describe('contact page', () => {
+  it('checks every field with the shared schema, in the page language, before sending anything', async () => {
+    open('/en/contact');
+    await write({ email: 'zehra@', message: 'Too short' });
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByText('Email address is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('Enter at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    expect(contactMockLog.messages).toEqual([]);
+  });
+
+  it('sends the message in the page language, then thanks the sender and can start again', async () => {
+    open('/en/contact');
+    const user = await write(zehra);
+    const heading = await screen.findByRole('heading', { name: 'Thank you, your message has been sent.' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/answer by e-mail to zehra@example.com/)).toBeInTheDocument();
+    expect(contactMockLog.messages).toEqual([{ ...zehra, language: 'en', website: '' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
+    expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue('');
+  });
+
+  it('counts the characters of the message against its limit', async () => {
+    open('/en/contact');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Your message/ }), 'Merhaba');
+    expect(screen.getByText('7 of 5,000 characters')).toBeInTheDocument();
+  });
+
+  it('says kindly how long to wait after too many messages', async () => {
+    for (let sent = 0; sent < 3; sent++) contactMockLog.messages.push({ ...zehra });
+    open('/en/contact');
+    await write(zehra);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent several messages in a short time. Please wait 40 minutes, then try again',
+    );
+    expect(screen.getByRole('textbox', { name: /^Your message/ })).toHaveValue(zehra.message);
+  });
+
+  it('shows a field the server refused at that field', async () => {
+    mockServer.use(
+      http.post('*/api/contactform', () =>
+        HttpResponse.json(
+          {
+            code: 4034,
+            message: 'Some information is not valid.',
+            data: { fields: { email: 'This address bounced.' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    open('/en/contact');
+    await write(zehra);
+    expect(await screen.findByText('This address bounced.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('works in Turkish at /contact', async () => {
+    open('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bize ulaşın' })).toBeInTheDocument();
+    await write({ ...zehra, email: 'zehra@' }, turkish);
+    expect(await screen.findByText('E-posta adresi geçerli değil.')).toBeInTheDocument();
+  });
+});

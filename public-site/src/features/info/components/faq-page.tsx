@@ -1,0 +1,31 @@
+import { Accordion, useLang, useLangPath } from '@coach/kit';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { faqTopics } from './faq-entries.tsx';
+import * as styles from './faq-page.css.ts';
+import { InfoPage } from './info-page.tsx';
+
+/** Frequently asked questions, by topic, each answer behind its question. */
+export function FaqPage() {
+  const lang = useLang();
+  const inLang = useLangPath();
+  return (
+    <InfoPage
+      title={<Trans>Frequently asked questions</Trans>}
+      lead={<Trans>Short answers about membership, matching, points and your data.</Trans>}
+    >
+      {faqTopics(lang).map((topic) => (
+        <section key={topic.id} className={styles.topic} aria-labelledby={`faq-${topic.id}`}>
+          <h2 id={`faq-${topic.id}`}>{topic.title}</h2>
+          <Accordion items={topic.entries} className={styles.questions} />
+        </section>
+      ))}
+      <p>
+        <Trans>
+          The full rules are on the <Link to={inLang('/rules')}>rules page</Link>. Did not find your answer?{' '}
+          <Link to={inLang('/contact')}>Write to us</Link>.
+        </Trans>
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,18 @@
+import type { forgotPasswordInputSchema } from '@coach/core/contracts';
+import { api, unwrap } from '@coach/kit';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export type PasswordResetRequest = z.output<typeof forgotPasswordInputSchema>;
+
+export function requestPasswordReset(input: PasswordResetRequest) {
+  return unwrap(api.api.accounts.forgotpassword.$post({ json: input }));
+}
+
+/**
+ * `POST /api/accounts/forgotpassword`: the server answers the same whether or not the address has
+ * an account; only too many requests (4040) tell anything, and they say when to try again.
+ */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
