@@ -110,6 +110,7 @@ export { ProgressBar } from './ui/progress-bar.tsx';
 export { RadioChoice, type RadioOption } from './ui/radio-choice.tsx';
 export { SearchField } from './ui/search-field.tsx';
 export {
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   type ServerTableProps,

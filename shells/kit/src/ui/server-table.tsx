@@ -43,13 +43,8 @@ export function sortOf(sorting: SortingState): string {
   return first ? `${first.desc ? '-' : ''}${first.id}` : '';
 }
 
-export type ServerTableProps<Row extends RowData> = {
-  /** Names the table and its scroll region ("Members"). */
-  label: string;
-  /** Keep them stable (module scope or useMemo): a new array rebuilds the table. */
-  columns: ServerTableColumn<Row>[];
-  /** The current page of rows, already sorted by the server. */
-  data: Row[];
+/** Where a server-sorted, server-paged list is: what a page's table component passes on. */
+export type ServerListState = {
   total: number;
   page: number;
   pageSize: number;
@@ -58,6 +53,15 @@ export type ServerTableProps<Row extends RowData> = {
   onSortChange: (sort: string) => void;
   onPageChange: (page: number) => void;
   isLoading?: boolean;
+};
+
+export type ServerTableProps<Row extends RowData> = ServerListState & {
+  /** Names the table and its scroll region ("Members"). */
+  label: string;
+  /** Keep them stable (module scope or useMemo): a new array rebuilds the table. */
+  columns: ServerTableColumn<Row>[];
+  /** The current page of rows, already sorted by the server. */
+  data: Row[];
   emptyText?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
 };

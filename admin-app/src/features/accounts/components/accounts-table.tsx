@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   roleLabels,
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
@@ -26,15 +27,8 @@ export type AccountAction = {
   account: AccountView;
 };
 
-type AccountsTableProps = {
+type AccountsTableProps = ServerListState & {
   items: AccountView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   /** Null for those who may only list and add (salesmen): no row actions. */
   onAction: ((action: AccountAction) => void) | null;
   /** The signed-in administrator's own account: no passive, lock or delete for it. */

@@ -1,6 +1,7 @@
 import {
   Button,
   formatDateTime,
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
@@ -16,15 +17,8 @@ import { actionLabels, entityTypeLabels } from './labels.ts';
 
 const column = serverColumnHelper<AuditEntryView>();
 
-type AuditTableProps = {
+type AuditTableProps = ServerListState & {
   items: AuditEntryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   onOpen: (entry: AuditEntryView) => void;
   /** Shows only the entries of one record. */
   onFilterRecord: (entityType: string, entityId: string) => void;

@@ -1,6 +1,7 @@
 import {
   ActionMenu,
   formatNumber,
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
@@ -15,15 +16,8 @@ import * as styles from './badges.css.ts';
 
 const column = serverColumnHelper<BadgeView>();
 
-type BadgesTableProps = {
+type BadgesTableProps = ServerListState & {
   items: BadgeView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   /** Absent for those who may only look (salesmen never get here; members have no admin area). */
   onEdit?: ((badge: BadgeView) => void) | undefined;
   onDelete?: ((badge: BadgeView) => void) | undefined;

@@ -2,6 +2,7 @@ import {
   Button,
   formatDateTime,
   Pill,
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
@@ -16,15 +17,8 @@ import * as styles from './contact-messages.css.ts';
 
 const column = serverColumnHelper<ContactMessageItem>();
 
-type Props = {
+type Props = ServerListState & {
   items: ContactMessageItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   onOpen: (message: ContactMessageItem) => void;
 };
 

@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatDateTime,
   isApiError,
+  type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
@@ -20,15 +21,8 @@ import * as styles from './proofs.css.ts';
 
 const column = serverColumnHelper<ReviewItem>();
 
-type ProofsTableProps = {
+type ProofsTableProps = ServerListState & {
   items: ReviewItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  onSortChange: (sort: string) => void;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   onReview: (proof: ReviewItem) => void;
   onDelete: (proof: ReviewItem) => void;
 };
