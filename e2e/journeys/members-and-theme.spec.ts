@@ -59,7 +59,10 @@ test('a theme chosen in the settings is kept across sign-in, in another browser 
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('data-accent', 'theme5');
   await keepScreenshot(page, 'settings-theme-en-dark-orange');
-  await page.getByRole('button', { name: t('en').signOut }).first().click();
+  await page
+    .getByRole('button', { name: t('en').signOut })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/login$/);
 
   // A browser that has never seen this member, whose device prefers light: the account's choice wins.

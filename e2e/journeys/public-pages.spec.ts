@@ -147,7 +147,9 @@ test('the text pages read well on a phone, light and dark @phone', async ({ page
       await page.goto(path);
       await expect(pageTitle(page)).toBeVisible();
       // Nothing wider than the screen: no sideways scrolling on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
     }
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

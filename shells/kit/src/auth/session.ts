@@ -24,9 +24,10 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   queryClient.clear();
   store.set(tokenAtom, token);
   const user = await queryClient.fetchQuery(currentUserQuery(token));
-  // The account's saved theme wins over whatever this browser showed before.
+  // The account's saved colour set, and its light or dark choice, win over what this browser showed
+  // before. "system" is no choice: the browser keeps its own (a visitor's toggle, or the device's).
   applyAccent(user.themePack);
-  applyThemeMode(user.themeMode);
+  if (user.themeMode !== 'system') applyThemeMode(user.themeMode);
   return user;
 }
 

@@ -30,13 +30,12 @@ describe("the account's theme", () => {
     expect(document.cookie).toContain('theme=dark');
   });
 
-  it('follows the device again when the account says "system"', async () => {
+  it('leaves this browser’s light or dark choice alone when the account made none ("system")', async () => {
     applyThemeMode('dark');
     mockServer.use(userinfoWith({ themePack: 'theme1', themeMode: 'system' }));
     await signIn({ email: demoMember.email, password: demoMember.password });
-    expect(document.documentElement.dataset.theme).toBeUndefined();
-    // Deleted (happy-dom may still list it, empty, within the same millisecond): no choice either way.
-    expect(readCookie('theme') ?? '').toBe('');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(readCookie('theme')).toBe('dark');
   });
 
   it('is kept with the account when a signed-in person switches light and dark in the top bar', async () => {

@@ -3,6 +3,8 @@ import { vars } from '../theme/contract.css.ts';
 
 /** Narrow screens scroll the table sideways; the region is focusable so the keyboard scrolls too. */
 export const scroller = style({
+  // See server-table.css.ts: keeps visually hidden headings inside the scroll box.
+  position: 'relative',
   overflowX: 'auto',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });

@@ -3,6 +3,9 @@ import { vars } from '../theme/contract.css.ts';
 
 /** Wide tables scroll sideways inside their card on phones; the page itself never widens. */
 export const scroller = style({
+  // A positioning container, so that visually hidden headings (absolutely positioned) stay inside
+  // the scroll box instead of widening the page on phones.
+  position: 'relative',
   overflowX: 'auto',
   maxWidth: '100%',
   borderRadius: vars.radius.md,

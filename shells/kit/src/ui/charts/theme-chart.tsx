@@ -131,9 +131,8 @@ export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
   return (
     <figure className={styles.figure}>
       <div className={styles.canvasBox} hidden={state === 'failed'}>
-        <div aria-hidden="true">
-          <canvas ref={canvasRef} />
-        </div>
+        {/* chart.js sizes the chart from the canvas's direct parent (the box): no wrapper between. */}
+        <canvas ref={canvasRef} aria-hidden="true" />
         {state === 'loading' ? (
           <div className={styles.loading}>
             <Spinner label={t`Loading the chart…`} />

@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+
+// The issue's journey "The admin pages on a phone": an administrator on a 390 px screen reaches
+// every back-office page of the issue through the menu, and each shows its heading without making
+// the page scroll sideways. Wide tables scroll inside their own card, and the add-account dialog
+// fits the screen and closes.
+
+test.skip(({ isMobile }) => !isMobile, 'the phone layout: a drawer menu instead of the sidebar');
+
+type AdminPage = {
+  /** The menu entry that leads there; null for a tab of another page. */
+  menu: string | null;
+  heading: string;
+  path: string;
+};
+
+const words = {
+  tr: {
+    openMenu: 'Menüyü aç',
+    navigation: 'Yönetim menüsü',
+    addAccount: 'Hesap ekle',
+    close: 'Kapat',
+    accounts: 'Hesaplar',
+    proofsTab: 'Eğitim belgeleri',
+    pages: [
+      { menu: 'Panel', heading: 'Yönetim paneli', path: '/admin/dashboard' },
+      { menu: 'Hesaplar', heading: 'Hesaplar', path: '/admin/account' },
+      { menu: null, heading: 'Eğitim belgeleri', path: '/admin/account/proofs' },
+      { menu: 'Rozetler', heading: 'Rozetler', path: '/admin/badge' },
+      { menu: 'Uygulama ayarları', heading: 'Uygulama ayarları', path: '/admin/settings' },
+      { menu: 'Denetim kaydı', heading: 'Denetim kaydı', path: '/admin/audit' },
+      { menu: 'İletişim mesajları', heading: 'İletişim mesajları', path: '/admin/contact-messages' },
+    ],
+  },
+  en: {
+    openMenu: 'Open menu',
+    navigation: 'Administration menu',
+    addAccount: 'Add an account',
+    close: 'Close',
+    accounts: 'Accounts',
+    proofsTab: 'Proofs of education',
+    pages: [
+      { menu: 'Dashboard', heading: 'Administration dashboard', path: '/admin/dashboard' },
+      { menu: 'Accounts', heading: 'Accounts', path: '/admin/account' },
+      { menu: null, heading: 'Proofs of education', path: '/admin/account/proofs' },
+      { menu: 'Badges', heading: 'Badges', path: '/admin/badge' },
+      { menu: 'Application settings', heading: 'Application settings', path: '/admin/settings' },
+      { menu: 'Audit log', heading: 'Audit log', path: '/admin/audit' },
+      { menu: 'Contact messages', heading: 'Contact messages', path: '/admin/contact-messages' },
+    ],
+  },
+} satisfies Record<Lang, { pages: AdminPage[]; [word: string]: unknown }>;
+
+const addressOf = (lang: Lang, path: string) => new RegExp(`${inLang(lang, path).replaceAll('/', '\\/')}$`);
+
+/**
+ * How far the page itself is wider than the screen (0 or less: no sideways scrolling). Measured
+ * against the root's client width, the phone's width: on a mobile viewport `innerWidth` grows with
+ * content that sticks out (the layout viewport widens to fit it), so it would hide the very overflow
+ * this looks for.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Opens the drawer menu and follows one of its links; the drawer closes behind it. */
+async function navigateByMenu(page: Page, lang: Lang, entry: string) {
+  await page.getByRole('button', { name: words[lang].openMenu }).click();
+  const drawer = page.getByRole('dialog', { name: words[lang].navigation });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: entry, exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** The accounts table is wider than a phone: it scrolls inside its card, not the page. */
+async function expectTableScrollsInside(page: Page, lang: Lang) {
+  const table = page.getByRole('main').getByRole('table', { name: words[lang].accounts });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const scroller = table.locator('xpath=..');
+  const box = await scroller.evaluate((element) => {
+    const before = element.scrollLeft;
+    element.scrollLeft = element.scrollWidth;
+    return {
+      overflowX: getComputedStyle(element).overflowX,
+      wider: element.scrollWidth > element.clientWidth,
+      scrolled: element.scrollLeft > before,
+      right: element.getBoundingClientRect().right,
+      pageScrolled: window.scrollX,
+    };
+  });
+  expect(['auto', 'scroll']).toContain(box.overflowX);
+  expect(box.wider, 'the table is wider than the phone').toBe(true);
+  expect(box.scrolled, 'the table scrolls sideways inside its card').toBe(true);
+  expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(box.pageScrolled).toBe(0);
+}
+
+/** The add dialog fits the screen (its body scrolls), closes with its button, and gives focus back. */
+async function expectAddDialogFits(page: Page, lang: Lang, screenshot: string) {
+  const add = page.getByRole('main').getByRole('button', { name: words[lang].addAccount });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: words[lang].addAccount });
+  await expect(dialog).toBeVisible();
+  // Half a pixel for the rounding of sub-pixel layout.
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const edge = { width: viewport.width + 0.5, height: viewport.height + 0.5 };
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box?.y, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'the dialog fits the width').toBeLessThanOrEqual(edge.width);
+  expect((box?.y ?? 0) + (box?.height ?? 0), 'the dialog fits the height').toBeLessThanOrEqual(edge.height);
+  expect(await overflow(page), 'the dialog does not widen the page').toBeLessThanOrEqual(0);
+  await keepScreenshot(page, screenshot);
+  await dialog.getByRole('button', { name: words[lang].close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+}
+
+/** Every chart is drawn inside its card: none spills over the next card's heading. */
+async function expectChartsInsideCards(page: Page) {
+  const charts = page.getByRole('main').locator('canvas');
+  await expect(charts.first()).toBeVisible();
+  const spills = await charts.evaluateAll((canvases) =>
+    canvases.map((canvas) => {
+      const card = canvas.closest('section')?.getBoundingClientRect();
+      const drawn = canvas.getBoundingClientRect();
+      return card ? Math.max(0, drawn.bottom - card.bottom, drawn.right - card.right) : 0;
+    }),
+  );
+  for (const [index, spill] of spills.entries()) {
+    expect.soft(spill, `chart ${index + 1} spills out of its card`).toBeLessThanOrEqual(0.5);
+  }
+}
+
+/** The body's background is dark or light, as the colour scheme asks. */
+async function expectScheme(page: Page, scheme: 'light' | 'dark') {
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)?.map(Number) ?? [];
+  const brightness = (red + green + blue) / 3;
+  if (scheme === 'dark') expect(brightness, background).toBeLessThan(80);
+  else expect(brightness, background).toBeGreaterThan(200);
+}
+
+for (const lang of ['tr', 'en'] as const satisfies Lang[]) {
+  test(`an administrator runs the back office from a phone (${lang}) @phone`, async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page, lang, demo.admin);
+    await expect(page).toHaveURL(addressOf(lang, '/admin/dashboard'));
+    const main = page.getByRole('main');
+
+    // The menu is a modal drawer: Escape closes it and gives the focus back to its button.
+    const menuButton = page.getByRole('button', { name: words[lang].openMenu });
+    await menuButton.click();
+    await expect(page.getByRole('dialog', { name: words[lang].navigation })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: words[lang].navigation })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    for (const target of words[lang].pages) {
+      await test.step(target.path, async () => {
+        if (target.menu) await navigateByMenu(page, lang, target.menu);
+        else await main.getByRole('tab', { name: words[lang].proofsTab }).click();
+        await expect(page).toHaveURL(addressOf(lang, target.path));
+        await expect(main.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        const name = `admin-phone-${target.path.replace('/admin/', '').replace('/', '-')}-${lang}`;
+        // Taken once the page is settled (the screenshot waits for the network), then measured.
+        await keepScreenshot(page, `${name}-${info.project.name}`);
+        // Soft: every page is checked and each one too wide is reported.
+        expect.soft(await overflow(page), `${target.path} is wider than the screen`).toBeLessThanOrEqual(0);
+        if (target.path === '/admin/dashboard') await expectChartsInsideCards(page);
+        if (target.path === '/admin/account') await expectTableScrollsInside(page, lang);
+      });
+    }
+
+    // Last, once every page has been measured: a dialog that does not fit stops the journey.
+    await test.step('the add-account dialog', async () => {
+      await navigateByMenu(page, lang, words[lang].accounts);
+      await expect(page).toHaveURL(addressOf(lang, '/admin/account'));
+      await expectAddDialogFits(page, lang, `admin-phone-add-account-${lang}-${info.project.name}`);
+    });
+  });
+}
+
+test('the dashboard on a phone, light and dark @phone', async ({ page }, info) => {
+  await signIn(page, 'tr', demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Yönetim paneli' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expectScheme(page, scheme);
+    await expectChartsInsideCards(page);
+    await keepScreenshot(page, `admin-phone-dashboard-tr-${scheme}-${info.project.name}`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  }
+});
