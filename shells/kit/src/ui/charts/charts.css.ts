@@ -11,6 +11,9 @@ export const canvasBox = style({
   '@media': { '(max-width: 599px)': { height: '220px' } },
 });
 
+/** The canvas's parent, which chart.js measures: the whole box. */
+export const canvasFrame = style({ position: 'relative', width: '100%', height: '100%' });
+
 export const loading = style({
   position: 'absolute',
   inset: 0,

@@ -131,8 +131,10 @@ export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
   return (
     <figure className={styles.figure}>
       <div className={styles.canvasBox} hidden={state === 'failed'}>
-        {/* chart.js sizes the chart from the canvas's direct parent (the box): no wrapper between. */}
-        <canvas ref={canvasRef} aria-hidden="true" />
+        {/* chart.js sizes the chart from the canvas's direct parent: this frame fills the box. */}
+        <div aria-hidden="true" className={styles.canvasFrame}>
+          <canvas ref={canvasRef} />
+        </div>
         {state === 'loading' ? (
           <div className={styles.loading}>
             <Spinner label={t`Loading the chart…`} />
