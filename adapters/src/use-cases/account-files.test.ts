@@ -188,9 +188,11 @@ describe('uploading a proof of education', () => {
   });
 
   it('takes a new proof after a rejection, keeping the rejected one with its reason', async () => {
-    const { admin, ayse } = await cast();
+    const { admin, ayse, world } = await cast();
     const first = await upload(ayse, minimalPdf());
     await review(admin, first.id, 'rejected', 'The scan is unreadable.');
+    // A later upload: the list is newest first, and two uploads in the same instant would tie.
+    world.clock.advanceSeconds(60);
     const second = await upload(ayse, await minimalPng(), 'clearer.png');
     const files = await execute(listOwnAccountFiles, ayse, {});
     expect(files.map(({ id, state, rejectionReason }) => ({ id, state, rejectionReason }))).toEqual([
