@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { onePagePdf } from '../files/one-page-pdf.ts';
 
 // Real files for the proof-of-education tests, made on the spot: the server checks content, not
 // names, so every test file must be what it claims (or exactly not, for the refusals).
@@ -7,26 +8,7 @@ import sharp from 'sharp';
 const encoder = new TextEncoder();
 
 /** A one-page PDF with a correct cross-reference table, small enough to read in a test. */
-export function minimalPdf(): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 40 Td (Sertifika) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return encoder.encode(body);
-}
+export const minimalPdf = () => onePagePdf();
 
 async function image(format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<Uint8Array> {
   const picture = sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } });

@@ -3,19 +3,30 @@ import type { CreateAccountInput, NewBadge, NewMembershipPackage } from '@coach/
 /** Demo passwords, printed on start and documented in the README; never use them in production. */
 export const demoPasswords = { administration: 'Office!2345', members: 'Member!2345' } as const;
 
+/** What a demo member shows beyond the account: a few words about them, and their proof's state. */
+/** The demo administrator, who also approved the demo proofs. */
+export const demoAdministratorEmail = 'admin@example.com';
+
+export interface DemoProfile {
+  readonly bio: string;
+  /** A proof of education as it stands in the demo: waiting for review, or approved. */
+  readonly proof?: 'pending' | 'approved';
+}
+
 interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate' | 'password'> {
   /** Every demo account signs in at once: none waits for a set-password mail. */
   readonly password: string;
   /** Months of active membership from the day of seeding; none for staff. */
   readonly membershipMonths?: number;
   readonly openingBalance?: number;
+  readonly profile?: DemoProfile;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
   {
     name: 'Zeynep',
     surname: 'Yılmaz',
-    email: 'admin@example.com',
+    email: demoAdministratorEmail,
     password: demoPasswords.administration,
     accountRoleType: 'Administrator',
     languages: ['tr', 'en'],
@@ -54,6 +65,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     emailVerified: true,
     membershipMonths: 12,
     openingBalance: 12,
+    profile: {
+      bio: 'İnsan kaynakları yöneticisi; kariyer geçişleri üzerine koçluk eğitimine devam ediyor.',
+    },
   },
   {
     name: 'John',
@@ -68,6 +82,10 @@ export const demoAccounts: readonly DemoAccount[] = [
     emailVerified: true,
     membershipMonths: 6,
     openingBalance: 3,
+    profile: {
+      bio: 'Software team lead in London, training as a leadership coach.',
+      proof: 'pending',
+    },
   },
   {
     name: 'Mehmet',
@@ -84,6 +102,10 @@ export const demoAccounts: readonly DemoAccount[] = [
     emailVerified: true,
     membershipMonths: 12,
     openingBalance: 35,
+    profile: {
+      bio: 'Okul psikolojik danışmanı; gençlerle ve ailelerle çalışan deneyimli bir koç adayı.',
+      proof: 'approved',
+    },
   },
 ];
 

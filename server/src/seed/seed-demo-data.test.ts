@@ -50,5 +50,19 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       );
       expect(languages).toEqual([['tr'], ['en'], ['tr', 'en']]);
     });
+
+    it('fills the screens a newcomer opens: bios, one proof waiting for review and one approved', async () => {
+      const { accounts, accountFiles } = t.composition.ports.repositories;
+      const john = await accounts.findByEmail('john@example.com');
+      const mehmet = await accounts.findByEmail('mehmet@example.com');
+      const ayse = await accounts.findByEmail('ayse@example.com');
+      if (!john || !mehmet || !ayse) throw new Error('demo members missing');
+      expect([john.bio, mehmet.bio, ayse.bio].every((bio) => (bio ?? '').length > 20)).toBe(true);
+      expect((await accountFiles.listOfAccount(john.id)).map((file) => file.state)).toEqual(['pending']);
+      expect((await accountFiles.listOfAccount(mehmet.id)).map((file) => file.state)).toEqual(['approved']);
+      // Ayşe has none, so a newcomer signed in as her can upload one.
+      expect(await accountFiles.listOfAccount(ayse.id)).toEqual([]);
+      expect(await accountFiles.countPending()).toBe(1);
+    });
   });
 });

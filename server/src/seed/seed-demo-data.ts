@@ -1,3 +1,4 @@
+import { onePagePdf } from '@coach/adapters/files/one-page-pdf';
 import {
   createAccount,
   defaultApplicationSettings,
@@ -5,7 +6,13 @@ import {
   grantOpeningBalance,
   type UseCaseContext,
 } from '@coach/core';
-import { demoAccounts, demoBadges, demoPackages } from './demo-data.ts';
+import {
+  type DemoProfile,
+  demoAccounts,
+  demoAdministratorEmail,
+  demoBadges,
+  demoPackages,
+} from './demo-data.ts';
 
 export interface SeedReport {
   readonly accountsCreated: number;
@@ -42,7 +49,7 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
   // Each account through the same use cases as everyone else, each in its own transaction.
   let accountsCreated = 0;
   const now = ctx.clock.now();
-  for (const { membershipMonths, openingBalance, ...input } of demoAccounts) {
+  for (const { membershipMonths, openingBalance, profile, ...input } of demoAccounts) {
     if (await ctx.repositories.accounts.findByEmail(input.email)) continue;
     const subscriptionEndDate = membershipMonths ? monthsAfter(now, membershipMonths).toISOString() : null;
     const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate });
@@ -53,7 +60,49 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
         note: 'Demo data',
       });
     }
+    if (profile) await addDemoProfile(ctx, account.accountId, profile);
     accountsCreated += 1;
   }
   return { accountsCreated, packagesCreated, badgesCreated };
+}
+
+/**
+ * A bio, and a proof of education in the state the demo shows (one waiting for review, one
+ * approved), so that a newcomer finds the users list, the review list and the dashboards filled.
+ */
+async function addDemoProfile(ctx: UseCaseContext, accountId: string, profile: DemoProfile) {
+  const now = ctx.clock.now();
+  await ctx.unitOfWork.run(async ({ repositories }) => {
+    const account = await repositories.accounts.findByIdForUpdate(accountId);
+    if (!account) return;
+    await repositories.profiles.updateProfile(accountId, {
+      bio: profile.bio,
+      address: account.address,
+      phone: account.phone,
+      countryCode: account.countryCode,
+      stateCode: account.stateCode,
+      city: account.city,
+      languages: account.languages,
+      language: account.language,
+    });
+    if (!profile.proof) return;
+    const file = await repositories.accountFiles.insert({
+      accountId,
+      fileName: 'sertifika.pdf',
+      contentType: 'application/pdf',
+      content: onePagePdf('Demo certificate'),
+      createdBy: accountId,
+      createdAt: now,
+    });
+    // Approved by the demo administrator (the first demo account, so already there).
+    const reviewer = await repositories.accounts.findByEmail(demoAdministratorEmail);
+    if (profile.proof === 'approved' && reviewer) {
+      await repositories.accountFiles.review(file.id, {
+        state: 'approved',
+        rejectionReason: null,
+        reviewedBy: reviewer.id,
+        reviewedAt: now,
+      });
+    }
+  });
 }
