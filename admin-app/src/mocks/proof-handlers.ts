@@ -4,30 +4,18 @@ import {
   type AccountFileView,
   type AccountView,
   accountFileReviewQuerySchema,
-  allowedProofKinds,
   changeFileStatusInputSchema,
-  maxProofBytes,
-  type ProofContentType,
   parseSort,
 } from '@coach/core/contracts';
 import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { checkProofFile, refuseWhileProofStands } from '@coach/kit/mocks/proof-upload.ts';
 import { HttpResponse, http } from 'msw';
 
 // msw handlers for the proofs page, answering like the server: the review list (state, search,
 // order, pages), the review itself, uploads for members checked by their content, and the file.
 
 type StoredProof = AccountFileReviewItem & { bytes: Uint8Array };
-
-const signatures: [ProofContentType, number[]][] = [
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-];
-
-function contentTypeOf(bytes: Uint8Array): ProofContentType | null {
-  return signatures.find(([, magic]) => magic.every((byte, index) => bytes[index] === byte))?.[0] ?? null;
-}
 
 /** Members the administrator can upload for (`GET /api/accounts?role=User`). */
 export const proofMembers = [
@@ -193,17 +181,14 @@ export function proofHandlers(initial: StoredProof[] = []) {
       if (!member) return answer(request, 404, 'userNotFound');
       const file = form.get('file');
       if (!(file instanceof File)) return answer(request, 400, 'validationFailed', { fields: {} });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (bytes.byteLength === 0) return answer(request, 400, 'fileEmpty');
-      if (bytes.byteLength > maxProofBytes) return answer(request, 413, 'payloadTooLarge', { limitKb: 2048 });
-      const contentType = contentTypeOf(bytes);
-      if (!contentType) return answer(request, 415, 'fileTypeNotAllowed', { allowed: allowedProofKinds });
-      const mine = proofs.filter((proof) => proof.accountId === member.accountId);
-      if (mine.some((proof) => proof.state === 'pending'))
-        return answer(request, 409, 'fileAwaitingApproval');
-      if (mine.some((proof) => proof.state === 'approved')) {
-        return answer(request, 409, 'proofAlreadyReviewed', { state: 'approved' });
-      }
+      const checked = await checkProofFile(request, file);
+      if (checked instanceof Response) return checked;
+      const { bytes, contentType } = checked;
+      const standing = refuseWhileProofStands(
+        request,
+        proofs.filter((proof) => proof.accountId === member.accountId),
+      );
+      if (standing) return standing;
       const stored = {
         ...reviewProof({
           accountId: member.accountId,

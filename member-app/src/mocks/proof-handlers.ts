@@ -1,30 +1,13 @@
-import {
-  type AccountFileView,
-  allowedProofKinds,
-  maxProofBytes,
-  type ProofContentType,
-  translateValidationMessage,
-} from '@coach/core/contracts';
+import { type AccountFileView, translateValidationMessage } from '@coach/core/contracts';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { checkProofFile, refuseWhileProofStands } from '@coach/kit/mocks/proof-upload.ts';
 import { HttpResponse, http } from 'msw';
 
 // msw handlers for the proof-of-education page, answering like the server: the member's own
 // files, the type read from the content, one pending proof at a time, approved ones kept.
 
 type StoredProof = AccountFileView & { bytes: Uint8Array };
-
-const signatures: [ProofContentType, number[]][] = [
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-];
-
-/** The type from the first bytes, as the server's file-type check does for these three kinds. */
-export function contentTypeOf(bytes: Uint8Array): ProofContentType | null {
-  const match = signatures.find(([, magic]) => magic.every((byte, index) => bytes[index] === byte));
-  return match?.[0] ?? null;
-}
 
 const isMember = (request: Request) => request.headers.get('authorization') === `Bearer ${demoMember.token}`;
 
@@ -75,16 +58,11 @@ export function proofHandlers(initial: StoredProof[] = []) {
         const fields = { file: translateValidationMessage('required', language) };
         return answer(request, 400, 'validationFailed', { fields });
       }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (bytes.byteLength === 0) return answer(request, 400, 'fileEmpty');
-      if (bytes.byteLength > maxProofBytes) return answer(request, 413, 'payloadTooLarge', { limitKb: 2048 });
-      const contentType = contentTypeOf(bytes);
-      if (!contentType) return answer(request, 415, 'fileTypeNotAllowed', { allowed: allowedProofKinds });
-      if (proofs.some((proof) => proof.state === 'pending'))
-        return answer(request, 409, 'fileAwaitingApproval');
-      if (proofs.some((proof) => proof.state === 'approved')) {
-        return answer(request, 409, 'proofAlreadyReviewed', { state: 'approved' });
-      }
+      const checked = await checkProofFile(request, file);
+      if (checked instanceof Response) return checked;
+      const { bytes, contentType } = checked;
+      const standing = refuseWhileProofStands(request, proofs);
+      if (standing) return standing;
       const stored = {
         ...memberProof({
           fileName: file.name,
