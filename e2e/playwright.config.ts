@@ -17,6 +17,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './journeys',
   outputDir: './artifacts/results',
+  // After every journey, the ledger's promise on the main instance's database (PostgreSQL only).
+  globalTeardown: './support/verify-ledger.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -14,11 +14,15 @@ async function start() {
     const { accountsExcelHandlers } = await import('./mocks/accounts-excel-handlers.ts');
     const { contactHandlers } = await import('./mocks/contact-handlers.ts');
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
+    const { ledgerHandlers, projectHandlers } = await import('./mocks/project-handlers.ts');
     await startMockApi(
       ...accountHandlers,
       ...accountsExcelHandlers,
       ...backOfficeHandlers,
       ...proofHandlers([reviewProof()]),
+      // Before the profile's: their `accounts/{id}` would answer `accounts/getaccountsformanualmatching`.
+      ...ledgerHandlers(),
+      ...projectHandlers(),
       ...profileHandlers,
       ...contactHandlers,
       ...operationsHandlers,

@@ -11,7 +11,13 @@ export type MailTemplateName =
   | 'setPassword'
   | 'proofApproved'
   | 'proofRejected'
-  | 'contactMessage';
+  | 'contactMessage'
+  | 'projectMatched'
+  | 'closingRequestSent'
+  | 'projectCompleted'
+  | 'projectEndedBySystem'
+  | 'projectAborted'
+  | 'projectDeadlineWarning';
 
 type OutboxItem = {
   id: string;
@@ -51,11 +57,17 @@ export async function latestMail(
   template: MailTemplateName,
   email: string,
 ): Promise<ReadMail | null> {
-  const headers = { authorization: `Bearer ${await adminToken(api)}` };
+  let headers = { authorization: `Bearer ${await adminToken(api)}` };
   const recipient = email.toLowerCase();
   // Newest first: the first match is the latest. Other journeys fill the outbox too, so walk it.
   for (let page = 1; ; page += 1) {
-    const response = await api.get(`/api/outbox?page=${page}&pageSize=${pageSize}`, { headers });
+    let response = await api.get(`/api/outbox?page=${page}&pageSize=${pageSize}`, { headers });
+    if (response.status() === 401) {
+      // The session idled out: a journey moved the server's clock (support/clock.ts).
+      tokens.delete(api);
+      headers = { authorization: `Bearer ${await adminToken(api)}` };
+      response = await api.get(`/api/outbox?page=${page}&pageSize=${pageSize}`, { headers });
+    }
     expect(response.ok(), 'the outbox is readable').toBe(true);
     const { items, total } = (await response.json()).data as { items: OutboxItem[]; total: number };
     const mail = items.find(

@@ -1,15 +1,20 @@
 // Starts one platform instance for the journeys, the way an operator would: fresh data, migrate,
 // seed, then `node server/src/main.ts`. Usage: node support/start-server.ts main|split
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import postgres from 'postgres';
+import { clockFileOf } from './clock.ts';
 import { servers } from './servers.ts';
+import { mainDatabaseUrlFile } from './verify-ledger.ts';
 
 const which = process.argv[2] === 'split' ? 'split' : 'main';
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, 'e2e', '.tmp', which);
 rmSync(dataDir, { recursive: true, force: true });
+// The journeys live "14 days later" by writing an offset here (support/clock.ts); it starts on time.
+const clockFile = clockFileOf(which);
+rmSync(clockFile, { force: true });
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -17,6 +22,7 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   PUBLIC_BASE_URL: servers[which].url,
   LOG_LEVEL: 'warn',
+  TEST_CLOCK_FILE: clockFile,
 };
 delete env.DATABASE_URL;
 
@@ -27,8 +33,13 @@ if (which === 'split') {
 
 // The main instance runs on the real PostgreSQL when one is configured (CI always configures it),
 // so the journeys cover postgres.js as well as the embedded PGlite of the split instance.
+// The database chosen is written down for the teardown that verifies the ledger (support/verify-ledger.ts);
+// an earlier run's is removed first, so the teardown never checks a stale database.
+if (which === 'main') rmSync(mainDatabaseUrlFile, { force: true });
 if (which === 'main' && process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
+  mkdirSync(dirname(mainDatabaseUrlFile), { recursive: true });
+  writeFileSync(mainDatabaseUrlFile, env.DATABASE_URL);
   const cli = (command: string) =>
     spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), command], { env, stdio: 'inherit' });
   for (const command of ['migrate', 'seed']) {

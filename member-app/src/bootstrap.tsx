@@ -9,7 +9,8 @@ async function start() {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
     const { proofHandlers } = await import('./mocks/proof-handlers.ts');
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
-    await startMockApi(...proofHandlers(), ...profileHandlers());
+    const { demoProjectOptions, projectHandlers } = await import('./mocks/project-handlers.ts');
+    await startMockApi(...proofHandlers(), ...profileHandlers(), ...projectHandlers(demoProjectOptions()));
   }
   runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });
 }

@@ -8,7 +8,8 @@ async function start() {
     const { startMockApi } = await import('@coach/kit/mocks/browser.ts');
     const { contactHandlers } = await import('./mocks/contact-handlers.ts');
     const { passwordHandlers } = await import('./mocks/password-handlers.ts');
-    await startMockApi(...contactHandlers, ...passwordHandlers);
+    const { closingRequestHandlers } = await import('./mocks/closing-request-handlers.ts');
+    await startMockApi(...contactHandlers, ...passwordHandlers, ...closingRequestHandlers());
   }
   runStandalone({ remote, mount: '' });
 }

@@ -1,10 +1,13 @@
 // `npm run bench`: userinfo through the full server next to a minimal handler, on the real
-// PostgreSQL, plus the gzip size of what the browser loads first. Prints figures and ratios.
+// PostgreSQL, plus the gzip size of what the browser loads first; then the matching algorithm alone
+// and one whole matching run on PostgreSQL (issue 7). Prints figures and ratios.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { firstVisitScripts } from './first-visit.ts';
 import { load } from './load.ts';
+import { runMatchingBench } from './matching.ts';
+import { runMatchingRunBench } from './matching-run.ts';
 import { bundleSizes } from './sizes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -89,6 +92,12 @@ try {
 console.log('\nWhat a first visit downloads (gzip -9):');
 console.table(bundleSizes(root).map((row) => ({ file: row.what, 'gzip KiB': row.gzipKiB.toFixed(1) })));
 console.log(`Home page in Chromium, every script it loads (shared chunks, public remote): ${firstVisit}`);
+
+// The matching (issue 7): the algorithm on its own, then the whole run through the composition.
+// After the figures above, so that neither disturbs the servers' measurements.
+console.log('\nMatching algorithm (planMatching, in memory):');
+await runMatchingBench();
+await runMatchingRunBench();
 
 function start(script: string, port: number): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isDomainError } from '@coach/core';
 import { createAdminCommand, describeDomainError, migrateCommand, seedCommand } from './cli/commands.ts';
 import { jobsListCommand, jobsRunCommand } from './cli/jobs-commands.ts';
+import { matchCommand, verifyLedgerCommand } from './cli/match-command.ts';
 import { compose } from './composition.ts';
 import { readConfig } from './config.ts';
 
@@ -14,7 +15,9 @@ Commands:
                                 create an administrator; without --password one is generated and printed
   jobs list                     the scheduled jobs: schedule, next run, last run
   jobs run <name>               run a job now, recorded as a manual run (does nothing if it runs elsewhere)
-  match [--dry-run] [--json]    run the matching (not available yet: exits with code 2)
+  match [--dry-run] [--json]    run the matching now (the scheduled run's rules and lock); --dry-run
+                                prints the plan and writes nothing; --json prints one JSON document
+  verify-ledger                 check every balance against the sum of its ledger entries (exit 1 on a difference)
 
 The database is DATABASE_URL when set, otherwise the embedded PGlite database in DATA_DIR.`;
 
@@ -32,20 +35,17 @@ const { positionals, values } = parseArgs({
 });
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
+const printError = (line: string) => process.stderr.write(`${line}\n`);
 const [command, subcommand, argument] = positionals;
 
-if (values.help || !command || !['migrate', 'seed', 'create-admin', 'jobs', 'match'].includes(command)) {
+const commands = ['migrate', 'seed', 'create-admin', 'jobs', 'match', 'verify-ledger'];
+if (values.help || !command || !commands.includes(command)) {
   print(usage);
   process.exit(values.help ? 0 : 1);
 }
 if (command === 'jobs' && subcommand !== 'list' && subcommand !== 'run') {
   print(usage);
   process.exit(1);
-}
-if (command === 'match') {
-  // Until the matching issue lands: a distinct exit code, so scripts can tell "absent" from "failed".
-  print('Matching is not available yet.');
-  process.exit(2);
 }
 
 const composition = await compose(readConfig());
@@ -56,9 +56,16 @@ try {
   if (command === 'jobs' && subcommand === 'list') await jobsListCommand(composition, print);
   if (command === 'jobs' && subcommand === 'run')
     process.exitCode = await jobsRunCommand(composition, argument, print);
+  if (command === 'match') {
+    const options = { dryRun: values['dry-run'], json: values.json };
+    process.exitCode = await matchCommand(composition, options, { stdout: print, stderr: printError });
+  }
+  if (command === 'verify-ledger') {
+    process.exitCode = await verifyLedgerCommand(composition, { stdout: print, stderr: printError });
+  }
 } catch (error) {
   if (!isDomainError(error)) throw error;
-  for (const line of describeDomainError(error)) process.stderr.write(`${line}\n`);
+  for (const line of describeDomainError(error)) printError(line);
   process.exitCode = 1;
 } finally {
   await composition.close();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   createArgon2PasswordHasher,
+  createFileOffsetClock,
   createPersistence,
   createPostgresRateLimiter,
   createRandomTokenGenerator,
@@ -58,7 +59,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   // The jobs run as the system actor on these very ports (read when a job runs, after this returns).
   const operations = composeOperations(config, () => ({ ...ports, actor: systemActor }));
   const ports: Ports = {
-    clock: overrides.clock ?? systemClock,
+    clock:
+      overrides.clock ?? (config.testClockFile ? createFileOffsetClock(config.testClockFile) : systemClock),
     passwordHasher: overrides.passwordHasher ?? createArgon2PasswordHasher(),
     passwordStrength: createZxcvbnPasswordStrength(),
     rateLimiter: createPostgresRateLimiter(database.db),

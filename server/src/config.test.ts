@@ -65,4 +65,10 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => readConfig({ PORT: 'eighty' })).toThrow();
   });
+
+  it('moves the clock for the journeys only: TEST_CLOCK_FILE is refused in production', () => {
+    expect(readConfig({ TEST_CLOCK_FILE: '/tmp/clock' }).testClockFile).toBe('/tmp/clock');
+    expect(readConfig({}).testClockFile).toBeUndefined();
+    expect(() => readConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(/production/);
+  });
 });

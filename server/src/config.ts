@@ -37,6 +37,11 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of every mail. */
   MAIL_FROM: optionalText,
+  /**
+   * Browser journeys only: a file holding milliseconds by which the server's clock runs ahead
+   * ("14 days later"). Refused in production, where nothing may move time.
+   */
+  TEST_CLOCK_FILE: optionalText,
 });
 
 export interface StaticRoots {
@@ -59,10 +64,15 @@ export interface Config {
   /** The mail server, or undefined: then nothing is sent and administrators read mail at /admin/outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** The journeys' moved clock (never set in production). */
+  readonly testClockFile: string | undefined;
 }
 
 export function readConfig(environment: Record<string, string | undefined> = process.env): Config {
   const env = environmentSchema.parse(environment);
+  if (env.NODE_ENV === 'production' && env.TEST_CLOCK_FILE) {
+    throw new Error('TEST_CLOCK_FILE moves the clock for tests and is refused when NODE_ENV=production');
+  }
   const remoteEntries = (pick: (remote: (typeof remotes)[number]) => string) =>
     Object.fromEntries(remotes.map((remote) => [remote.name, pick(remote)])) as Record<RemoteName, string>;
   return {
@@ -77,6 +87,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     ),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Koçluk Saatleri <no-reply@localhost>',
+    testClockFile: env.TEST_CLOCK_FILE,
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

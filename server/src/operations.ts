@@ -8,8 +8,9 @@ import {
   type JobDefinition,
   type JobLocks,
   type PersistenceHooks,
+  runJob,
 } from '@coach/adapters';
-import type { Ports, UseCaseContext } from '@coach/core';
+import type { JobRunNow, Ports, UseCaseContext } from '@coach/core';
 import type { Config } from './config.ts';
 import { jobDefinitionsOf } from './jobs/index.ts';
 
@@ -39,11 +40,22 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
     ? createPostgresJobLocks(config.databaseUrl)
     : createInProcessJobLocks();
   const mailListeners = new Set<() => void>();
+  const instance = `${hostname()}:${process.pid}`;
+  // An administrator's "run now": the same runner, lock and record as a scheduled tick.
+  const runNow = async (job: JobDefinition): Promise<JobRunNow> => {
+    const { repositories, unitOfWork, clock } = systemContext();
+    const result = await runJob(
+      { repositories, unitOfWork, clock, locks: jobLocks, instance },
+      job,
+      'manual',
+    );
+    return result.status === 'ran' ? { status: 'ran', run: result.run } : { status: 'locked' };
+  };
   return {
     ports: {
       mailer,
       mailRenderer: createReactEmailRenderer({ publicBaseUrl: config.publicBaseUrl }),
-      jobDirectory: createJobDirectory(jobs),
+      jobDirectory: createJobDirectory(jobs, runNow),
     },
     persistenceHooks: {
       onMailEnqueued: () => {
@@ -52,7 +64,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
     },
     jobs,
     jobLocks,
-    instance: `${hostname()}:${process.pid}`,
+    instance,
     onMailEnqueued: (listener) => void mailListeners.add(listener),
     async close() {
       mailer?.close();

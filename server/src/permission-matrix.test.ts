@@ -54,6 +54,7 @@ const rules: Record<string, Rule> = {
   'operations.getOutboxMail': admin,
   'operations.sendTestMail': admin,
   'operations.listJobs': admin,
+  'operations.runJobNow': admin,
   // Accounts (PRODUCT.md "Who uses it"): salesmen list, view and create; only administrators change,
   // make passive, lock, delete or import. Exporting is a way of listing, so both may.
   'accounts.list': adminAndSales,
@@ -114,6 +115,32 @@ const rules: Record<string, Rule> = {
   'accountFiles.download': ['User', 'Administrator'],
   'accountFiles.listOfAccount': ['User', 'Administrator'],
   'accountFiles.delete': ['User', 'Administrator'],
+  // Requests and projects (PRODUCT.md "Who uses it"): members work in projects and send requests;
+  // guests have neither. The closing actions of a project are its members' (the use cases answer
+  // 404 to a member outside it, 4051/4060 to the wrong side of it).
+  'projectRequests.listMine': members,
+  'projectRequests.requestToCoach': members,
+  'projectRequests.requestToBeCoached': members,
+  'projectRequests.cancel': members,
+  'projects.listMine': members,
+  'projects.listMyOpen': members,
+  'projects.getClosingRequest': members,
+  'projects.completeAsCoachee': members,
+  'projects.sendClosingRequest': members,
+  'projects.confirmClosingRequest': members,
+  // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
+  'projectRequests.listPending': admin,
+  'projects.list': admin,
+  'projects.abort': admin,
+  'matching.preview': admin,
+  'matching.run': admin,
+  'matching.matchManually': admin,
+  // Points: each member reads their own ledger (a guest too: the dashboard every member area has
+  // shows the score); administrators read anybody's and adjust, with a note.
+  'ledger.get': ['User', 'Guest', 'Administrator'],
+  'ledger.adjust': admin,
+  // The registration wizard's first step shows the packages to visitors.
+  'packages.list': 'everyone',
   // Liveness and readiness are for load balancers.
   'get /api/health': 'everyone',
   'get /api/health/ready': 'everyone',

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../clock.ts';
 import { createMemoryPersistence } from '../memory/index.ts';
-import type { JobDefinition } from './job-definition.ts';
+import { createLiveSchedule, type JobDefinition } from './job-definition.ts';
 import { createJobDirectory } from './job-directory.ts';
 import { createInProcessJobLocks } from './job-locks.ts';
-import { createScheduler } from './scheduler.ts';
+import { createScheduler, liveTickAt } from './scheduler.ts';
 
 const silent = { info: () => {}, error: () => {} };
 
@@ -83,5 +83,98 @@ describe('job directory', () => {
       ['often', '2026-03-02T10:00:10.000Z'],
       ['off', null],
     ]);
+  });
+});
+
+describe('a schedule administrators change at run time (the matching schedule setting)', () => {
+  function liveJob(initial = '0 9 * * 1-5') {
+    const stored = { pattern: initial, failing: false };
+    const live = createLiveSchedule('0 9 * * 1-5', async () => {
+      if (stored.failing) throw new Error('database unreachable');
+      return stored.pattern;
+    });
+    const job: JobDefinition = {
+      name: 'projects.match',
+      description: 'Matches',
+      schedule: '0 9 * * 1-5',
+      live,
+      timezone: 'Europe/Istanbul',
+      enabled: true,
+      run: async () => ({}),
+    };
+    return { stored, job };
+  }
+  const errors: object[] = [];
+  const log = { info: () => {}, error: (data: object) => void errors.push(data) };
+  // Monday 2 March 2026, Istanbul is UTC+3.
+  const at = (istanbul: string) => new Date(`2026-03-02T${istanbul}:00+03:00`);
+
+  it('runs when the schedule read at that minute is due, with the tick of that schedule', async () => {
+    const { job } = liveJob();
+    const tick = await liveTickAt(job, at('09:00'), log);
+    expect(tick?.at.toISOString()).toBe('2026-03-02T06:00:00.000Z');
+    // Half the interval to the next run (Tuesday 09:00) counts as this tick's, for other instances.
+    expect(tick?.countsFrom.toISOString()).toBe('2026-03-01T18:00:00.000Z');
+    expect(await liveTickAt(job, at('09:01'), log)).toBeNull();
+    expect(await liveTickAt(job, at('10:30'), log)).toBeNull();
+  });
+
+  it('follows a change at the next minute, without a restart, and lists the new schedule', async () => {
+    const { stored, job } = liveJob();
+    const directory = createJobDirectory([job]);
+    const now = at('08:00');
+    expect(directory.list(now)[0]).toMatchObject({ schedule: '0 9 * * 1-5' });
+    stored.pattern = '30 10 * * *';
+    expect(await liveTickAt(job, at('09:00'), log)).toBeNull();
+    expect((await liveTickAt(job, at('10:30'), log))?.at.toISOString()).toBe('2026-03-02T07:30:00.000Z');
+    expect(directory.list(now)[0]).toMatchObject({
+      schedule: '30 10 * * *',
+      nextRunAt: new Date('2026-03-02T07:30:00.000Z'),
+    });
+  });
+
+  it('keeps the last schedule read when the setting cannot be read, and runs nothing on a broken one', async () => {
+    const { stored, job } = liveJob();
+    stored.pattern = '15 9 * * *';
+    await job.live?.refresh();
+    stored.failing = true;
+    errors.length = 0;
+    expect((await liveTickAt(job, at('09:15'), log))?.at.toISOString()).toBe('2026-03-02T06:15:00.000Z');
+    expect(errors).toHaveLength(1);
+    stored.failing = false;
+    stored.pattern = 'not a schedule';
+    expect(await liveTickAt(job, at('09:15'), log)).toBeNull();
+    expect(createJobDirectory([job]).list(at('09:00'))[0]?.nextRunAt).toBeNull();
+  });
+
+  it('is run by a started scheduler at the minute the schedule read then is due', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-03-02T08:58:30+03:00'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    });
+    try {
+      const { stored, job } = liveJob();
+      let runs = 0;
+      const counted: JobDefinition = { ...job, run: async () => ({ runs: ++runs }) };
+      const persistence = createMemoryPersistence();
+      const deps = {
+        ...persistence,
+        clock: systemClock,
+        locks: createInProcessJobLocks(),
+        instance: 'test:1',
+      };
+      const scheduler = createScheduler(deps, [counted], log);
+      scheduler.start();
+      stored.pattern = '59 8 * * *';
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(runs).toBe(1);
+      await scheduler.stop();
+      const recorded = await persistence.repositories.jobRuns.latestOf(['projects.match'], 5);
+      expect(recorded.map((run) => [run.trigger, run.counts])).toEqual([['schedule', { runs: 1 }]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { cronOptions } from '../calendar/croner-schedule.ts';
 import type { JobDefinition, JobLogger } from './job-definition.ts';
 import { type JobRunnerDeps, type JobRunResult, runJob, type Tick } from './run-job.ts';
 
@@ -20,6 +21,33 @@ function tickOf(cron: Cron, firedAt: Date): Tick {
   const following = cron.nextRun(at) ?? new Date(at.getTime() + 60_000);
   // Half an interval of tolerance: instances' clocks may differ (NTP keeps them far closer).
   return { at, countsFrom: new Date(at.getTime() - (following.getTime() - at.getTime()) / 2) };
+}
+
+/**
+ * The tick of a job with a live schedule at `minute` (a whole minute), read again now: null when
+ * the schedule is not due then. When it cannot be read, the last pattern read stays in force; a
+ * pattern croner refuses runs nothing (the settings refuse such patterns; this is the last guard).
+ */
+export async function liveTickAt(job: JobDefinition, minute: Date, log: JobLogger): Promise<Tick | null> {
+  let pattern = job.live?.current() ?? job.schedule;
+  try {
+    if (job.live) pattern = await job.live.refresh();
+  } catch (error) {
+    log.error({ job: job.name, err: error }, 'job schedule could not be read; the last one read stays');
+  }
+  let cron: Cron;
+  try {
+    cron = new Cron(pattern, { ...cronOptions, timezone: job.timezone, paused: true });
+  } catch (error) {
+    log.error({ job: job.name, schedule: pattern, err: error }, 'job schedule is not valid; nothing runs');
+    return null;
+  }
+  try {
+    const due = cron.nextRun(new Date(minute.getTime() - 1));
+    return due?.getTime() === minute.getTime() ? tickOf(cron, minute) : null;
+  } finally {
+    cron.stop();
+  }
 }
 
 /** croner triggers, one run at a time per job in this process, every run through `runJob`. */
@@ -73,6 +101,21 @@ export function createScheduler(
     start() {
       for (const job of jobs) {
         if (!job.enabled) continue;
+        if (job.live) {
+          // Every minute: read the schedule where it lives and run the job when it is due then.
+          const watch = new Cron('* * * * *', { timezone: job.timezone, protect: true }, (self) => {
+            const check = liveTickAt(job, tickOf(self, new Date()).at, log).then((tick) =>
+              // Not after `stop`: the database may be closing.
+              tick && crons.length > 0 ? track(job, tick) : null,
+            );
+            inFlight.add(check);
+            return check.then(() => {}).finally(() => inFlight.delete(check));
+          });
+          crons.push(watch);
+          // The jobs page shows the schedule in force from the start, not the default.
+          job.live.refresh().catch(() => {});
+          continue;
+        }
         const cron = new Cron(job.schedule, { timezone: job.timezone, protect: true }, async (self) => {
           await track(job, tickOf(self, new Date()));
         });

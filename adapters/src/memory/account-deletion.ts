@@ -15,12 +15,28 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'ledger_entries', column: 'accountId' },
   { table: 'account_files', column: 'accountId' },
   { table: 'account_avatars', column: 'accountId' },
+  { table: 'project_requests', column: 'accountId' },
+  { table: 'projects', column: 'coachAccountId' },
+  { table: 'projects', column: 'coacheeAccountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'ledger_entries', column: 'actorAccountId' },
   { table: 'account_files', column: 'createdBy' },
   { table: 'account_files', column: 'reviewedBy' },
+  { table: 'projects', column: 'closedByAccountId' },
+  { table: 'projects', column: 'matchedByAccountId' },
+];
+
+/**
+ * Foreign keys between the account's own rows that cascade in turn, in this order: a row goes
+ * when the row it refers to (in `parent`, by id) went above. A project goes with either request.
+ */
+const followingCascades: ReadonlyArray<{ table: string; column: string; parent: string }> = [
+  { table: 'projects', column: 'coachRequestId', parent: 'project_requests' },
+  { table: 'projects', column: 'coacheeRequestId', parent: 'project_requests' },
+  { table: 'project_completion_requests', column: 'projectId', parent: 'projects' },
+  { table: 'project_notices', column: 'projectId', parent: 'projects' },
 ];
 
 export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
@@ -31,5 +47,10 @@ export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
   for (const { table, column } of setNulls) {
     const rows = db.writable(memoryTable<ReferringRow>(table));
     for (const [key, row] of rows) if (row[column] === accountId) rows.set(key, { ...row, [column]: null });
+  }
+  for (const { table, column, parent } of followingCascades) {
+    const parents = db.rows(memoryTable<ReferringRow>(parent));
+    const rows = db.writable(memoryTable<ReferringRow>(table));
+    for (const [key, row] of rows) if (!parents.has(row[column] as string)) rows.delete(key);
   }
 }

@@ -3,6 +3,7 @@ import { type Account, type AccountRepository, DomainError } from '@coach/core';
 import { cascadeAccountDeletion } from './account-deletion.ts';
 import { searchAccounts } from './account-search.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
+import { membershipPackagesTable } from './reference-data-repositories.ts';
 
 export const accountsTable = memoryTable<Account>('accounts');
 
@@ -24,6 +25,7 @@ const defaults: Omit<
   status: 'active',
   isLocked: false,
   subscriptionEndDate: null,
+  membershipPackageId: null,
   lastLoginAt: null,
   languages: [],
   emailVerifiedAt: null,
@@ -67,6 +69,12 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
         if (account.identityNumber != null && existing.identityNumber === account.identityNumber) {
           throw new DomainError('identityNumberTaken');
         }
+      }
+      if (
+        account.membershipPackageId != null &&
+        !db.rows(membershipPackagesTable).has(account.membershipPackageId)
+      ) {
+        throw new Error('accounts_membership_package_id_membership_packages_id_fk: no such package');
       }
       const row: Account = {
         ...defaults,

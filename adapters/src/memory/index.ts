@@ -1,4 +1,4 @@
-import type { Clock, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
+import type { Clock, ReadRepositories, Repositories, TransactionLocks, UnitOfWork } from '@coach/core';
 import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
@@ -10,6 +10,8 @@ import { memoryLedgerRepository } from './ledger-repository.ts';
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryProfileRepository } from './profile-repository.ts';
+import { memoryProjectRepository } from './project-repository.ts';
+import { memoryProjectRequestRepository } from './project-request-repository.ts';
 import {
   memoryBadgeRepository,
   memoryMembershipPackageRepository,
@@ -18,8 +20,22 @@ import {
 import { memorySessionRepository } from './session-repository.ts';
 import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
 
+/**
+ * Units of work run one at a time here (memory-database.ts), so no other one can hold a lock while
+ * this one asks: every lock is granted at once. That is what the advisory lock ensures on
+ * PostgreSQL (one matching run writes at a time), given by the store's queue instead.
+ */
+const locksOfASingleWriter: TransactionLocks = {
+  tryLock: async () => true,
+};
+
 /** Every repository on one view of the store; a new repository is one more line here. */
 function repositoriesOn(db: MemoryDb): Repositories {
+  return { ...readRepositoriesOn(db), locks: locksOfASingleWriter };
+}
+
+/** The repositories without the locks, which only a unit of work hands out. */
+function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
   return {
     accounts: memoryAccountRepository(db),
     sessions: memorySessionRepository(db),
@@ -36,6 +52,8 @@ function repositoriesOn(db: MemoryDb): Repositories {
     accountFiles: memoryAccountFileRepository(db),
     outbox: memoryOutboxRepository(db),
     jobRuns: memoryJobRunRepository(db),
+    projectRequests: memoryProjectRequestRepository(db),
+    projects: memoryProjectRepository(db),
   };
 }
 
@@ -59,7 +77,7 @@ export function createMemoryPersistence(options: MemoryPersistenceOptions = {}):
 } {
   const store = createMemoryStore(options.clock ?? { now: () => new Date() });
   return {
-    repositories: repositoriesOn(store.committedDb),
+    repositories: readRepositoriesOn(store.committedDb),
     unitOfWork: {
       run: (work) => store.transaction((db) => work({ repositories: repositoriesOn(db) })),
     },

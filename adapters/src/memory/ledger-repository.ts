@@ -38,5 +38,16 @@ export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
       entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       return entries.map(copy);
     },
+
+    async findBalanceMismatches() {
+      const sums = new Map<string, number>();
+      for (const entry of db.rows(ledgerTable).values()) {
+        sums.set(entry.accountId, (sums.get(entry.accountId) ?? 0) + entry.delta);
+      }
+      return [...db.rows(accountsTable).values()]
+        .map((account) => ({ accountId: account.id, score: account.score, sum: sums.get(account.id) ?? 0 }))
+        .filter((balance) => balance.score !== balance.sum)
+        .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxMail, OutboxRepository } from '@coach/core';
+import type { NewOutboxMail, OutboxMail, OutboxRepository } from '@coach/core';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const outboxTable = memoryTable<OutboxMail>('outbox');
@@ -25,6 +25,23 @@ export function memoryOutboxRepository(
     const row = rows.get(id);
     if (row) rows.set(id, { ...row, ...values });
   };
+  const insert = ({ template, data, recipient, language, createdAt }: NewOutboxMail) => {
+    const row: OutboxMail = {
+      id: randomUUID(),
+      template,
+      recipient,
+      language,
+      data: copy(data),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: createdAt,
+      lastError: null,
+      createdAt,
+      sentAt: null,
+    };
+    db.writable(outboxTable).set(row.id, row);
+    return row;
+  };
   return {
     async list({ offset, limit }) {
       const rows = all().sort(newestFirst);
@@ -36,23 +53,15 @@ export function memoryOutboxRepository(
       return row ? copy(row) : null;
     },
 
-    async enqueue({ template, data, recipient, language, createdAt }) {
-      const row: OutboxMail = {
-        id: randomUUID(),
-        template,
-        recipient,
-        language,
-        data: copy(data),
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: createdAt,
-        lastError: null,
-        createdAt,
-        sentAt: null,
-      };
-      db.writable(outboxTable).set(row.id, row);
+    async enqueue(mail) {
+      const row = insert(mail);
       afterCommit(onEnqueued);
       return copy(row);
+    },
+
+    async enqueueMany(mails) {
+      for (const mail of mails) insert(mail);
+      if (mails.length > 0) afterCommit(onEnqueued);
     },
 
     async claimDue(now, limit) {

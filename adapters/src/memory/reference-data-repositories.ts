@@ -80,6 +80,15 @@ export function memoryBadgeRepository(db: MemoryDb): BadgeRepository {
 export function memoryMembershipPackageRepository(db: MemoryDb): MembershipPackageRepository {
   return {
     count: async () => db.rows(membershipPackagesTable).size,
+    async list() {
+      return [...db.rows(membershipPackagesTable).values()]
+        .sort((a, b) => Number(a.priceUsd) - Number(b.priceUsd) || a.code.localeCompare(b.code))
+        .map(copy);
+    },
+    async findById(id) {
+      const row = db.rows(membershipPackagesTable).get(id);
+      return row ? copy(row) : null;
+    },
     async insertIfCodeIsNew(membershipPackage) {
       const rows = db.writable(membershipPackagesTable);
       if (membershipPackage.periodMonths <= 0) throw new Error('membership_packages_period_check');

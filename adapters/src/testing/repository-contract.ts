@@ -15,6 +15,7 @@ import { describeBackOfficeContract } from './back-office-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describeProfileContract } from './profile-contract.ts';
+import { describeProjectsContract, type RawSql } from './projects-contract.ts';
 
 /** What the contract is written against: reads outside, writes through a unit of work. */
 export type PersistenceUnderTest = Pick<Ports, 'repositories' | 'unitOfWork'>;
@@ -25,6 +26,8 @@ export interface RepositoryContractSubject {
   tearDown?(): Promise<void>;
   /** An empty persistence for one test. */
   fresh(): Promise<PersistenceUnderTest>;
+  /** Raw SQL on that persistence's database (SQL kinds): for states no port can make. */
+  rawSql?: RawSql;
 }
 
 const newAccount = (overrides: Partial<NewAccount> = {}): NewAccount => ({
@@ -72,6 +75,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeAccountFileContract(() => persistence);
     describeBackOfficeContract(() => persistence, kind);
     describeContactMessageContract(() => persistence);
+    describeProjectsContract(() => persistence, kind, subject.rawSql);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

@@ -19,11 +19,11 @@ import { routes } from './routes.tsx';
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
-  { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
+  { to: 'user-project', label: msg`Projects`, icon: FolderKanban, permission: 'projects.readAll' },
   { to: 'badge', label: msg`Badges`, icon: Award, permission: 'badges.write' },
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
   { to: 'settings', label: msg`Application settings`, icon: Settings, permission: 'settings.write' },
-  { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+  { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle, permission: 'matching.run' },
   { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox, permission: 'contact.read' },
   // The platform's own work: administrators only (salesmen share the admin area).
   { to: 'outbox', label: msg`Outbox`, icon: Mail, permission: 'operations.read' },

@@ -31,10 +31,18 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The profile with the member's points under it (app/account-profile-page.tsx).
     path: 'profile/:accountId',
-    lazy: () =>
-      import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () => import('./account-profile-page.tsx').then((m) => ({ Component: m.AccountProfilePage })),
     handle: { crumb: msg`Account profile`, title: msg`Account profile` } satisfies RouteHandle,
+  },
+  {
+    path: 'user-project',
+    lazy: () =>
+      import('../features/projects/components/projects-page.tsx').then((m) => ({
+        Component: m.ProjectsPage,
+      })),
+    handle: { crumb: msg`Projects`, title: msg`Projects` } satisfies RouteHandle,
   },
   {
     path: 'badge',
@@ -49,6 +57,14 @@ export const routes: RouteObject[] = [
         Component: m.SettingsPage,
       })),
     handle: { crumb: msg`Application settings`, title: msg`Application settings` } satisfies RouteHandle,
+  },
+  {
+    path: 'pending-assignment',
+    lazy: () =>
+      import('../features/matching/components/pending-assignment-page.tsx').then((m) => ({
+        Component: m.PendingAssignmentPage,
+      })),
+    handle: { crumb: msg`Pending assignments`, title: msg`Pending assignments` } satisfies RouteHandle,
   },
   {
     path: 'audit',

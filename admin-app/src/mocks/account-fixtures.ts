@@ -49,6 +49,7 @@ const base = {
   score: 0,
   subscriptionEndDate: null,
   lastLoginAt: null,
+  membershipPackageId: null,
   emailVerified: true,
   hasPassword: true,
 } as const satisfies Partial<AccountView>;

@@ -6,6 +6,7 @@ import {
   accountRoleTypes,
   changeAccountAccessInputSchema,
   createAccountInputSchema,
+  type MembershipPackageView,
   type Permission,
   updateAccountInputSchema,
 } from '@coach/core/contracts';
@@ -21,6 +22,20 @@ import { demoAccountViews, demoCities, demoCountries, demoSalesman, demoStates }
 // from the demo data.
 
 let accounts: AccountView[] = structuredClone(demoAccountViews);
+
+/** The demo data's packages: two coachee level, two coach level. */
+const demoPackages: MembershipPackageView[] = [
+  ['COACHEE-6', 'Danışan Paketi – 6 Ay', 'Coachee Package – 6 Months', 6, '49.00', false],
+  ['COACH-12', 'Koç Paketi – 12 Ay', 'Coach Package – 12 Months', 12, '149.00', true],
+].map(([code, nameTr, nameEn, periodMonths, priceUsd, coachLevel], index) => ({
+  membershipPackageId: `00000000-0000-4000-8000-0000000000a${index}`,
+  code: String(code),
+  nameTr: String(nameTr),
+  nameEn: String(nameEn),
+  periodMonths: Number(periodMonths),
+  priceUsd: String(priceUsd),
+  coachLevel: Boolean(coachLevel),
+}));
 
 export function resetAccounts() {
   accounts = structuredClone(demoAccountViews);
@@ -131,6 +146,7 @@ export const accountHandlers = [
       language: input.language,
       score: 0,
       subscriptionEndDate: input.subscriptionEndDate ?? null,
+      membershipPackageId: null,
       lastLoginAt: null,
       emailVerified: true,
       createdAt: '2026-03-02T10:00:00.000Z',
@@ -195,6 +211,7 @@ export const accountHandlers = [
     return answer(request, 200, 'recordDeleted', null);
   }),
 
+  http.get('*/api/membershippackages', ({ request }) => answer(request, 200, 'done', demoPackages)),
   http.get('*/api/countries', ({ request }) => answer(request, 200, 'done', demoCountries)),
   http.get('*/api/states/:countryId', ({ request, params }) =>
     answer(

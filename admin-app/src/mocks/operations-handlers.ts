@@ -45,4 +45,22 @@ export const operationsHandlers = [
     return done(request, previewOf(found));
   }),
   http.get('*/api/jobs', ({ request }) => refused(request, 'operations.read') ?? done(request, jobList)),
+  http.post('*/api/jobs/:name/run', ({ request, params }) => {
+    const denied = refused(request, 'operations.run');
+    if (denied) return denied;
+    if (!jobList.jobs.some((job) => job.name === params.name)) {
+      return answer(request, 404, 4002, null, ['Kayıt bulunamadı.', 'Record not found.']);
+    }
+    const startedAt = new Date().toISOString();
+    return done(request, {
+      id: '7b0c1d2e-0000-4000-8000-000000000042',
+      trigger: 'manual',
+      instance: 'mock:1',
+      startedAt,
+      finishedAt: startedAt,
+      outcome: 'succeeded',
+      counts: { deleted: 2 },
+      error: null,
+    });
+  }),
 ];

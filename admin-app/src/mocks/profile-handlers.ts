@@ -25,6 +25,7 @@ export const memberAccount: AccountView = {
   language: 'en',
   score: 35,
   subscriptionEndDate: '2027-06-30T00:00:00.000Z',
+  membershipPackageId: null,
   lastLoginAt: null,
   emailVerified: true,
   createdAt: '2025-10-01T08:00:00.000Z',

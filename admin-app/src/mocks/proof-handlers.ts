@@ -94,6 +94,7 @@ const accountOf = (member: (typeof proofMembers)[number]): AccountView => {
     language: 'tr',
     score: 0,
     subscriptionEndDate: null,
+    membershipPackageId: null,
     lastLoginAt: null,
     emailVerified: true,
     createdAt: '2026-01-05T09:00:00.000Z',

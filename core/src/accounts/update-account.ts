@@ -9,7 +9,7 @@ import { toAccountView } from './domain/account-view.ts';
 
 /**
  * An administrator edits an account: names, role, phone, passport number, place, languages, mail
- * language and membership end. The e-mail address and the identity number never change (they are
+ * language, membership end and package. The e-mail address and the identity number never change (they are
  * not in the input). Fields left out stay as they are. An administrator cannot change the role of
  * their own account (4046).
  */
@@ -36,6 +36,15 @@ export const updateAccount = defineUseCase({
           city: changes.city === undefined ? current.city : changes.city,
         })
       : {};
+
+    if (
+      changes.membershipPackageId &&
+      !(await ctx.repositories.membershipPackages.findById(changes.membershipPackageId))
+    ) {
+      throw new DomainError('validationFailed', {
+        fields: { membershipPackageId: { key: 'invalidChoice', params: {} } },
+      });
+    }
 
     const updated = await ctx.unitOfWork.run(async (tx) => {
       const before = await tx.repositories.accounts.findByIdForUpdate(accountId);
@@ -70,6 +79,7 @@ export const updateAccount = defineUseCase({
           typeof changes.subscriptionEndDate === 'string'
             ? new Date(changes.subscriptionEndDate)
             : changes.subscriptionEndDate,
+        membershipPackageId: changes.membershipPackageId,
       });
       if (!after) throw new DomainError('userNotFound');
       await auditAccountChange(tx, ctx, { action: 'accounts.update', entityId: accountId, before, after });

@@ -30,6 +30,7 @@ export const accountViewSchema = z
     language: languageSchema,
     score: z.int(),
     subscriptionEndDate: isoDateTimeSchema.nullable(),
+    membershipPackageId: z.uuid().nullable(),
     lastLoginAt: isoDateTimeSchema.nullable(),
     emailVerified: z.boolean(),
     createdAt: isoDateTimeSchema,
@@ -92,6 +93,8 @@ export const updateAccountInputSchema = z
     languages: z.array(languageSchema).max(2).optional(),
     language: languageSchema.optional(),
     subscriptionEndDate: clearable(isoDateTimeSchema),
+    /** The package of the current membership (its coach level decides whether the member may coach). */
+    membershipPackageId: clearable(z.uuid({ error: 'invalidValue' })),
   })
   .meta({ id: 'UpdateAccountInput' });
 

@@ -66,6 +66,11 @@ export const jobRunSchema = z
   .meta({ id: 'JobRun' });
 export type JobRunView = z.infer<typeof jobRunSchema>;
 
+/** `POST /jobs/{name}/run`: the job's name, as the jobs list gives it. */
+export const jobNameParamsSchema = z.object({
+  name: z.string().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+});
+
 export const jobSchema = z
   .object({
     name: z.string(),

@@ -75,6 +75,7 @@ export const validationMessages = {
     tr: 'Alt sınır üst sınırdan büyük olamaz.',
     en: 'The lower limit cannot be above the upper limit.',
   },
+  notZero: { tr: 'Değer 0 olamaz.', en: 'The value cannot be 0.' },
   dateInvalid: { tr: 'Geçerli bir tarih girin.', en: 'Enter a valid date.' },
   locationInvalid: {
     tr: 'Bu konum listede yok; lütfen listeden seçin.',

@@ -18,6 +18,22 @@ async function proofStatusOf(repositories: ReadRepositories, accountId: string):
   };
 }
 
+/** Open and all projects, as coach and as coachee (a member has a few dozen at most). */
+async function projectCountsOf(repositories: ReadRepositories, accountId: string) {
+  const counts = { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
+  for (const project of await repositories.projects.listDetailsOfAccount(accountId)) {
+    const open = project.state === 'open' ? 1 : 0;
+    if (project.coachAccountId === accountId) {
+      counts.totalAsCoach += 1;
+      counts.openAsCoach += open;
+    } else {
+      counts.totalAsCoachee += 1;
+      counts.openAsCoachee += open;
+    }
+  }
+  return counts;
+}
+
 export const getMemberDashboard = defineUseCase({
   name: 'dashboards.member',
   summary: "The member's dashboard: score, badge, session hours, projects, proof of education and membership",
@@ -28,14 +44,13 @@ export const getMemberDashboard = defineUseCase({
   async run({ ctx }) {
     const { account } = assertSignedIn(ctx.actor);
     const { badges, dashboards } = ctx.repositories;
-    const [badgeList, hours, proof] = await Promise.all([
+    const [badgeList, hours, proof, projects] = await Promise.all([
       badges.list(),
       dashboards.sessionHours(account.id),
       proofStatusOf(ctx.repositories, account.id),
+      projectCountsOf(ctx.repositories, account.id),
     ]);
     const badge = badgeForScore(badgeList, account.score);
-    // Projects arrive with the matching issue; until then no project can exist, so all are 0.
-    const projects = { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
     return {
       fullName: fullNameOf(account),
       accountRoleType: account.accountRoleType,

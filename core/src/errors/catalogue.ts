@@ -269,6 +269,78 @@ export const catalogue = {
     tr: 'Dosya okunabilir bir Excel çalışma kitabı değil ya da beklenen sütunlar eksik.',
     en: 'The file is not a readable Excel workbook, or the expected columns are missing.',
   },
+  /** A project already closed (completed, ended or aborted): the first closing action won; `data.state` says how. */
+  projectNotOpen: {
+    code: 4050,
+    tr: 'Bu proje artık açık değil; daha önce kapatıldı.',
+    en: 'This project is no longer open; it has already been closed.',
+  },
+  /** Only the project's coachee completes it and confirms a closing request. */
+  onlyCoachee: {
+    code: 4051,
+    tr: 'Bu işlemi yalnızca projenin danışanı yapabilir.',
+    en: 'Only the project’s coachee can do this.',
+  },
+  /** A request was already matched or cancelled. */
+  requestNotOpen: {
+    code: 4052,
+    tr: 'Bu talep artık açık değil.',
+    en: 'This request is no longer open.',
+  },
+  /** The confirmation window of a closing request has passed ({confirmBy}); the system completed the project. */
+  confirmationWindowClosed: {
+    code: 4053,
+    tr: 'Kapanış talebini onaylama süresi doldu.',
+    en: 'The time to confirm this closing request has passed.',
+  },
+  /** Another matching run is going on (on this or another server); try again when it has finished. */
+  matchingRunning: {
+    code: 4054,
+    tr: 'Şu anda bir eşleştirme çalışıyor. Lütfen biraz sonra tekrar deneyin.',
+    en: 'A matching run is in progress. Please try again shortly.',
+  },
+  /** Manual matching: the two requests belong to the same member. */
+  matchSamePerson: {
+    code: 4055,
+    tr: 'Bir üye kendisiyle eşleştirilemez.',
+    en: 'A member cannot be paired with themself.',
+  },
+  /** Manual matching: the two requests share no coaching language. */
+  matchNoSharedLanguage: {
+    code: 4056,
+    tr: 'Bu iki talebin ortak bir koçluk dili yok.',
+    en: 'These two requests share no coaching language.',
+  },
+  /** Manual matching: they were partners in either one's most recent project; an override needs a reason. */
+  matchConsecutivePartners: {
+    code: 4057,
+    tr: 'Bu iki üye birinin son projesinde birlikteydi; yine de eşleştirmek için bir gerekçe yazın.',
+    en: 'These two members were partners in one’s most recent project; give a reason to pair them anyway.',
+  },
+  /** The session count is above the `maxSessionsPerProject` setting ({maximum}). */
+  tooManySessions: {
+    code: 4058,
+    tr: 'Oturum sayısı en fazla {maximum} olabilir.',
+    en: 'The session count can be at most {maximum}.',
+  },
+  /** Manual matching: the request's member is not eligible any more; `data.reason` names the rule. */
+  matchIneligible: {
+    code: 4059,
+    tr: 'Bu talebin sahibi şu anda eşleştirmeye uygun değil: {rule}',
+    en: 'The member of this request is not eligible for matching now: {rule}',
+  },
+  /** A job asked to run now is running already (on this or another server). */
+  jobRunning: {
+    code: 4061,
+    tr: 'Bu iş şu anda çalışıyor. Bittiğinde tekrar deneyin.',
+    en: 'This job is running right now. Try again when it has finished.',
+  },
+  /** Only the project's coach sends a closing request. */
+  onlyCoach: {
+    code: 4060,
+    tr: 'Bu işlemi yalnızca projenin koçu yapabilir.',
+    en: 'Only the project’s coach can do this.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

@@ -95,6 +95,7 @@ async function writeAccount(
       projectId: null,
       actorAccountId: ctx.actor.kind === 'account' ? ctx.actor.accountId : null,
       note: `Excel: ${source.fileName}, row ${rowNumber}`.slice(0, 500),
+      createdAt: ctx.clock.now(),
     });
   }
   // Someone who cannot sign in (passive, locked) gets no link that would lead nowhere.

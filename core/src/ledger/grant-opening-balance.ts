@@ -28,6 +28,7 @@ export const grantOpeningBalance = defineUseCase({
         projectId: null,
         actorAccountId: ctx.actor.kind === 'account' ? ctx.actor.accountId : null,
         note: input.note ?? null,
+        createdAt: ctx.clock.now(),
       }),
     );
     return { ledgerEntryId: entry.id, delta: entry.delta };

@@ -30,6 +30,59 @@ export const mailDataSchemas = {
     senderLanguage: z.enum(['tr', 'en']),
     sentAt: isoDateTimeSchema,
   }),
+  /** Two members were paired: each learns the partner, the role, the language and the deadline. */
+  projectMatched: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    partnerEmail: z.string(),
+    role: z.enum(['coach', 'coachee']),
+    language: z.enum(['tr', 'en']),
+    deadlineAt: isoDateTimeSchema,
+    projectId: z.string(),
+  }),
+  /** The coach sent a closing request: the coachee confirms from `/projectcompletionrequestapprovalbycoachee/{id}`. */
+  closingRequestSent: z.object({
+    name: z.string(),
+    coachName: z.string(),
+    sessionCount: z.int(),
+    confirmBy: isoDateTimeSchema,
+    projectCompletionRequestId: z.string(),
+  }),
+  /** A project was completed (by the coachee, by confirmation, or by the system when the window passed). */
+  projectCompleted: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: z.enum(['coach', 'coachee']),
+    state: z.enum(['completed_by_coachee', 'completed_confirmed', 'completed_by_system']),
+    sessionCount: z.int(),
+    /** The points this project moved for the recipient (+n, −n or 0). */
+    points: z.int(),
+  }),
+  /** Nobody closed the project in time: the system ended it with the penalty for both. */
+  projectEndedBySystem: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: z.enum(['coach', 'coachee']),
+    penaltyPoints: z.int(),
+    startedAt: isoDateTimeSchema,
+  }),
+  /** An administrator aborted the project, with a reason; no points move. */
+  projectAborted: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: z.enum(['coach', 'coachee']),
+    reason: z.string(),
+  }),
+  /** A deadline is near: the 15-week end (7 days and 1 day before) or the confirmation window (1 day before). */
+  projectDeadlineWarning: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: z.enum(['coach', 'coachee']),
+    kind: z.enum(['deadline_in_7_days', 'deadline_in_1_day', 'confirmation_in_1_day']),
+    dueAt: isoDateTimeSchema,
+    /** Set for the confirmation warning: the coachee's confirm link. */
+    projectCompletionRequestId: z.string().nullable(),
+  }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;

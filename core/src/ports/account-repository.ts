@@ -40,6 +40,7 @@ export type AccountChanges = Partial<
     | 'languages'
     | 'language'
     | 'subscriptionEndDate'
+    | 'membershipPackageId'
   >
 >;
 

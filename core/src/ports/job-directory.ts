@@ -1,3 +1,5 @@
+import type { JobRun } from './job-run-repository.ts';
+
 /** A job the server knows, as its scheduler sees it now. */
 export interface ScheduledJob {
   readonly name: string;
@@ -11,7 +13,16 @@ export interface ScheduledJob {
   readonly nextRunAt: Date | null;
 }
 
-/** The server's jobs (their definitions live in the server; core only lists them). */
+/** What asking for a job to run at once came to. */
+export type JobRunNow =
+  | { readonly status: 'ran'; readonly run: JobRun }
+  /** The job is running now (here or on another instance): its lock is taken. */
+  | { readonly status: 'locked' }
+  | { readonly status: 'unknown' };
+
+/** The server's jobs (their definitions live in the server; core only lists and starts them). */
 export interface JobDirectory {
   list(now: Date): readonly ScheduledJob[];
+  /** Runs a job at once, under its lock, recorded as a manual run; absent where nothing runs jobs (tests, tools). */
+  run?(name: string): Promise<JobRunNow>;
 }

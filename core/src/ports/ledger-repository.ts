@@ -2,6 +2,11 @@ import type { LedgerEntry, NewLedgerEntry } from '../ledger/domain/ledger-entry.
 
 export interface LedgerReads {
   listForAccount(accountId: string): Promise<LedgerEntry[]>;
+  /**
+   * Accounts whose cached score differs from the sum of their entries (none, when the ledger
+   * holds): what `verify-ledger` reports.
+   */
+  findBalanceMismatches(): Promise<{ accountId: string; score: number; sum: number }[]>;
 }
 
 export interface LedgerRepository extends LedgerReads {

@@ -1,7 +1,10 @@
-import type { NewMembershipPackage } from '../packages/membership-package.ts';
+import type { MembershipPackage, NewMembershipPackage } from '../packages/membership-package.ts';
 
 export interface MembershipPackageReads {
   count(): Promise<number>;
+  /** Every package, cheapest first (ties by code). */
+  list(): Promise<MembershipPackage[]>;
+  findById(id: string): Promise<MembershipPackage | null>;
 }
 
 export interface MembershipPackageRepository extends MembershipPackageReads {

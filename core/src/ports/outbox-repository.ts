@@ -35,6 +35,8 @@ export interface OutboxReads {
 export interface OutboxRepository extends OutboxReads {
   /** Queues a mail in the current transaction: if that rolls back, the mail never existed. */
   enqueue(mail: NewOutboxMail): Promise<OutboxMail>;
+  /** Queues many mails in one statement per batch (a matching run mails both partners of every pair). */
+  enqueueMany(mails: readonly NewOutboxMail[]): Promise<void>;
   /**
    * Locks up to `limit` pending mails due at `now`, oldest due first, passing over those another
    * transaction holds (`FOR UPDATE SKIP LOCKED`), so two workers never take the same mail. The

@@ -10,9 +10,12 @@ import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
+import type { ProjectReads, ProjectRepository } from './project-repository.ts';
+import type { ProjectRequestReads, ProjectRequestRepository } from './project-request-repository.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
+import type { TransactionLocks } from './transaction-locks.ts';
 
 /** Every repository with reads, row locks and writes: only a unit of work hands these out. */
 export interface Repositories {
@@ -30,6 +33,9 @@ export interface Repositories {
   readonly profiles: ProfileRepository;
   readonly contactMessages: ContactMessageRepository;
   readonly accountFiles: AccountFileRepository;
+  readonly projectRequests: ProjectRequestRepository;
+  readonly projects: ProjectRepository;
+  readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
 
@@ -51,5 +57,7 @@ export interface ReadRepositories {
   readonly profiles: ProfileReads;
   readonly contactMessages: ContactMessageReads;
   readonly accountFiles: AccountFileReads;
+  readonly projectRequests: ProjectRequestReads;
+  readonly projects: ProjectReads;
   readonly dashboards: DashboardQueries;
 }

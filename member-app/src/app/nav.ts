@@ -6,7 +6,7 @@ import { routes } from './routes.tsx';
 /** The member sidebar of the seed (§2), in its order. */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
-  { to: 'projects', label: msg`My projects`, icon: FolderKanban },
+  { to: 'projects', label: msg`My projects`, icon: FolderKanban, permission: 'projects.own' },
   { to: 'users', label: msg`Users`, icon: Users },
   { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
   { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },

@@ -21,6 +21,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Proof of education`, title: msg`Proof of education` } satisfies RouteHandle,
   },
   {
+    path: 'projects',
+    lazy: () =>
+      import('../features/projects/components/projects-page.tsx').then((m) => ({
+        Component: m.ProjectsPage,
+      })),
+    handle: { crumb: msg`My projects`, title: msg`My projects` } satisfies RouteHandle,
+  },
+  {
     path: 'users',
     lazy: () =>
       import('../features/users/components/users-page.tsx').then((m) => ({ Component: m.UsersPage })),

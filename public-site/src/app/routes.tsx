@@ -35,6 +35,18 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Set a new password`, title: msg`Set a new password` } satisfies RouteHandle,
   },
   {
+    // The link of the closing-request mail; without an id the page says where to confirm instead.
+    path: 'projectcompletionrequestapprovalbycoachee/:projectCompletionRequestId?',
+    lazy: () =>
+      import('../features/closing-confirmation/components/closing-confirmation-page.tsx').then((m) => ({
+        Component: m.ClosingConfirmationPage,
+      })),
+    handle: {
+      crumb: msg`Confirm the closing request`,
+      title: msg`Confirm the closing request`,
+    } satisfies RouteHandle,
+  },
+  {
     path: 'aboutus',
     lazy: () =>
       import('../features/info/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),

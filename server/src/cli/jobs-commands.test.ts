@@ -51,7 +51,8 @@ describe('npm run cli -- jobs …', () => {
     const { print, lines } = printer();
     expect(await jobsRunCommand(t.composition, 'nope', print)).toBe(1);
     expect(lines).toEqual([
-      'Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge.',
+      'Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
+        'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings.',
     ]);
   });
 });

@@ -9,6 +9,8 @@ const when = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+
 /** `jobs list`: each job, its schedule, its next run on a running server and its last run. */
 export async function jobsListCommand(composition: Composition, print: Print): Promise<void> {
   await composition.database.migrate();
+  // Schedules that live in the settings (the matching run) are shown as they are set now.
+  await Promise.allSettled(composition.operations.jobs.map((job) => job.live?.refresh()));
   const { jobs } = await execute(listJobs, systemContextOf(composition), {});
   for (const job of jobs) {
     const [last] = job.runs;

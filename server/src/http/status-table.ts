@@ -57,6 +57,18 @@ export const statusOfCode = {
   4047: 409,
   4048: 400,
   4049: 400,
+  4050: 409,
+  4051: 403,
+  4052: 409,
+  4053: 409,
+  4054: 409,
+  4055: 409,
+  4056: 409,
+  4057: 409,
+  4058: 400,
+  4059: 409,
+  4060: 403,
+  4061: 409,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

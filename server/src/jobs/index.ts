@@ -1,6 +1,10 @@
-import type { JobDefinition } from '@coach/adapters';
+import { createLiveSchedule, type JobDefinition } from '@coach/adapters';
 import type { Ports, UseCaseContext } from '@coach/core';
+import { deadlineWarningsJob } from './deadline-warnings.ts';
 import { deliverMailJob } from './deliver-mail.ts';
+import { endOverdueProjectsJob } from './end-overdue-projects.ts';
+import { expireClosingRequestsJob } from './expire-closing-requests.ts';
+import { matchProjectsJob } from './match-projects.ts';
 import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
@@ -12,6 +16,10 @@ export const serverJobs: readonly ServerJob[] = [
   purgeEndedSessionsJob,
   purgeSignInRecordsJob,
   purgeJobRunsJob,
+  matchProjectsJob,
+  expireClosingRequestsJob,
+  endOverdueProjectsJob,
+  deadlineWarningsJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */
@@ -19,10 +27,11 @@ export function jobDefinitionsOf(
   ports: Pick<Ports, 'mailer'>,
   systemContext: () => UseCaseContext,
 ): JobDefinition[] {
-  return serverJobs.map((job) => ({
+  return serverJobs.map(({ liveSchedule, ...job }) => ({
     name: job.name,
     description: job.description,
     schedule: job.schedule,
+    live: liveSchedule && createLiveSchedule(job.schedule, () => liveSchedule(systemContext())),
     timezone: jobTimezone,
     enabled: job.scheduledWith?.(ports) ?? true,
     run: () => job.run(systemContext()),

@@ -10,6 +10,12 @@ export interface ServerJob {
   readonly description: string;
   /** A croner pattern in `timezone`; six fields when it needs seconds. */
   readonly schedule: string;
+  /**
+   * Where the schedule lives when administrators change it (the matching schedule setting): read
+   * again every minute by the scheduler, so a change takes effect without a restart. `schedule`
+   * is then the default, used until the first read.
+   */
+  readonly liveSchedule?: (ctx: UseCaseContext) => Promise<string>;
   /** Whether this server schedules it; by default always. A job not scheduled still runs by hand. */
   readonly scheduledWith?: (ports: Pick<Ports, 'mailer'>) => boolean;
   run(ctx: UseCaseContext): Promise<JobCounts>;

@@ -7,6 +7,7 @@ import {
   getAccount,
   listAccountRoles,
   listAccounts,
+  listPendingAssignments,
   requestPasswordReset,
   setPassword,
   updateAccount,
@@ -23,6 +24,7 @@ export function accountRoutes() {
     .openapi(...endpoint('delete', '/accounts', deleteAccount))
     .openapi(...endpoint('post', '/accounts/changeaccess', changeAccountAccess))
     .openapi(...endpoint('post', '/accounts/isexistaccount', checkAccountExists))
+    .openapi(...endpoint('get', '/accounts/getaccountsformanualmatching', listPendingAssignments))
     .openapi(...endpoint('get', '/accountroles', listAccountRoles))
     .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
     .openapi(...endpoint('post', '/accounts/setpassword', setPassword))

@@ -10,9 +10,13 @@ import { badgeRoutes } from './badges.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
+import { ledgerRoutes } from './ledger.ts';
 import { locationRoutes } from './location.ts';
 import { operationsRoutes } from './operations.ts';
+import { packageRoutes } from './packages.ts';
 import { profileRoutes } from './profiles.ts';
+import { projectRequestRoutes } from './project-requests.ts';
+import { projectRoutes } from './projects.ts';
 import { settingsRoutes } from './settings.ts';
 
 /**
@@ -30,10 +34,14 @@ export function apiRoutes() {
       .route('/', accountFileRoutes())
       .route('/', locationRoutes())
       .route('/', badgeRoutes())
+      .route('/', packageRoutes())
       .route('/', settingsRoutes())
       .route('/', dashboardRoutes())
       .route('/', auditRoutes())
       .route('/', contactRoutes())
+      .route('/', projectRequestRoutes())
+      .route('/', projectRoutes())
+      .route('/', ledgerRoutes())
       .route('/', operationsRoutes())
       .route('/', healthRoutes())
       // Last: its `accounts/{id}` must not shadow the fixed paths under `accounts/` above.

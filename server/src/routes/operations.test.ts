@@ -82,6 +82,10 @@ describe('GET /api/jobs', () => {
       'sessions.purge',
       'signIn.purge',
       'jobRuns.purge',
+      'projects.match',
+      'projects.expireClosingRequests',
+      'projects.endOverdue',
+      'projects.deadlineWarnings',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',
@@ -95,6 +99,38 @@ describe('GET /api/jobs', () => {
       enabled: true,
     });
     expect(new Date(data.jobs[1].nextRunAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+});
+
+describe('POST /api/jobs/{name}/run', () => {
+  it('runs a job now, under its lock, recorded as a manual run the jobs list shows', async () => {
+    const ran = await call('/api/jobs/sessions.purge/run', adminToken, { method: 'POST' });
+    expect(ran.status).toBe(200);
+    const { code, data: run } = await readJson(ran);
+    expect(code).toBe(2004);
+    expect(run).toMatchObject({ trigger: 'manual', outcome: 'succeeded', error: null });
+    const { data } = await readJson(await call('/api/jobs', adminToken));
+    const purge = data.jobs.find((job: { name: string }) => job.name === 'sessions.purge');
+    expect(purge.runs[0]).toMatchObject({ id: run.id, trigger: 'manual' });
+  });
+
+  it('answers 409 (4061) while the job runs, 404 for a job that does not exist, 403 to others', async () => {
+    const release = await t.composition.operations.jobLocks.tryAcquire('sessions.purge');
+    try {
+      const busy = await call('/api/jobs/sessions.purge/run', adminToken, { method: 'POST' }, 'tr');
+      expect(busy.status).toBe(409);
+      expect(await readJson(busy)).toMatchObject({
+        code: 4061,
+        message: expect.stringContaining('çalışıyor'),
+      });
+    } finally {
+      await release?.();
+    }
+    const missing = await call('/api/jobs/no.such.job/run', adminToken, { method: 'POST' });
+    expect(missing.status).toBe(404);
+    const member = await t.signIn('ayse@example.com', demoPasswords.members);
+    expect((await call('/api/jobs/sessions.purge/run', member, { method: 'POST' })).status).toBe(403);
+    expect((await call('/api/jobs/sessions.purge/run', undefined, { method: 'POST' })).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { getOutboxMail, listJobs, listOutbox, sendTestMail } from '@coach/core';
+import { getOutboxMail, listJobs, listOutbox, runJobNow, sendTestMail } from '@coach/core';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -8,5 +8,6 @@ export function operationsRoutes() {
     .openapi(...endpoint('get', '/outbox', listOutbox))
     .openapi(...endpoint('post', '/outbox/test', sendTestMail))
     .openapi(...endpoint('get', '/outbox/{id}', getOutboxMail))
-    .openapi(...endpoint('get', '/jobs', listJobs));
+    .openapi(...endpoint('get', '/jobs', listJobs))
+    .openapi(...endpoint('post', '/jobs/{name}/run', runJobNow));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
 import { demoAccounts } from './demo-data.ts';
+import { demoProjects } from './demo-programme.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 describe.each(testDatabaseKinds())('on %s', (kind) => {
@@ -18,8 +19,14 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         accountsCreated: demoAccounts.length,
         packagesCreated: 4,
         badgesCreated: 4,
+        projectsCreated: demoProjects.length,
       });
-      expect(await seedDemoData(ctx)).toEqual({ accountsCreated: 0, packagesCreated: 0, badgesCreated: 0 });
+      expect(await seedDemoData(ctx)).toEqual({
+        accountsCreated: 0,
+        packagesCreated: 0,
+        badgesCreated: 0,
+        projectsCreated: 0,
+      });
     });
 
     it('lets every demo account sign in with its documented password, hashed with argon2id', async () => {
@@ -30,16 +37,43 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       }
     });
 
-    it('gives members an opening balance through the ledger, so score equals the sum of entries', async () => {
+    it('keeps every demo score the sum of its ledger entries, opening balance first', async () => {
       const { accounts, ledger } = t.composition.ports.repositories;
-      for (const email of ['ayse@example.com', 'john@example.com', 'mehmet@example.com']) {
+      for (const { email, accountRoleType } of demoAccounts) {
+        if (accountRoleType !== 'User') continue;
         const account = await accounts.findByEmail(email);
         if (!account) throw new Error(`${email} missing`);
         const entries = await ledger.listForAccount(account.id);
-        expect(entries.map((entry) => entry.reason)).toEqual(['opening_balance']);
-        expect(account.score).toBe(entries.reduce((sum, entry) => sum + entry.delta, 0));
-        expect(account.score).toBeGreaterThan(0);
+        expect(entries[0]?.reason, email).toBe('opening_balance');
+        expect(account.score, email).toBe(entries.reduce((sum, entry) => sum + entry.delta, 0));
       }
+      expect(await ledger.findBalanceMismatches()).toEqual([]);
+    });
+
+    it('shows a live programme: every final state, open projects of different ages, a closing request waiting, open requests', async () => {
+      const { projects, projectRequests } = t.composition.ports.repositories;
+      const all = await projects.search({
+        search: '',
+        sort: { key: 'startedAt', descending: true },
+        offset: 0,
+        limit: 100,
+      });
+      const states = new Set(all.items.map((project) => project.state));
+      expect([...states].sort()).toEqual(
+        [
+          'open',
+          'completed_by_coachee',
+          'completed_confirmed',
+          'completed_by_system',
+          'aborted_by_system',
+          'aborted_by_administrator',
+        ].sort(),
+      );
+      const open = all.items.filter((project) => project.state === 'open');
+      expect(new Set(open.map((project) => project.startedAt.getTime())).size).toBe(open.length);
+      expect(open.some((project) => project.closingRequest?.state === 'waiting')).toBe(true);
+      const requests = await projectRequests.listOpen();
+      expect(requests.map((request) => request.role).sort()).toEqual(['coach', 'coachee', 'coachee']);
     });
 
     it('offers members Turkish, English or both as coaching languages', async () => {

@@ -13,11 +13,13 @@ import {
   demoBadges,
   demoPackages,
 } from './demo-data.ts';
+import { seedDemoProgramme } from './demo-programme.ts';
 
 export interface SeedReport {
   readonly accountsCreated: number;
   readonly packagesCreated: number;
   readonly badgesCreated: number;
+  readonly projectsCreated: number;
 }
 
 function monthsAfter(moment: Date, months: number): Date {
@@ -27,8 +29,8 @@ function monthsAfter(moment: Date, months: number): Date {
 }
 
 /**
- * Fills an empty database with demo data: default settings, packages, badges and demo accounts
- * with active memberships and opening balances. Idempotent: whatever exists already (by e-mail,
+ * Fills an empty database with demo data: default settings, packages, badges, demo accounts
+ * with active memberships, packages and opening balances, and a live programme of projects. Idempotent: whatever exists already (by e-mail,
  * package code or badge name) is left as it is, so running it twice changes nothing, and a run
  * that stopped half-way is completed by the next.
  */
@@ -49,21 +51,41 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
   // Each account through the same use cases as everyone else, each in its own transaction.
   let accountsCreated = 0;
   const now = ctx.clock.now();
-  for (const { membershipMonths, openingBalance, profile, ...input } of demoAccounts) {
+  for (const { membershipMonths, openingBalance, packageCode, profile, ...input } of demoAccounts) {
     if (await ctx.repositories.accounts.findByEmail(input.email)) continue;
     const subscriptionEndDate = membershipMonths ? monthsAfter(now, membershipMonths).toISOString() : null;
     const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate });
     if (openingBalance) {
-      await execute(grantOpeningBalance, ctx, {
-        accountId: account.accountId,
-        points: openingBalance,
-        note: 'Demo data',
-      });
+      // Dated a year back, before the demo programme's projects, so the chart of points over time
+      // starts with it (the programme's entries carry their own days).
+      const yearAgo = new Date(now.getTime() - 365 * 86_400_000);
+      await execute(
+        grantOpeningBalance,
+        { ...ctx, clock: { now: () => yearAgo } },
+        {
+          accountId: account.accountId,
+          points: openingBalance,
+          note: 'Demo data',
+        },
+      );
     }
+    if (packageCode) await holdPackage(ctx, account.accountId, packageCode);
     if (profile) await addDemoProfile(ctx, account.accountId, profile);
     accountsCreated += 1;
   }
-  return { accountsCreated, packagesCreated, badgesCreated };
+  const { projectsCreated } = await seedDemoProgramme(ctx);
+  return { accountsCreated, packagesCreated, badgesCreated, projectsCreated };
+}
+
+/** The membership's package, as if the member had bought it: coach level or not. */
+async function holdPackage(ctx: UseCaseContext, accountId: string, code: string) {
+  const membershipPackage = (await ctx.repositories.membershipPackages.list()).find(
+    (candidate) => candidate.code === code,
+  );
+  if (!membershipPackage) throw new Error(`demo package ${code} missing`);
+  await ctx.unitOfWork.run(({ repositories }) =>
+    repositories.accounts.update(accountId, { membershipPackageId: membershipPackage.id }),
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
+import { closingRequestSentMail } from './closing-request-sent.ts';
 import { contactMessageMail } from './contact-message.ts';
+import { projectAbortedMail } from './project-aborted.ts';
+import { projectCompletedMail } from './project-completed.ts';
+import { projectDeadlineWarningMail } from './project-deadline-warning.ts';
+import { projectEndedBySystemMail } from './project-ended-by-system.ts';
+import { projectMatchedMail } from './project-matched.ts';
 import { proofApprovedMail } from './proof-approved.ts';
 import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
@@ -14,4 +20,10 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   contactMessage: contactMessageMail,
   proofApproved: proofApprovedMail,
   proofRejected: proofRejectedMail,
+  projectMatched: projectMatchedMail,
+  closingRequestSent: closingRequestSentMail,
+  projectCompleted: projectCompletedMail,
+  projectEndedBySystem: projectEndedBySystemMail,
+  projectAborted: projectAbortedMail,
+  projectDeadlineWarning: projectDeadlineWarningMail,
 };

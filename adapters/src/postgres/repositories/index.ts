@@ -11,6 +11,8 @@ import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { profileRepository } from './profile-repository.ts';
+import { projectRepository } from './project-repository.ts';
+import { projectRequestRepository } from './project-request-repository.ts';
 import {
   badgeRepository,
   membershipPackageRepository,
@@ -18,6 +20,7 @@ import {
 } from './reference-data-repositories.ts';
 import { sessionRepository } from './session-repository.ts';
 import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
+import { transactionLocks } from './transaction-locks.ts';
 
 /** Work to do once the surrounding transaction has committed (cache invalidation, waking workers). */
 export type AfterCommit = (callback: () => void) => void;
@@ -28,13 +31,26 @@ export interface PersistenceHooks {
   readonly onMailEnqueued?: () => void;
 }
 
-/** All repositories, writing through `db` (the database itself or one open transaction). */
+/** All repositories, writing through `db` (one open transaction: the locks are the transaction's). */
 export function createRepositories(
   db: AppDatabase,
   badgeCache: BadgeCache,
   afterCommit: AfterCommit,
   hooks: PersistenceHooks = {},
 ): Repositories {
+  return { ...readRepositories(db, badgeCache, afterCommit, hooks), locks: transactionLocks(db) };
+}
+
+/**
+ * The repositories without the transaction locks, which outside a transaction would be freed as
+ * soon as taken (each statement is its own transaction there).
+ */
+function readRepositories(
+  db: AppDatabase,
+  badgeCache: BadgeCache,
+  afterCommit: AfterCommit,
+  hooks: PersistenceHooks,
+): Omit<Repositories, 'locks'> {
   return {
     accounts: accountRepository(db),
     sessions: sessionRepository(db),
@@ -51,6 +67,8 @@ export function createRepositories(
     profiles: profileRepository(db),
     contactMessages: contactMessageRepository(db),
     accountFiles: accountFileRepository(db),
+    projectRequests: projectRequestRepository(db),
+    projects: projectRepository(db),
   };
 }
 
@@ -76,5 +94,5 @@ export function createPersistence(
       return result;
     },
   };
-  return { repositories: createRepositories(db, badgeCache, outside, hooks), unitOfWork };
+  return { repositories: readRepositories(db, badgeCache, outside, hooks), unitOfWork };
 }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
+import { rowsOf } from './sql-arrays.ts';
 
 function toEntry(row: typeof ledgerEntries.$inferSelect): LedgerEntry {
   // The reason column is narrowed by its CHECK constraint.
@@ -31,6 +32,19 @@ export function ledgerRepository(db: AppDatabase): LedgerRepository {
         .where(eq(ledgerEntries.accountId, accountId))
         .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
       return rows.map(toEntry);
+    },
+
+    async findBalanceMismatches() {
+      // The entries summed once per account (one pass over the ledger), then compared with the cache.
+      const result = await db.execute(sql`
+        select account.id as "accountId", account.score, coalesce(entries.total, 0)::int as sum
+        from accounts as account
+          left join (
+            select account_id, sum(delta) as total from ledger_entries group by account_id
+          ) as entries on entries.account_id = account.id
+        where account.score <> coalesce(entries.total, 0)
+        order by account.id`);
+      return rowsOf<{ accountId: string; score: number; sum: number }>(result);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Language, OutboxMail, OutboxRepository, OutboxStatus } from '@coach/core';
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { outbox } from '../schema/outbox.ts';
+import { arrayParam, batchesOf } from './sql-arrays.ts';
 
 function toMail(row: typeof outbox.$inferSelect): OutboxMail {
   // Status and language are narrowed by the table's CHECK constraints.
@@ -39,6 +40,40 @@ export function outboxRepository(
       if (!row) throw new Error('Insert into outbox returned no row');
       afterCommit(onEnqueued);
       return toMail(row);
+    },
+
+    async enqueueMany(mails) {
+      if (mails.length === 0) return;
+      // One statement per batch, its values as one array per column (a matching run mails both
+      // partners of every pair: tens of thousands). The data travels as JSON text, cast per row.
+      for (const batch of batchesOf(mails)) {
+        await db.execute(sql`
+          insert into outbox (template, recipient, language, data, created_at, next_attempt_at)
+          select template, recipient, language, data::jsonb, created_at, created_at
+          from unnest(
+            ${arrayParam(
+              batch.map((mail) => mail.template),
+              'text',
+            )},
+            ${arrayParam(
+              batch.map((mail) => mail.recipient),
+              'text',
+            )},
+            ${arrayParam(
+              batch.map((mail) => mail.language),
+              'text',
+            )},
+            ${arrayParam(
+              batch.map((mail) => JSON.stringify(mail.data)),
+              'text',
+            )},
+            ${arrayParam(
+              batch.map((mail) => mail.createdAt.toISOString()),
+              'timestamptz',
+            )}
+          ) as mail(template, recipient, language, data, created_at)`);
+      }
+      afterCommit(onEnqueued);
     },
 
     async claimDue(now, limit) {

@@ -78,6 +78,15 @@ export function badgeRepository(db: AppDatabase): BadgeRepository {
 export function membershipPackageRepository(db: AppDatabase): MembershipPackageRepository {
   return {
     count: () => countRows(db, membershipPackages),
+    list: () =>
+      db
+        .select()
+        .from(membershipPackages)
+        .orderBy(asc(membershipPackages.priceUsd), asc(membershipPackages.code)),
+    async findById(id) {
+      const [row] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, id));
+      return row ?? null;
+    },
     async insertIfCodeIsNew(membershipPackage) {
       const inserted = await db
         .insert(membershipPackages)

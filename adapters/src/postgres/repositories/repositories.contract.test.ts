@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describeRepositoryContract } from '../../testing/repository-contract.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-databases.ts';
 import { createPersistence } from './index.ts';
+import { rowsOf } from './sql-arrays.ts';
 
 // The contract on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set: one database per kind
 // for this file, emptied before each test, and a new persistence (with an empty badge cache) each time.
@@ -24,5 +25,6 @@ for (const kind of testDatabaseKinds()) {
         end $$`);
       return createPersistence(test.database.db);
     },
+    rawSql: async (statement) => rowsOf(await test.database.db.execute(sql.raw(statement))),
   });
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { moment } from './columns.ts';
+import { membershipPackages } from './reference-data.ts';
 
 export const accounts = pgTable(
   'accounts',
@@ -40,6 +41,10 @@ export const accounts = pgTable(
     status: text('status').notNull().default('active'),
     isLocked: boolean('is_locked').notNull().default(false),
     subscriptionEndDate: moment('subscription_end_date'),
+    /** The package of the current membership: its coach level decides whether the member may coach. */
+    membershipPackageId: uuid('membership_package_id').references(() => membershipPackages.id, {
+      onDelete: 'restrict',
+    }),
     lastLoginAt: moment('last_login_at'),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     emailVerifiedAt: moment('email_verified_at'),

@@ -6,5 +6,6 @@ export * from './contact.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './outbox.ts';
+export * from './projects.ts';
 export * from './reference-data.ts';
 export * from './throttling.ts';

@@ -22,6 +22,7 @@ export function toAccountView(account: Account): AccountView {
     language: account.language,
     score: account.score,
     subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
+    membershipPackageId: account.membershipPackageId,
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     emailVerified: account.emailVerifiedAt !== null,
     createdAt: account.createdAt.toISOString(),

@@ -33,6 +33,8 @@ export interface Account {
   /** Locked by an administrator (unlike the temporary sign-in lock after failed attempts). */
   readonly isLocked: boolean;
   readonly subscriptionEndDate: Date | null;
+  /** The package of the current membership: a coach-level one lets the member coach. */
+  readonly membershipPackageId: string | null;
   readonly lastLoginAt: Date | null;
   /** The languages the member can coach and be coached in. */
   readonly languages: readonly Language[];
@@ -64,6 +66,7 @@ export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordH
       | 'privacyAcceptedAt'
       | 'dataProtectionAcceptedAt'
       | 'subscriptionEndDate'
+      | 'membershipPackageId'
       | 'themePack'
       | 'themeMode'
       | 'language'

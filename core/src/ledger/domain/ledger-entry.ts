@@ -24,4 +24,8 @@ export interface LedgerEntry {
   readonly createdAt: Date;
 }
 
-export type NewLedgerEntry = Omit<LedgerEntry, 'id' | 'createdAt'>;
+/**
+ * `createdAt` comes from the use case's clock, the moment the points moved (ADR 0020); every use
+ * case gives it. Left out (repository tests), the database's time stamps the entry.
+ */
+export type NewLedgerEntry = Omit<LedgerEntry, 'id' | 'createdAt'> & { readonly createdAt?: Date };

@@ -4,6 +4,7 @@ import {
   FormActions,
   FormError,
   FormGrid,
+  FormSelect,
   FormTextField,
   toast,
   useCurrentUser,
@@ -12,6 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useUpdateAccount } from '../api/accounts.ts';
+import { useMembershipPackages } from '../api/packages.ts';
 import {
   LanguageFields,
   type LanguageValues,
@@ -37,8 +39,16 @@ export function EditAccountForm({
   onClose: () => void;
   onSavingChange: (saving: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useCurrentUser();
+  const packages = useMembershipPackages();
+  const packageOptions = (packages.data ?? []).map((membershipPackage) => {
+    const name = i18n.locale === 'tr' ? membershipPackage.nameTr : membershipPackage.nameEn;
+    return {
+      id: membershipPackage.membershipPackageId,
+      label: membershipPackage.coachLevel ? t`${name} (coach level)` : name,
+    };
+  });
   const update = useUpdateAccount();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useZodForm(updateAccountInputSchema, {
@@ -55,6 +65,7 @@ export function EditAccountForm({
       languages: [...account.languages],
       language: account.language,
       subscriptionEndDate: account.subscriptionEndDate,
+      membershipPackageId: account.membershipPackageId,
     },
   });
   const isOwnAccount = user?.accountId === account.accountId;
@@ -146,6 +157,14 @@ export function EditAccountForm({
           name="subscriptionEndDate"
           label={t`Membership ends on`}
           description={t`Empty: no membership.`}
+        />
+        <FormSelect
+          form={form}
+          name="membershipPackageId"
+          label={t`Membership package`}
+          options={packageOptions}
+          placeholder={t`No package`}
+          description={t`Only a coach-level package lets the member coach.`}
         />
       </FormGrid>
       <FormActions>

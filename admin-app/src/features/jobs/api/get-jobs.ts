@@ -1,5 +1,5 @@
 import { api, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const jobsKey = ['jobs'] as const;
 
@@ -14,4 +14,13 @@ export type JobRunItem = JobItem['runs'][number];
 /** `GET /api/jobs`, refreshed every 30 s while the page is open: runs happen on their own. */
 export function useJobs() {
   return useQuery({ queryKey: jobsKey, queryFn: getJobs, refetchInterval: 30_000 });
+}
+
+/** `POST /api/jobs/{name}/run`: runs a job now (under its lock); the list then shows the run. */
+export function useRunJobNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => unwrap(api.api.jobs[':name'].run.$post({ param: { name } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+  });
 }

@@ -1,18 +1,26 @@
-import { store, tokenAtom } from '@coach/kit';
+import { store, Toaster, tokenAtom } from '@coach/kit';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { operationsHandlers } from '../../../mocks/operations-handlers.ts';
 import { JobsPage } from './jobs-page.tsx';
 
+const Page = () => (
+  <>
+    <JobsPage />
+    <Toaster />
+  </>
+);
+
 const open = (path: string) =>
   renderRoutes(
     [
-      { path: '/admin/jobs', element: <JobsPage /> },
-      { path: '/en/admin/jobs', element: <JobsPage /> },
+      { path: '/admin/jobs', element: <Page /> },
+      { path: '/en/admin/jobs', element: <Page /> },
     ],
     { path, catalogues: { tr, en } },
   );
@@ -55,5 +63,12 @@ describe('jobs page', () => {
       within(mail).getByText(/3 gönderildi · 1 yeniden denenecek/, { selector: 'dd' }),
     ).toBeInTheDocument();
     expect(within(mail).getByText('Elle')).toBeInTheDocument();
+  });
+
+  it('runs a job now and says what it did', async () => {
+    open('/en/admin/jobs');
+    const sessions = await screen.findByRole('region', { name: 'Ended sessions' });
+    await userEvent.click(await within(sessions).findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Ended sessions ran: 2 deleted.')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,22 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Job history`,
       description: msg`Deletes the records of job runs older than two weeks.`,
     },
+    'projects.match': {
+      name: msg`Matching run`,
+      description: msg`Pairs open coach and coachee requests on the schedule set in the settings; business days only.`,
+    },
+    'projects.expireClosingRequests': {
+      name: msg`Unconfirmed closing requests`,
+      description: msg`Completes projects whose closing request the coachee did not confirm in time; the coach's hours are scored.`,
+    },
+    'projects.endOverdue': {
+      name: msg`Projects past their deadline`,
+      description: msg`Ends projects nobody closed in time, with the penalty points for both partners.`,
+    },
+    'projects.deadlineWarnings': {
+      name: msg`Deadline warnings`,
+      description: msg`Mails members 7 days and 1 day before a project's end, and 1 day before a confirmation window closes.`,
+    },
   };
 
 export const outcomeLabels = {
@@ -39,6 +55,14 @@ export const countLabels: Readonly<Record<string, (count: number) => MessageDesc
   retried: (count) => msg`${count} to retry`,
   failed: (count) => msg`${count} failed`,
   deleted: (count) => msg`${count} deleted`,
+  pairs: (count) => msg`${count} pairs`,
+  unmatched: (count) => msg`${count} unmatched`,
+  coachRequests: (count) => msg`${count} coach requests`,
+  coacheeRequests: (count) => msg`${count} coachee requests`,
+  completed: (count) => msg`${count} completed`,
+  ended: (count) => msg`${count} ended`,
+  skippedNotWorkingDay: () => msg`skipped: not a working day`,
+  skippedRunInProgress: () => msg`skipped: another run was in progress`,
 };
 
 export const nothingDone = msg`nothing to do`;

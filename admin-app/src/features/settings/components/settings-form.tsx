@@ -134,7 +134,7 @@ export function SettingsForm({ view }: { view: ApplicationSettingsView }) {
           form={form}
           name="applicationSettings.matchingSchedule"
           label={t`Matching schedule (cron)`}
-          description={`${t`Five fields: minute, hour, day of the month, month, day of the week. Read on Istanbul clocks.`} ${t`Default: ${fallbackSchedule}.`}`}
+          description={`${t`Five fields: minute, hour, day of the month, month, day of the week. Read on Istanbul clocks.`} ${t`A run on a day that is not a working day in Turkey (a weekend or a public holiday) does nothing. A new schedule takes effect within a minute.`} ${t`Default: ${fallbackSchedule}.`}`}
           isRequired
           maxLength={100}
         />

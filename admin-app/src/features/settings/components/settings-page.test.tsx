@@ -58,6 +58,14 @@ describe('settings page', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/Matching schedule/)).toHaveValue('0 9 * * 1-5');
+    expect(screen.getByLabelText(/Matching schedule/)).toHaveAccessibleDescription(
+      /not a working day in Turkey \(a weekend or a public holiday\) does nothing/,
+    );
+    expect(
+      screen.getByText(
+        /Changes apply to checks made from now on\. Nothing already decided is worked out again/,
+      ),
+    ).toBeInTheDocument();
     const runs = await screen.findAllByRole('listitem');
     expect(runs[0]).toHaveTextContent('Monday, 2 March 2026 at 09:00');
   });

@@ -61,3 +61,58 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
   alignItems: 'start',
 });
+
+/** A chart across the whole row of cards. */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const projectList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const projectRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { '(max-width: 479px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+});
+
+export const projectText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** A closing request waiting for the member: set apart so that it is not missed. */
+export const waitingCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.warning}`,
+  borderInlineStartWidth: '6px',
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  '@media': { '(max-width: 599px)': { padding: vars.space.lg } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const waitingTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const waitingItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const waitingText = style({ margin: 0, lineHeight: vars.lineHeight.normal });

@@ -4,11 +4,28 @@ import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import type { MemberDashboard } from '@coach/server/app-type';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
+import {
+  daysAgo,
+  demoLedger,
+  myProject,
+  type ProjectMockOptions,
+  partners,
+  projectHandlers,
+} from '../../../mocks/project-handlers.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { pointsPerDay } from './points-chart.tsx';
+
+/** The scores of a chart's data table, one per day. */
+const scores = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('cell').textContent);
 
 const routes = [
   { path: '/user/dashboard', element: <DashboardPage /> },
@@ -16,7 +33,8 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path: string) {
+function open(path: string, projects: ProjectMockOptions = { ledger: demoLedger() }) {
+  mockServer.use(...projectHandlers(projects));
   store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -100,5 +118,100 @@ describe('member dashboard', () => {
     );
     const { router } = open('/user/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'), { timeout: 5000 });
+  });
+
+  it('draws the points over time from the ledger, with the numbers in a table', async () => {
+    open('/en/user/dashboard');
+    const chart = await screen.findByRole('region', { name: 'Points over time' });
+    // happy-dom has no canvas: the chart shows its data table instead.
+    const table = await within(chart).findByRole('table', { name: 'Your score at the end of each day' });
+    expect(scores(table)).toEqual(['5', '13', '7', '12', '12']);
+  });
+
+  it('invites a member without points to ask for a project', async () => {
+    open('/en/user/dashboard', { ledger: [] });
+    const chart = await screen.findByRole('region', { name: 'Points over time' });
+    expect(await within(chart).findByText('No points yet')).toBeInTheDocument();
+    expect(within(chart).getByRole('link', { name: 'Ask for a project' })).toHaveAttribute(
+      'href',
+      '/en/user/projects',
+    );
+  });
+
+  it('lists the open projects with their deadlines, nearest first, and leads to the projects page', async () => {
+    open('/en/user/dashboard', {
+      projects: [
+        myProject({ myRole: 'coachee', startedAt: daysAgo(20) }),
+        myProject({ myRole: 'coach', partner: partners.zeynep, startedAt: daysAgo(100) }),
+        myProject({ partner: partners.can, state: 'completed_by_coachee', closedAt: daysAgo(2) }),
+      ],
+    });
+    const projects = await screen.findByRole('region', { name: 'Open projects' });
+    const rows = await within(projects).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Zeynep Kaya');
+    expect(rows[0]).toHaveTextContent('You coach');
+    expect(rows[0]).toHaveTextContent('5 days left');
+    expect(rows[1]).toHaveTextContent('Mehmet Öztürk');
+    expect(rows[1]).toHaveTextContent('85 days left');
+    expect(within(projects).getByRole('link', { name: 'Go to your projects' })).toHaveAttribute(
+      'href',
+      '/en/user/projects',
+    );
+  });
+
+  it('sets a waiting closing request apart and confirms it from the dashboard', async () => {
+    const user = userEvent.setup();
+    open('/en/user/dashboard', {
+      ledger: demoLedger(),
+      projects: [
+        myProject({
+          startedAt: daysAgo(30),
+          closingRequest: {
+            id: crypto.randomUUID(),
+            sessionCount: 7,
+            state: 'waiting',
+            createdAt: daysAgo(1),
+            confirmBy: daysAgo(-4),
+          },
+        }),
+      ],
+    });
+    const waiting = await screen.findByRole('region', { name: 'A closing request waits for you' });
+    expect(waiting).toHaveTextContent('Mehmet Öztürk sent a closing request for 7 hours. Confirm it by');
+    await user.click(within(waiting).getByRole('button', { name: 'Confirm 7 hours' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the closing request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm 7 hours' }));
+    const confirmed = await screen.findByRole('region', { name: 'Closing request confirmed' });
+    expect(confirmed).toHaveTextContent('The project with Mehmet Öztürk is completed with 7 hours');
+    await waitFor(() => expect(confirmed).toHaveFocus());
+    const chart = screen.getByRole('region', { name: 'Points over time' });
+    await waitFor(() => expect(scores(within(chart).getByRole('table')).at(-1)).toBe('19'));
+  });
+});
+
+describe('points per day', () => {
+  it('keeps the last score of each Istanbul day and carries it to today', () => {
+    const entry = (createdAt: string, balanceAfter: number) => ({
+      id: crypto.randomUUID(),
+      delta: 0,
+      reason: 'admin_adjustment' as const,
+      projectId: null,
+      note: null,
+      createdAt,
+      balanceAfter,
+    });
+    const steps = pointsPerDay(
+      [
+        entry('2026-03-01T08:00:00.000Z', 5),
+        // 23:30 in Istanbul on 1 March, after the entry above.
+        entry('2026-03-01T20:30:00.000Z', -2),
+        // 00:30 in Istanbul on 3 March.
+        entry('2026-03-02T21:30:00.000Z', 3),
+      ],
+      'en',
+      new Date('2026-03-09T12:00:00.000Z'),
+    );
+    expect(steps).toEqual({ labels: ['1 Mar 2026', '3 Mar 2026', '9 Mar 2026'], values: [-2, 3, 3] });
   });
 });

@@ -6,15 +6,20 @@ import {
   roleLabels,
   Stat,
   StatGrid,
+  useCurrentUser,
   useErrorPageOnFailure,
   useLang,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
+import { useMyOpenProjects } from '../../projects/api/projects.ts';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
 import * as styles from './dashboard-page.css.ts';
 import { MembershipStatus } from './membership-status.tsx';
+import { OpenProjectsSummary } from './open-projects-summary.tsx';
+import { PointsChart } from './points-chart.tsx';
 import { ProofStatus } from './proof-status.tsx';
+import { WaitingClosingRequests } from './waiting-closing-requests.tsx';
 
 /** "2 open of 5": open projects among all. */
 function OpenOf({ open, total }: { open: string; total: string }) {
@@ -25,9 +30,16 @@ function OpenOf({ open, total }: { open: string; total: string }) {
   );
 }
 
-/** The member's home: score, badge, session hours, projects, proof and membership at a glance. */
+/**
+ * The member's home: a closing request waiting for them, score, badge, session hours, points over
+ * time, open projects with their deadlines, proof and membership at a glance.
+ */
 export function DashboardPage() {
   const { data, error, isPending } = useMemberDashboard();
+  const { user } = useCurrentUser();
+  // Guests see the dashboard too, but have no projects (the server would refuse the call).
+  const hasProjects = user?.permissions.includes('projects.own') ?? false;
+  const openProjects = useMyOpenProjects({ enabled: hasProjects });
   const lang = useLang();
   const { t, i18n } = useLingui();
   useErrorPageOnFailure(error);
@@ -51,6 +63,7 @@ export function DashboardPage() {
       <PageTitle subtitle={<Trans>Welcome, {fullName}.</Trans>}>
         <Trans>Dashboard</Trans>
       </PageTitle>
+      {hasProjects && openProjects.data ? <WaitingClosingRequests projects={openProjects.data} /> : null}
       <StatGrid label={t`Your figures`}>
         <Stat
           label={<Trans>Score</Trans>}
@@ -73,6 +86,8 @@ export function DashboardPage() {
         />
       </StatGrid>
       <div className={styles.cards}>
+        <PointsChart canAsk={hasProjects} />
+        {hasProjects ? <OpenProjectsSummary projects={openProjects.data} error={openProjects.error} /> : null}
         <Card title={<Trans>Projects</Trans>}>
           <dl className={styles.profile}>
             <dt className={styles.term}>

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
-import { BarChart, DoughnutChart } from './charts.tsx';
+import { visuallyHidden } from '../visually-hidden.css.ts';
+import { BarChart, DoughnutChart, LineChart } from './charts.tsx';
 
 // happy-dom has no canvas: a stand-in Chart records what it was asked to draw.
-const drawn = vi.hoisted(() => ({ charts: [] as FakeChart[], registered: [] as unknown[] }));
+const drawn = vi.hoisted(() => ({
+  charts: [] as FakeChart[],
+  registered: [] as unknown[],
+  withoutContext: false,
+}));
 type FakeChart = {
   config: { type: string; data: unknown; options: Record<string, unknown> };
   updates: number;
@@ -23,6 +28,8 @@ vi.mock('chart.js', () => {
     options: Record<string, unknown>;
     updates = 0;
     destroyed = false;
+    /** chart.js leaves it null when the canvas gives no drawing context. */
+    ctx: object | null = drawn.withoutContext ? null : {};
     constructor(_canvas: HTMLCanvasElement, config: FakeChart['config']) {
       this.config = config;
       this.data = config.data;
@@ -46,6 +53,9 @@ vi.mock('chart.js', () => {
     LinearScale: part('linear'),
     DoughnutController: part('doughnut'),
     ArcElement: part('arc'),
+    LineController: part('line'),
+    LineElement: part('lineElement'),
+    PointElement: part('point'),
     Tooltip: part('tooltip'),
     Legend: part('legend'),
   };
@@ -95,6 +105,7 @@ const signUps = {
 describe('charts', () => {
   beforeEach(() => {
     drawn.charts.length = 0;
+    drawn.withoutContext = false;
     setColor('primary', '#9b1c1c');
     setColor('text', '#1f1a1a');
   });
@@ -114,6 +125,37 @@ describe('charts', () => {
     const table = screen.getByRole('table', { name: 'Sign-ups per month' });
     expect(within(table).getByRole('rowheader', { name: 'Feb' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '9' })).toBeInTheDocument();
+  });
+
+  it('draws a stepped line that may go below zero, with two entries of one day as two rows', async () => {
+    const balance = {
+      label: 'Points over time',
+      labels: ['1 Mar', '1 Mar', '9 Mar'],
+      series: [{ label: 'Score', values: [5, -2, 3] }],
+    };
+    renderRoutes([{ path: '*', element: <LineChart {...balance} stepped /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    const chart = drawn.charts[0];
+    expect(chart?.config.type).toBe('line');
+    expect(chart?.config.data).toMatchObject({
+      labels: ['1 Mar', '1 Mar', '9 Mar'],
+      datasets: [{ label: 'Score', data: [5, -2, 3], borderColor: '#9b1c1c', stepped: 'before' }],
+    });
+    expect(chart?.config.options).toMatchObject({ scales: { y: { beginAtZero: false } } });
+    const table = screen.getByRole('table', { name: 'Points over time' });
+    expect(within(table).getAllByRole('rowheader', { name: '1 Mar' })).toHaveLength(2);
+    expect(within(table).getByRole('cell', { name: '-2' })).toBeInTheDocument();
+  });
+
+  it('shows the numbers as a visible table when the canvas cannot draw', async () => {
+    drawn.withoutContext = true;
+    renderRoutes([{ path: '*', element: <Changing /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    const table = await screen.findByRole('table', { name: 'Sign-ups per month' });
+    await waitFor(() => expect(table).not.toHaveClass(visuallyHidden));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'March too' }));
+    expect(await screen.findByRole('rowheader', { name: 'Mar' })).toBeInTheDocument();
+    expect(drawn.charts[0]?.updates).toBe(0);
   });
 
   it('redraws in the new colours when the theme changes', async () => {

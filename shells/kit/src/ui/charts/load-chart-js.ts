@@ -6,7 +6,7 @@ let loading: Promise<ChartConstructor> | null = null;
 
 /**
  * chart.js, fetched the first time a chart is drawn and registered with only what the kit's charts
- * use (bar and doughnut). The dynamic import puts it in a chunk of its own: pages without a chart
+ * use (bar, doughnut and line). The dynamic import puts it in a chunk of its own: pages without a chart
  * never download it.
  */
 export function loadChartJs(): Promise<ChartConstructor> {
@@ -19,6 +19,9 @@ export function loadChartJs(): Promise<ChartConstructor> {
         module.LinearScale,
         module.DoughnutController,
         module.ArcElement,
+        module.LineController,
+        module.LineElement,
+        module.PointElement,
         module.Tooltip,
         module.Legend,
       );

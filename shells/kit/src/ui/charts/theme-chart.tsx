@@ -17,9 +17,18 @@ export type ChartProps = {
   series: ChartSeries[];
 };
 
-type Kind = 'bar' | 'doughnut';
+export type LineChartProps = ChartProps & {
+  /** Each value holds until the next one (a balance), instead of a straight line between them. */
+  stepped?: boolean;
+};
 
-function configFor(kind: Kind, { labels, series }: ChartProps, colors: ChartColors): ChartConfiguration {
+type Kind = 'bar' | 'doughnut' | 'line';
+
+function configFor(
+  kind: Kind,
+  { labels, series, stepped = false }: LineChartProps,
+  colors: ChartColors,
+): ChartConfiguration {
   const reduced = prefersReducedMotion();
   const common = {
     responsive: true,
@@ -54,6 +63,36 @@ function configFor(kind: Kind, { labels, series }: ChartProps, colors: ChartColo
       options: common,
     };
   }
+  const scales = {
+    x: { ticks: { color: colors.text }, grid: { color: colors.grid } },
+    y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+  };
+  if (kind === 'line') {
+    return {
+      type: 'line',
+      data: {
+        labels,
+        datasets: series.map((one, index) => {
+          const color = colors.series[index % colors.series.length] ?? colors.text;
+          return {
+            label: one.label,
+            data: one.values,
+            borderColor: color,
+            backgroundColor: color,
+            pointBackgroundColor: color,
+            pointBorderColor: colors.surface,
+            pointRadius: 4,
+            pointHoverRadius: 6,
+            borderWidth: 2,
+            stepped: stepped ? ('before' as const) : false,
+            tension: 0,
+          };
+        }),
+      },
+      // Values may go below zero (a score): the axis follows them instead of starting at 0.
+      options: { ...common, scales: { ...scales, y: { ...scales.y, beginAtZero: false } } },
+    };
+  }
   return {
     type: 'bar',
     data: {
@@ -65,13 +104,7 @@ function configFor(kind: Kind, { labels, series }: ChartProps, colors: ChartColo
         borderRadius: 4,
       })),
     },
-    options: {
-      ...common,
-      scales: {
-        x: { ticks: { color: colors.text }, grid: { color: colors.grid } },
-        y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
-      },
-    },
+    options: { ...common, scales },
   };
 }
 
@@ -80,7 +113,7 @@ function configFor(kind: Kind, { labels, series }: ChartProps, colors: ChartColo
  * changes, still when the user asks for reduced motion. The canvas is hidden from assistive
  * technology; a visually hidden table carries the same numbers for screen readers.
  */
-export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
+export function ThemeChart({ kind, ...props }: LineChartProps & { kind: Kind }) {
   const { t } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart | null>(null);
@@ -95,7 +128,13 @@ export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
       .then((ChartJs) => {
         const canvas = canvasRef.current;
         if (cancelled || !canvas) return;
-        chartRef.current = new ChartJs(canvas, configFor(kind, propsRef.current, readChartColors()));
+        const chart = new ChartJs(canvas, configFor(kind, propsRef.current, readChartColors()));
+        // Without a drawing context (no canvas support) chart.js only logs: the data table tells all.
+        if (!chart.ctx) {
+          setState('failed');
+          return;
+        }
+        chartRef.current = chart;
         setState('drawn');
         stopWatching = watchThemeChanges(() => {
           const chart = chartRef.current;
@@ -119,7 +158,7 @@ export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
   }, [kind]);
 
   // New numbers: update the drawn chart in place.
-  const dataKey = JSON.stringify([props.labels, props.series]);
+  const dataKey = JSON.stringify([props.labels, props.series, props.stepped]);
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || dataKey === '') return;
@@ -155,7 +194,9 @@ export function ThemeChart({ kind, ...props }: ChartProps & { kind: Kind }) {
         </thead>
         <tbody>
           {labels.map((category, row) => (
-            <tr key={category}>
+            // By position: two categories may read the same (two entries on one day).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the labels' positions.
+            <tr key={row}>
               <th scope="row">{category}</th>
               {series.map((one) => (
                 <td key={one.label}>{one.values[row] ?? 0}</td>

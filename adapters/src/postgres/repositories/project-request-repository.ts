@@ -1,0 +1,279 @@
+import type {
+  AccountStatus,
+  EligibilityFacts,
+  Language,
+  PendingAssignmentRecord,
+  PendingAssignmentSearch,
+  ProjectRequest,
+  ProjectRequestRepository,
+  ProjectRequestState,
+  ProjectRole,
+  ProofState,
+  UnmatchedReason,
+} from '@coach/core';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { searchWords } from '../../text/turkish-text.ts';
+import type { AppDatabase } from '../database.ts';
+import { accounts } from '../schema/accounts.ts';
+import { projectRequests } from '../schema/projects.ts';
+import { likePattern } from './like-pattern.ts';
+import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
+import { foldedForSearch, turkishSortKey } from './turkish-text.ts';
+
+// Role, state, languages and skip reason are narrowed by the table's CHECK constraints (and the
+// skip reason is only ever written from `UnmatchedReason`): the casts only restate them.
+export function toRequest(row: typeof projectRequests.$inferSelect): ProjectRequest {
+  return {
+    ...row,
+    role: row.role as ProjectRole,
+    state: row.state as ProjectRequestState,
+    languages: row.languages as Language[],
+    lastSkipReason: row.lastSkipReason as UnmatchedReason | null,
+  };
+}
+
+/** Every word of the search appears in the member's name, surname or e-mail (so the full name matches too). */
+function memberMatches(search: string): SQL | undefined {
+  return and(
+    ...searchWords(search).map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        ...[accounts.name, accounts.surname, accounts.email].map(
+          (column) => sql`${foldedForSearch(column)} like ${pattern}`,
+        ),
+      );
+    }),
+  );
+}
+
+function orderOf(sort: PendingAssignmentSearch['sort']): SQL[] {
+  const direction = sort.descending ? desc : asc;
+  const byKey: Record<PendingAssignmentSearch['sort']['key'], SQL[]> = {
+    requestedAt: [direction(projectRequests.createdAt)],
+    name: [direction(turkishSortKey(accounts.name)), direction(turkishSortKey(accounts.surname))],
+    score: [direction(accounts.score)],
+  };
+  // Ties: the longest-waiting request first, as a matching run serves them.
+  return [...byKey[sort.key], asc(projectRequests.createdAt), asc(projectRequests.id)];
+}
+
+interface FactsRow {
+  accountId: string;
+  status: string;
+  isLocked: boolean;
+  subscriptionEndMs: number | null;
+  score: number;
+  coachLevel: boolean;
+  proofState: string;
+  coacheeRequestCount: number;
+  openCoachProjects: number;
+  openCoacheeProjects: number;
+  hasOpenCoachRequest: boolean;
+  hasOpenCoacheeRequest: boolean;
+}
+
+/** Members' requests to coach or to be coached, on PostgreSQL. */
+export function projectRequestRepository(db: AppDatabase): ProjectRequestRepository {
+  const findOne = async (id: string, forUpdate = false) => {
+    const query = db.select().from(projectRequests).where(eq(projectRequests.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ? toRequest(row) : null;
+  };
+
+  const listOpen = async (forUpdate = false) => {
+    const query = db
+      .select()
+      .from(projectRequests)
+      .where(eq(projectRequests.state, 'open'))
+      .orderBy(asc(projectRequests.createdAt), asc(projectRequests.id));
+    const rows = forUpdate ? await query.for('update') : await query;
+    return rows.map(toRequest);
+  };
+
+  return {
+    findById: (id) => findOne(id),
+    findByIdForUpdate: (id) => findOne(id, true),
+
+    async listOfAccount(accountId) {
+      const rows = await db
+        .select()
+        .from(projectRequests)
+        .where(eq(projectRequests.accountId, accountId))
+        .orderBy(desc(projectRequests.createdAt), desc(projectRequests.id));
+      return rows.map(toRequest);
+    },
+
+    listOpen: () => listOpen(),
+    listOpenForUpdate: () => listOpen(true),
+
+    async searchOpen(query) {
+      const where = and(
+        eq(projectRequests.state, 'open'),
+        query.role ? eq(projectRequests.role, query.role) : undefined,
+        memberMatches(query.search),
+      );
+      // Per page only (at most a hundred rows): two index lookups each on (account_id, created_at).
+      const requestsOf = (role: ProjectRole) =>
+        sql<number>`(select count(*)::int from project_requests as every_request
+          where every_request.account_id = ${projectRequests.accountId} and every_request.role = ${role})`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            request: projectRequests,
+            name: accounts.name,
+            surname: accounts.surname,
+            email: accounts.email,
+            score: accounts.score,
+            coachRequestCount: requestsOf('coach'),
+            coacheeRequestCount: requestsOf('coachee'),
+          })
+          .from(projectRequests)
+          .innerJoin(accounts, eq(accounts.id, projectRequests.accountId))
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ value: count() })
+          .from(projectRequests)
+          .innerJoin(accounts, eq(accounts.id, projectRequests.accountId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map(
+          ({ request, ...member }): PendingAssignmentRecord => ({
+            request: toRequest(request),
+            ...member,
+          }),
+        ),
+        total: total?.value ?? 0,
+      };
+    },
+
+    async eligibilityOf(accountIds) {
+      const facts = new Map<string, EligibilityFacts>();
+      if (accountIds.length === 0) return facts;
+      // One statement for every member of a run (up to 100 000): the ids travel as one array, and
+      // each fact is one grouped pass over the rows of those members. The ids are made unique here,
+      // so the planner reads their number off the array and picks hash joins for a run, index
+      // lookups for one member.
+      const result = await db.execute(sql`
+        with ids as (select unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as id),
+        proofs as (
+          select distinct on (f.account_id) f.account_id, f.state
+          from account_files f join ids on ids.id = f.account_id
+          order by f.account_id, f.created_at desc, f.id desc
+        ),
+        requests as (
+          select r.account_id,
+            count(*) filter (where r.role = 'coachee') as coachee_requests,
+            bool_or(r.role = 'coach' and r.state = 'open') as open_coach_request,
+            bool_or(r.role = 'coachee' and r.state = 'open') as open_coachee_request
+          from project_requests r join ids on ids.id = r.account_id
+          group by r.account_id
+        ),
+        coaching as (
+          select p.coach_account_id as account_id, count(*) as open_projects
+          from projects p join ids on ids.id = p.coach_account_id
+          where p.state = 'open' group by p.coach_account_id
+        ),
+        coached as (
+          select p.coachee_account_id as account_id, count(*) as open_projects
+          from projects p join ids on ids.id = p.coachee_account_id
+          where p.state = 'open' group by p.coachee_account_id
+        )
+        select a.id as "accountId", a.status, a.is_locked as "isLocked",
+          (extract(epoch from a.subscription_end_date) * 1000)::float8 as "subscriptionEndMs",
+          a.score,
+          coalesce(package.coach_level, false) as "coachLevel",
+          coalesce(proofs.state, 'none') as "proofState",
+          coalesce(requests.coachee_requests, 0)::int as "coacheeRequestCount",
+          coalesce(coaching.open_projects, 0)::int as "openCoachProjects",
+          coalesce(coached.open_projects, 0)::int as "openCoacheeProjects",
+          coalesce(requests.open_coach_request, false) as "hasOpenCoachRequest",
+          coalesce(requests.open_coachee_request, false) as "hasOpenCoacheeRequest"
+        from accounts a
+          join ids on ids.id = a.id
+          left join membership_packages package on package.id = a.membership_package_id
+          left join proofs on proofs.account_id = a.id
+          left join requests on requests.account_id = a.id
+          left join coaching on coaching.account_id = a.id
+          left join coached on coached.account_id = a.id`);
+      for (const { subscriptionEndMs, ...row } of rowsOf<FactsRow>(result)) {
+        facts.set(row.accountId, {
+          ...row,
+          // Narrowed by CHECK constraints (and 'none' above).
+          status: row.status as AccountStatus,
+          proofState: row.proofState as ProofState,
+          subscriptionEndDate: subscriptionEndMs === null ? null : new Date(subscriptionEndMs),
+        });
+      }
+      return facts;
+    },
+
+    async insert(request) {
+      // ON CONFLICT rather than catching the unique violation: a failed statement would abort the
+      // whole unit of work on PostgreSQL. Two requests sent at once still meet at the index, and the
+      // second one waits for the first to commit, then inserts nothing.
+      const [row] = await db
+        .insert(projectRequests)
+        .values({ ...request, languages: [...request.languages], state: 'open' })
+        .onConflictDoNothing({
+          target: [projectRequests.accountId, projectRequests.role],
+          where: sql`state = 'open'`,
+        })
+        .returning();
+      return row ? toRequest(row) : null;
+    },
+
+    async cancel(id, at) {
+      const [row] = await db
+        .update(projectRequests)
+        // The skip reason only speaks of an open request.
+        .set({ state: 'cancelled', closedAt: at, lastSkipReason: null, lastSkipAt: null })
+        .where(eq(projectRequests.id, id))
+        .returning();
+      if (!row) throw new Error(`project_requests ${id} vanished while being cancelled`);
+      return toRequest(row);
+    },
+
+    async markMatched(matches, at) {
+      for (const batch of batchesOf(matches)) {
+        await db.execute(sql`
+          update project_requests as request
+          set state = 'matched', closed_at = ${at.toISOString()}::timestamptz, project_id = matched.project_id,
+            last_skip_reason = null, last_skip_at = null
+          from unnest(
+            ${arrayParam(
+              batch.map((match) => match.requestId),
+              'uuid',
+            )},
+            ${arrayParam(
+              batch.map((match) => match.projectId),
+              'uuid',
+            )}
+          ) as matched(request_id, project_id)
+          where request.id = matched.request_id`);
+      }
+    },
+
+    async recordSkips(skips, at) {
+      for (const batch of batchesOf(skips)) {
+        await db.execute(sql`
+          update project_requests as request
+          set last_skip_reason = skipped.reason, last_skip_at = ${at.toISOString()}::timestamptz
+          from unnest(
+            ${arrayParam(
+              batch.map((skip) => skip.requestId),
+              'uuid',
+            )},
+            ${arrayParam(
+              batch.map((skip) => skip.reason),
+              'text',
+            )}
+          ) as skipped(request_id, reason)
+          where request.id = skipped.request_id and request.state = 'open'`);
+      }
+    },
+  };
+}

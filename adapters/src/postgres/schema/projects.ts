@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { moment } from './columns.ts';
+
+/**
+ * Members' requests to coach or to be coached. The partial unique index allows one open request
+ * per member and side, so two requests sent at once cannot both pass the "no open request" rule.
+ */
+export const projectRequests = pgTable(
+  'project_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    languages: text('languages').array().notNull(),
+    state: text('state').notNull().default('open'),
+    createdAt: moment('created_at').notNull(),
+    closedAt: moment('closed_at'),
+    projectId: uuid('project_id'),
+    /** Why the last matching run passed the open request over (PRODUCT.md: recorded on the request). */
+    lastSkipReason: text('last_skip_reason'),
+    lastSkipAt: moment('last_skip_at'),
+  },
+  (table) => [
+    uniqueIndex('project_requests_one_open_per_side')
+      .on(table.accountId, table.role)
+      .where(sql`${table.state} = 'open'`),
+    index('project_requests_open_idx').on(table.createdAt, table.id).where(sql`${table.state} = 'open'`),
+    index('project_requests_account_idx').on(table.accountId, table.createdAt),
+    check('project_requests_role_check', sql`${table.role} in ('coach', 'coachee')`),
+    check('project_requests_state_check', sql`${table.state} in ('open', 'matched', 'cancelled')`),
+    check(
+      'project_requests_languages_check',
+      sql`cardinality(${table.languages}) between 1 and 2 and ${table.languages} <@ array['tr', 'en']::text[]`,
+    ),
+  ],
+);
+
+/** A coach and a coachee working together; closed once, by the first valid closing action. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachAccountId: uuid('coach_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    coacheeAccountId: uuid('coachee_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    coachRequestId: uuid('coach_request_id')
+      .notNull()
+      .references(() => projectRequests.id, { onDelete: 'cascade' }),
+    coacheeRequestId: uuid('coachee_request_id')
+      .notNull()
+      .references(() => projectRequests.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    state: text('state').notNull().default('open'),
+    startedAt: moment('started_at').notNull(),
+    deadlineAt: moment('deadline_at').notNull(),
+    closedAt: moment('closed_at'),
+    closedByAccountId: uuid('closed_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    sessionCount: integer('session_count'),
+    abortReason: text('abort_reason'),
+    matchedByAccountId: uuid('matched_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    overrideReason: text('override_reason'),
+  },
+  (table) => [
+    // A request makes one project at most.
+    uniqueIndex('projects_coach_request_unique').on(table.coachRequestId),
+    uniqueIndex('projects_coachee_request_unique').on(table.coacheeRequestId),
+    index('projects_coach_idx').on(table.coachAccountId, table.startedAt),
+    index('projects_coachee_idx').on(table.coacheeAccountId, table.startedAt),
+    index('projects_open_deadline_idx').on(table.deadlineAt).where(sql`${table.state} = 'open'`),
+    index('projects_started_idx').on(table.startedAt, table.id),
+    check('projects_language_check', sql`${table.language} in ('tr', 'en')`),
+    check(
+      'projects_state_check',
+      sql`${table.state} in ('open', 'completed_by_coachee', 'completed_confirmed', 'completed_by_system', 'aborted_by_system', 'aborted_by_administrator')`,
+    ),
+    check('projects_two_people_check', sql`${table.coachAccountId} <> ${table.coacheeAccountId}`),
+    check('projects_closed_check', sql`(${table.state} = 'open') = (${table.closedAt} is null)`),
+    check('projects_session_count_check', sql`${table.sessionCount} is null or ${table.sessionCount} > 0`),
+  ],
+);
+
+/**
+ * The coach's closing requests ("project completion requests" in API.md). One per project: the
+ * unique index answers a second one (4024), also when two are sent at once.
+ */
+export const projectCompletionRequests = pgTable(
+  'project_completion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sessionCount: integer('session_count').notNull(),
+    state: text('state').notNull().default('waiting'),
+    createdAt: moment('created_at').notNull(),
+    confirmBy: moment('confirm_by').notNull(),
+    resolvedAt: moment('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('project_completion_requests_project_unique').on(table.projectId),
+    index('project_completion_requests_waiting_idx')
+      .on(table.confirmBy)
+      .where(sql`${table.state} = 'waiting'`),
+    check(
+      'project_completion_requests_state_check',
+      sql`${table.state} in ('waiting', 'confirmed', 'expired', 'superseded')`,
+    ),
+    check('project_completion_requests_session_count_check', sql`${table.sessionCount} > 0`),
+  ],
+);
+
+/** Deadline warnings already sent: one row per project and kind makes each mail go out once. */
+export const projectNotices = pgTable(
+  'project_notices',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.kind] }),
+    check(
+      'project_notices_kind_check',
+      sql`${table.kind} in ('deadline_in_7_days', 'deadline_in_1_day', 'confirmation_in_1_day')`,
+    ),
+  ],
+);

@@ -1,0 +1,412 @@
+import {
+  abortProjectByAdministrator,
+  adjustPoints,
+  completeProjectAsCoachee,
+  execute,
+  listMyProjectRequests,
+  listMyProjects,
+  listPendingAssignments,
+  type MatchingRunResult,
+  matchManually,
+  type ProgressUpdate,
+  previewMatching,
+  runMatching,
+  type UnitOfWork,
+} from '@coach/core';
+import { describe, expect, it } from 'vitest';
+import { failure, type Member, outcome, type Programme, programme } from './projects-testing.ts';
+
+const start = new Date('2026-03-02T09:00:00Z');
+const dayMs = 86_400_000;
+const at = (days: number) => new Date(start.getTime() + days * dayMs).toISOString();
+
+/** The pairs of a run as [coach name, coachee name, language], in the run's order. */
+function pairsOf(result: MatchingRunResult, members: Member[]) {
+  const nameOf = (id: string) => members.find((member) => member.id === id)?.account.name ?? id;
+  return result.pairs.map((pair) => [
+    nameOf(pair.coachAccountId),
+    nameOf(pair.coacheeAccountId),
+    pair.language,
+  ]);
+}
+
+async function openRequestCount(p: Programme) {
+  return (await p.ports.repositories.projectRequests.listOpen()).length;
+}
+
+describe('a matching run', () => {
+  it('previews the pairs without writing, then writes them: projects, matched requests and mails', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç', { language: 'en' });
+    const ayse = await p.member('Ayşe');
+    const coachRequest = await p.requestCoach(koc, ['tr', 'en']);
+    p.advanceDays(1);
+    const coacheeRequest = await p.requestCoachee(ayse, ['tr', 'en']);
+    p.advanceDays(1);
+
+    const preview = await execute(previewMatching, p.admin, {});
+    expect(preview).toMatchObject({
+      pairs: [
+        {
+          coachRequestId: coachRequest.id,
+          coacheeRequestId: coacheeRequest.id,
+          coachAccountId: koc.id,
+          coacheeAccountId: ayse.id,
+          language: 'tr',
+        },
+      ],
+      unmatched: [],
+      summary: { coachRequests: 1, coacheeRequests: 1, pairs: 1 },
+      written: false,
+    });
+    expect(preview.summary.durationMs).toBeGreaterThanOrEqual(0);
+    expect(await openRequestCount(p)).toBe(2);
+    expect(await p.mailsOf('projectMatched')).toHaveLength(0);
+
+    const run = await execute(runMatching, p.admin, {});
+    expect({ ...run, summary: { ...run.summary, durationMs: 0 } }).toEqual({
+      ...preview,
+      summary: { ...preview.summary, durationMs: 0 },
+      written: true,
+    });
+    expect(await openRequestCount(p)).toBe(0);
+    const [project] = (await execute(listMyProjects, ayse.ctx, {})).items;
+    expect(project).toMatchObject({
+      state: 'open',
+      language: 'tr',
+      startedAt: at(2),
+      deadlineAt: at(2 + 105),
+      matchedByAccountId: null,
+      overrideReason: null,
+      myRole: 'coachee',
+      partner: { accountId: koc.id },
+    });
+    const requests = await execute(listMyProjectRequests, ayse.ctx, {});
+    expect(requests.items[0]).toMatchObject({ state: 'matched', closedAt: at(2), projectId: project?.id });
+    expect(await p.mailsOf('projectMatched')).toEqual([
+      {
+        to: koc.email,
+        language: 'en',
+        data: {
+          name: 'Koç Üye',
+          partnerName: 'Ayşe Üye',
+          partnerEmail: ayse.email,
+          role: 'coach',
+          language: 'tr',
+          deadlineAt: at(107),
+          projectId: project?.id,
+        },
+      },
+      {
+        to: ayse.email,
+        language: 'tr',
+        data: expect.objectContaining({ role: 'coachee', partnerName: 'Koç Üye', partnerEmail: koc.email }),
+      },
+    ]);
+    // Nothing is left to pair.
+    expect((await execute(runMatching, p.system, {})).pairs).toEqual([]);
+  });
+
+  it('serves the longest-waiting requests first, in a shared language, and records why the others wait', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const early = await p.member('Erken');
+    const late = await p.member('Geç');
+    const english = await p.member('English', { languages: ['en'] });
+    await p.requestCoach(koc, ['tr']);
+    await p.requestCoachee(english, ['en']);
+    p.advanceDays(1);
+    const earlyRequest = await p.requestCoachee(early);
+    p.advanceDays(1);
+    const lateRequest = await p.requestCoachee(late);
+
+    const run = await execute(runMatching, p.system, {});
+    expect(pairsOf(run, [koc, early, late, english])).toEqual([['Koç', 'Erken', 'tr']]);
+    expect(run.unmatched).toEqual([
+      expect.objectContaining({ side: 'coachee', reason: 'no_partner_in_language' }),
+      { requestId: lateRequest.id, side: 'coachee', reason: 'partners_taken' },
+    ]);
+    expect(run.summary).toMatchObject({ coachRequests: 1, coacheeRequests: 3, pairs: 1 });
+    // The reason is recorded on the open request, for the member and the administrators.
+    const [waiting] = (await execute(listMyProjectRequests, late.ctx, {})).items;
+    expect(waiting).toMatchObject({ state: 'open', lastSkip: { reason: 'partners_taken', at: at(2) } });
+    const pending = await execute(listPendingAssignments, p.admin, {});
+    expect(pending.items.map((item) => [item.name, item.lastSkip?.reason])).toEqual([
+      ['English', 'no_partner_in_language'],
+      ['Geç', 'partners_taken'],
+    ]);
+    expect(earlyRequest.id).not.toBe(lateRequest.id);
+  });
+
+  it('checks eligibility again: an ineligible member’s request stays open, skipped with the rule', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç', { score: 1 });
+    const ayse = await p.member('Ayşe', { membershipDays: 3 });
+    const coachRequest = await p.requestCoach(koc);
+    p.advanceDays(1);
+    const coacheeRequest = await p.requestCoachee(ayse);
+    // Ayşe's membership ends; the coach loses his points.
+    p.advanceDays(3);
+    await execute(adjustPoints, p.admin, { accountId: koc.id, delta: -1, note: 'Correction of an import' });
+    const run = await execute(runMatching, p.system, {});
+    expect(run.pairs).toEqual([]);
+    expect(run.unmatched).toEqual([
+      { requestId: coachRequest.id, side: 'coach', reason: 'score_must_be_positive' },
+      { requestId: coacheeRequest.id, side: 'coachee', reason: 'membership_expired' },
+    ]);
+    expect(await openRequestCount(p)).toBe(2);
+    const [request] = (await execute(listMyProjectRequests, ayse.ctx, {})).items;
+    expect(request?.lastSkip).toEqual({ reason: 'membership_expired', at: at(4) });
+  });
+
+  it('never pairs the partners of either one’s most recent project again, but pairs them with others', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe');
+    const { project } = await p.pairUp({ coach: koc, coachee: ayse });
+    await execute(completeProjectAsCoachee, ayse.ctx, { projectId: project.id, sessionCount: 2 });
+    p.advanceDays(1);
+    await p.requestCoach(koc);
+    await p.requestCoachee(ayse);
+    const blocked = await execute(runMatching, p.system, {});
+    expect(blocked.pairs).toEqual([]);
+    expect(blocked.unmatched.map((request) => request.reason)).toEqual([
+      'only_previous_partners',
+      'only_previous_partners',
+    ]);
+    // A newcomer on each side: each pairs with the other's previous partner.
+    const bora = await p.member('Bora');
+    const hoca = await p.coachReady('Hoca');
+    p.advanceDays(1);
+    await p.requestCoachee(bora);
+    await p.requestCoach(hoca);
+    const run = await execute(runMatching, p.system, {});
+    expect(pairsOf(run, [koc, ayse, bora, hoca]).sort()).toEqual([
+      ['Hoca', 'Ayşe', 'tr'],
+      ['Koç', 'Bora', 'tr'],
+    ]);
+  });
+
+  it('never pairs a member with themself', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    await p.requestCoach(koc);
+    await p.requestCoachee(koc);
+    const run = await execute(runMatching, p.system, {});
+    expect(run.pairs).toEqual([]);
+    expect(run.unmatched).toHaveLength(2);
+  });
+
+  it('respects the project limits at matching time', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç', { score: 50 });
+    await p.pairUp({ coach: koc });
+    p.advanceDays(1);
+    await p.requestCoach(koc);
+    const ayse = await p.member('Ayşe');
+    p.advanceDays(1);
+    await p.requestCoachee(ayse);
+    // One open project and the open request fit the limit of 2; the administrators lower it to 1.
+    await p.ports.unitOfWork.run(async ({ repositories }) =>
+      repositories.settings.save({ ...(await repositories.settings.get()), maxCoachProjects: 1 }),
+    );
+    const run = await execute(runMatching, p.system, {});
+    expect(run.pairs).toEqual([]);
+    expect(run.unmatched.map((request) => [request.side, request.reason])).toEqual([
+      ['coach', 'max_coach_projects_reached'],
+      ['coachee', 'no_partner_in_language'],
+    ]);
+    // Back at 2, the same requests pair.
+    await p.ports.unitOfWork.run(async ({ repositories }) =>
+      repositories.settings.save({ ...(await repositories.settings.get()), maxCoachProjects: 2 }),
+    );
+    expect((await execute(runMatching, p.system, {})).pairs).toHaveLength(1);
+  });
+
+  it('is refused with 4054 while another run holds the lock, writing nothing', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe');
+    await p.requestCoach(koc);
+    await p.requestCoachee(ayse);
+    // On PostgreSQL another server's run holds the advisory lock; here a unit of work refuses it.
+    const busy: UnitOfWork = {
+      run: (work) =>
+        p.ports.unitOfWork.run((tx) =>
+          work({ repositories: { ...tx.repositories, locks: { tryLock: async () => false } } }),
+        ),
+    };
+    expect(await failure(execute(runMatching, { ...p.admin, unitOfWork: busy }, {}))).toMatchObject({
+      code: 4054,
+    });
+    expect(await openRequestCount(p)).toBe(2);
+    expect(await p.mailsOf('projectMatched')).toHaveLength(0);
+    // The preview takes no lock.
+    expect((await execute(previewMatching, { ...p.admin, unitOfWork: busy }, {})).pairs).toHaveLength(1);
+  });
+
+  it('tells its progress, audits an administrator’s run, and is for administrators only', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe');
+    await p.requestCoach(koc);
+    await p.requestCoachee(ayse);
+    const updates: ProgressUpdate[] = [];
+    await execute(runMatching, { ...p.admin, progress: (update) => updates.push(update) }, {});
+    expect(updates.map((update) => update.phase)).toContain('writing');
+    expect(updates.at(-1)).toEqual({ phase: 'writing', done: 1, total: 1 });
+    const { items } = await p.ports.repositories.auditLog.search({ search: '', offset: 0, limit: 50 });
+    expect(items.find((entry) => entry.action === 'matching.run')).toBeDefined();
+    expect(await outcome(execute(runMatching, ayse.ctx, {}))).toBe('forbidden');
+    expect(await outcome(execute(previewMatching, ayse.ctx, {}))).toBe('forbidden');
+  });
+
+  it('pairs a hundred requests at once, each request at most once', async () => {
+    const p = await programme({ start });
+    const coaches: Member[] = [];
+    const coachees: Member[] = [];
+    for (let i = 0; i < 50; i++) {
+      const languages =
+        i % 5 === 0 ? (['en'] as const) : i % 3 === 0 ? (['tr', 'en'] as const) : (['tr'] as const);
+      const coach = await p.coachReady(`Koç${i}`, { languages: [...languages] });
+      const coachee = await p.member(`Danışan${i}`, { languages: [...languages] });
+      await p.requestCoach(coach, [...languages]);
+      await p.requestCoachee(coachee, [...languages]);
+      coaches.push(coach);
+      coachees.push(coachee);
+    }
+    const run = await execute(runMatching, p.system, {});
+    expect(run.pairs).toHaveLength(50);
+    const used = run.pairs.flatMap((pair) => [pair.coachRequestId, pair.coacheeRequestId]);
+    expect(new Set(used).size).toBe(100);
+    expect(await p.mailsOf('projectMatched')).toHaveLength(100);
+    expect(await openRequestCount(p)).toBe(0);
+  });
+});
+
+describe('matching by hand', () => {
+  async function requests(p: Programme) {
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe', { language: 'en' });
+    const coachRequest = await p.requestCoach(koc, ['tr', 'en']);
+    const coacheeRequest = await p.requestCoachee(ayse, ['en', 'tr']);
+    return { koc, ayse, coachRequest, coacheeRequest };
+  }
+  const match = (p: Programme, coachRequestId: string, coacheeRequestId: string, overrideReason?: string) =>
+    execute(matchManually, p.admin, { coachRequestId, coacheeRequestId, overrideReason });
+
+  it('starts the project (in Turkish when both are shared), mails both, and audits', async () => {
+    const p = await programme({ start });
+    const { koc, ayse, coachRequest, coacheeRequest } = await requests(p);
+    const project = await match(p, coachRequest.id, coacheeRequest.id);
+    expect(project).toMatchObject({
+      state: 'open',
+      language: 'tr',
+      coach: { accountId: koc.id },
+      coachee: { accountId: ayse.id },
+      matchedByAccountId: p.admin.actor.kind === 'account' ? p.admin.actor.accountId : null,
+      overrideReason: null,
+      deadlineAt: at(105),
+    });
+    expect(
+      (await p.mailsOf('projectMatched')).map((mail) => [mail.to, mail.language, mail.data.role]),
+    ).toEqual([
+      [koc.email, 'tr', 'coach'],
+      [ayse.email, 'en', 'coachee'],
+    ]);
+    const { items } = await p.ports.repositories.auditLog.search({ search: '', offset: 0, limit: 50 });
+    expect(items.find((entry) => entry.action === 'matching.matchManually')).toMatchObject({
+      entityType: 'project',
+      entityId: project.id,
+    });
+  });
+
+  it('refuses requests that are not open (4052), of one person (4055), or without a shared language (4056)', async () => {
+    const p = await programme({ start });
+    const { koc, ayse, coachRequest, coacheeRequest } = await requests(p);
+    const selfRequest = await p.requestCoachee(koc);
+    expect(await outcome(match(p, coachRequest.id, selfRequest.id))).toBe('matchSamePerson');
+
+    const english = await p.member('English', { languages: ['en'] });
+    const englishRequest = await p.requestCoachee(english, ['en']);
+    const turkishCoach = await p.coachReady('Türk');
+    const turkishRequest = await p.requestCoach(turkishCoach, ['tr']);
+    expect(await outcome(match(p, turkishRequest.id, englishRequest.id))).toBe('matchNoSharedLanguage');
+    // English is shared with the other coach.
+    expect((await match(p, coachRequest.id, englishRequest.id)).language).toBe('en');
+
+    expect(await failure(match(p, coachRequest.id, coacheeRequest.id))).toMatchObject({
+      code: 4052,
+      data: { requestId: coachRequest.id, state: 'matched' },
+    });
+    // Swapped sides are not such requests.
+    expect(await outcome(match(p, coacheeRequest.id, turkishRequest.id))).toBe('recordNotFound');
+    expect(ayse.id).toBeDefined();
+  });
+
+  it('refuses a member no longer eligible (4059), naming the rule in words', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe', { membershipDays: 2 });
+    const coachRequest = await p.requestCoach(koc);
+    const coacheeRequest = await p.requestCoachee(ayse);
+    p.advanceDays(3);
+    expect(await failure(match(p, coachRequest.id, coacheeRequest.id))).toMatchObject({
+      code: 4059,
+      data: {
+        requestId: coacheeRequest.id,
+        side: 'coachee',
+        reason: 'membership_expired',
+        rule: 'Üyeliğinizin süresi doldu; lütfen üyeliğinizi yenileyin.',
+      },
+    });
+  });
+
+  it('refuses the partners of a most recent project (4057) unless the administrator gives a reason, kept with the project', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç', { score: 30 });
+    const ayse = await p.member('Ayşe');
+    const first = await p.pairUp({ coach: koc, coachee: ayse });
+    await execute(abortProjectByAdministrator, p.admin, {
+      projectId: first.project.id,
+      reason: 'Started by mistake',
+    });
+    p.advanceDays(1);
+    const coachRequest = await p.requestCoach(koc);
+    const coacheeRequest = await p.requestCoachee(ayse);
+    expect(await failure(match(p, coachRequest.id, coacheeRequest.id))).toMatchObject({ code: 4057 });
+    const again = await match(p, coachRequest.id, coacheeRequest.id, 'They asked to go on together');
+    expect(again).toMatchObject({ overrideReason: 'They asked to go on together', state: 'open' });
+    const { items } = await p.ports.repositories.auditLog.search({ search: '', offset: 0, limit: 50 });
+    expect(
+      items.find((entry) => entry.action === 'matching.matchManually' && entry.entityId === again.id),
+    ).toMatchObject({ after: expect.objectContaining({ overrideReason: 'They asked to go on together' }) });
+  });
+
+  it('keeps no override reason when there was no rule to override', async () => {
+    const p = await programme({ start });
+    const { coachRequest, coacheeRequest } = await requests(p);
+    expect((await match(p, coachRequest.id, coacheeRequest.id, 'Just in case')).overrideReason).toBeNull();
+  });
+
+  it('pairs a request once when two administrators pair it at the same moment', async () => {
+    const p = await programme({ start });
+    const { coachRequest, coacheeRequest } = await requests(p);
+    const outcomes = await Promise.all([
+      outcome(match(p, coachRequest.id, coacheeRequest.id)),
+      outcome(match(p, coachRequest.id, coacheeRequest.id)),
+    ]);
+    expect(outcomes.sort()).toEqual(['done', 'requestNotOpen']);
+    expect((await execute(runMatching, p.system, {})).pairs).toEqual([]);
+    expect(
+      (
+        await p.ports.repositories.projects.search({
+          search: '',
+          sort: { key: 'startedAt', descending: true },
+          offset: 0,
+          limit: 10,
+        })
+      ).total,
+    ).toBe(1);
+  });
+});

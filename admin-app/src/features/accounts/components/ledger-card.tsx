@@ -1,0 +1,120 @@
+import {
+  apiCodes,
+  Button,
+  ButtonLink,
+  Card,
+  DataTable,
+  dataTableCell,
+  FormError,
+  formatDateTime,
+  formatNumber,
+  isApiError,
+  LoadingBlock,
+  useCurrentUser,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { FolderKanban, PlusCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useLedger } from '../api/ledger.ts';
+import { AdjustPointsDialog } from './adjust-points-dialog.tsx';
+import * as styles from './ledger.css.ts';
+import { ledgerReasonLabels, signed } from './ledger-labels.ts';
+
+/**
+ * A member's points on their profile: the score, every entry that made it (newest first) and, for
+ * administrators, "Adjust points". Shown only to those who may adjust, since only they may read
+ * another member's ledger; an account that does not exist shows nothing (the profile says so).
+ */
+export function LedgerCard({ accountId }: { accountId: string }) {
+  const { user } = useCurrentUser();
+  if (!user?.permissions.includes('points.adjust')) return null;
+  return <Ledger accountId={accountId} />;
+}
+
+function Ledger({ accountId }: { accountId: string }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const langPath = useLangPath();
+  const { data, error, isPending } = useLedger(accountId);
+  const [adjusting, setAdjusting] = useState(false);
+  const number = (value: number) => formatNumber(value, lang);
+
+  if (isApiError(error) && (error.status === 404 || error.code === apiCodes.validation)) return null;
+  const balance = data ? number(data.balance) : '';
+  const entries = data ? [...data.entries].reverse() : [];
+
+  return (
+    <Card
+      title={<Trans>Points</Trans>}
+      description={
+        <Trans>
+          Every change of the score with its reason. Entries are never changed: a correction is a new entry.
+        </Trans>
+      }
+    >
+      <div className={styles.head}>
+        <p className={styles.balance} aria-live="polite">
+          {data ? <Trans>Score: {balance}</Trans> : null}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink
+            to={langPath(`/admin/user-project?accountId=${encodeURIComponent(accountId)}`)}
+            variant="secondary"
+            icon={<FolderKanban size={18} aria-hidden="true" />}
+          >
+            <Trans>Their projects</Trans>
+          </ButtonLink>
+          <Button
+            icon={<PlusCircle size={18} aria-hidden="true" />}
+            onClick={() => setAdjusting(true)}
+            disabled={!data}
+          >
+            <Trans>Adjust points…</Trans>
+          </Button>
+        </div>
+      </div>
+      {isPending ? (
+        <LoadingBlock label={t`Loading the points…`} />
+      ) : error ? (
+        <FormError error={error} />
+      ) : entries.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>No points have moved yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            <Plural value={entries.length} one="# entry, newest first" other="# entries, newest first" />
+          </p>
+          <DataTable
+            label={t`Points entries`}
+            headings={[t`Date`, t`Reason`, t`Change`, t`Note`, t`Score after`]}
+          >
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={dataTableCell.comfortable}>
+                  <span className={styles.nowrap}>{formatDateTime(entry.createdAt, lang)}</span>
+                </td>
+                <td className={dataTableCell.comfortable}>{i18n._(ledgerReasonLabels[entry.reason])}</td>
+                <td className={dataTableCell.comfortable}>
+                  <span className={entry.delta < 0 ? styles.loss : styles.gain}>
+                    {signed(entry.delta, number)}
+                  </span>
+                </td>
+                <td className={dataTableCell.comfortable}>
+                  <span className={styles.note}>{entry.note ?? ''}</span>
+                </td>
+                <td className={dataTableCell.comfortable}>
+                  <span className={styles.number}>{number(entry.balanceAfter)}</span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </>
+      )}
+      {adjusting ? <AdjustPointsDialog accountId={accountId} onClose={() => setAdjusting(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  catalogue,
+  type ManualMatchingInput,
+  type MatchingRunResult,
+  type PendingAssignment,
+  type PendingAssignmentQuery,
+  type ProjectRole,
+  pendingAssignmentSortKeys,
+  projectRoles,
+} from '@coach/core/contracts';
+import { api, isApiError, unwrap } from '@coach/kit';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type { MatchingRunResult, PendingAssignment };
+
+export const matchingKeys = {
+  all: ['pending-assignments'] as const,
+  page: (query: Record<string, string>) => ['pending-assignments', 'page', query] as const,
+  open: (role: ProjectRole) => ['pending-assignments', 'open', role] as const,
+  preview: ['pending-assignments', 'preview'] as const,
+};
+
+/**
+ * The projects list's key (features/projects): a pairing starts projects, so that list is asked
+ * again. Written here rather than imported, as features do not import each other.
+ */
+const projectsKey = ['projects'] as const;
+
+type PendingSort = NonNullable<PendingAssignmentQuery['sort']>;
+const pendingSorts = new Set<string>(pendingAssignmentSortKeys.flatMap((key) => [key, `-${key}`]));
+export const defaultPendingSort: PendingSort = 'requestedAt';
+
+/** A sort from the address the server takes, or the default one (a hand-edited address stays usable). */
+export function pendingSortOf(sort: string): PendingSort {
+  return pendingSorts.has(sort) ? (sort as PendingSort) : defaultPendingSort;
+}
+
+/** The role filter of the address; anything else shows both sides. */
+export function roleFilterOf(params: URLSearchParams): ProjectRole | null {
+  const role = params.get('role');
+  return projectRoles.find((known) => known === role) ?? null;
+}
+
+type ListQuery = { page: string; pageSize: string; search: string; sort: string };
+
+/** `GET /api/accounts/getaccountsformanualmatching`: a page of open requests, the longest waiting first. */
+export function usePendingPage(query: ListQuery, role: ProjectRole | null) {
+  const full = { ...query, sort: pendingSortOf(query.sort), ...(role ? { role } : {}) };
+  return useQuery({
+    queryKey: matchingKeys.page(full),
+    queryFn: () => unwrap(api.api.accounts.getaccountsformanualmatching.$get({ query: full })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The open requests of one side to choose from when pairing by hand: the 100 that have waited
+ * longest (the page size the server allows), which is where a pairing by hand is wanted.
+ */
+export function useOpenRequests(role: ProjectRole, enabled: boolean) {
+  return useQuery({
+    queryKey: matchingKeys.open(role),
+    queryFn: async () => {
+      const page = await unwrap(
+        api.api.accounts.getaccountsformanualmatching.$get({
+          query: { role, page: '1', pageSize: '100', sort: 'requestedAt', search: '' },
+        }),
+      );
+      return page.items;
+    },
+    enabled,
+  });
+}
+
+function useAfterPairing() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: projectsKey }),
+    ]);
+}
+
+/**
+ * `POST /api/projects/manualprojectmatching`: one coach request with one coachee request. The
+ * server checks the matching rules; `overrideReason` pairs former partners anyway (4057).
+ */
+export function useMatchManually() {
+  const afterPairing = useAfterPairing();
+  return useMutation({
+    mutationFn: (input: ManualMatchingInput) =>
+      unwrap(api.api.projects.manualprojectmatching.$post({ json: input })),
+    onSuccess: () => afterPairing(),
+    // A request matched or cancelled meanwhile (4052): the lists are out of date.
+    onError: (error) => {
+      if (isApiError(error) && error.code === catalogue.requestNotOpen.code) void afterPairing();
+    },
+  });
+}
+
+/** `GET /api/projects/runprojectmatchingjob`: what a run would do now, writing nothing. */
+export function useMatchingPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: matchingKeys.preview,
+    queryFn: () => unwrap(api.api.projects.runprojectmatchingjob.$get()),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** `POST /api/projects/runprojectmatchingjob`: the run itself, in one transaction (4054 while another runs). */
+export function useRunMatching() {
+  const afterPairing = useAfterPairing();
+  return useMutation({
+    mutationFn: () => unwrap(api.api.projects.runprojectmatchingjob.$post()),
+    onSuccess: () => afterPairing(),
+  });
+}
+
+/**
+ * `GET /api/applicationsettings`: the limits some reasons name ("at most {limit} projects").
+ * The same key as the settings page, which asks the same call.
+ */
+export function useMatchingLimits() {
+  return useQuery({
+    queryKey: ['application-settings'],
+    queryFn: () => unwrap(api.api.applicationsettings.$get()),
+    select: (view) => view.applicationSettings,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

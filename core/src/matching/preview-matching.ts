@@ -1,0 +1,25 @@
+import { noInput } from '../contracts/common.ts';
+import { matchingRunResultSchema } from '../contracts/projects.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { elapsedSince, matchingRunResult, monotonicNow, planMatchingRun } from './plan-matching-run.ts';
+
+/**
+ * What a matching run would do now, writing nothing (the administrators' preview, `npm run match --
+ * --dry-run`): the pairs, every unmatched request with its reason, and a summary.
+ */
+export const previewMatching = defineUseCase({
+  name: 'matching.preview',
+  summary: 'Plan a matching run without writing anything: the pairs, the unmatched requests and why',
+  access: 'matching.run',
+  input: noInput,
+  output: matchingRunResultSchema,
+  errors: [],
+  async run({ ctx }) {
+    const started = monotonicNow();
+    const now = ctx.clock.now();
+    ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
+    const open = await ctx.repositories.projectRequests.listOpen();
+    const plan = await planMatchingRun(ctx.repositories, open, now, ctx.progress);
+    return matchingRunResult(plan, elapsedSince(started), false);
+  },
+});

@@ -1,0 +1,88 @@
+import { fullNameOf } from '../accounts/domain/account.ts';
+import type { NewOutboxMail } from '../ports/outbox-repository.ts';
+import type { TransactionContext } from '../ports/unit-of-work.ts';
+import type { ProjectDetails } from '../projects/domain/project-details.ts';
+import { daysAfter } from '../projects/domain/project-lifecycle.ts';
+import { partnersOf } from '../projects/project-actions.ts';
+import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
+import type { ProgressUpdate } from '../shared/context.ts';
+import type { PlannedPair } from './algorithm/types.ts';
+
+/** Pairs written per statement batch: progress is told after each. */
+const pairsPerBatch = 5000;
+
+export interface PairingOptions {
+  readonly now: Date;
+  readonly settings: Pick<ApplicationSettings, 'projectClosingDays'>;
+  /** The administrator who paired them by hand; null for a run. */
+  readonly matchedByAccountId: string | null;
+  readonly overrideReason: string | null;
+  readonly progress?: ((update: ProgressUpdate) => void) | undefined;
+}
+
+/** "You were paired": to each partner, in their language, with the partner and the deadline. */
+function matchedMails(project: ProjectDetails, now: Date): NewOutboxMail[] {
+  return partnersOf(project).map(({ person, partner, role }) => ({
+    template: 'projectMatched',
+    data: {
+      name: fullNameOf(person),
+      partnerName: fullNameOf(partner),
+      partnerEmail: partner.email,
+      role,
+      language: project.language,
+      deadlineAt: project.deadlineAt.toISOString(),
+      projectId: project.id,
+    },
+    recipient: person.email,
+    language: person.language,
+    createdAt: now,
+  }));
+}
+
+/**
+ * Starts a project for each pair, in the caller's unit of work: the projects (their deadline fixed
+ * now from `projectClosingDays`), both requests matched with it, and the mails to both partners.
+ * In batches, so that a run of thousands of pairs makes a few statements and tells its progress.
+ */
+export async function writePairs(
+  tx: TransactionContext,
+  pairs: readonly PlannedPair[],
+  options: PairingOptions,
+): Promise<ProjectDetails[]> {
+  const { projects, projectRequests, outbox } = tx.repositories;
+  const { now } = options;
+  const deadlineAt = daysAfter(now, options.settings.projectClosingDays);
+  const written: ProjectDetails[] = [];
+  for (let start = 0; start < pairs.length; start += pairsPerBatch) {
+    const batch = pairs.slice(start, start + pairsPerBatch);
+    const created = await projects.insertMany(
+      batch.map((pair) => ({
+        coachAccountId: pair.coachAccountId,
+        coacheeAccountId: pair.coacheeAccountId,
+        coachRequestId: pair.coachRequestId,
+        coacheeRequestId: pair.coacheeRequestId,
+        language: pair.language,
+        startedAt: now,
+        deadlineAt,
+        matchedByAccountId: options.matchedByAccountId,
+        overrideReason: options.overrideReason,
+      })),
+    );
+    await projectRequests.markMatched(
+      created.flatMap((project) => [
+        { requestId: project.coachRequestId, projectId: project.id },
+        { requestId: project.coacheeRequestId, projectId: project.id },
+      ]),
+      now,
+    );
+    const details = await projects.listDetails(created.map((project) => project.id));
+    await outbox.enqueueMany(details.flatMap((project) => matchedMails(project, now)));
+    written.push(...details);
+    options.progress?.({
+      phase: 'writing',
+      done: Math.min(start + batch.length, pairs.length),
+      total: pairs.length,
+    });
+  }
+  return written;
+}

@@ -1,0 +1,95 @@
+import type { LedgerEntryView } from '@coach/core/contracts';
+import { ButtonLink, Card, EmptyState, type Lang, LineChart, useLang, useLangPath } from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TrendingUp } from 'lucide-react';
+import { useOwnLedger } from '../api/ledger.ts';
+import * as styles from './dashboard-page.css.ts';
+
+const zone = 'Europe/Istanbul';
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: zone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const locales: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+/**
+ * The score at the end of each day that changed it (Istanbul days), oldest first, and today's
+ * score when it last changed on an earlier day: the steps of the chart.
+ */
+export function pointsPerDay(
+  entries: readonly LedgerEntryView[],
+  lang: Lang,
+  now: Date = new Date(),
+): { labels: string[]; values: number[] } {
+  const label = new Intl.DateTimeFormat(locales[lang], {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const days = new Map<string, { at: Date; balance: number }>();
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.index - b.index);
+  for (const { entry } of ordered) {
+    const at = new Date(entry.createdAt);
+    days.set(dayKey.format(at), { at, balance: entry.balanceAfter });
+  }
+  const last = [...days.values()].at(-1);
+  if (last && !days.has(dayKey.format(now))) days.set(dayKey.format(now), { at: now, balance: last.balance });
+  const steps = [...days.values()];
+  return { labels: steps.map((step) => label.format(step.at)), values: steps.map((step) => step.balance) };
+}
+
+/** Points over time, from the ledger (every change of score is an entry with the score after it). */
+export function PointsChart({ canAsk }: { canAsk: boolean }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const inLang = useLangPath();
+  const { data, error, isPending } = useOwnLedger();
+  const steps = data ? pointsPerDay(data.entries, lang) : null;
+  return (
+    <Card
+      className={styles.wide}
+      title={<Trans>Points over time</Trans>}
+      description={<Trans>Your score after each day it changed: sessions, penalties and adjustments.</Trans>}
+    >
+      {error ? (
+        <p className={styles.muted}>
+          <Trans>Your points could not be loaded. Please try again later.</Trans>
+        </p>
+      ) : isPending || !steps ? (
+        <p className={styles.muted}>
+          <Trans>Loading your points…</Trans>
+        </p>
+      ) : steps.values.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<TrendingUp size={28} />}
+          title={<Trans>No points yet</Trans>}
+          description={
+            <Trans>
+              You earn a point for each hour you are coached, and spend one for each hour you coach.
+            </Trans>
+          }
+          action={
+            canAsk ? (
+              <ButtonLink to={inLang('/user/projects')} variant="secondary">
+                <Trans>Ask for a project</Trans>
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : (
+        <LineChart
+          label={t`Your score at the end of each day`}
+          labels={steps.labels}
+          series={[{ label: t`Score`, values: steps.values }]}
+          stepped
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,219 @@
+import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
+import { useId } from 'react';
+import type { MyProjectView } from '../api/projects.ts';
+import { hoursText } from './counts.ts';
+import { DaysLeft } from './days-left.tsx';
+import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
+import { Partner } from './partner.tsx';
+import * as styles from './projects.css.ts';
+
+export type ProjectAction = 'complete' | 'closing' | 'confirm';
+
+/** The id of a project's block, which takes the focus after an action on it. */
+export const projectItemId = (projectId: string) => `project-${projectId}`;
+
+/** What the coach sees of their closing request, or the button to send one (after two weeks). */
+function CoachActions({
+  project,
+  onAction,
+}: {
+  project: MyProjectView;
+  onAction: (project: MyProjectView, action: ProjectAction) => void;
+}) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const explanationId = useId();
+  const request = project.closingRequest;
+  if (request && request.state === 'waiting') {
+    const hours = hoursText(request.sessionCount);
+    const sent = formatDate(request.createdAt, lang);
+    const confirmBy = formatDateTime(request.confirmBy, lang);
+    const partner = project.partner.fullName;
+    return (
+      <p className={styles.waiting}>
+        <Trans>
+          You sent a closing request for {hours} on {sent}. {partner} can confirm it until {confirmBy}; after
+          that the system completes the project with your hours.
+        </Trans>
+      </p>
+    );
+  }
+  const opensAt = closingRequestOpensAt(project.startedAt);
+  const tooEarly = opensAt.getTime() > Date.now();
+  const opens = formatDate(opensAt.toISOString(), lang);
+  const partner = project.partner.fullName;
+  return (
+    <>
+      <Button
+        icon={<Send size={18} aria-hidden="true" />}
+        disabled={tooEarly}
+        aria-describedby={tooEarly ? explanationId : undefined}
+        aria-label={t`Send closing request to ${partner}`}
+        onClick={() => onAction(project, 'closing')}
+      >
+        <Trans>Send closing request</Trans>
+      </Button>
+      {tooEarly ? (
+        <p id={explanationId} className={styles.muted}>
+          <Trans>A closing request can be sent two weeks after the start: from {opens}.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The coachee completes with the hours, or confirms the coach's closing request. */
+function CoacheeActions({
+  project,
+  onAction,
+}: {
+  project: MyProjectView;
+  onAction: (project: MyProjectView, action: ProjectAction) => void;
+}) {
+  const { t } = useLingui();
+  const partner = project.partner.fullName;
+  const waiting = project.closingRequest?.state === 'waiting' ? project.closingRequest : null;
+  const hours = waiting ? hoursText(waiting.sessionCount) : '';
+  return (
+    <>
+      {waiting ? (
+        <Button
+          icon={<CheckCheck size={18} aria-hidden="true" />}
+          onClick={() => onAction(project, 'confirm')}
+        >
+          <Trans>Confirm {hours}</Trans>
+        </Button>
+      ) : null}
+      <Button
+        variant={waiting ? 'secondary' : 'primary'}
+        icon={<CircleCheck size={18} aria-hidden="true" />}
+        aria-label={t`Complete the project with ${partner}`}
+        onClick={() => onAction(project, 'complete')}
+      >
+        <Trans>Complete</Trans>
+      </Button>
+    </>
+  );
+}
+
+/** A closing request the coachee has to answer: hours, and until when. */
+function WaitingForMe({ project }: { project: MyProjectView }) {
+  const lang = useLang();
+  const request = project.closingRequest;
+  if (project.myRole !== 'coachee' || request?.state !== 'waiting') return null;
+  const hours = hoursText(request.sessionCount);
+  const confirmBy = formatDateTime(request.confirmBy, lang);
+  const partner = project.partner.fullName;
+  return (
+    <p className={styles.waiting}>
+      <Trans>
+        {partner} sent a closing request for {hours}. Confirm it by {confirmBy}; otherwise the system
+        completes the project with these hours and you get no points.
+      </Trans>
+    </p>
+  );
+}
+
+export function OpenProjectItem({
+  project,
+  onAction,
+}: {
+  project: MyProjectView;
+  onAction: (project: MyProjectView, action: ProjectAction) => void;
+}) {
+  const { i18n } = useLingui();
+  const lang = useLang();
+  const waitingForMe = project.myRole === 'coachee' && project.closingRequest?.state === 'waiting';
+  return (
+    <li
+      id={projectItemId(project.id)}
+      tabIndex={-1}
+      className={[styles.item, waitingForMe ? styles.highlighted : ''].join(' ')}
+    >
+      <div className={styles.itemMain}>
+        <div className={styles.itemHead}>
+          <Partner person={project.partner} />
+          <Pill tone="info">{i18n._(roleLabels[project.myRole])}</Pill>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.term}>
+              <Trans>Language</Trans>
+            </dt>
+            <dd className={styles.definition}>{languageNames[project.language]}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>
+              <Trans>Started</Trans>
+            </dt>
+            <dd className={styles.definition}>{formatDate(project.startedAt, lang)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>
+              <Trans>Deadline</Trans>
+            </dt>
+            <dd className={styles.definition}>{formatDate(project.deadlineAt, lang)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.term}>
+              <Trans>Time left</Trans>
+            </dt>
+            <dd className={styles.definition}>
+              <DaysLeft deadlineAt={project.deadlineAt} />
+            </dd>
+          </div>
+        </dl>
+        <WaitingForMe project={project} />
+      </div>
+      <div className={styles.actions}>
+        {project.myRole === 'coach' ? (
+          <CoachActions project={project} onAction={onAction} />
+        ) : (
+          <CoacheeActions project={project} onAction={onAction} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The member's open projects with their partner, dates and what can be done now. */
+export function OpenProjects({
+  projects,
+  onAction,
+}: {
+  projects: readonly MyProjectView[];
+  onAction: (project: MyProjectView, action: ProjectAction) => void;
+}) {
+  return (
+    <Card
+      title={<Trans>Open projects</Trans>}
+      description={
+        <Trans>
+          A project lasts until its deadline; close it before then, or the system ends it and both sides lose
+          points.
+        </Trans>
+      }
+    >
+      {projects.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<FolderOpen size={28} />}
+          title={<Trans>No open project</Trans>}
+          description={
+            <Trans>
+              When a matching run pairs one of your requests, the project appears here and you get an e-mail.
+            </Trans>
+          }
+        />
+      ) : (
+        <ul className={styles.list}>
+          {projects.map((project) => (
+            <OpenProjectItem key={project.id} project={project} onAction={onAction} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  defaultApplicationSettings,
+  execute,
+  isDomainError,
+  isWorkingDay,
+  type JobCounts,
+  localTimeOf,
+  runMatching,
+  workingDayTimeZone,
+} from '@coach/core';
+import type { ServerJob } from './server-job.ts';
+
+/**
+ * The matching run, on the `matchingSchedule` setting (default every weekday at 09:00 Istanbul
+ * time). The setting is read again every minute, so an administrator's change takes effect
+ * without a restart. PRODUCT.md "Matching run": business days only, so a day that is not a
+ * working day in Turkey (a weekend, or a public holiday such as 29 October) runs nothing and says
+ * so in its counts, whatever the schedule's own days. When an administrator's "run now" (or the
+ * command line) is writing at that moment, this run leaves the requests to it (4054).
+ */
+export const matchProjectsJob: ServerJob = {
+  name: 'projects.match',
+  description: 'Pairs open coach and coachee requests (matchingSchedule setting; working days only)',
+  schedule: defaultApplicationSettings.matchingSchedule,
+  liveSchedule: async (ctx) => (await ctx.repositories.settings.get()).matchingSchedule,
+  async run(ctx): Promise<JobCounts> {
+    const { date } = localTimeOf(ctx.clock.now(), workingDayTimeZone);
+    if (!isWorkingDay(date, ctx.holidayCalendar)) return { skippedNotWorkingDay: 1 };
+    try {
+      const { summary, unmatched } = await execute(runMatching, ctx, {});
+      return {
+        coachRequests: summary.coachRequests,
+        coacheeRequests: summary.coacheeRequests,
+        pairs: summary.pairs,
+        unmatched: unmatched.length,
+      };
+    } catch (error) {
+      if (isDomainError(error) && error.key === 'matchingRunning') return { skippedRunInProgress: 1 };
+      throw error;
+    }
+  },
+};

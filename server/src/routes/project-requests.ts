@@ -1,0 +1,12 @@
+import { cancelProjectRequest, listMyProjectRequests, requestToBeCoached, requestToCoach } from '@coach/core';
+import { endpoint } from '../http/endpoint.ts';
+import { createRouter } from '../http/router.ts';
+
+/** A member's requests to coach or to be coached (API.md "requests"), waiting for a matching run. */
+export function projectRequestRoutes() {
+  return createRouter()
+    .openapi(...endpoint('get', '/projectrequests', listMyProjectRequests))
+    .openapi(...endpoint('post', '/projectrequests/requestforcoach', requestToCoach))
+    .openapi(...endpoint('post', '/projectrequests/requestforcoachee', requestToBeCoached))
+    .openapi(...endpoint('post', '/projectrequests/cancel', cancelProjectRequest));
+}
