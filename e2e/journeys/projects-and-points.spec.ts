@@ -306,10 +306,11 @@ test.describe
       await signInAt(page, 'tr', coachee, 14);
       await expect(figure(page, 'Rakamlarınız', 'Puan')).toHaveText('7');
       await expect(page.getByRole('heading', { name: 'Zaman içinde puanlar' })).toBeVisible();
-      // One step: 7 since the day of the confirmation (and today, when midnight fell in between).
+      // One step up: 0 the day before, 7 since the day of the confirmation (and today, when
+      // midnight fell in between).
       const steps = await chartValues(page, 'Her günün sonundaki puanınız');
-      expect(steps.length).toBeGreaterThan(0);
-      expect(new Set(steps)).toEqual(new Set([7]));
+      expect(steps[0]).toBe(0);
+      expect(new Set(steps.slice(1))).toEqual(new Set([7]));
       await keepScreenshot(page, 'dashboard-points-coachee-tr');
       await page.goto('/user/projects');
       const past = page.getByRole('main').getByRole('region', { name: 'Geçmiş projeler' });
@@ -321,9 +322,10 @@ test.describe
       const coachPage = await other.newPage();
       await signInAt(coachPage, 'en', coach, 14);
       await expect(figure(coachPage, 'Your figures', 'Score')).toHaveText('3');
-      // The steps of the chart: 10 on the day of the opening points, 3 since the confirmation.
+      // The steps of the chart: 0 the day before, 10 on the day of the adjusted points, 3 since the
+      // confirmation.
       const coachSteps = await chartValues(coachPage, 'Your score at the end of each day');
-      expect(coachSteps[0]).toBe(10);
+      expect(coachSteps.slice(0, 2)).toEqual([0, 10]);
       expect(coachSteps.at(-1)).toBe(3);
       await keepScreenshot(coachPage, 'dashboard-points-coach-en');
       await coachPage.goto(inLang('en', '/user/projects'));

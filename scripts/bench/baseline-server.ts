@@ -26,7 +26,7 @@ async function userinfo(token: string) {
     await sql`update sessions set last_used_at = ${now}, expires_at = ${expiresAt} where id = ${row.session_id}`;
   }
   badges ??= [
-    ...(await sql`select id, name, lower, upper, description from account_badges order by lower, name`),
+    ...(await sql`select id, name_tr, name_en, lower, upper from account_badges order by lower, name_tr`),
   ];
   const badge = badges.find((b) => b.lower <= row.score && row.score <= b.upper);
   return {
@@ -35,7 +35,7 @@ async function userinfo(token: string) {
     surname: row.surname,
     email: row.email,
     score: row.score,
-    badge: badge ? { accountBadgeId: badge.id, name: badge.name } : null,
+    badge: badge ? { accountBadgeId: badge.id, nameTr: badge.name_tr, nameEn: badge.name_en } : null,
   };
 }
 

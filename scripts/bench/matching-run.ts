@@ -166,7 +166,7 @@ function report({ size, load, seedMs, result, totalMs, commitMs, calls, counts }
   const writes = [
     'projects.insertMany',
     'projectRequests.markMatched',
-    'projects.listDetails',
+    'projects.listPeople',
     'outbox.enqueueMany',
   ];
   const phases = [

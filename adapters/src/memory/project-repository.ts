@@ -107,6 +107,16 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
       return project ? (detailsReader()(project)[0] ?? null) : null;
     },
 
+    async listPeople(accountIds) {
+      const accounts = db.rows(accountsTable);
+      return new Map(
+        [...new Set(accountIds)].flatMap((id) => {
+          const account = accounts.get(id);
+          return account ? [[id, personOf(account)] as const] : [];
+        }),
+      );
+    },
+
     async listDetails(projectIds) {
       const rows = db.rows(projectsTable);
       const details = detailsReader();

@@ -682,6 +682,14 @@ export function describeProjectsContract(
       });
       expect(await reads().projects.listDetails([])).toEqual([]);
       expect(await reads().projects.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
+      // The partners as the details show them, by account id, for the mails of a matching run.
+      const people = await reads().projects.listPeople([
+        coachee.id,
+        coachee.id,
+        '00000000-0000-4000-8000-000000000000',
+      ]);
+      expect([...people.entries()]).toEqual([[coachee.id, details?.coachee]]);
+      expect((await reads().projects.listPeople([])).size).toBe(0);
     });
 
     it.runIf(rawSql)(

@@ -1,7 +1,8 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import type { NewOutboxMail } from '../ports/outbox-repository.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
-import type { ProjectDetails } from '../projects/domain/project-details.ts';
+import type { Project } from '../projects/domain/project.ts';
+import type { ProjectDetails, ProjectPersonRecord } from '../projects/domain/project-details.ts';
 import { daysAfter } from '../projects/domain/project-lifecycle.ts';
 import { partnersOf } from '../projects/project-actions.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
@@ -37,6 +38,21 @@ function matchedMails(project: ProjectDetails, now: Date): NewOutboxMail[] {
     language: person.language,
     createdAt: now,
   }));
+}
+
+function startedDetails(project: Project, people: ReadonlyMap<string, ProjectPersonRecord>): ProjectDetails {
+  const person = (accountId: string) => {
+    const found = people.get(accountId);
+    if (!found) throw new Error(`the partner ${accountId} of a new project was not found`);
+    return found;
+  };
+  return {
+    ...project,
+    coach: person(project.coachAccountId),
+    coachee: person(project.coacheeAccountId),
+    closingRequest: null,
+    points: { coach: 0, coachee: 0 },
+  };
 }
 
 /**
@@ -75,7 +91,12 @@ export async function writePairs(
       ]),
       now,
     );
-    const details = await projects.listDetails(created.map((project) => project.id));
+    // A project just started has no closing request and has moved no points: its details are
+    // the two people, read in one query rather than reading the new projects back.
+    const people = await projects.listPeople(
+      batch.flatMap((pair) => [pair.coachAccountId, pair.coacheeAccountId]),
+    );
+    const details = created.map((project) => startedDetails(project, people));
     await outbox.enqueueMany(details.flatMap((project) => matchedMails(project, now)));
     written.push(...details);
     options.progress?.({

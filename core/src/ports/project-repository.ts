@@ -7,7 +7,7 @@ import type {
   ProjectClosing,
   ProjectNoticeKind,
 } from '../projects/domain/project.ts';
-import type { ProjectDetails } from '../projects/domain/project-details.ts';
+import type { ProjectDetails, ProjectPersonRecord } from '../projects/domain/project-details.ts';
 
 export interface ProjectSearch {
   readonly state?: ProjectState | undefined;
@@ -35,6 +35,11 @@ export interface ProjectReads {
   /** A member's projects as coach or coachee, newest start first; only open ones when asked. */
   listDetailsOfAccount(accountId: string, options?: { openOnly?: boolean }): Promise<ProjectDetails[]>;
   search(query: ProjectSearch): Promise<{ items: ProjectDetails[]; total: number }>;
+  /**
+   * These members as partners see them, by account id, in one query: a matching run mails both
+   * partners of thousands of new projects without reading the projects back.
+   */
+  listPeople(accountIds: readonly string[]): Promise<Map<string, ProjectPersonRecord>>;
   findClosingRequest(id: string): Promise<ClosingRequest | null>;
   /**
    * The partner of each member's most recent project (by start, then id), for the members that

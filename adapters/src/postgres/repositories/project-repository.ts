@@ -131,6 +131,23 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
       return row ? toDetails(row) : null;
     },
 
+    async listPeople(accountIds) {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          accountId: accounts.id,
+          name: accounts.name,
+          surname: accounts.surname,
+          email: accounts.email,
+          profilePhotoPath: accounts.profilePhotoPath,
+          language: accounts.language,
+        })
+        .from(accounts)
+        .where(sql`${accounts.id} = any(${arrayParam([...new Set(accountIds)], 'uuid')})`);
+      // The language of mail is narrowed by the accounts' CHECK constraint.
+      return new Map(rows.map((row) => [row.accountId, { ...row, language: row.language as Language }]));
+    },
+
     async listDetails(projectIds) {
       if (projectIds.length === 0) return [];
       const rows = await detailsQuery(db).where(sql`${projects.id} = any(${arrayParam(projectIds, 'uuid')})`);

@@ -125,7 +125,7 @@ describe('member dashboard', () => {
     const chart = await screen.findByRole('region', { name: 'Points over time' });
     // happy-dom has no canvas: the chart shows its data table instead.
     const table = await within(chart).findByRole('table', { name: 'Your score at the end of each day' });
-    expect(scores(table)).toEqual(['5', '13', '7', '12', '12']);
+    expect(scores(table)).toEqual(['0', '5', '13', '7', '12', '12']);
   });
 
   it('invites a member without points to ask for a project', async () => {
@@ -191,7 +191,7 @@ describe('member dashboard', () => {
 });
 
 describe('points per day', () => {
-  it('keeps the last score of each Istanbul day and carries it to today', () => {
+  it('starts the day before the first entry, keeps the last score of each Istanbul day and carries it to today', () => {
     const entry = (createdAt: string, balanceAfter: number) => ({
       id: crypto.randomUUID(),
       delta: 0,
@@ -212,6 +212,9 @@ describe('points per day', () => {
       'en',
       new Date('2026-03-09T12:00:00.000Z'),
     );
-    expect(steps).toEqual({ labels: ['1 Mar 2026', '3 Mar 2026', '9 Mar 2026'], values: [-2, 3, 3] });
+    expect(steps).toEqual({
+      labels: ['28 Feb 2026', '1 Mar 2026', '3 Mar 2026', '9 Mar 2026'],
+      values: [5, -2, 3, 3],
+    });
   });
 });

@@ -15,8 +15,9 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
 const locales: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 /**
- * The score at the end of each day that changed it (Istanbul days), oldest first, and today's
- * score when it last changed on an earlier day: the steps of the chart.
+ * The score at the end of each day that changed it (Istanbul days), oldest first, after the score
+ * the day before the first change, and today's score when it last changed on an earlier day: the
+ * steps of the chart.
  */
 export function pointsPerDay(
   entries: readonly LedgerEntryView[],
@@ -33,6 +34,13 @@ export function pointsPerDay(
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.index - b.index);
+  // The chart starts the day before the first entry, at the score before it (0 for a new member),
+  // so a single day of points still shows as a step up or down.
+  const first = ordered[0]?.entry;
+  if (first) {
+    const dayBefore = new Date(new Date(first.createdAt).getTime() - 86_400_000);
+    days.set(dayKey.format(dayBefore), { at: dayBefore, balance: first.balanceAfter - first.delta });
+  }
   for (const { entry } of ordered) {
     const at = new Date(entry.createdAt);
     days.set(dayKey.format(at), { at, balance: entry.balanceAfter });
