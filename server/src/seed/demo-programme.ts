@@ -1,36 +1,40 @@
-import type { Language, ProjectRole, Repositories, UnmatchedReason, UseCaseContext } from '@coach/core';
+import {
+  actOnProject,
+  type Language,
+  type ProjectDetails,
+  type ProjectEvent,
+  type ProjectRole,
+  type Repositories,
+  type TransactionContext,
+  type UnmatchedReason,
+  type UseCaseContext,
+  writePairs,
+} from '@coach/core';
+import { demoAdministratorEmail } from './demo-data.ts';
 
 const dayMs = 86_400_000;
 
 /** A moment `days` before (negative: after) the seeding. */
 type DaysAgo = number;
 
-interface DemoProjectBase {
+/** What happened in a demo project, that many days ago, played through the project rules. */
+type DemoEvent =
+  | { readonly kind: 'closingRequest'; readonly sessions: number; readonly daysAgo: DaysAgo }
+  | { readonly kind: 'confirm'; readonly daysAgo: DaysAgo }
+  | { readonly kind: 'complete'; readonly sessions: number; readonly daysAgo: DaysAgo }
+  /** The confirmation window passed: the job completed it (after the window's end). */
+  | { readonly kind: 'expire'; readonly daysAgo: DaysAgo }
+  /** Nobody closed it: the job ended it (after its deadline). */
+  | { readonly kind: 'endOverdue'; readonly daysAgo: DaysAgo }
+  | { readonly kind: 'abort'; readonly reason: string; readonly daysAgo: DaysAgo };
+
+interface DemoProject {
   readonly coach: string;
   readonly coachee: string;
   readonly language: Language;
   readonly startedDaysAgo: DaysAgo;
+  readonly events: readonly DemoEvent[];
 }
-
-/** How a demo project stands: open (maybe with a closing request waiting), or in a final state. */
-type DemoProject = DemoProjectBase &
-  (
-    | { readonly outcome: 'open'; readonly closingRequest?: { sessions: number; sentDaysAgo: DaysAgo } }
-    | {
-        readonly outcome: 'completed_confirmed';
-        readonly sessions: number;
-        readonly sentDaysAgo: DaysAgo;
-        readonly confirmedDaysAgo: DaysAgo;
-      }
-    | { readonly outcome: 'completed_by_coachee'; readonly sessions: number; readonly closedDaysAgo: DaysAgo }
-    | { readonly outcome: 'completed_by_system'; readonly sessions: number; readonly sentDaysAgo: DaysAgo }
-    | { readonly outcome: 'aborted_by_system' }
-    | {
-        readonly outcome: 'aborted_by_administrator';
-        readonly closedDaysAgo: DaysAgo;
-        readonly reason: string;
-      }
-  );
 
 /**
  * A live programme, so that a newcomer finds every screen filled: past projects in each final
@@ -46,73 +50,63 @@ export const demoProjects: readonly DemoProject[] = [
     coachee: 'ayse@example.com',
     language: 'tr',
     startedDaysAgo: 170,
-    outcome: 'completed_confirmed',
-    sessions: 7,
-    sentDaysAgo: 150,
-    confirmedDaysAgo: 148,
+    events: [
+      { kind: 'closingRequest', sessions: 7, daysAgo: 150 },
+      { kind: 'confirm', daysAgo: 148 },
+    ],
   },
   {
     coach: 'elif@example.com',
     coachee: 'burak@example.com',
     language: 'tr',
     startedDaysAgo: 160,
-    outcome: 'completed_by_coachee',
-    sessions: 6,
-    closedDaysAgo: 130,
+    events: [{ kind: 'complete', sessions: 6, daysAgo: 130 }],
   },
   {
     coach: 'selin@example.com',
     coachee: 'emre@example.com',
     language: 'tr',
     startedDaysAgo: 150,
-    outcome: 'completed_by_system',
-    sessions: 5,
-    sentDaysAgo: 125,
+    events: [
+      { kind: 'closingRequest', sessions: 5, daysAgo: 125 },
+      { kind: 'expire', daysAgo: 119 },
+    ],
   },
   {
     coach: 'kerem@example.com',
     coachee: 'emre@example.com',
     language: 'tr',
     startedDaysAgo: 125,
-    outcome: 'aborted_by_system',
+    events: [{ kind: 'endOverdue', daysAgo: 19 }],
   },
   {
     coach: 'selin@example.com',
     coachee: 'sarah@example.com',
     language: 'en',
     startedDaysAgo: 110,
-    outcome: 'aborted_by_administrator',
-    closedDaysAgo: 100,
-    reason: 'Danışan şehir değiştirdi; taraflar görüşmelere devam edemedi.',
+    events: [
+      {
+        kind: 'abort',
+        reason: 'Danışan şehir değiştirdi; taraflar görüşmelere devam edemedi.',
+        daysAgo: 100,
+      },
+    ],
   },
   {
     coach: 'mehmet@example.com',
     coachee: 'burak@example.com',
     language: 'tr',
     startedDaysAgo: 20,
-    outcome: 'open',
-    closingRequest: { sessions: 7, sentDaysAgo: 2 },
+    events: [{ kind: 'closingRequest', sessions: 7, daysAgo: 2 }],
   },
-  {
-    coach: 'elif@example.com',
-    coachee: 'emre@example.com',
-    language: 'tr',
-    startedDaysAgo: 6,
-    outcome: 'open',
-  },
-  {
-    coach: 'selin@example.com',
-    coachee: 'ayse@example.com',
-    language: 'tr',
-    startedDaysAgo: 99,
-    outcome: 'open',
-  },
+  { coach: 'elif@example.com', coachee: 'emre@example.com', language: 'tr', startedDaysAgo: 6, events: [] },
+  { coach: 'selin@example.com', coachee: 'ayse@example.com', language: 'tr', startedDaysAgo: 99, events: [] },
   {
     coach: 'mehmet@example.com',
     coachee: 'sarah@example.com',
     language: 'en',
     startedDaysAgo: 40,
-    outcome: 'open',
+    events: [],
   },
 ];
 
@@ -154,14 +148,16 @@ export const demoRequests: readonly DemoRequest[] = [
 
 /**
  * Writes the demo programme once: when no project exists yet and every demo member does. History
- * is written as it would have happened (requests, projects, closing requests, ledger entries at
- * their days), so scores stay the sums of their entries.
+ * is played as it would have happened, on its days, through the same code as the real thing
+ * (pairing, closing actions, jobs): requests, projects, closing requests, ledger entries and the
+ * mails they sent, so scores stay the sums of their entries and every rule holds.
  */
 export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projectsCreated: number }> {
   const now = ctx.clock.now().getTime();
   const at = (daysAgo: DaysAgo) => new Date(now - daysAgo * dayMs);
   const settings = await ctx.repositories.settings.get();
-  return ctx.unitOfWork.run(async ({ repositories }) => {
+  return ctx.unitOfWork.run(async (tx) => {
+    const { repositories } = tx;
     const existing = await repositories.projects.search({
       search: '',
       sort: { key: 'startedAt', descending: true },
@@ -173,7 +169,9 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
       ...demoProjects.flatMap((project) => [project.coach, project.coachee]),
       ...demoRequests.map((request) => request.member),
     ]);
-    if (!ids) return { projectsCreated: 0 };
+    const administrator = await repositories.accounts.findByEmail(demoAdministratorEmail);
+    if (!ids || !administrator) return { projectsCreated: 0 };
+    const administratorId = administrator.id;
 
     for (const project of demoProjects) {
       const startedAt = at(project.startedDaysAgo);
@@ -187,35 +185,24 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
           }),
         ),
       );
-      const [created] = await repositories.projects.insertMany([
-        {
-          coachAccountId: ids.get(project.coach) as string,
-          coacheeAccountId: ids.get(project.coachee) as string,
-          coachRequestId: coachRequest as string,
-          coacheeRequestId: coacheeRequest as string,
-          language: project.language,
-          startedAt,
-          deadlineAt: new Date(startedAt.getTime() + settings.projectClosingDays * dayMs),
-          matchedByAccountId: null,
-          overrideReason: null,
-        },
-      ]);
-      if (!created) throw new Error('the demo project was not written');
-      await repositories.projectRequests.markMatched(
+      // Paired as a matching run pairs them: the project, both requests matched, the mails.
+      const [created] = await writePairs(
+        tx,
         [
-          { requestId: coachRequest as string, projectId: created.id },
-          { requestId: coacheeRequest as string, projectId: created.id },
+          {
+            coachRequestId: coachRequest as string,
+            coacheeRequestId: coacheeRequest as string,
+            coachAccountId: ids.get(project.coach) as string,
+            coacheeAccountId: ids.get(project.coachee) as string,
+            language: project.language,
+          },
         ],
-        startedAt,
+        { now: startedAt, settings, matchedByAccountId: null, overrideReason: null },
       );
-      await playOutcome(
-        repositories,
-        created,
-        project,
-        at,
-        settings.penaltyPoints,
-        settings.confirmationWindowDays,
-      );
+      if (!created) throw new Error('the demo project was not written');
+      for (const event of project.events) {
+        await play(tx, created, event, at(event.daysAgo), administratorId);
+      }
     }
 
     for (const request of demoRequests) {
@@ -259,143 +246,34 @@ async function matchedRequest(
   return stored.id;
 }
 
-type Project = Awaited<ReturnType<Repositories['projects']['insertMany']>>[number];
-
-/** Closes a demo project the way its outcome says, with the ledger entries that outcome moves. */
-async function playOutcome(
-  repositories: Repositories,
-  project: Project,
-  demo: DemoProject,
-  at: (daysAgo: DaysAgo) => Date,
-  penaltyPoints: number,
-  confirmationWindowDays: number,
+/**
+ * Plays one event of a demo project through the same rules and writes as the members' actions and
+ * the jobs (`actOnProject`): states, closing requests, ledger entries and mails. A demo event the
+ * rules refuse is a mistake in the demo data, so it stops the seed.
+ */
+async function play(
+  tx: TransactionContext,
+  project: Pick<ProjectDetails, 'id' | 'coachAccountId' | 'coacheeAccountId'>,
+  demo: DemoEvent,
+  now: Date,
+  administratorId: string,
 ) {
-  const score = async (
-    accountId: string,
-    delta: number,
-    reason: 'coachee_sessions' | 'coach_sessions' | 'unclosed_penalty',
-    createdAt: Date,
-    actorAccountId: string | null,
-  ) => {
-    if (delta === 0) return;
-    await repositories.ledger.append({
-      accountId,
-      delta,
-      reason,
-      projectId: project.id,
-      actorAccountId,
-      note: null,
-      createdAt,
-    });
-  };
-  const closingRequest = async (sessions: number, sentDaysAgo: DaysAgo) => {
-    const sentAt = at(sentDaysAgo);
-    const stored = await repositories.projects.insertClosingRequest({
-      projectId: project.id,
-      sessionCount: sessions,
-      createdAt: sentAt,
-      confirmBy: new Date(sentAt.getTime() + confirmationWindowDays * dayMs),
-    });
-    if (!stored) throw new Error('the demo closing request was not written');
-    return stored;
-  };
-  const close = (state: Parameters<Repositories['projects']['close']>[1]) =>
-    repositories.projects.close(project.id, state);
-
-  switch (demo.outcome) {
-    case 'open':
-      if (demo.closingRequest)
-        await closingRequest(demo.closingRequest.sessions, demo.closingRequest.sentDaysAgo);
-      return;
-    case 'completed_confirmed': {
-      const request = await closingRequest(demo.sessions, demo.sentDaysAgo);
-      const closedAt = at(demo.confirmedDaysAgo);
-      await repositories.projects.resolveClosingRequest(request.id, { state: 'confirmed', at: closedAt });
-      await close({
-        state: 'completed_confirmed',
-        closedAt,
-        closedByAccountId: project.coacheeAccountId,
-        sessionCount: demo.sessions,
-        abortReason: null,
-      });
-      await score(
-        project.coacheeAccountId,
-        demo.sessions,
-        'coachee_sessions',
-        closedAt,
-        project.coacheeAccountId,
-      );
-      await score(
-        project.coachAccountId,
-        -demo.sessions,
-        'coach_sessions',
-        closedAt,
-        project.coacheeAccountId,
-      );
-      return;
-    }
-    case 'completed_by_coachee': {
-      const closedAt = at(demo.closedDaysAgo);
-      await close({
-        state: 'completed_by_coachee',
-        closedAt,
-        closedByAccountId: project.coacheeAccountId,
-        sessionCount: demo.sessions,
-        abortReason: null,
-      });
-      await score(
-        project.coacheeAccountId,
-        demo.sessions,
-        'coachee_sessions',
-        closedAt,
-        project.coacheeAccountId,
-      );
-      await score(
-        project.coachAccountId,
-        -demo.sessions,
-        'coach_sessions',
-        closedAt,
-        project.coacheeAccountId,
-      );
-      return;
-    }
-    case 'completed_by_system': {
-      const request = await closingRequest(demo.sessions, demo.sentDaysAgo);
-      const closedAt = request.confirmBy;
-      await repositories.projects.resolveClosingRequest(request.id, { state: 'expired', at: closedAt });
-      await close({
-        state: 'completed_by_system',
-        closedAt,
-        closedByAccountId: null,
-        sessionCount: demo.sessions,
-        abortReason: null,
-      });
-      await score(project.coachAccountId, -demo.sessions, 'coach_sessions', closedAt, null);
-      return;
-    }
-    case 'aborted_by_system': {
-      const closedAt = project.deadlineAt;
-      await close({
-        state: 'aborted_by_system',
-        closedAt,
-        closedByAccountId: null,
-        sessionCount: null,
-        abortReason: null,
-      });
-      await score(project.coachAccountId, -penaltyPoints, 'unclosed_penalty', closedAt, null);
-      await score(project.coacheeAccountId, -penaltyPoints, 'unclosed_penalty', closedAt, null);
-      return;
-    }
-    case 'aborted_by_administrator': {
-      const administrator = await repositories.accounts.findByEmail('admin@example.com');
-      await close({
-        state: 'aborted_by_administrator',
-        closedAt: at(demo.closedDaysAgo),
-        closedByAccountId: administrator?.id ?? null,
-        sessionCount: null,
-        abortReason: demo.reason,
-      });
-      return;
-    }
+  const coach = project.coachAccountId;
+  const coachee = project.coacheeAccountId;
+  const event: ProjectEvent =
+    demo.kind === 'closingRequest'
+      ? { kind: 'sendClosingRequest', actorAccountId: coach, sessionCount: demo.sessions }
+      : demo.kind === 'confirm'
+        ? { kind: 'confirmClosingRequest', actorAccountId: coachee }
+        : demo.kind === 'complete'
+          ? { kind: 'completeByCoachee', actorAccountId: coachee, sessionCount: demo.sessions }
+          : demo.kind === 'expire'
+            ? { kind: 'expireClosingRequest' }
+            : demo.kind === 'endOverdue'
+              ? { kind: 'endOverdue' }
+              : { kind: 'abortByAdministrator', actorAccountId: administratorId, reason: demo.reason };
+  const action = await actOnProject(tx, project.id, event, now);
+  if (!action.found || action.decision.outcome !== 'accepted') {
+    throw new Error(`the demo event ${demo.kind} of project ${project.id} was not accepted`);
   }
 }
