@@ -111,11 +111,11 @@ export const catalogue = {
     tr: 'Bu e-posta adresi veya kimlik numarası daha önce kullanılmış.',
     en: 'This email address or identity number is already in use.',
   },
-  /** The coach tried to close a project earlier than `closingRequestMinDays` after its start. */
+  /** The coach tried to close a project earlier than `closingRequestMinDays` ({days}) after its start. */
   closingRequestTooEarly: {
     code: 4023,
-    tr: 'Kapanış talebi, proje başladıktan 2 hafta sonra gönderilebilir.',
-    en: 'A closing request can only be sent 2 weeks after the project started.',
+    tr: 'Kapanış talebi, proje başladıktan en erken {days} gün sonra gönderilebilir.',
+    en: 'A closing request can only be sent {days} days after the project started.',
   },
   /** The coach already sent a closing request for this project. */
   closingRequestAlreadySent: {
