@@ -149,14 +149,15 @@ export const demoRequests: readonly DemoRequest[] = [
 /**
  * Writes the demo programme once: when no project exists yet and every demo member does. History
  * is played as it would have happened, on its days, through the same code as the real thing
- * (pairing, closing actions, jobs): requests, projects, closing requests, ledger entries and the
- * mails they sent, so scores stay the sums of their entries and every rule holds.
+ * (pairing, closing actions, jobs): requests, projects, closing requests and ledger entries, so
+ * scores stay the sums of their entries and every rule holds. Its mails are not sent.
  */
 export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projectsCreated: number }> {
   const now = ctx.clock.now().getTime();
   const at = (daysAgo: DaysAgo) => new Date(now - daysAgo * dayMs);
   const settings = await ctx.repositories.settings.get();
-  return ctx.unitOfWork.run(async (tx) => {
+  return ctx.unitOfWork.run(async (written) => {
+    const tx = withoutMail(written);
     const { repositories } = tx;
     const existing = await repositories.projects.search({
       search: '',
@@ -225,6 +226,21 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
     }
     return { projectsCreated: demoProjects.length };
   });
+}
+
+/**
+ * The unit of work with an outbox that keeps nothing: the demo's history happened before anyone
+ * was there to read it, so replaying it mails nobody (and a configured mail server sends nothing).
+ */
+function withoutMail(tx: TransactionContext): TransactionContext {
+  const outbox: Repositories['outbox'] = {
+    ...tx.repositories.outbox,
+    enqueue: async () => {
+      throw new Error('the demo history must not queue mail');
+    },
+    enqueueMany: async () => {},
+  };
+  return { repositories: { ...tx.repositories, outbox } };
 }
 
 async function memberIds(repositories: Repositories, emails: readonly string[]) {

@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const open = all.items.filter((project) => project.state === 'open');
       expect(new Set(open.map((project) => project.startedAt.getTime())).size).toBe(open.length);
       expect(open.some((project) => project.closingRequest?.state === 'waiting')).toBe(true);
+      // History mails nobody: the outbox starts empty.
+      expect((await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 1 })).total).toBe(0);
       const requests = await projectRequests.listOpen();
       expect(requests.map((request) => request.role).sort()).toEqual(['coach', 'coachee', 'coachee']);
     });
