@@ -201,14 +201,15 @@ export const closingRequestDetailSchema = z
   .object({ project: myProjectViewSchema, closingRequest: closingRequestViewSchema })
   .meta({ id: 'ClosingRequestDetail' });
 
-const reasonText = z
+/** A reason or note someone writes for a record (an abort, an override, a points adjustment). */
+export const reasonTextSchema = z
   .string({ error: requiredOr('invalidType') })
   .trim()
   .min(3, { error: 'tooShort' })
   .max(500, { error: 'tooLong' });
 
 export const abortProjectInputSchema = z
-  .object({ projectId: z.uuid({ error: requiredOr('invalidValue') }), reason: reasonText })
+  .object({ projectId: z.uuid({ error: requiredOr('invalidValue') }), reason: reasonTextSchema })
   .meta({ id: 'AbortProjectInput' });
 
 export const manualMatchingInputSchema = z
@@ -216,7 +217,7 @@ export const manualMatchingInputSchema = z
     coachRequestId: z.uuid({ error: requiredOr('invalidValue') }),
     coacheeRequestId: z.uuid({ error: requiredOr('invalidValue') }),
     /** Pairs the partners of either one's most recent project again; recorded with the project. */
-    overrideReason: reasonText.optional(),
+    overrideReason: reasonTextSchema.optional(),
   })
   .meta({ id: 'ManualMatchingInput' });
 export type ManualMatchingInput = z.input<typeof manualMatchingInputSchema>;
@@ -282,45 +283,3 @@ export const matchingRunResultSchema = z
   })
   .meta({ id: 'MatchingRunResult' });
 export type MatchingRunResult = z.infer<typeof matchingRunResultSchema>;
-
-export const ledgerReasonSchema = z.enum([
-  'coachee_sessions',
-  'coach_sessions',
-  'unclosed_penalty',
-  'admin_adjustment',
-  'opening_balance',
-]);
-
-export const ledgerQuerySchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }).optional() });
-
-export const ledgerEntryViewSchema = z
-  .object({
-    id: z.uuid(),
-    delta: z.int(),
-    reason: ledgerReasonSchema,
-    projectId: z.uuid().nullable(),
-    note: z.string().nullable(),
-    createdAt: isoDateTimeSchema,
-    /** The score after this entry: the chart of points over time. */
-    balanceAfter: z.int(),
-  })
-  .meta({ id: 'LedgerEntry' });
-export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
-
-export const ledgerViewSchema = z
-  .object({ accountId: z.uuid(), balance: z.int(), entries: z.array(ledgerEntryViewSchema) })
-  .meta({ id: 'Ledger' });
-export type LedgerView = z.infer<typeof ledgerViewSchema>;
-
-export const adjustPointsInputSchema = z
-  .object({
-    accountId: z.uuid({ error: requiredOr('invalidValue') }),
-    delta: z
-      .int({ error: requiredOr('invalidType') })
-      .min(-1000, { error: 'tooSmall' })
-      .max(1000, { error: 'tooBig' })
-      .refine((delta) => delta !== 0, { error: 'notZero' }),
-    note: reasonText,
-  })
-  .meta({ id: 'AdjustPointsInput' });
-export type AdjustPointsInput = z.input<typeof adjustPointsInputSchema>;

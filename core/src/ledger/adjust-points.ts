@@ -1,5 +1,5 @@
 import { recordAudit } from '../audit/record-audit.ts';
-import { adjustPointsInputSchema, ledgerEntryViewSchema } from '../contracts/projects.ts';
+import { adjustPointsInputSchema, ledgerEntryViewSchema } from '../contracts/ledger.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';

@@ -1,5 +1,5 @@
 import { can } from '../accounts/domain/permissions.ts';
-import { ledgerQuerySchema, ledgerViewSchema } from '../contracts/projects.ts';
+import { ledgerQuerySchema, ledgerViewSchema } from '../contracts/ledger.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';

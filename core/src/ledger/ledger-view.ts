@@ -1,4 +1,4 @@
-import type { LedgerEntryView } from '../contracts/projects.ts';
+import type { LedgerEntryView } from '../contracts/ledger.ts';
 import type { LedgerEntry } from './domain/ledger-entry.ts';
 
 /** Entries oldest first, each with the score after it: the points-over-time chart. */

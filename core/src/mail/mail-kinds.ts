@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../contracts/common.ts';
+import { languageSchema } from '../contracts/language.ts';
+import { projectRoleSchema } from '../contracts/projects.ts';
+import { projectNoticeKinds } from '../projects/domain/project.ts';
 
 /**
  * Every kind of mail the platform sends, with the data its template needs. Adding a kind (issue 6:
@@ -35,8 +38,8 @@ export const mailDataSchemas = {
     name: z.string(),
     partnerName: z.string(),
     partnerEmail: z.string(),
-    role: z.enum(['coach', 'coachee']),
-    language: z.enum(['tr', 'en']),
+    role: projectRoleSchema,
+    language: languageSchema,
     deadlineAt: isoDateTimeSchema,
     projectId: z.string(),
   }),
@@ -52,7 +55,7 @@ export const mailDataSchemas = {
   projectCompleted: z.object({
     name: z.string(),
     partnerName: z.string(),
-    role: z.enum(['coach', 'coachee']),
+    role: projectRoleSchema,
     state: z.enum(['completed_by_coachee', 'completed_confirmed', 'completed_by_system']),
     sessionCount: z.int(),
     /** The points this project moved for the recipient (+n, −n or 0). */
@@ -62,7 +65,7 @@ export const mailDataSchemas = {
   projectEndedBySystem: z.object({
     name: z.string(),
     partnerName: z.string(),
-    role: z.enum(['coach', 'coachee']),
+    role: projectRoleSchema,
     penaltyPoints: z.int(),
     startedAt: isoDateTimeSchema,
   }),
@@ -70,15 +73,15 @@ export const mailDataSchemas = {
   projectAborted: z.object({
     name: z.string(),
     partnerName: z.string(),
-    role: z.enum(['coach', 'coachee']),
+    role: projectRoleSchema,
     reason: z.string(),
   }),
   /** A deadline is near: the 15-week end (7 days and 1 day before) or the confirmation window (1 day before). */
   projectDeadlineWarning: z.object({
     name: z.string(),
     partnerName: z.string(),
-    role: z.enum(['coach', 'coachee']),
-    kind: z.enum(['deadline_in_7_days', 'deadline_in_1_day', 'confirmation_in_1_day']),
+    role: projectRoleSchema,
+    kind: z.enum(projectNoticeKinds),
     dueAt: isoDateTimeSchema,
     /** Set for the confirmation warning: the coachee's confirm link. */
     projectCompletionRequestId: z.string().nullable(),

@@ -1,16 +1,7 @@
 import { Button, Link, Section, Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { buttonStyle, MailLayout, textStyle } from './layout.ts';
+import { buttonStyle, MailLayout, quoteStyle, textStyle } from './layout.ts';
 import { formatMoment, type MailTemplateDefinition } from './template.ts';
-
-/** The sender's words as they wrote them: line breaks kept, on a quiet background. */
-const quoteStyle = {
-  ...textStyle,
-  backgroundColor: '#f4f4f5',
-  borderLeft: '4px solid #0f766e',
-  padding: '12px 16px',
-  whiteSpace: 'pre-wrap',
-} as const;
 
 /** Someone wrote through the public contact form: every active administrator gets the message. */
 export const contactMessageMail: MailTemplateDefinition<'contactMessage'> = {

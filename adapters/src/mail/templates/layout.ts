@@ -19,6 +19,14 @@ const styles = {
 } as const;
 
 export const textStyle = { color: '#27272a', fontSize: '15px', lineHeight: '24px' } as const;
+/** Someone's own words (a contact message, an administrator's reason): line breaks kept, set apart. */
+export const quoteStyle = {
+  ...textStyle,
+  backgroundColor: '#f4f4f5',
+  borderLeft: '4px solid #0f766e',
+  padding: '12px 16px',
+  whiteSpace: 'pre-wrap',
+} as const;
 export const buttonStyle = {
   backgroundColor: '#0f766e',
   borderRadius: '6px',

@@ -1,17 +1,8 @@
 import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { MailLayout, textStyle } from './layout.ts';
+import { MailLayout, quoteStyle, textStyle } from './layout.ts';
 import { projectsButton } from './project-parts.ts';
 import type { MailTemplateDefinition } from './template.ts';
-
-/** The administrator's words as they wrote them, set apart from the mail's own text. */
-const quoteStyle = {
-  ...textStyle,
-  backgroundColor: '#f4f4f5',
-  borderLeft: '4px solid #0f766e',
-  padding: '12px 16px',
-  whiteSpace: 'pre-wrap',
-} as const;
 
 /** An administrator aborted the project, with a reason; no points move. */
 export const projectAbortedMail: MailTemplateDefinition<'projectAborted'> = {

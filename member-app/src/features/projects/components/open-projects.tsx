@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
+import { Fact } from './fact.tsx';
 import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
@@ -138,32 +139,12 @@ export function OpenProjectItem({
           <Pill tone="info">{i18n._(roleLabels[project.myRole])}</Pill>
         </div>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>
-              <Trans>Language</Trans>
-            </dt>
-            <dd className={styles.definition}>{languageNames[project.language]}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>
-              <Trans>Started</Trans>
-            </dt>
-            <dd className={styles.definition}>{formatDate(project.startedAt, lang)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>
-              <Trans>Deadline</Trans>
-            </dt>
-            <dd className={styles.definition}>{formatDate(project.deadlineAt, lang)}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>
-              <Trans>Time left</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              <DaysLeft deadlineAt={project.deadlineAt} />
-            </dd>
-          </div>
+          <Fact label={<Trans>Language</Trans>}>{languageNames[project.language]}</Fact>
+          <Fact label={<Trans>Started</Trans>}>{formatDate(project.startedAt, lang)}</Fact>
+          <Fact label={<Trans>Deadline</Trans>}>{formatDate(project.deadlineAt, lang)}</Fact>
+          <Fact label={<Trans>Time left</Trans>}>
+            <DaysLeft deadlineAt={project.deadlineAt} />
+          </Fact>
         </dl>
         <WaitingForMe project={project} />
       </div>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
+import { Fact } from './fact.tsx';
 import {
   languageNames,
   projectStateLabels,
@@ -66,42 +67,17 @@ export function PastProjects({ projects, id }: { projects: readonly MyProjectVie
                     </p>
                   ) : null}
                   <dl className={styles.facts}>
-                    <div className={styles.fact}>
-                      <dt className={styles.term}>
-                        <Trans>Language</Trans>
-                      </dt>
-                      <dd className={styles.definition}>{languageNames[project.language]}</dd>
-                    </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.term}>
-                        <Trans>Started</Trans>
-                      </dt>
-                      <dd className={styles.definition}>{formatDate(project.startedAt, lang)}</dd>
-                    </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.term}>
-                        <Trans>Closed</Trans>
-                      </dt>
-                      <dd className={styles.definition}>
-                        {project.closedAt ? formatDate(project.closedAt, lang) : '—'}
-                      </dd>
-                    </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.term}>
-                        <Trans>Sessions</Trans>
-                      </dt>
-                      <dd className={styles.definition}>
-                        {project.sessionCount === null ? '—' : hoursText(project.sessionCount)}
-                      </dd>
-                    </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.term}>
-                        <Trans>Your points</Trans>
-                      </dt>
-                      <dd className={styles.definition}>
-                        <MyPoints value={project.myPoints} />
-                      </dd>
-                    </div>
+                    <Fact label={<Trans>Language</Trans>}>{languageNames[project.language]}</Fact>
+                    <Fact label={<Trans>Started</Trans>}>{formatDate(project.startedAt, lang)}</Fact>
+                    <Fact label={<Trans>Closed</Trans>}>
+                      {project.closedAt ? formatDate(project.closedAt, lang) : '—'}
+                    </Fact>
+                    <Fact label={<Trans>Sessions</Trans>}>
+                      {project.sessionCount === null ? '—' : hoursText(project.sessionCount)}
+                    </Fact>
+                    <Fact label={<Trans>Your points</Trans>}>
+                      <MyPoints value={project.myPoints} />
+                    </Fact>
                   </dl>
                 </div>
               </li>

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ledgerReasons } from '../ledger/domain/ledger-entry.ts';
+import { isoDateTimeSchema } from './common.ts';
+import { requiredOr } from './fields.ts';
+import { reasonTextSchema } from './projects.ts';
+
+// The points ledger as the API shows it: a member's entries with the score after each, and an
+// administrator's adjustment with a note.
+
+export const ledgerReasonSchema = z.enum(ledgerReasons);
+
+export const ledgerQuerySchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }).optional() });
+
+export const ledgerEntryViewSchema = z
+  .object({
+    id: z.uuid(),
+    delta: z.int(),
+    reason: ledgerReasonSchema,
+    projectId: z.uuid().nullable(),
+    note: z.string().nullable(),
+    createdAt: isoDateTimeSchema,
+    /** The score after this entry: the chart of points over time. */
+    balanceAfter: z.int(),
+  })
+  .meta({ id: 'LedgerEntry' });
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
+
+export const ledgerViewSchema = z
+  .object({ accountId: z.uuid(), balance: z.int(), entries: z.array(ledgerEntryViewSchema) })
+  .meta({ id: 'Ledger' });
+export type LedgerView = z.infer<typeof ledgerViewSchema>;
+
+export const adjustPointsInputSchema = z
+  .object({
+    accountId: z.uuid({ error: requiredOr('invalidValue') }),
+    delta: z
+      .int({ error: requiredOr('invalidType') })
+      .min(-1000, { error: 'tooSmall' })
+      .max(1000, { error: 'tooBig' })
+      .refine((delta) => delta !== 0, { error: 'notZero' }),
+    note: reasonTextSchema,
+  })
+  .meta({ id: 'AdjustPointsInput' });
+export type AdjustPointsInput = z.input<typeof adjustPointsInputSchema>;
