@@ -10,7 +10,13 @@ async function start() {
     const { proofHandlers } = await import('./mocks/proof-handlers.ts');
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
     const { demoProjectOptions, projectHandlers } = await import('./mocks/project-handlers.ts');
-    await startMockApi(...proofHandlers(), ...profileHandlers(), ...projectHandlers(demoProjectOptions()));
+    const { demoMembershipOptions, membershipHandlers } = await import('./mocks/membership-handlers.ts');
+    await startMockApi(
+      ...proofHandlers(),
+      ...profileHandlers(),
+      ...projectHandlers(demoProjectOptions()),
+      ...membershipHandlers(demoMembershipOptions()),
+    );
   }
   runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });
 }

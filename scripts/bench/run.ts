@@ -27,7 +27,14 @@ const dbName = `bench_${Date.now().toString(36)}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info' };
+// The sandbox provider is an explicit choice in production (ADR 0021); the bench pays nobody.
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  PAYMENT_PROVIDER: 'sandbox',
+};
 const children: ChildProcess[] = [];
 let firstVisit = '';
 

@@ -1,3 +1,4 @@
+import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
 import { anonymousActor, type Ports } from '@coach/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -22,6 +23,8 @@ export interface AppDependencies {
   readonly databaseIsReachable: () => Promise<boolean>;
   readonly logger: Logger;
   readonly config: Pick<Config, 'publicBaseUrl' | 'remoteManifestUrls' | 'staticRoots'>;
+  /** The built-in test provider's checkout page API (PAYMENT_PROVIDER=sandbox); its routes exist only then. */
+  readonly sandboxPayments?: SandboxPayments | undefined;
 }
 
 const apiDescription = {
@@ -38,7 +41,7 @@ const apiDescription = {
 const compressedApiPaths = /^\/api\/(openapi\.json$|docs\/)/;
 
 /** The whole HTTP application: API, API reference and front-end files, built from injected ports. */
-export function buildApp({ ports, databaseIsReachable, logger, config }: AppDependencies) {
+export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPayments }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(
     requestId(),
@@ -58,7 +61,7 @@ export function buildApp({ ports, databaseIsReachable, logger, config }: AppDepe
   );
   app.onError(createErrorHandler(logger));
 
-  const api = apiRoutes();
+  const api = apiRoutes({ publicBaseUrl: config.publicBaseUrl, sandboxPayments });
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

@@ -16,7 +16,16 @@ import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsh
 import { createFileTypeDetector } from '@coach/adapters/files/file-type-detector';
 import { createSharpImageProcessor } from '@coach/adapters/images/sharp-image-processor';
 import { createLocationDirectory } from '@coach/adapters/location/location-directory';
-import { type Clock, type PasswordHasher, type Ports, systemActor, type UseCaseContext } from '@coach/core';
+import { createIyzicoPaymentGateway } from '@coach/adapters/payments/iyzico-payment-gateway';
+import { createSandboxPayments, type SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
+import {
+  type Clock,
+  type PasswordHasher,
+  type PaymentGateway,
+  type Ports,
+  systemActor,
+  type UseCaseContext,
+} from '@coach/core';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -30,6 +39,8 @@ export interface Composition {
   readonly logger: Logger;
   /** Mail delivery and the scheduled jobs (started by main.ts only). */
   readonly operations: Operations;
+  /** The built-in test provider's checkout page API, when PAYMENT_PROVIDER=sandbox (routes/sandbox-payments.ts). */
+  readonly sandboxPayments: SandboxPayments | undefined;
   close(): Promise<void>;
 }
 
@@ -58,9 +69,11 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     }));
   // The jobs run as the system actor on these very ports (read when a job runs, after this returns).
   const operations = composeOperations(config, () => ({ ...ports, actor: systemActor }));
+  const clock =
+    overrides.clock ?? (config.testClockFile ? createFileOffsetClock(config.testClockFile) : systemClock);
+  const { paymentGateway, sandboxPayments } = paymentsOf(config, database, clock);
   const ports: Ports = {
-    clock:
-      overrides.clock ?? (config.testClockFile ? createFileOffsetClock(config.testClockFile) : systemClock),
+    clock,
     passwordHasher: overrides.passwordHasher ?? createArgon2PasswordHasher(),
     passwordStrength: createZxcvbnPasswordStrength(),
     rateLimiter: createPostgresRateLimiter(database.db),
@@ -71,6 +84,7 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),
     cronSchedule: createCronerSchedule(),
+    paymentGateway,
     ...createPersistence(database.db, operations.persistenceHooks),
     ...operations.ports,
   };
@@ -80,11 +94,35 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     ports,
     logger: overrides.logger ?? createLogger(config),
     operations,
+    sandboxPayments,
     close: async () => {
       await operations.close();
       if (!overrides.database) await database.close();
     },
   };
+}
+
+/**
+ * The payment provider of the configuration. The sandbox keeps its checkouts in the same database
+ * and reads the same clock as the rest (a moved test clock expires its checkouts too).
+ */
+function paymentsOf(
+  config: Config,
+  database: Database,
+  clock: Clock,
+): { paymentGateway: PaymentGateway; sandboxPayments: SandboxPayments | undefined } {
+  const { payment } = config;
+  if (payment.provider === 'iyzico') {
+    const { apiKey, secretKey, baseUrl, callbackUrl } = payment;
+    const paymentGateway = createIyzicoPaymentGateway({ apiKey, secretKey, baseUrl, callbackUrl });
+    return { paymentGateway, sandboxPayments: undefined };
+  }
+  const sandboxPayments = createSandboxPayments(database.db, {
+    publicBaseUrl: config.publicBaseUrl,
+    callbackUrl: payment.callbackUrl,
+    clock,
+  });
+  return { paymentGateway: sandboxPayments.gateway, sandboxPayments };
 }
 
 /** The context in which the CLI, the seed and the jobs run use cases: the system actor. */

@@ -32,6 +32,10 @@ describe('readConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'https://koc.example.org',
       REMOTE_ADMIN_APP_URL: 'https://admin.example.org/mf-manifest.json',
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: 'api-key',
+      IYZICO_SECRET_KEY: 'secret-key',
+      IYZICO_BASE_URL: 'https://api.iyzipay.com',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +44,13 @@ describe('readConfig', () => {
       logLevel: 'warn',
       production: true,
       publicBaseUrl: 'https://koc.example.org',
+      payment: {
+        provider: 'iyzico',
+        apiKey: 'api-key',
+        secretKey: 'secret-key',
+        baseUrl: 'https://api.iyzipay.com',
+        callbackUrl: 'https://koc.example.org/api/payment/callback',
+      },
     });
     expect(config.remoteManifestUrls.admin_app).toBe('https://admin.example.org/mf-manifest.json');
   });
@@ -70,5 +81,58 @@ describe('readConfig', () => {
     expect(readConfig({ TEST_CLOCK_FILE: '/tmp/clock' }).testClockFile).toBe('/tmp/clock');
     expect(readConfig({}).testClockFile).toBeUndefined();
     expect(() => readConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(/production/);
+  });
+
+  describe('payments', () => {
+    it('uses the built-in sandbox by default, with the callback under PUBLIC_BASE_URL', () => {
+      expect(readConfig({}).payment).toEqual({
+        provider: 'sandbox',
+        callbackUrl: 'http://localhost:3000/api/payment/callback',
+      });
+      expect(
+        readConfig({ PUBLIC_BASE_URL: 'https://koc.example.org/', PAYMENT_PROVIDER: '' }).payment,
+      ).toEqual({
+        provider: 'sandbox',
+        callbackUrl: 'https://koc.example.org/api/payment/callback',
+      });
+    });
+
+    it("takes iyzico with both keys, on iyzico's test environment unless IYZICO_BASE_URL says otherwise", () => {
+      expect(
+        readConfig({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'key', IYZICO_SECRET_KEY: 'secret' })
+          .payment,
+      ).toEqual({
+        provider: 'iyzico',
+        apiKey: 'key',
+        secretKey: 'secret',
+        baseUrl: 'https://sandbox-api.iyzipay.com',
+        callbackUrl: 'http://localhost:3000/api/payment/callback',
+      });
+    });
+
+    it('refuses iyzico without its keys, naming the missing ones, and an unknown provider', () => {
+      expect(() => readConfig({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(
+        'PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY and IYZICO_SECRET_KEY',
+      );
+      expect(() => readConfig({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'key' })).toThrow(
+        /needs IYZICO_SECRET_KEY \(/,
+      );
+      expect(() => readConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow();
+      expect(() =>
+        readConfig({
+          PAYMENT_PROVIDER: 'iyzico',
+          IYZICO_API_KEY: 'k',
+          IYZICO_SECRET_KEY: 's',
+          IYZICO_BASE_URL: 'api',
+        }),
+      ).toThrow();
+    });
+
+    it('makes production name its provider: the sandbox only on purpose', () => {
+      expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER must be set/);
+      expect(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe(
+        'sandbox',
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { paymentProviders } from '@coach/core/contracts';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 
@@ -17,10 +18,7 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-/**
- * Environment variables read by the server and the CLI. Reserved for later issues and not read
- * yet: PAYMENT_PROVIDER, IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL (payment gateway).
- */
+/** Environment variables read by the server and the CLI. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** PostgreSQL URL; unset means the embedded PGlite database in DATA_DIR/pglite. */
@@ -42,7 +40,28 @@ const environmentSchema = z.object({
    * ("14 days later"). Refused in production, where nothing may move time.
    */
   TEST_CLOCK_FILE: optionalText,
+  /** `sandbox` (the built-in test checkout) or `iyzico`; unset means sandbox, except in production. */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(paymentProviders).optional()),
+  /** From the iyzico merchant panel (Settings → Merchant settings); required with PAYMENT_PROVIDER=iyzico. */
+  IYZICO_API_KEY: optionalText,
+  IYZICO_SECRET_KEY: optionalText,
+  /** iyzico's own test environment unless set; https://api.iyzipay.com takes real money. */
+  IYZICO_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
+
+/** Where card payments go (PRODUCT.md, Registration and payment). */
+export type PaymentConfig =
+  | { readonly provider: 'sandbox'; readonly callbackUrl: string }
+  | {
+      readonly provider: 'iyzico';
+      readonly callbackUrl: string;
+      readonly apiKey: string;
+      readonly secretKey: string;
+      readonly baseUrl: string;
+    };
+
+/** iyzico's test environment: takes the test cards of its documentation, never real money. */
+export const iyzicoSandboxBaseUrl = 'https://sandbox-api.iyzipay.com';
 
 export interface StaticRoots {
   /** The host shell's build output (index.html and its assets). */
@@ -66,6 +85,38 @@ export interface Config {
   readonly mailFrom: string;
   /** The journeys' moved clock (never set in production). */
   readonly testClockFile: string | undefined;
+  readonly payment: PaymentConfig;
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * The payment provider. A production server must name it: the sandbox accepts test cards, so a
+ * forgotten variable would hand out memberships for free. A demo deployment that wants the sandbox
+ * says PAYMENT_PROVIDER=sandbox on purpose.
+ */
+function paymentConfigOf(env: Environment, publicBaseUrl: string): PaymentConfig {
+  // The provider posts the payer's browser back here (routes/payments.ts).
+  const callbackUrl = `${publicBaseUrl.replace(/\/+$/, '')}/api/payment/callback`;
+  if (!env.PAYMENT_PROVIDER && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PAYMENT_PROVIDER must be set when NODE_ENV=production: iyzico for real payments, or sandbox (test cards only) on purpose',
+    );
+  }
+  if ((env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') return { provider: 'sandbox', callbackUrl };
+  const missing = (['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `PAYMENT_PROVIDER=iyzico needs ${missing.join(' and ')} (from the iyzico merchant panel)`,
+    );
+  }
+  return {
+    provider: 'iyzico',
+    callbackUrl,
+    apiKey: env.IYZICO_API_KEY as string,
+    secretKey: env.IYZICO_SECRET_KEY as string,
+    baseUrl: (env.IYZICO_BASE_URL ?? iyzicoSandboxBaseUrl).replace(/\/+$/, ''),
+  };
 }
 
 export function readConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -75,19 +126,21 @@ export function readConfig(environment: Record<string, string | undefined> = pro
   }
   const remoteEntries = (pick: (remote: (typeof remotes)[number]) => string) =>
     Object.fromEntries(remotes.map((remote) => [remote.name, pick(remote)])) as Record<RemoteName, string>;
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? join(repoRoot, '.data'),
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
-    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    publicBaseUrl,
     remoteManifestUrls: remoteEntries(
       (remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`,
     ),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Koçluk Saatleri <no-reply@localhost>',
     testClockFile: env.TEST_CLOCK_FILE,
+    payment: paymentConfigOf(env, publicBaseUrl),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

@@ -36,11 +36,15 @@ const app = buildApp({
   databaseIsReachable: composition.database.isReachable,
   logger,
   config,
+  sandboxPayments: composition.sandboxPayments,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const url = `http://localhost:${info.port}`;
-  logger.info({ url, database: composition.database.driver }, 'server listening');
+  logger.info(
+    { url, database: composition.database.driver, payments: config.payment.provider },
+    'server listening',
+  );
   const lines = [`\n  Coaching hours is running at ${url}  (API reference: ${url}/api/docs)`];
   if (composition.database.driver === 'pglite') {
     lines.push('  Demo sign-ins (embedded database):');
@@ -50,6 +54,10 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   }
   if (!config.smtpUrl)
     lines.push(`  No SMTP_URL: mail is not sent; administrators read it at ${url}/admin/outbox`);
+  if (config.payment.provider === 'sandbox')
+    lines.push(
+      '  Payments: the built-in sandbox; pay with the test card 5528 7900 0000 0008 (README, Payments)',
+    );
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });
 

@@ -139,8 +139,33 @@ const rules: Record<string, Rule> = {
   // shows the score); administrators read anybody's and adjust, with a note.
   'ledger.get': ['User', 'Guest', 'Administrator'],
   'ledger.adjust': admin,
-  // The registration wizard's first step shows the packages to visitors.
+  // Membership and payment (PRODUCT.md "Membership", "Registration and payment"). The registration
+  // wizard shows the packages on sale to visitors (retired ones need packages.read, decided by the
+  // use case, not the route); only administrators define them.
   'packages.list': 'everyone',
+  'packages.get': 'everyone',
+  'packages.create': admin,
+  'packages.update': admin,
+  'packages.delete': admin,
+  // A visitor registers (and pays as part of it), verifies the e-mail and asks for the link again.
+  'auth.register': 'everyone',
+  'auth.verifyEmail': 'everyone',
+  'auth.resendVerification': 'everyone',
+  // Members renew and guests buy their first package ("A guest may ... buy a package").
+  'payment.prepayment': membersAndGuests,
+  // The result page and its retry button come after the provider's page, signed in or not (a new
+  // member is not verified yet): the checkout's token is the proof.
+  'payment.retrieve': 'everyone',
+  'payment.retry': 'everyone',
+  // The provider posts the payer's browser back; the sandbox's hosted page is a provider's page.
+  'payment.callback': 'everyone',
+  'payment.sandboxCheckout': 'everyone',
+  'payment.sandboxPay': 'everyone',
+  // Own membership and orders: members and guests; salesmen and administrators read anybody's
+  // orders ("view packages and orders"). Granting a package by hand is the administrators' alone.
+  'accounts.checkSubscription': membersAndGuests,
+  'orders.history': ['User', 'Guest', 'Administrator', 'Salesman'],
+  'orders.grant': admin,
   // Liveness and readiness are for load balancers.
   'get /api/health': 'everyone',
   'get /api/health/ready': 'everyone',
@@ -338,6 +363,51 @@ describe("what is another member's stays theirs", () => {
     expect(listed).toContain(memberId);
     for (const value of ['+905321234567', 'Moda Caddesi', '10000000146', emailOf('member')]) {
       expect(listed, value).not.toContain(value);
+    }
+  });
+
+  it("keeps a member's orders from another member (403), while salesmen and administrators read them", async () => {
+    const created = await t.app.request('/api/membershippackages', {
+      method: 'POST',
+      headers: await json('administrator'),
+      body: JSON.stringify({
+        code: 'MATRIX-6',
+        nameTr: 'Matris 6 Ay',
+        nameEn: 'Matrix 6 months',
+        periodMonths: 6,
+        priceUsd: '10',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const memberId = await idOf('member');
+    const granted = await t.app.request('/api/orders/grant', {
+      method: 'POST',
+      headers: await json('administrator'),
+      body: JSON.stringify({
+        accountId: memberId,
+        membershipPackageId: (await readJson(created)).data.membershipPackageId,
+        note: 'Bank transfer',
+      }),
+    });
+    expect(granted.status).toBe(201);
+
+    const path = `/api/accounts/accountorderhistory?accountId=${memberId}`;
+    const byOther = await t.app.request(path, { headers: await bearer('otherMember') });
+    expect(byOther.status).toBe(403);
+    expect((await readJson(byOther)).code).toBe(4033);
+    const own = await t.app.request('/api/accounts/accountorderhistory', {
+      headers: await bearer('otherMember'),
+    });
+    expect((await readJson(own)).data).toEqual([]);
+    for (const principal of ['salesman', 'administrator', 'member'] as const) {
+      const read = await t.app.request(principal === 'member' ? '/api/accounts/accountorderhistory' : path, {
+        headers: await bearer(principal),
+      });
+      expect(read.status, principal).toBe(200);
+      expect(
+        (await readJson(read)).data.map((order: { note: string }) => order.note),
+        principal,
+      ).toEqual(['Bank transfer']);
     }
   });
 

@@ -18,6 +18,8 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'project_requests', column: 'accountId' },
   { table: 'projects', column: 'coachAccountId' },
   { table: 'projects', column: 'coacheeAccountId' },
+  { table: 'checkouts', column: 'accountId' },
+  { table: 'membership_notices', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [
@@ -26,6 +28,9 @@ const setNulls: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'account_files', column: 'reviewedBy' },
   { table: 'projects', column: 'closedByAccountId' },
   { table: 'projects', column: 'matchedByAccountId' },
+  // Orders are records of money: they outlive the buyer and the administrator who granted them.
+  { table: 'orders', column: 'accountId' },
+  { table: 'orders', column: 'grantedByAccountId' },
 ];
 
 /**
@@ -37,6 +42,11 @@ const followingCascades: ReadonlyArray<{ table: string; column: string; parent: 
   { table: 'projects', column: 'coacheeRequestId', parent: 'project_requests' },
   { table: 'project_completion_requests', column: 'projectId', parent: 'projects' },
   { table: 'project_notices', column: 'projectId', parent: 'projects' },
+];
+
+/** Foreign keys that keep their row but lose the name when the row they refer to went above. */
+const followingSetNulls: ReadonlyArray<{ table: string; column: string; parent: string }> = [
+  { table: 'orders', column: 'checkoutId', parent: 'checkouts' },
 ];
 
 export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
@@ -52,5 +62,13 @@ export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
     const parents = db.rows(memoryTable<ReferringRow>(parent));
     const rows = db.writable(memoryTable<ReferringRow>(table));
     for (const [key, row] of rows) if (!parents.has(row[column] as string)) rows.delete(key);
+  }
+  for (const { table, column, parent } of followingSetNulls) {
+    const parents = db.rows(memoryTable<ReferringRow>(parent));
+    const rows = db.writable(memoryTable<ReferringRow>(table));
+    for (const [key, row] of rows) {
+      if (row[column] != null && !parents.has(row[column] as string))
+        rows.set(key, { ...row, [column]: null });
+    }
   }
 }

@@ -3,11 +3,14 @@ import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
 import { memoryAuditLogRepository } from './audit-log-repository.ts';
+import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
+import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
+import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryProfileRepository } from './profile-repository.ts';
 import { memoryProjectRepository } from './project-repository.ts';
@@ -54,6 +57,9 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     jobRuns: memoryJobRunRepository(db),
     projectRequests: memoryProjectRequestRepository(db),
     projects: memoryProjectRepository(db),
+    checkouts: memoryCheckoutRepository(db),
+    orders: memoryOrderRepository(db),
+    membershipNotices: memoryMembershipNoticeRepository(db),
   };
 }
 

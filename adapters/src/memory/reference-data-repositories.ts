@@ -8,9 +8,11 @@ import {
   type MembershipPackage,
   type MembershipPackageRepository,
   type NewBadge,
+  type NewMembershipPackage,
   type SettingsRepository,
 } from '@coach/core';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
+import { checkoutsTable, ordersTable } from './payment-tables.ts';
 
 export const badgesTable = memoryTable<Badge>('account_badges');
 export const membershipPackagesTable = memoryTable<MembershipPackage>('membership_packages');
@@ -77,26 +79,96 @@ export function memoryBadgeRepository(db: MemoryDb): BadgeRepository {
   };
 }
 
+/** The constraints of `membership_packages` that PostgreSQL checks on insert and update. */
+function checkPackage(membershipPackage: NewMembershipPackage): void {
+  if (membershipPackage.periodMonths <= 0) throw new Error('membership_packages_period_check');
+  if (Number(membershipPackage.priceUsd) < 0) throw new Error('membership_packages_price_check');
+}
+
+/** The unique code index: whether another package than `except` has the code. */
+function codeTaken(rows: ReadonlyMap<string, MembershipPackage>, code: string, except?: string): boolean {
+  for (const existing of rows.values()) if (existing.id !== except && existing.code === code) return true;
+  return false;
+}
+
+/**
+ * The accounts table, reached by its name: importing it from account-repository.ts would make the
+ * two files import each other.
+ */
+const accountsReferringTable = memoryTable<{ readonly membershipPackageId: string | null }>('accounts');
+
+/** The foreign keys to a package (all `on delete restrict`): orders, checkouts and accounts holding it. */
+function isPackageReferenced(db: MemoryDb, id: string): boolean {
+  const refers = (rows: ReadonlyMap<string, { readonly membershipPackageId: string | null }>) =>
+    [...rows.values()].some((row) => row.membershipPackageId === id);
+  return (
+    refers(db.rows(ordersTable)) || refers(db.rows(checkoutsTable)) || refers(db.rows(accountsReferringTable))
+  );
+}
+
+const cheapestFirst = (a: MembershipPackage, b: MembershipPackage) =>
+  Number(a.priceUsd) - Number(b.priceUsd) || a.code.localeCompare(b.code);
+
 export function memoryMembershipPackageRepository(db: MemoryDb): MembershipPackageRepository {
+  const findById = async (id: string) => {
+    const row = db.rows(membershipPackagesTable).get(id);
+    return row ? copy(row) : null;
+  };
   return {
     count: async () => db.rows(membershipPackagesTable).size,
     async list() {
+      return [...db.rows(membershipPackagesTable).values()].sort(cheapestFirst).map(copy);
+    },
+    async listForSale() {
       return [...db.rows(membershipPackagesTable).values()]
-        .sort((a, b) => Number(a.priceUsd) - Number(b.priceUsd) || a.code.localeCompare(b.code))
+        .filter((row) => row.retiredAt === null)
+        .sort(cheapestFirst)
         .map(copy);
     },
-    async findById(id) {
-      const row = db.rows(membershipPackagesTable).get(id);
-      return row ? copy(row) : null;
-    },
+    findById,
+    // Units of work run one at a time in memory: that is the lock.
+    findByIdForUpdate: findById,
     async insertIfCodeIsNew(membershipPackage) {
       const rows = db.writable(membershipPackagesTable);
-      if (membershipPackage.periodMonths <= 0) throw new Error('membership_packages_period_check');
-      if (Number(membershipPackage.priceUsd) < 0) throw new Error('membership_packages_price_check');
-      for (const existing of rows.values()) if (existing.code === membershipPackage.code) return false;
-      const row: MembershipPackage = { ...copy(membershipPackage), id: randomUUID() };
+      checkPackage(membershipPackage);
+      if (codeTaken(rows, membershipPackage.code)) return false;
+      const row: MembershipPackage = { ...copy(membershipPackage), id: randomUUID(), retiredAt: null };
       rows.set(row.id, row);
       return true;
+    },
+    async insert(membershipPackage) {
+      const rows = db.writable(membershipPackagesTable);
+      checkPackage(membershipPackage);
+      if (codeTaken(rows, membershipPackage.code)) throw new DomainError('nameTaken', { field: 'code' });
+      const row: MembershipPackage = { ...copy(membershipPackage), id: randomUUID(), retiredAt: null };
+      rows.set(row.id, row);
+      return copy(row);
+    },
+    async update(id, changes) {
+      const rows = db.writable(membershipPackagesTable);
+      const row = rows.get(id);
+      if (!row) return null;
+      checkPackage(changes);
+      if (codeTaken(rows, changes.code, id)) throw new DomainError('nameTaken', { field: 'code' });
+      const updated: MembershipPackage = { ...row, ...copy(changes), id, retiredAt: row.retiredAt };
+      rows.set(id, updated);
+      return copy(updated);
+    },
+    isReferenced: async (id) => isPackageReferenced(db, id),
+    async retire(id, at) {
+      const rows = db.writable(membershipPackagesTable);
+      const row = rows.get(id);
+      if (row) rows.set(id, { ...row, retiredAt: copy(at) });
+    },
+    async delete(id) {
+      const rows = db.writable(membershipPackagesTable);
+      if (!rows.has(id)) return false;
+      if (isPackageReferenced(db, id)) {
+        throw new Error(
+          'membership_packages: still referenced by orders, checkouts or accounts (on delete restrict)',
+        );
+      }
+      return rows.delete(id);
     },
   };
 }

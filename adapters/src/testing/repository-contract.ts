@@ -14,6 +14,7 @@ import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
+import { describePaymentsContract } from './payments-contract.ts';
 import { describeProfileContract } from './profile-contract.ts';
 import { describeProjectsContract, type RawSql } from './projects-contract.ts';
 
@@ -76,6 +77,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeBackOfficeContract(() => persistence, kind);
     describeContactMessageContract(() => persistence);
     describeProjectsContract(() => persistence, kind, subject.rawSql);
+    describePaymentsContract(() => persistence, kind);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

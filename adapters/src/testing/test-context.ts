@@ -24,6 +24,7 @@ import { createMemoryPersistence } from '../memory/index.ts';
 import { createMemoryRateLimiter } from '../memory/rate-limiter.ts';
 import { createFastPasswordHasher } from './fast-password-hasher.ts';
 import { movableClock } from './movable-clock.ts';
+import { createScriptedPaymentGateway } from './scripted-payment-gateway.ts';
 
 export interface TestContextOptions {
   /** Where the movable clock starts. */
@@ -68,6 +69,8 @@ export function testContext(options: TestContextOptions = {}) {
   const clock = movableClock(options.start ?? new Date('2026-03-02T09:00:00Z'));
   const passwordHasher = createFastPasswordHasher();
   passwordStrength ??= createZxcvbnPasswordStrength();
+  /** Pending until the test scripts an outcome (scripted-payment-gateway.ts). */
+  const paymentGateway = createScriptedPaymentGateway();
   const ports: Ports = {
     clock,
     passwordHasher,
@@ -82,6 +85,7 @@ export function testContext(options: TestContextOptions = {}) {
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),
     cronSchedule: createCronerSchedule(),
+    paymentGateway,
     ...createMemoryPersistence({ clock }),
     ...options.ports,
   };
@@ -92,6 +96,8 @@ export function testContext(options: TestContextOptions = {}) {
     ports,
     clock,
     passwordHasher,
+    /** The default payment provider, whose outcomes the test scripts (unused when `ports` replaced it). */
+    paymentGateway,
     /** Nobody signed in. */
     anonymous: as(anonymousActor),
     /** The CLI, the seed and the jobs. */

@@ -1,8 +1,7 @@
 import { forgotPasswordInputSchema } from '../contracts/accounts.ts';
 import { noOutput } from '../contracts/common.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
+import { countMailRequest } from './count-mail-request.ts';
 import { fullNameOf, normalizeEmail } from './domain/account.ts';
 import { accountTokenLifetimeMinutes } from './domain/account-token.ts';
 import { passwordResetsPerAddress, passwordResetsPerEmail } from './domain/password-reset-limits.ts';
@@ -21,7 +20,10 @@ export const requestPasswordReset = defineUseCase({
   errors: ['tooManyRequests'],
   async run({ ctx, input }) {
     const email = normalizeEmail(input.email);
-    await countRequest(ctx, email);
+    await countMailRequest(ctx, email, {
+      perEmail: passwordResetsPerEmail,
+      perAddress: passwordResetsPerAddress,
+    });
     const account = await ctx.repositories.accounts.findByEmail(email);
     if (account?.status !== 'active' || account.isLocked) return null;
 
@@ -47,15 +49,3 @@ export const requestPasswordReset = defineUseCase({
     return null;
   },
 });
-
-/** 429 / 4040 once the e-mail or the address used up its requests; otherwise counts this one. */
-async function countRequest(ctx: UseCaseContext, email: string) {
-  const address = ctx.clientAddress;
-  const retryAfterSeconds = Math.max(
-    await ctx.rateLimiter.retryAfterSeconds(passwordResetsPerEmail, email),
-    address ? await ctx.rateLimiter.retryAfterSeconds(passwordResetsPerAddress, address) : 0,
-  );
-  if (retryAfterSeconds > 0) throw new DomainError('tooManyRequests', { retryAfterSeconds });
-  await ctx.rateLimiter.penalize(passwordResetsPerEmail, email);
-  if (address) await ctx.rateLimiter.penalize(passwordResetsPerAddress, address);
-}

@@ -1,7 +1,7 @@
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { UseCaseContext } from '../shared/context.ts';
+import { issueAccountLink, minutesPerDay } from './account-link.ts';
 import { type Account, fullNameOf } from './domain/account.ts';
-import { accountTokenLifetimeMinutes } from './domain/account-token.ts';
 
 /**
  * Mails an account without a password its single-use link to `/newpassword/{token}`, in the
@@ -10,30 +10,21 @@ import { accountTokenLifetimeMinutes } from './domain/account-token.ts';
  * and for every member an Excel import adds. `accounts.setPassword` follows the link.
  */
 export async function mailSetPasswordLink(
-  { repositories }: TransactionContext,
+  tx: TransactionContext,
   ctx: Pick<UseCaseContext, 'clock' | 'tokenGenerator'>,
   account: Pick<Account, 'id' | 'name' | 'surname' | 'email' | 'language'>,
 ): Promise<void> {
-  const token = ctx.tokenGenerator.generate();
-  const now = ctx.clock.now();
-  const lifetimeMinutes = accountTokenLifetimeMinutes.set_password;
-  await repositories.accountTokens.issue({
-    accountId: account.id,
-    purpose: 'set_password',
-    tokenHash: token.hash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
-  });
-  await repositories.outbox.enqueue({
+  const { token, lifetimeMinutes } = await issueAccountLink(tx, ctx, account.id, 'set_password');
+  await tx.repositories.outbox.enqueue({
     template: 'setPassword',
     data: {
       name: fullNameOf(account),
       email: account.email,
-      token: token.token,
-      expiresInDays: Math.round(lifetimeMinutes / (24 * 60)),
+      token,
+      expiresInDays: Math.round(lifetimeMinutes / minutesPerDay),
     },
     recipient: account.email,
     language: account.language,
-    createdAt: now,
+    createdAt: ctx.clock.now(),
   });
 }

@@ -2,7 +2,7 @@ import { setPasswordInputSchema } from '../contracts/accounts.ts';
 import { noOutput } from '../contracts/common.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { isAccountTokenUsable } from './domain/account-token.ts';
+import { type AccountToken, isAccountTokenUsable } from './domain/account-token.ts';
 import { assertPasswordNotGuessable } from './domain/password-guessability.ts';
 import { signInFailuresPerEmail } from './domain/sign-in-limits.ts';
 
@@ -24,7 +24,7 @@ export const setPassword = defineUseCase({
     const tokenHash = ctx.tokenGenerator.hash(input.token);
     const found = await ctx.unitOfWork.run(async ({ repositories }) => {
       const token = await repositories.accountTokens.findForUpdate(tokenHash);
-      if (!token || !isAccountTokenUsable(token, ctx.clock.now())) return null;
+      if (!token || !isPasswordLink(token, ctx.clock.now())) return null;
       return repositories.accounts.findById(token.accountId);
     });
     if (!found) throw new DomainError('linkInvalid');
@@ -39,7 +39,7 @@ export const setPassword = defineUseCase({
     await ctx.unitOfWork.run(async ({ repositories }) => {
       const now = ctx.clock.now();
       const token = await repositories.accountTokens.findForUpdate(tokenHash);
-      if (!token || !isAccountTokenUsable(token, now)) throw new DomainError('linkInvalid');
+      if (!token || !isPasswordLink(token, now)) throw new DomainError('linkInvalid');
       await repositories.accountTokens.markUsed(token.id, now);
       await repositories.accounts.setPasswordHash(found.id, passwordHash);
       await repositories.accounts.markEmailVerified(found.id, now);
@@ -50,3 +50,8 @@ export const setPassword = defineUseCase({
     return null;
   },
 });
+
+/** A usable reset or set-password link; a verification link only verifies, it never sets a password. */
+function isPasswordLink(token: AccountToken, now: Date): boolean {
+  return token.purpose !== 'verify_email' && isAccountTokenUsable(token, now);
+}

@@ -82,6 +82,25 @@ export const validationMessages = {
     en: 'This place is not in the list; please choose from the list.',
   },
   mustAccept: { tr: 'Devam etmek için onaylamanız gerekir.', en: 'You need to accept this to continue.' },
+  languagesRequired: {
+    tr: 'En az bir koçluk dili seçin.',
+    en: 'Choose at least one coaching language.',
+  },
+  priceInvalid: {
+    tr: 'Fiyatı en fazla iki ondalıkla ve 0’dan büyük girin (ör. 49.90).',
+    en: 'Enter a price above 0 with at most two decimals (e.g. 49.90).',
+  },
+  packageCodeInvalid: {
+    tr: 'Kod harf, rakam, - ve _ içerebilir (ör. KOC-12).',
+    en: 'A code may contain letters, digits, - and _ (e.g. COACH-12).',
+  },
+  cardNumberInvalid: { tr: 'Kart numarası geçerli değil.', en: 'The card number is not valid.' },
+  cardExpiryInvalid: {
+    tr: 'Son kullanma tarihini AA/YY biçiminde girin.',
+    en: 'Enter the expiry date as MM/YY.',
+  },
+  cardExpired: { tr: 'Bu kartın süresi dolmuş.', en: 'This card has expired.' },
+  cardCvcInvalid: { tr: 'Güvenlik kodu 3 ya da 4 hanelidir.', en: 'The security code has 3 or 4 digits.' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -341,6 +341,30 @@ export const catalogue = {
     tr: 'Bu işlemi yalnızca projenin koçu yapabilir.',
     en: 'Only the project’s coach can do this.',
   },
+  /** A package an administrator took off sale cannot be bought or granted any more. */
+  packageNotForSale: {
+    code: 4062,
+    tr: 'Bu paket artık satışta değil. Lütfen başka bir paket seçin.',
+    en: 'This package is no longer for sale. Please choose another one.',
+  },
+  /** Only a failed or refused checkout can be tried again; a paid or pending one cannot. */
+  paymentNotRetryable: {
+    code: 4063,
+    tr: 'Bu ödeme yeniden denenemez: ödeme tamamlanmış ya da hâlâ sürüyor.',
+    en: 'This payment cannot be tried again: it has been paid or is still in progress.',
+  },
+  /** The payment provider did not answer, or answered something we could not trust; nothing was charged here. */
+  paymentProviderUnavailable: {
+    code: 4064,
+    tr: 'Ödeme hizmetine şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+    en: 'The payment service cannot be reached right now. Please try again in a few minutes.',
+  },
+  /** Memberships are for members and guests, not for administrators' or salesmen's accounts. */
+  membershipNotForStaff: {
+    code: 4065,
+    tr: 'Üyelik yalnızca üye ve misafir hesaplarına tanımlanabilir.',
+    en: 'A membership can only be given to member and guest accounts.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

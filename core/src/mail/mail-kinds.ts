@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../contracts/common.ts';
 import { languageSchema } from '../contracts/language.ts';
+import { orderMethodSchema } from '../contracts/orders.ts';
 import { projectRoleSchema } from '../contracts/projects.ts';
 import { projectNoticeKinds } from '../projects/domain/project.ts';
 
@@ -86,6 +87,31 @@ export const mailDataSchemas = {
     /** Set for the confirmation warning: the coachee's confirm link. */
     projectCompletionRequestId: z.string().nullable(),
   }),
+  /** A new member paid: a single-use link to `/verifyemail/{token}` (also sent again on request). */
+  verifyEmail: z.object({ name: z.string(), token: z.string(), expiresInDays: z.int() }),
+  /** A membership was bought or granted: the receipt. */
+  orderReceipt: z.object({
+    name: z.string(),
+    orderNumber: z.int(),
+    packageNameTr: z.string(),
+    packageNameEn: z.string(),
+    periodMonths: z.int(),
+    priceUsd: z.string(),
+    currency: z.string(),
+    method: orderMethodSchema,
+    orderedAt: isoDateTimeSchema,
+    /** The membership period the order added. */
+    startsAt: isoDateTimeSchema,
+    endsAt: isoDateTimeSchema,
+  }),
+  /** The membership ends in a few days (7 days before): renew at `/user/membership-renewal`. */
+  membershipExpiring: z.object({
+    name: z.string(),
+    subscriptionEndDate: isoDateTimeSchema,
+    daysLeft: z.int(),
+  }),
+  /** The membership has ended: requests are refused (4029) until the member renews. */
+  membershipExpired: z.object({ name: z.string(), subscriptionEndDate: isoDateTimeSchema }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;
@@ -98,6 +124,7 @@ export type MailTemplate = keyof typeof mailDataSchemas;
 const secretFields: { readonly [T in MailTemplate]?: readonly (keyof MailData<T>)[] } = {
   resetPassword: ['token'],
   setPassword: ['token'],
+  verifyEmail: ['token'],
 };
 
 /** What stands in for a secret field where it is hidden. */

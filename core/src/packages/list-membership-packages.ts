@@ -1,21 +1,27 @@
-import { noInput } from '../contracts/common.ts';
-import { membershipPackageListSchema } from '../contracts/packages.ts';
+import { can } from '../accounts/domain/permissions.ts';
+import { listMembershipPackagesInputSchema, membershipPackageListSchema } from '../contracts/packages.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import type { MembershipPackage } from './membership-package.ts';
+import { membershipPackageView } from './package-view.ts';
 
-export function membershipPackageView({ id, ...membershipPackage }: MembershipPackage) {
-  return { membershipPackageId: id, ...membershipPackage };
-}
-
-/** The packages on offer, cheapest first: public, because visitors compare them before registering. */
+/**
+ * The packages on offer, cheapest first: public, because visitors compare them before registering.
+ * The back office (`packages.read`) may ask for the retired ones too, to manage them.
+ */
 export const listMembershipPackages = defineUseCase({
   name: 'packages.list',
-  summary: 'The membership packages on offer, cheapest first',
+  summary: 'The membership packages on sale, cheapest first; with includeRetired (back office) all of them',
   access: 'public',
-  input: noInput,
+  input: listMembershipPackagesInputSchema,
   output: membershipPackageListSchema,
-  errors: [],
-  async run({ ctx }) {
-    return (await ctx.repositories.membershipPackages.list()).map(membershipPackageView);
+  errors: ['unauthorized', 'forbidden'],
+  async run({ ctx, input }) {
+    const packages = ctx.repositories.membershipPackages;
+    if (!input.includeRetired) return (await packages.listForSale()).map(membershipPackageView);
+    const { actor } = ctx;
+    const mayManage =
+      actor.kind === 'system' || (actor.kind === 'account' && can(actor.role, 'packages.read'));
+    if (!mayManage) throw new DomainError(actor.kind === 'account' ? 'forbidden' : 'unauthorized');
+    return (await packages.list()).map(membershipPackageView);
   },
 });

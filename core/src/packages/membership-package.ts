@@ -9,6 +9,12 @@ export interface MembershipPackage {
   readonly priceUsd: string;
   /** Only a coach-level package allows its holder to coach. */
   readonly coachLevel: boolean;
+  /** Off sale since then: it cannot be bought or granted, but orders and holders keep naming it. */
+  readonly retiredAt: Date | null;
 }
 
-export type NewMembershipPackage = Omit<MembershipPackage, 'id'>;
+export type NewMembershipPackage = Omit<MembershipPackage, 'id' | 'retiredAt'>;
+
+export function isForSale(membershipPackage: Pick<MembershipPackage, 'retiredAt'>): boolean {
+  return membershipPackage.retiredAt === null;
+}

@@ -3,11 +3,14 @@ import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
+import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
+import type { MembershipNoticeRepository } from './membership-notice-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
+import type { OrderReads, OrderRepository } from './order-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
 import type { ProjectReads, ProjectRepository } from './project-repository.ts';
@@ -35,6 +38,9 @@ export interface Repositories {
   readonly accountFiles: AccountFileRepository;
   readonly projectRequests: ProjectRequestRepository;
   readonly projects: ProjectRepository;
+  readonly checkouts: CheckoutRepository;
+  readonly orders: OrderRepository;
+  readonly membershipNotices: MembershipNoticeRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -59,5 +65,7 @@ export interface ReadRepositories {
   readonly accountFiles: AccountFileReads;
   readonly projectRequests: ProjectRequestReads;
   readonly projects: ProjectReads;
+  readonly checkouts: CheckoutReads;
+  readonly orders: OrderReads;
   readonly dashboards: DashboardQueries;
 }

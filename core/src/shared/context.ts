@@ -11,6 +11,7 @@ import type { MailRenderer } from '../ports/mail-renderer.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { CancellationSignal, PasswordHasher } from '../ports/password-hasher.ts';
 import type { PasswordStrength } from '../ports/password-strength.ts';
+import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import type { Spreadsheet } from '../ports/spreadsheet.ts';
@@ -59,6 +60,8 @@ export interface Ports {
   readonly fileTypeDetector: FileTypeDetector;
   /** Reads and writes .xlsx workbooks (the accounts' Excel export and import). */
   readonly spreadsheet: Spreadsheet;
+  /** Card payments through a hosted checkout: the built-in sandbox or iyzico (PAYMENT_PROVIDER). */
+  readonly paymentGateway: PaymentGateway;
 }
 
 /** How far a long call has come: its phase, and the items done of the phase's total. */

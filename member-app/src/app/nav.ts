@@ -9,7 +9,12 @@ const menu: NavItem[] = [
   { to: 'projects', label: msg`My projects`, icon: FolderKanban, permission: 'projects.own' },
   { to: 'users', label: msg`Users`, icon: Users },
   { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
-  { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },
+  {
+    to: 'membership-renewal',
+    label: msg`Membership renewal`,
+    icon: CreditCard,
+    permission: 'packages.buy',
+  },
   { to: 'settings', label: msg`Settings`, icon: Settings },
 ];
 

@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Member profile`, title: msg`Member profile` } satisfies RouteHandle,
   },
   {
+    path: 'membership-renewal',
+    lazy: () =>
+      import('../features/membership/components/membership-renewal-page.tsx').then((m) => ({
+        Component: m.MembershipRenewalPage,
+      })),
+    handle: { crumb: msg`Membership renewal`, title: msg`Membership renewal` } satisfies RouteHandle,
+  },
+  {
     path: 'settings',
     lazy: () =>
       import('../features/settings/components/settings-page.tsx').then((m) => ({

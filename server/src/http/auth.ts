@@ -1,4 +1,4 @@
-import { type Access, authenticate, authorize, DomainError } from '@coach/core';
+import { type Access, authenticate, authorize, DomainError, isDomainError } from '@coach/core';
 import { createMiddleware } from 'hono/factory';
 import { type AppEnv, useCaseContext } from './env.ts';
 
@@ -16,6 +16,25 @@ export function guard(access: Exclude<Access, 'public'>) {
     const actor = await authenticate(useCaseContext(c), token);
     authorize(access, actor);
     c.set('actor', actor);
+    await next();
+  });
+}
+
+/**
+ * Who asks a public call that decides by it (the packages list shows retired packages to the back
+ * office): a sent token is resolved to its account. A token that no longer works leaves the caller
+ * anonymous, as if none was sent; the call is public, and what needs a caller answers 4001 itself.
+ */
+export function identify() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
+    if (token) {
+      try {
+        c.set('actor', await authenticate(useCaseContext(c), token));
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+      }
+    }
     await next();
   });
 }

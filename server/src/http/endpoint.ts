@@ -9,7 +9,7 @@ import {
 } from '@coach/core';
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { guard } from './auth.ts';
+import { guard, identify } from './auth.ts';
 import { registerUploadRoute, uploadBodyLimit } from './body-limit.ts';
 import { type AppEnv, useCaseContext } from './env.ts';
 import { success } from './envelope.ts';
@@ -89,6 +89,32 @@ function errorResponsesOf(useCase: AnyUseCase): Record<number, ReturnType<typeof
   );
 }
 
+/**
+ * A public call that may refuse by permission (`forbidden` among its errors) decides by who asks,
+ * so a caller who sends a token is identified; other public calls never look at one.
+ */
+function identifiesCaller(useCase: AnyUseCase): boolean {
+  return useCase.access === 'public' && useCase.errors.includes('forbidden');
+}
+
+/** Who may call, in the API reference's words. */
+function accessDescription(useCase: AnyUseCase): string {
+  if (useCase.access === 'signedIn') return 'Needs a signed-in account.';
+  if (useCase.access !== 'public') {
+    const permissions = permissionsOfAccess(useCase.access).map((permission) => `\`${permission}\``);
+    return `Needs the permission ${permissions.join(' or ')}.`;
+  }
+  return identifiesCaller(useCase)
+    ? 'Open to everyone; some answers depend on who asks, so send the bearer token when signed in.'
+    : 'Open to everyone.';
+}
+
+/** Who the caller is: the guard of a protected call, or the identification of a public one that asks. */
+function callerMiddleware(useCase: AnyUseCase): MiddlewareHandler<AppEnv>[] {
+  if (useCase.access !== 'public') return [guard(useCase.access)];
+  return identifiesCaller(useCase) ? [identify()] : [];
+}
+
 function pathKeysOf(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
@@ -159,18 +185,11 @@ export function endpoint<const M extends Method, const P extends string, U exten
     operationId: useCase.name,
     tags: [useCase.name.split('.')[0] ?? 'api'],
     summary: useCase.summary,
-    description:
-      useCase.access === 'public'
-        ? 'Open to everyone.'
-        : useCase.access === 'signedIn'
-          ? 'Needs a signed-in account.'
-          : `Needs the permission ${permissionsOfAccess(useCase.access)
-              .map((permission) => `\`${permission}\``)
-              .join(' or ')}.`,
+    description: accessDescription(useCase),
     ...(useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     // The guard answers 401/403 before an upload's body is read.
     middleware: [
-      ...(useCase.access === 'public' ? [] : [guard(useCase.access)]),
+      ...callerMiddleware(useCase),
       ...(useCase.upload ? [uploadBodyLimit(useCase.upload.maxBytes)] : []),
     ],
     request,

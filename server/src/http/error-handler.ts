@@ -41,6 +41,13 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
         const fields = (error.data?.fields ?? {}) as Record<string, FieldIssue>;
         return answer(c, 'validationFailed', { fields: translatedFields(fields, language) }, language);
       }
+      if (error.key === 'paymentProviderUnavailable') {
+        // The payer sees 4064; operators need the why (a wrong key, a bad signature, a timeout).
+        logger.warn(
+          { err: error.cause ?? error, requestId: c.get('requestId'), path: c.req.path },
+          'payment provider unavailable',
+        );
+      }
       const retryAfter = error.data?.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
       return answer(c, error.key, error.data, language);

@@ -7,12 +7,13 @@ describe('code → HTTP status table', () => {
     expect(Object.keys(statusOfCode).map(Number).sort()).toEqual([...catalogueCodes].sort());
   });
 
-  it('answers success codes with 2xx, the generic failure with 500 and every error with 4xx', () => {
+  it('answers success codes with 2xx, the generic failure with 500, an unavailable dependency with 503 and every other error with 4xx', () => {
     for (const code of catalogueCodes) {
       const status = statusOfCode[code];
       if (code < 2005) expect(status, String(code)).toBeLessThan(300);
       else if (code === 2005) expect(status).toBe(500);
-      else if (code === 4041) expect(status).toBe(503);
+      // The server too busy to hash (4041), the payment provider unreachable (4064): try again later.
+      else if (code === 4041 || code === 4064) expect(status, String(code)).toBe(503);
       else expect(status >= 400 && status < 500, String(code)).toBe(true);
     }
   });
@@ -32,6 +33,10 @@ describe('code → HTTP status table', () => {
     [4039, 405],
     [4040, 429],
     [4041, 503],
+    [4062, 409],
+    [4063, 409],
+    [4064, 503],
+    [4065, 409],
   ] as const)('maps %i to %i as the runtime contract says', (code, status) => {
     expect(statusOfCode[code]).toBe(status);
   });

@@ -69,6 +69,10 @@ export const statusOfCode = {
   4059: 409,
   4060: 403,
   4061: 409,
+  4062: 409,
+  4063: 409,
+  4064: 503,
+  4065: 409,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

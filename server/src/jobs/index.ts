@@ -5,6 +5,7 @@ import { deliverMailJob } from './deliver-mail.ts';
 import { endOverdueProjectsJob } from './end-overdue-projects.ts';
 import { expireClosingRequestsJob } from './expire-closing-requests.ts';
 import { matchProjectsJob } from './match-projects.ts';
+import { membershipRemindersJob } from './membership-reminders.ts';
 import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
@@ -20,6 +21,7 @@ export const serverJobs: readonly ServerJob[] = [
   expireClosingRequestsJob,
   endOverdueProjectsJob,
   deadlineWarningsJob,
+  membershipRemindersJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

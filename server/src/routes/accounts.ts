@@ -2,11 +2,13 @@ import {
   changeAccountAccess,
   changePassword,
   checkAccountExists,
+  checkSubscription,
   createAccount,
   deleteAccount,
   getAccount,
   listAccountRoles,
   listAccounts,
+  listOrderHistory,
   listPendingAssignments,
   requestPasswordReset,
   setPassword,
@@ -15,7 +17,10 @@ import {
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Accounts: the back office's list and changes, passwords, and the registration's duplicate check. */
+/**
+ * Accounts: the back office's list and changes, passwords, the registration's duplicate check, and
+ * a membership's state and orders.
+ */
 export function accountRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/accounts', listAccounts))
@@ -28,7 +33,9 @@ export function accountRoutes() {
     .openapi(...endpoint('get', '/accountroles', listAccountRoles))
     .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
     .openapi(...endpoint('post', '/accounts/setpassword', setPassword))
-    .openapi(...endpoint('post', '/accounts/changepassword', changePassword));
+    .openapi(...endpoint('post', '/accounts/changepassword', changePassword))
+    .openapi(...endpoint('get', '/accounts/checkaccountsubscription', checkSubscription))
+    .openapi(...endpoint('get', '/accounts/accountorderhistory', listOrderHistory));
 }
 
 /**

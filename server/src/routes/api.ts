@@ -1,3 +1,4 @@
+import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
@@ -13,17 +14,28 @@ import { healthRoutes } from './health.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { locationRoutes } from './location.ts';
 import { operationsRoutes } from './operations.ts';
+import { orderRoutes } from './orders.ts';
 import { packageRoutes } from './packages.ts';
+import { paymentCallbackRoutes } from './payment-callback.ts';
+import { paymentRoutes } from './payments.ts';
 import { profileRoutes } from './profiles.ts';
 import { projectRequestRoutes } from './project-requests.ts';
 import { projectRoutes } from './projects.ts';
+import { sandboxPaymentRoutes } from './sandbox-payments.ts';
 import { settingsRoutes } from './settings.ts';
+
+export interface ApiOptions {
+  /** Where the payment provider's return sends the browser (the result page). */
+  readonly publicBaseUrl: string;
+  /** The built-in test provider, when the configuration chose it: its checkout page's calls. */
+  readonly sandboxPayments?: SandboxPayments | undefined;
+}
 
 /**
  * Every API call under /api. Chained, so that the resulting type carries all routes for the
  * typed client (`hc<AppType>`) of the front ends.
  */
-export function apiRoutes() {
+export function apiRoutes({ publicBaseUrl, sandboxPayments }: ApiOptions) {
   return (
     new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
       .basePath('/api')
@@ -42,6 +54,10 @@ export function apiRoutes() {
       .route('/', projectRequestRoutes())
       .route('/', projectRoutes())
       .route('/', ledgerRoutes())
+      .route('/', paymentRoutes())
+      .route('/', paymentCallbackRoutes(publicBaseUrl))
+      .route('/', sandboxPaymentRoutes(sandboxPayments))
+      .route('/', orderRoutes())
       .route('/', operationsRoutes())
       .route('/', healthRoutes())
       // Last: its `accounts/{id}` must not shadow the fixed paths under `accounts/` above.

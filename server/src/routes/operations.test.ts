@@ -86,6 +86,7 @@ describe('GET /api/jobs', () => {
       'projects.expireClosingRequests',
       'projects.endOverdue',
       'projects.deadlineWarnings',
+      'membership.reminders',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',

@@ -1,8 +1,23 @@
-import { listMembershipPackages } from '@coach/core';
+import {
+  createMembershipPackage,
+  deleteMembershipPackage,
+  getMembershipPackage,
+  listMembershipPackages,
+  updateMembershipPackage,
+} from '@coach/core';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Membership packages (API.md). Buying and managing them comes with the payment issue. */
+/**
+ * Membership packages (API.md): visitors list those on sale (the registration wizard, the pricing),
+ * administrators create, change and delete them; a package that orders or members name is retired
+ * instead of deleted.
+ */
 export function packageRoutes() {
-  return createRouter().openapi(...endpoint('get', '/membershippackages', listMembershipPackages));
+  return createRouter()
+    .openapi(...endpoint('get', '/membershippackages', listMembershipPackages))
+    .openapi(...endpoint('post', '/membershippackages', createMembershipPackage))
+    .openapi(...endpoint('put', '/membershippackages', updateMembershipPackage))
+    .openapi(...endpoint('delete', '/membershippackages', deleteMembershipPackage))
+    .openapi(...endpoint('get', '/membershippackages/{id}', getMembershipPackage));
 }

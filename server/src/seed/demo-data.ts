@@ -13,14 +13,21 @@ export interface DemoProfile {
   readonly proof?: 'pending' | 'approved';
 }
 
+export interface DemoMembership {
+  readonly packageCode: string;
+  readonly boughtDaysAgo: number;
+}
+
 interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate' | 'password'> {
   /** Every demo account signs in at once: none waits for a set-password mail. */
   readonly password: string;
-  /** Months of active membership from the day of seeding; none for staff. */
-  readonly membershipMonths?: number;
+  /**
+   * The package the member bought (coach level lets the member coach), that many days before the
+   * seeding: before their first demo project, so each was a member when the programme's history
+   * happened. Recorded as an order, and the membership runs the package's period from that day.
+   */
+  readonly membership?: DemoMembership;
   readonly openingBalance?: number;
-  /** The code of the package of the membership (coach level lets the member coach). */
-  readonly packageCode?: string;
   readonly profile?: DemoProfile;
 }
 
@@ -65,8 +72,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr'],
     emailVerified: true,
-    membershipMonths: 12,
-    packageCode: 'COACHEE-12',
+    membership: { packageCode: 'COACHEE-12', boughtDaysAgo: 180 },
     openingBalance: 12,
     profile: {
       bio: 'İnsan kaynakları yöneticisi; kariyer geçişleri üzerine koçluk eğitimine devam ediyor.',
@@ -83,8 +89,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['en'],
     emailVerified: true,
-    membershipMonths: 6,
-    packageCode: 'COACH-6',
+    membership: { packageCode: 'COACH-6', boughtDaysAgo: 30 },
     openingBalance: 3,
     profile: {
       bio: 'Software team lead in London, training as a leadership coach.',
@@ -104,8 +109,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr', 'en'],
     emailVerified: true,
-    membershipMonths: 12,
-    packageCode: 'COACH-12',
+    membership: { packageCode: 'COACH-12', boughtDaysAgo: 200 },
     openingBalance: 35,
     profile: {
       bio: 'Okul psikolojik danışmanı; gençlerle ve ailelerle çalışan deneyimli bir koç adayı.',
@@ -125,8 +129,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr'],
     emailVerified: true,
-    membershipMonths: 12,
-    packageCode: 'COACH-12',
+    membership: { packageCode: 'COACH-12', boughtDaysAgo: 190 },
     openingBalance: 20,
     profile: {
       bio: 'Eğitim danışmanı; öğretmenlerle performans koçluğu çalışmaları yapıyor.',
@@ -146,8 +149,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr'],
     emailVerified: true,
-    membershipMonths: 12,
-    packageCode: 'COACHEE-12',
+    membership: { packageCode: 'COACHEE-12', boughtDaysAgo: 175 },
     openingBalance: 5,
     profile: { bio: 'Girişimci; ekibini büyütürken liderlik becerilerini geliştirmek istiyor.' },
   },
@@ -164,8 +166,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr', 'en'],
     emailVerified: true,
-    membershipMonths: 12,
-    packageCode: 'COACH-12',
+    membership: { packageCode: 'COACH-12', boughtDaysAgo: 160 },
     openingBalance: 25,
     profile: {
       bio: 'Uluslararası bir şirkette yetenek yönetimi uzmanı; iki dilde koçluk yapıyor.',
@@ -185,8 +186,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr'],
     emailVerified: true,
-    membershipMonths: 6,
-    packageCode: 'COACHEE-6',
+    membership: { packageCode: 'COACHEE-6', boughtDaysAgo: 155 },
     openingBalance: 4,
     profile: { bio: 'Üniversite son sınıf öğrencisi; kariyer seçimi üzerine koçluk almak istiyor.' },
   },
@@ -201,8 +201,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['en'],
     emailVerified: true,
-    membershipMonths: 6,
-    packageCode: 'COACHEE-6',
+    membership: { packageCode: 'COACHEE-6', boughtDaysAgo: 120 },
     openingBalance: 6,
     profile: { bio: 'Product designer in İstanbul, looking for coaching on a career change.' },
   },
@@ -219,8 +218,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountRoleType: 'User',
     languages: ['tr'],
     emailVerified: true,
-    membershipMonths: 6,
-    packageCode: 'COACH-6',
+    membership: { packageCode: 'COACH-6', boughtDaysAgo: 130 },
     openingBalance: 15,
     profile: { bio: 'Satış müdürü; ekip koçluğu sertifika programını yeni bitirdi.', proof: 'approved' },
   },

@@ -19,12 +19,14 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         accountsCreated: demoAccounts.length,
         packagesCreated: 4,
         badgesCreated: 4,
+        ordersCreated: demoAccounts.filter((account) => account.membership).length,
         projectsCreated: demoProjects.length,
       });
       expect(await seedDemoData(ctx)).toEqual({
         accountsCreated: 0,
         packagesCreated: 0,
         badgesCreated: 0,
+        ordersCreated: 0,
         projectsCreated: 0,
       });
     });
@@ -76,6 +78,45 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect((await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 1 })).total).toBe(0);
       const requests = await projectRequests.listOpen();
       expect(requests.map((request) => request.role).sort()).toEqual(['coach', 'coachee', 'coachee']);
+    });
+
+    it("gives every demo member one past order that matches the membership's package and end date", async () => {
+      const { accounts, orders, membershipPackages } = t.composition.ports.repositories;
+      const packages = await membershipPackages.list();
+      const now = t.clock.now().getTime();
+      // Each member was a member when their first demo project started.
+      const firstProjectDaysAgo = (email: string) =>
+        Math.max(
+          0,
+          ...demoProjects
+            .filter((project) => project.coach === email || project.coachee === email)
+            .map((project) => project.startedDaysAgo),
+        );
+      for (const { email, membership } of demoAccounts) {
+        const account = await accounts.findByEmail(email);
+        if (!account) throw new Error(`${email} missing`);
+        const history = await orders.listByAccount(account.id);
+        if (!membership) {
+          expect(history, email).toEqual([]);
+          continue;
+        }
+        expect(history, email).toHaveLength(1);
+        const [order] = history;
+        const bought = packages.find((candidate) => candidate.code === membership.packageCode);
+        expect(order, email).toMatchObject({
+          method: 'manual',
+          note: 'Demo data',
+          membershipPackageId: bought?.id,
+          periodMonths: bought?.periodMonths,
+          priceUsd: bought?.priceUsd,
+          currency: 'USD',
+        });
+        expect(account.membershipPackageId, email).toBe(bought?.id);
+        expect(order?.endsAt.getTime(), email).toBe(account.subscriptionEndDate?.getTime());
+        expect(order?.createdAt.getTime(), email).toBe(now - membership.boughtDaysAgo * 86_400_000);
+        expect(order?.endsAt.getTime(), `${email} is a member today`).toBeGreaterThan(now);
+        expect(membership.boughtDaysAgo, email).toBeGreaterThan(firstProjectDaysAgo(email));
+      }
     });
 
     it('offers members Turkish, English or both as coaching languages', async () => {

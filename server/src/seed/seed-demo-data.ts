@@ -13,26 +13,23 @@ import {
   demoBadges,
   demoPackages,
 } from './demo-data.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 
 export interface SeedReport {
   readonly accountsCreated: number;
   readonly packagesCreated: number;
   readonly badgesCreated: number;
+  readonly ordersCreated: number;
   readonly projectsCreated: number;
 }
 
-function monthsAfter(moment: Date, months: number): Date {
-  const result = new Date(moment);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
-
 /**
- * Fills an empty database with demo data: default settings, packages, badges, demo accounts
- * with active memberships, packages and opening balances, and a live programme of projects. Idempotent: whatever exists already (by e-mail,
- * package code or badge name) is left as it is, so running it twice changes nothing, and a run
- * that stopped half-way is completed by the next.
+ * Fills an empty database with demo data: default settings, packages, badges, demo accounts with
+ * opening balances, the orders of their active memberships, and a live programme of projects.
+ * Idempotent: whatever exists already (by e-mail, package code, badge name, a member's order) is
+ * left as it is, so running it twice changes nothing, and a run that stopped half-way is
+ * completed by the next.
  */
 export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
   const { packagesCreated, badgesCreated } = await ctx.unitOfWork.run(async ({ repositories }) => {
@@ -51,10 +48,10 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
   // Each account through the same use cases as everyone else, each in its own transaction.
   let accountsCreated = 0;
   const now = ctx.clock.now();
-  for (const { membershipMonths, openingBalance, packageCode, profile, ...input } of demoAccounts) {
+  for (const { membership: _bought, openingBalance, profile, ...input } of demoAccounts) {
     if (await ctx.repositories.accounts.findByEmail(input.email)) continue;
-    const subscriptionEndDate = membershipMonths ? monthsAfter(now, membershipMonths).toISOString() : null;
-    const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate });
+    // The membership comes with its order (demo-orders.ts).
+    const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate: null });
     if (openingBalance) {
       // Dated a year back, before the demo programme's projects, so the chart of points over time
       // starts with it (the programme's entries carry their own days).
@@ -69,23 +66,12 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
         },
       );
     }
-    if (packageCode) await holdPackage(ctx, account.accountId, packageCode);
     if (profile) await addDemoProfile(ctx, account.accountId, profile);
     accountsCreated += 1;
   }
+  const { ordersCreated } = await seedDemoOrders(ctx);
   const { projectsCreated } = await seedDemoProgramme(ctx);
-  return { accountsCreated, packagesCreated, badgesCreated, projectsCreated };
-}
-
-/** The membership's package, as if the member had bought it: coach level or not. */
-async function holdPackage(ctx: UseCaseContext, accountId: string, code: string) {
-  const membershipPackage = (await ctx.repositories.membershipPackages.list()).find(
-    (candidate) => candidate.code === code,
-  );
-  if (!membershipPackage) throw new Error(`demo package ${code} missing`);
-  await ctx.unitOfWork.run(({ repositories }) =>
-    repositories.accounts.update(accountId, { membershipPackageId: membershipPackage.id }),
-  );
+  return { accountsCreated, packagesCreated, badgesCreated, ordersCreated, projectsCreated };
 }
 
 /**

@@ -118,6 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     databaseIsReachable: composition.database.isReachable,
     logger: composition.logger,
     config,
+    sandboxPayments: composition.sandboxPayments,
   });
   const system = systemContextOf(composition);
 

@@ -1,5 +1,8 @@
 import { closingRequestSentMail } from './closing-request-sent.ts';
 import { contactMessageMail } from './contact-message.ts';
+import { membershipExpiredMail } from './membership-expired.ts';
+import { membershipExpiringMail } from './membership-expiring.ts';
+import { orderReceiptMail } from './order-receipt.ts';
 import { projectAbortedMail } from './project-aborted.ts';
 import { projectCompletedMail } from './project-completed.ts';
 import { projectDeadlineWarningMail } from './project-deadline-warning.ts';
@@ -11,6 +14,7 @@ import { resetPasswordMail } from './reset-password.ts';
 import { setPasswordMail } from './set-password.ts';
 import type { MailTemplateRegistry } from './template.ts';
 import { testMail } from './test-mail.ts';
+import { verifyEmailMail } from './verify-email.ts';
 
 /** The template of each mail kind (core/src/mail/mail-kinds.ts). */
 export const mailTemplateRegistry: MailTemplateRegistry = {
@@ -26,4 +30,8 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   projectEndedBySystem: projectEndedBySystemMail,
   projectAborted: projectAbortedMail,
   projectDeadlineWarning: projectDeadlineWarningMail,
+  verifyEmail: verifyEmailMail,
+  orderReceipt: orderReceiptMail,
+  membershipExpiring: membershipExpiringMail,
+  membershipExpired: membershipExpiredMail,
 };

@@ -5,10 +5,13 @@ import { accountRepository } from './account-repository.ts';
 import { accountTokenRepository } from './account-token-repository.ts';
 import { auditLogRepository } from './audit-log-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
+import { checkoutRepository } from './checkout-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
+import { membershipNoticeRepository } from './membership-notice-repository.ts';
+import { orderRepository } from './order-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { profileRepository } from './profile-repository.ts';
 import { projectRepository } from './project-repository.ts';
@@ -69,6 +72,9 @@ function readRepositories(
     accountFiles: accountFileRepository(db),
     projectRequests: projectRequestRepository(db),
     projects: projectRepository(db),
+    checkouts: checkoutRepository(db),
+    orders: orderRepository(db),
+    membershipNotices: membershipNoticeRepository(db),
   };
 }
 

@@ -6,10 +6,13 @@ import {
   type MembershipPackageRepository,
   type SettingsRepository,
 } from '@coach/core';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
+import { accounts } from '../schema/accounts.ts';
+import { checkouts, orders } from '../schema/payments.ts';
 import { accountBadges, applicationSettings, membershipPackages } from '../schema/reference-data.ts';
 import { violatedUniqueConstraint } from '../unique-violation.ts';
+import { rowsOf } from './sql-arrays.ts';
 
 async function countRows(db: AppDatabase, table: typeof accountBadges | typeof membershipPackages) {
   const [row] = await db.select({ value: count() }).from(table);
@@ -75,18 +78,39 @@ export function badgeRepository(db: AppDatabase): BadgeRepository {
   };
 }
 
+/** Runs a write; a violated code index becomes 4005 naming the code. */
+async function refusingTakenCodes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw violatedUniqueConstraint(error) === 'membership_packages_code_unique'
+      ? new DomainError('nameTaken', { field: 'code' })
+      : error;
+  }
+}
+
 export function membershipPackageRepository(db: AppDatabase): MembershipPackageRepository {
+  const cheapestFirst = [asc(membershipPackages.priceUsd), asc(membershipPackages.code)];
+  const findOne = async (id: string, forUpdate = false) => {
+    const query = db.select().from(membershipPackages).where(eq(membershipPackages.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  };
   return {
     count: () => countRows(db, membershipPackages),
     list: () =>
       db
         .select()
         .from(membershipPackages)
-        .orderBy(asc(membershipPackages.priceUsd), asc(membershipPackages.code)),
-    async findById(id) {
-      const [row] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, id));
-      return row ?? null;
-    },
+        .orderBy(...cheapestFirst),
+    listForSale: () =>
+      db
+        .select()
+        .from(membershipPackages)
+        .where(isNull(membershipPackages.retiredAt))
+        .orderBy(...cheapestFirst),
+    findById: (id) => findOne(id),
+    findByIdForUpdate: (id) => findOne(id, true),
     async insertIfCodeIsNew(membershipPackage) {
       const inserted = await db
         .insert(membershipPackages)
@@ -94,6 +118,38 @@ export function membershipPackageRepository(db: AppDatabase): MembershipPackageR
         .onConflictDoNothing({ target: membershipPackages.code })
         .returning({ id: membershipPackages.id });
       return inserted.length > 0;
+    },
+    async insert(membershipPackage) {
+      const [row] = await refusingTakenCodes(() =>
+        db.insert(membershipPackages).values(membershipPackage).returning(),
+      );
+      if (!row) throw new Error('membership_packages: the insert returned no row');
+      return row;
+    },
+    async update(id, changes) {
+      const [row] = await refusingTakenCodes(() =>
+        db.update(membershipPackages).set(changes).where(eq(membershipPackages.id, id)).returning(),
+      );
+      return row ?? null;
+    },
+    async isReferenced(id) {
+      // Orders outlive their account and name the package for good; checkouts and holders too.
+      const result = await db.execute(
+        sql`select exists (select 1 from ${orders} where ${orders.membershipPackageId} = ${id})
+          or exists (select 1 from ${checkouts} where ${checkouts.membershipPackageId} = ${id})
+          or exists (select 1 from ${accounts} where ${accounts.membershipPackageId} = ${id}) as referenced`,
+      );
+      return rowsOf<{ referenced: boolean }>(result)[0]?.referenced === true;
+    },
+    async retire(id, at) {
+      await db.update(membershipPackages).set({ retiredAt: at }).where(eq(membershipPackages.id, id));
+    },
+    async delete(id) {
+      const deleted = await db
+        .delete(membershipPackages)
+        .where(eq(membershipPackages.id, id))
+        .returning({ id: membershipPackages.id });
+      return deleted.length > 0;
     },
   };
 }

@@ -4,7 +4,7 @@ import { accounts } from './accounts.ts';
 import { moment } from './columns.ts';
 
 /**
- * Single-use links sent by mail (reset a password, set the first one). Only the SHA-256 of the
+ * Single-use links sent by mail (reset a password, set the first one, verify the e-mail address). Only the SHA-256 of the
  * token is stored, like session tokens: the database alone cannot be used to follow a link.
  */
 export const accountTokens = pgTable(
@@ -24,6 +24,6 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
     index('account_tokens_account_idx').on(table.accountId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('reset_password', 'set_password')`),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('reset_password', 'set_password', 'verify_email')`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './outbox.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
 export * from './throttling.ts';
+export * from './payments.ts';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 export const membershipPackages = pgTable(
   'membership_packages',
@@ -22,6 +23,11 @@ export const membershipPackages = pgTable(
     /** Exact decimal; read back as a string so no float ever touches a price. */
     priceUsd: numeric('price_usd', { precision: 10, scale: 2 }).notNull(),
     coachLevel: boolean('coach_level').notNull().default(false),
+    /**
+     * Set when an administrator deletes a package that orders, checkouts or members refer to: it
+     * leaves the shop but keeps its row, so every order still names what was bought.
+     */
+    retiredAt: moment('retired_at'),
   },
   (table) => [
     uniqueIndex('membership_packages_code_unique').on(table.code),

@@ -1,5 +1,5 @@
 /** What a single-use link sent by mail lets its holder do. */
-export const accountTokenPurposes = ['reset_password', 'set_password'] as const;
+export const accountTokenPurposes = ['reset_password', 'set_password', 'verify_email'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**
@@ -9,6 +9,8 @@ export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 export const accountTokenLifetimeMinutes: Readonly<Record<AccountTokenPurpose, number>> = {
   reset_password: 60,
   set_password: 7 * 24 * 60,
+  /** Sent after the registration's payment; a new one can be asked for from the sign-in page. */
+  verify_email: 7 * 24 * 60,
 };
 
 export interface AccountToken {

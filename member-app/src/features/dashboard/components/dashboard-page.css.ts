@@ -27,8 +27,6 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const expired = style({ color: vars.color.danger });
-
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

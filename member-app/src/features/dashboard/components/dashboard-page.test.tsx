@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
 import { memberDashboard } from '@coach/kit/mocks/fixtures.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
@@ -9,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
+import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
 import {
   daysAgo,
   demoLedger,
@@ -33,8 +35,18 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path: string, projects: ProjectMockOptions = { ledger: demoLedger() }) {
-  mockServer.use(...projectHandlers(projects));
+/** The demo member's membership: the 12-month coach package, until 30 June 2027. */
+const untilJune2027: SubscriptionStatus = {
+  ...subscriptionStatus('active'),
+  subscriptionEndDate: '2027-06-30T00:00:00.000Z',
+};
+
+function open(
+  path: string,
+  projects: ProjectMockOptions = { ledger: demoLedger() },
+  subscription = untilJune2027,
+) {
+  mockServer.use(...projectHandlers(projects), ...membershipHandlers({ subscription }));
   store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -68,19 +80,57 @@ describe('member dashboard', () => {
     expect(within(projects).getByText('1 open of 4')).toBeInTheDocument();
     expect(screen.getAllByText('Ayşe Demir').length).toBeGreaterThan(0);
     expect(screen.getByText('Member')).toBeInTheDocument();
-    expect(screen.getByText('Active until 30 June 2027')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('on 3 February 2026')).toBeInTheDocument();
   });
 
   it('speaks Turkish on Turkish pages, badge name included', async () => {
     open('/user/dashboard');
-    expect(await screen.findByText('30 Haziran 2027 tarihine kadar aktif')).toBeInTheDocument();
+    const membership = await screen.findByRole('region', { name: 'Üyelik' });
+    expect(await within(membership).findByText('30 Haziran 2027')).toBeInTheDocument();
     expect(screen.getByText('Üye')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Rakamlarınız' })).getByText('Bronz'),
     ).toBeInTheDocument();
     expect(screen.getByText('Onaylandı')).toBeInTheDocument();
+  });
+
+  it('shows the membership with its end date in a card of its own, and the way to renew', async () => {
+    open('/en/user/dashboard');
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    const end = await within(membership).findByText('30 June 2027');
+    expect(end).toHaveAttribute('datetime', '2027-06-30T00:00:00.000Z');
+    expect(within(membership).getByText('Ends on')).toBeInTheDocument();
+    expect(within(membership).getByText('Active')).toBeInTheDocument();
+    expect(within(membership).getByText('Coach 12 months')).toBeInTheDocument();
+    expect(within(membership).getByRole('link', { name: 'Renew your membership' })).toHaveAttribute(
+      'href',
+      '/en/user/membership-renewal',
+    );
+    // Nothing to warn about while the membership runs.
+    expect(screen.queryByRole('region', { name: /Your membership/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the notice at the top when the membership has expired', async () => {
+    open('/en/user/dashboard', { ledger: demoLedger() }, subscriptionStatus('expired'));
+    const notice = await screen.findByRole('region', { name: 'Your membership has expired' });
+    expect(within(notice).getByRole('link', { name: 'Renew your membership' })).toHaveAttribute(
+      'href',
+      '/en/user/membership-renewal',
+    );
+    const membership = screen.getByRole('region', { name: 'Membership' });
+    expect(within(membership).getByText('Expired')).toBeInTheDocument();
+    expect(within(membership).getByText('Ended on')).toBeInTheDocument();
+  });
+
+  it('offers a package when there is no membership yet', async () => {
+    open('/en/user/dashboard', { ledger: demoLedger() }, subscriptionStatus('none'));
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(await within(membership).findByText('You have no membership yet.')).toBeInTheDocument();
+    expect(within(membership).getByRole('link', { name: 'Choose a package' })).toHaveAttribute(
+      'href',
+      '/en/user/membership-renewal',
+    );
   });
 
   it('shows why a proof was rejected and leads to a new upload', async () => {

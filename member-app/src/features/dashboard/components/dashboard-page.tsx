@@ -12,10 +12,11 @@ import {
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
+import { MembershipCard } from '../../membership/components/membership-card.tsx';
+import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import { useMyOpenProjects } from '../../projects/api/projects.ts';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
 import * as styles from './dashboard-page.css.ts';
-import { MembershipStatus } from './membership-status.tsx';
 import { OpenProjectsSummary } from './open-projects-summary.tsx';
 import { PointsChart } from './points-chart.tsx';
 import { ProofStatus } from './proof-status.tsx';
@@ -32,7 +33,8 @@ function OpenOf({ open, total }: { open: string; total: string }) {
 
 /**
  * The member's home: a closing request waiting for them, score, badge, session hours, points over
- * time, open projects with their deadlines, proof and membership at a glance.
+ * time, open projects with their deadlines, proof and membership at a glance; a notice at the top
+ * while the membership has expired or ends within 7 days.
  */
 export function DashboardPage() {
   const { data, error, isPending } = useMemberDashboard();
@@ -63,6 +65,7 @@ export function DashboardPage() {
       <PageTitle subtitle={<Trans>Welcome, {fullName}.</Trans>}>
         <Trans>Dashboard</Trans>
       </PageTitle>
+      <MembershipNotice />
       {hasProjects && openProjects.data ? <WaitingClosingRequests projects={openProjects.data} /> : null}
       <StatGrid label={t`Your figures`}>
         <Stat
@@ -88,6 +91,7 @@ export function DashboardPage() {
       <div className={styles.cards}>
         <PointsChart canAsk={hasProjects} />
         {hasProjects ? <OpenProjectsSummary projects={openProjects.data} error={openProjects.error} /> : null}
+        <MembershipCard />
         <Card title={<Trans>Projects</Trans>}>
           <dl className={styles.profile}>
             <dt className={styles.term}>
@@ -132,12 +136,6 @@ export function DashboardPage() {
               ) : (
                 <Trans>None yet</Trans>
               )}
-            </dd>
-            <dt className={styles.term}>
-              <Trans>Membership</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              <MembershipStatus endDate={data.subscriptionEndDate} lang={lang} />
             </dd>
             {data.accountRoleType === 'User' ? (
               <>

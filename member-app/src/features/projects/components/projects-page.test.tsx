@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
+import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
 import {
   daysAgo,
   myProject,
@@ -30,8 +31,8 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path: string, options: ProjectMockOptions = {}) {
-  mockServer.use(...projectHandlers(options));
+function open(path: string, options: ProjectMockOptions = {}, subscription = subscriptionStatus('active')) {
+  mockServer.use(...projectHandlers(options), ...membershipHandlers({ subscription }));
   store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -103,6 +104,34 @@ describe('projects page: requests', () => {
     expect(within(alert).getByRole('link', { name: 'Go to your proof of education' })).toHaveAttribute(
       'href',
       '/en/user/file-operations',
+    );
+  });
+
+  it('links a refusal for an expired membership (4029) to the renewal page, under the notice', async () => {
+    const user = userEvent.setup();
+    open('/en/user/projects', { refuseCoachee: { key: 'membershipExpired' } }, subscriptionStatus('expired'));
+    expect(await region('Your membership has expired')).toBeInTheDocument();
+    const ask = await region('Ask for a project');
+    await user.click(await within(ask).findByRole('button', { name: 'Ask to be coached' }));
+    const alert = await within(ask).findByRole('alert');
+    expect(alert).toHaveTextContent('Your membership has expired; please renew it.');
+    expect(within(alert).getByRole('link', { name: 'Renew your membership' })).toHaveAttribute(
+      'href',
+      '/en/user/membership-renewal',
+    );
+  });
+
+  it('links a refusal for a coachee-level package (4025) to the renewal page', async () => {
+    const user = userEvent.setup();
+    open('/user/projects', { refuseCoach: { key: 'coachLevelPackageRequired' } });
+    const ask = await region('Proje talebi');
+    await user.click(await within(ask).findByRole('radio', { name: 'Koçluk yapmak' }));
+    await user.click(within(ask).getByRole('button', { name: 'Koçluk talebi gönder' }));
+    const alert = await within(ask).findByRole('alert');
+    expect(alert).toHaveTextContent('koç seviyesinde bir üyelik paketi satın alın');
+    expect(within(alert).getByRole('link', { name: 'Üyeliğinizi yenileyin' })).toHaveAttribute(
+      'href',
+      '/user/membership-renewal',
     );
   });
 

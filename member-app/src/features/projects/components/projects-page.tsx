@@ -12,6 +12,7 @@ import {
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import {
   type MyProjectView,
   type ProjectRequestView,
@@ -91,6 +92,7 @@ export function ProjectsPage() {
       >
         <Trans>My projects</Trans>
       </PageTitle>
+      <MembershipNotice />
       {user && !hasProjects ? (
         <EmptyState
           title={<Trans>Projects are for members</Trans>}

@@ -1,6 +1,7 @@
 import { LoadingBlock, PageTitle, Tabs, useErrorPageOnFailure } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
+import { OrderHistorySection } from '../../membership/components/order-history-section.tsx';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { LanguagesSection } from './languages-section.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -9,13 +10,14 @@ import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
 import { ThemeSection } from './theme-section.tsx';
 
-const sections = ['profile', 'photo', 'languages', 'password', 'theme'] as const;
+const sections = ['profile', 'photo', 'languages', 'orders', 'password', 'theme'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
 /**
- * `/user/settings`: profile, photo, language abilities, password and theme, one tab each. The
- * open tab is kept in the address (`?section=theme`), so it survives a reload and can be linked.
+ * `/user/settings`: profile, photo, language abilities, order history, password and theme, one tab
+ * each. The open tab is kept in the address (`?section=theme`), so it survives a reload and can be
+ * linked.
  */
 export function SettingsPage() {
   const { t } = useLingui();
@@ -64,6 +66,7 @@ export function SettingsPage() {
               label: t`Language abilities`,
               content: <LanguagesSection profile={profile} />,
             },
+            { id: 'orders', label: t`Order history`, content: <OrderHistorySection /> },
             { id: 'password', label: t`Password`, content: <PasswordSection /> },
             { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
           ]}

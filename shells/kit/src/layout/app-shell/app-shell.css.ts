@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { layout } from '../../theme/palettes.ts';
 
@@ -62,6 +62,9 @@ export const navLink = style({
     '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.accent },
   },
 });
+
+// A long label ("Membership renewal") must not squeeze the icon: the icons keep one size.
+globalStyle(`${navLink} svg`, { flexShrink: 0 });
 
 export const navLinkMini = style({ justifyContent: 'center', paddingInline: 0 });
 

@@ -37,11 +37,8 @@ export function PrimaryAccountAction() {
   );
 }
 
-/**
- * Where "Register" leads until registration (/register) arrives with its own issue: the "Becoming a
- * member" section of About us, rather than a 404 page.
- */
-const joinPath = '/aboutus#membership';
+/** Where "Register" leads: the registration wizard of the public site. */
+const joinPath = '/register';
 
 /** Register, or sign out when signed in. */
 export function SecondaryAccountAction() {

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type NewOrder,
+  type Order,
+  type OrderDetails,
+  type OrderRepository,
+  orderMethods,
+} from '@coach/core';
+import { accountsTable } from './account-repository.ts';
+import { copy, type MemoryDb } from './memory-database.ts';
+import { checkoutsTable, ordersTable } from './payment-tables.ts';
+import { membershipPackagesTable } from './reference-data-repositories.ts';
+
+/** Where the identity column `order_number` starts. */
+const firstOrderNumber = 100001;
+
+/** The constraints of `orders` that PostgreSQL checks on insert. */
+function checkNewOrder(db: MemoryDb, order: NewOrder): void {
+  const accounts = db.rows(accountsTable);
+  for (const accountId of [order.accountId, order.grantedByAccountId]) {
+    if (accountId !== null && !accounts.has(accountId))
+      throw new Error('orders_account_id_accounts_id_fk: no such account');
+  }
+  if (!db.rows(membershipPackagesTable).has(order.membershipPackageId)) {
+    throw new Error('orders_membership_package_id_membership_packages_id_fk: no such package');
+  }
+  if (order.checkoutId !== null && !db.rows(checkoutsTable).has(order.checkoutId)) {
+    throw new Error('orders_checkout_id_checkouts_id_fk: no such checkout');
+  }
+  if (!orderMethods.includes(order.method)) throw new Error('orders_method_check');
+  if (order.periodMonths <= 0) throw new Error('orders_period_check');
+  // orders_checkout_unique: orders granted by hand (no checkout) never collide, NULLs being distinct.
+  if (order.checkoutId !== null) {
+    for (const existing of db.rows(ordersTable).values()) {
+      if (existing.checkoutId === order.checkoutId) {
+        throw new Error('duplicate key value violates unique constraint "orders_checkout_unique"');
+      }
+    }
+  }
+}
+
+/**
+ * Orders in memory, read with their package's names and the granter's name as the PostgreSQL
+ * repository joins them. Numbers count up from 100001; unlike a sequence, a rolled-back unit of
+ * work gives its number back, which no rule depends on.
+ */
+export function memoryOrderRepository(db: MemoryDb): OrderRepository {
+  const withDetails = (order: Order): OrderDetails => {
+    const membershipPackage = db.rows(membershipPackagesTable).get(order.membershipPackageId);
+    if (!membershipPackage) throw new Error(`orders ${order.id}: its package vanished`);
+    const granter = order.grantedByAccountId
+      ? db.rows(accountsTable).get(order.grantedByAccountId)
+      : undefined;
+    return {
+      ...copy(order),
+      packageCode: membershipPackage.code,
+      packageNameTr: membershipPackage.nameTr,
+      packageNameEn: membershipPackage.nameEn,
+      // As the SQL joins them: `name || ' ' || surname`.
+      grantedByName: granter ? `${granter.name} ${granter.surname}` : null,
+    };
+  };
+  const all = () => [...db.rows(ordersTable).values()];
+
+  return {
+    async listByAccount(accountId) {
+      return all()
+        .filter((order) => order.accountId === accountId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.orderNumber - a.orderNumber)
+        .map(withDetails);
+    },
+
+    async findByCheckoutId(checkoutId) {
+      const order = all().find((candidate) => candidate.checkoutId === checkoutId);
+      return order ? withDetails(order) : null;
+    },
+
+    async insert(order) {
+      const rows = db.writable(ordersTable);
+      checkNewOrder(db, order);
+      const lastNumber = Math.max(firstOrderNumber - 1, ...all().map((existing) => existing.orderNumber));
+      const row: Order = { ...copy(order), id: randomUUID(), orderNumber: lastNumber + 1 };
+      rows.set(row.id, row);
+      return copy(row);
+    },
+  };
+}

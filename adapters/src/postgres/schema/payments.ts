@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { moment } from './columns.ts';
+import { membershipPackages } from './reference-data.ts';
+
+/**
+ * One attempt to pay for a package at the payment provider: started by `payment/prepayment` (or
+ * the registration), settled once by `payment/retrieve` or the provider's callback. The row lock on
+ * it is what makes retrieving idempotent; the price is copied from the package when it starts.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's token for this checkout (iyzico's checkout-form token). */
+    token: text('token').notNull(),
+    provider: text('provider').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    membershipPackageId: uuid('membership_package_id')
+      .notNull()
+      .references(() => membershipPackages.id, { onDelete: 'restrict' }),
+    purpose: text('purpose').notNull(),
+    priceUsd: numeric('price_usd', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** The language of the checkout page and of the result page it returns to. */
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The provider's error code, or our own reason when a paid amount did not match (`amount_mismatch`). */
+    failureCode: text('failure_code'),
+    /** The provider's message, shown to the payer on the result page. */
+    failureMessage: text('failure_message'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: moment('created_at').notNull(),
+    settledAt: moment('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('checkouts_token_unique').on(table.token),
+    index('checkouts_account_idx').on(table.accountId, table.createdAt),
+    check('checkouts_provider_check', sql`${table.provider} in ('sandbox', 'iyzico')`),
+    check('checkouts_purpose_check', sql`${table.purpose} in ('registration', 'renewal')`),
+    check('checkouts_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'refused')`),
+    check('checkouts_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * A bought or granted membership period. Orders are records of money: they outlive the account
+ * (its id becomes null, the buyer's name and e-mail stay) and their package is retired, never
+ * erased. One order per checkout at most: the unique index is the second wall against counting a
+ * payment twice.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to people ("order no. 100042"): a sequence, so numbers never repeat. */
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    membershipPackageId: uuid('membership_package_id')
+      .notNull()
+      .references(() => membershipPackages.id, { onDelete: 'restrict' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    method: text('method').notNull(),
+    periodMonths: integer('period_months').notNull(),
+    priceUsd: numeric('price_usd', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** Why an administrator granted it by hand (a bank transfer, a scholarship). */
+    note: text('note'),
+    grantedByAccountId: uuid('granted_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The membership period this order added: from max(now, previous end) to the new end. */
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    index('orders_account_idx').on(table.accountId, table.createdAt),
+    index('orders_package_idx').on(table.membershipPackageId),
+    check('orders_method_check', sql`${table.method} in ('card', 'manual')`),
+    check('orders_period_check', sql`${table.periodMonths} > 0`),
+  ],
+);
+
+/**
+ * The membership mails already sent (7 days before the end, and at the end), one per member,
+ * kind and end date: a job that runs twice finds its row and mails nobody again; a renewal moves
+ * the end date and so starts a new pair.
+ */
+export const membershipNotices = pgTable(
+  'membership_notices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subscriptionEndDate: moment('subscription_end_date').notNull(),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.kind, table.subscriptionEndDate] }),
+    check('membership_notices_kind_check', sql`${table.kind} in ('expiring', 'expired')`),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own records (PAYMENT_PROVIDER=sandbox): what a real provider
+ * keeps on its side. The platform reads them only through the PaymentGateway port.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    token: text('token').primaryKey(),
+    conversationId: text('conversation_id').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    itemName: text('item_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status').notNull().default('open'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    paymentId: text('payment_id'),
+    cardLastFour: text('card_last_four'),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    paidAt: moment('paid_at'),
+  },
+  (table) => [check('sandbox_payments_status_check', sql`${table.status} in ('open', 'paid', 'failed')`)],
+);

@@ -1,0 +1,96 @@
+import { registeredSchema, registerInputSchema } from '../contracts/registration.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { resolvePlace } from '../location/domain/resolve-place.ts';
+import { beginCheckout } from '../payments/begin-checkout.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { normalizeEmail } from './domain/account.ts';
+import { assertPasswordNotGuessable } from './domain/password-guessability.ts';
+import { registrationsPerAddress } from './domain/verification-limits.ts';
+
+/**
+ * `auth/register`, the last step of the wizard (PRODUCT.md, Registration and payment). The account
+ * is created pending: a guest whose e-mail is unverified, with the consents and their time. Then the
+ * checkout for the chosen package starts; its payment makes the guest a member and mails the
+ * verification link. If the provider cannot start the checkout, the account is removed again, so
+ * the visitor can simply try later with the same e-mail. A visitor who leaves before paying can
+ * still verify (a new link from the sign-in page), sign in as a guest and buy from the renewal page.
+ */
+export const registerAccount = defineUseCase({
+  name: 'auth.register',
+  summary: 'Register: create a pending account and start the checkout of the chosen package',
+  access: 'public',
+  input: registerInputSchema,
+  output: registeredSchema,
+  errors: [
+    'emailTaken',
+    'identityNumberTaken',
+    'recordNotFound',
+    'packageNotForSale',
+    'paymentProviderUnavailable',
+    'tooManyRequests',
+    'serverBusy',
+  ],
+  success: 'recordAdded',
+  async run({ ctx, input }) {
+    await countRegistration(ctx);
+    const membershipPackage = await ctx.repositories.membershipPackages.findById(input.membershipPackageId);
+    if (!membershipPackage) throw new DomainError('recordNotFound');
+    if (membershipPackage.retiredAt !== null) throw new DomainError('packageNotForSale');
+
+    const email = normalizeEmail(input.email);
+    const identityNumber = input.turkishCitizen ? (input.identityNumber ?? null) : null;
+    // Answered early, before the slow hash; the unique indexes still decide under concurrency.
+    if (await ctx.repositories.accounts.findByEmail(email)) throw new DomainError('emailTaken');
+    if (identityNumber && (await ctx.repositories.accounts.findByIdentityNumber(identityNumber))) {
+      throw new DomainError('identityNumberTaken');
+    }
+    const place = await resolvePlace(ctx.locations, {
+      countryCode: input.countryCode,
+      stateCode: input.stateCode,
+      city: input.city,
+    });
+    assertPasswordNotGuessable(ctx.passwordStrength, input.password, [email, input.name, input.surname]);
+    const passwordHash = await ctx.passwordHasher.hash(input.password, { signal: ctx.signal });
+
+    const now = ctx.clock.now();
+    const account = await ctx.unitOfWork.run(({ repositories }) =>
+      repositories.accounts.insert({
+        name: input.name,
+        surname: input.surname,
+        email,
+        passwordHash,
+        accountRoleType: 'Guest',
+        phone: input.phone,
+        identityNumber,
+        passportNumber: input.turkishCitizen ? null : (input.passportNumber ?? null),
+        ...place,
+        languages: [...new Set(input.languages)],
+        language: input.language,
+        privacyAcceptedAt: now,
+        dataProtectionAcceptedAt: now,
+      }),
+    );
+    try {
+      const started = await beginCheckout(ctx, {
+        account,
+        membershipPackage,
+        purpose: 'registration',
+        locale: input.language,
+      });
+      return { ...started, accountId: account.id };
+    } catch (error) {
+      await ctx.unitOfWork.run(({ repositories }) => repositories.accounts.delete(account.id));
+      throw error;
+    }
+  },
+});
+
+/** 429 / 4040 past the registrations one client address may start in an hour. */
+async function countRegistration(ctx: UseCaseContext): Promise<void> {
+  const address = ctx.clientAddress;
+  if (!address) return;
+  const retryAfterSeconds = await ctx.rateLimiter.retryAfterSeconds(registrationsPerAddress, address);
+  if (retryAfterSeconds > 0) throw new DomainError('tooManyRequests', { retryAfterSeconds });
+  await ctx.rateLimiter.penalize(registrationsPerAddress, address);
+}

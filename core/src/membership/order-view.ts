@@ -1,0 +1,22 @@
+import type { OrderView } from '../contracts/orders.ts';
+import type { OrderDetails } from './domain/order.ts';
+
+export function orderView(order: OrderDetails): OrderView {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    membershipPackageId: order.membershipPackageId,
+    packageCode: order.packageCode,
+    packageNameTr: order.packageNameTr,
+    packageNameEn: order.packageNameEn,
+    periodMonths: order.periodMonths,
+    priceUsd: order.priceUsd,
+    currency: order.currency,
+    method: order.method,
+    note: order.note,
+    grantedByName: order.grantedByName,
+    startsAt: order.startsAt.toISOString(),
+    endsAt: order.endsAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+  };
+}

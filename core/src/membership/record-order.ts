@@ -1,0 +1,85 @@
+import { type Account, fullNameOf } from '../accounts/domain/account.ts';
+import type { AccountRoleType } from '../contracts/account-values.ts';
+import type { OrderMethod } from '../contracts/orders.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { MembershipPackage } from '../packages/membership-package.ts';
+import type { TransactionContext } from '../ports/unit-of-work.ts';
+import type { Order } from './domain/order.ts';
+import { extendMembership } from './domain/subscription-period.ts';
+
+/** Members and guests hold memberships; administrators' and salesmen's accounts do not. */
+export function mayHoldMembership(role: AccountRoleType): boolean {
+  return role === 'User' || role === 'Guest';
+}
+
+export interface OrderToRecord {
+  readonly accountId: string;
+  readonly membershipPackage: MembershipPackage;
+  readonly method: OrderMethod;
+  /** What was charged (a card order: the checkout's price) or recorded (by hand: the package's price). */
+  readonly priceUsd: string;
+  readonly currency: string;
+  readonly checkoutId: string | null;
+  readonly note: string | null;
+  readonly grantedByAccountId: string | null;
+  readonly at: Date;
+}
+
+/**
+ * Records a bought or granted membership period, in the caller's unit of work: the order, the
+ * extended end date (from the later of now and the current end), the package that now decides
+ * the coach level, a guest turned member, and the receipt mail. The account's row lock comes
+ * first, so two orders for one member at once extend one after the other, never from the same end.
+ */
+export async function recordOrder(
+  { repositories }: TransactionContext,
+  order: OrderToRecord,
+): Promise<{ readonly order: Order; readonly account: Account }> {
+  const account = await repositories.accounts.findByIdForUpdate(order.accountId);
+  if (!account) throw new DomainError('userNotFound');
+  if (!mayHoldMembership(account.accountRoleType)) throw new DomainError('membershipNotForStaff');
+  const { membershipPackage: bought, at } = order;
+  const period = extendMembership(account.subscriptionEndDate, at, bought.periodMonths);
+  const created = await repositories.orders.insert({
+    accountId: account.id,
+    buyerName: fullNameOf(account),
+    buyerEmail: account.email,
+    membershipPackageId: bought.id,
+    checkoutId: order.checkoutId,
+    method: order.method,
+    periodMonths: bought.periodMonths,
+    priceUsd: order.priceUsd,
+    currency: order.currency,
+    note: order.note,
+    grantedByAccountId: order.grantedByAccountId,
+    startsAt: period.startsAt,
+    endsAt: period.endsAt,
+    createdAt: at,
+  });
+  const updated = await repositories.accounts.update(account.id, {
+    subscriptionEndDate: period.endsAt,
+    membershipPackageId: bought.id,
+    // A guest who buys a package becomes a member (PRODUCT.md, Who uses it).
+    ...(account.accountRoleType === 'Guest' ? { accountRoleType: 'User' as const } : {}),
+  });
+  await repositories.outbox.enqueue({
+    template: 'orderReceipt',
+    data: {
+      name: fullNameOf(account),
+      orderNumber: created.orderNumber,
+      packageNameTr: bought.nameTr,
+      packageNameEn: bought.nameEn,
+      periodMonths: created.periodMonths,
+      priceUsd: created.priceUsd,
+      currency: created.currency,
+      method: created.method,
+      orderedAt: at.toISOString(),
+      startsAt: period.startsAt.toISOString(),
+      endsAt: period.endsAt.toISOString(),
+    },
+    recipient: account.email,
+    language: account.language,
+    createdAt: at,
+  });
+  return { order: created, account: updated ?? account };
+}

@@ -1,0 +1,61 @@
+import {
+  catalogue,
+  type MembershipPackageView,
+  type OrderView,
+  type SubscriptionStatus,
+} from '@coach/core/contracts';
+import { api, isApiError, unwrap } from '@coach/kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type { MembershipPackageView, OrderView, SubscriptionStatus };
+
+export const membershipKeys = {
+  all: ['membership'] as const,
+  subscription: ['membership', 'subscription'] as const,
+  packages: ['membership', 'packages'] as const,
+  orders: ['membership', 'orders'] as const,
+};
+
+/**
+ * `GET /api/accounts/checkaccountsubscription`: the member's membership now. The server says
+ * whether it is active and ends within 7 days (the same rule as its reminder mails), so the pages
+ * never count days on their own clock.
+ */
+export function useSubscription() {
+  return useQuery({
+    queryKey: membershipKeys.subscription,
+    queryFn: (): Promise<SubscriptionStatus> => unwrap(api.api.accounts.checkaccountsubscription.$get()),
+  });
+}
+
+/** `GET /api/membershippackages`: the packages on sale, cheapest first. */
+export function useMembershipPackages() {
+  return useQuery({
+    queryKey: membershipKeys.packages,
+    queryFn: (): Promise<MembershipPackageView[]> => unwrap(api.api.membershippackages.$get({ query: {} })),
+  });
+}
+
+/** `GET /api/accounts/accountorderhistory`: the member's own orders, newest first. */
+export function useOrderHistory() {
+  return useQuery({
+    queryKey: membershipKeys.orders,
+    queryFn: (): Promise<OrderView[]> => unwrap(api.api.accounts.accountorderhistory.$get({ query: {} })),
+  });
+}
+
+/**
+ * `POST /api/payment/prepayment`: opens a checkout for a package. Only the package goes: the price
+ * is the server's. A package taken off sale meanwhile (4062) refreshes the list of packages.
+ */
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (membershipPackageId: string) =>
+      unwrap(api.api.payment.prepayment.$post({ json: { membershipPackageId } })),
+    onError: (error) => {
+      if (isApiError(error) && error.code === catalogue.packageNotForSale.code)
+        void queryClient.invalidateQueries({ queryKey: membershipKeys.packages });
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import { grantMembership } from '@coach/core';
+import { endpoint } from '../http/endpoint.ts';
+import { createRouter } from '../http/router.ts';
+
+/** Orders made by hand: an administrator records a membership paid outside the card flow. */
+export function orderRoutes() {
+  return createRouter().openapi(...endpoint('post', '/orders/grant', grantMembership));
+}

@@ -1,0 +1,112 @@
+import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
+import {
+  checkoutTokenInputSchema,
+  DomainError,
+  type RateLimitRule,
+  sandboxCheckoutSchema,
+  sandboxPayInputSchema,
+  sandboxPayResultSchema,
+} from '@coach/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { success } from '../http/envelope.ts';
+import { commonErrors, errorResponse, jsonEnvelope, validationErrors } from '../http/responses.ts';
+import { createRouter } from '../http/router.ts';
+
+const tag = 'Sandbox payments';
+
+const tokenParamsSchema = z.object({ token: checkoutTokenInputSchema.shape.token });
+
+const description =
+  'Open to everyone. Only on a server with PAYMENT_PROVIDER=sandbox: the built-in test provider, ' +
+  "whose hosted checkout page (public site, `/sandbox-checkout/{token}`) calls these like a real provider's page.";
+
+const unknownToken = { 404: errorResponse('No sandbox checkout has this token (4002)') };
+
+const describeRoute = createRoute({
+  method: 'get',
+  path: '/payment/sandbox/{token}',
+  operationId: 'payment.sandboxCheckout',
+  tags: [tag],
+  summary: 'Sandbox checkout page: who is paid, for what, how much',
+  description,
+  request: { params: tokenParamsSchema },
+  responses: {
+    200: jsonEnvelope('The checkout as its page shows it', sandboxCheckoutSchema),
+    ...validationErrors,
+    ...unknownToken,
+    ...commonErrors,
+  },
+});
+
+const payRoute = createRoute({
+  method: 'post',
+  path: '/payment/sandbox/{token}/pay',
+  operationId: 'payment.sandboxPay',
+  tags: [tag],
+  summary: 'Sandbox checkout page: pay with a test card',
+  description:
+    `${description} The outcome follows the test card (\`sandboxTestCards\`); the page then posts the ` +
+    'token to `callbackUrl`. Limited per client address.',
+  request: {
+    params: tokenParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: sandboxPayInputSchema } } },
+  },
+  responses: {
+    200: jsonEnvelope('Paid or declined; the page posts the token to callbackUrl', sandboxPayResultSchema),
+    400: errorResponse(
+      'Validation failed (4034); data.fields maps each field to a translated message (an expired card: expiry)',
+    ),
+    ...unknownToken,
+    409: errorResponse('The checkout is closed: already paid or failed (4063)'),
+    429: errorResponse('Too many payments from this address (4040); Retry-After says when to try again'),
+    ...commonErrors,
+  },
+});
+
+/**
+ * Card attempts per client address. Test cards cost nothing, but each attempt writes, and the page
+ * is open to everyone: a person trying the cards by hand stays far below this.
+ */
+export const sandboxPaymentsPerAddress: RateLimitRule = {
+  name: 'sandbox-payments-per-address',
+  points: 30,
+  durationSeconds: 600,
+};
+
+/** 429 / 4040 once the client address used up its attempts; otherwise counts this one. */
+async function countAttempt(c: Context<AppEnv>): Promise<void> {
+  const address = c.get('clientAddress');
+  if (!address) return;
+  const { rateLimiter } = c.get('ports');
+  const retryAfterSeconds = await rateLimiter.retryAfterSeconds(sandboxPaymentsPerAddress, address);
+  if (retryAfterSeconds > 0) throw new DomainError('tooManyRequests', { retryAfterSeconds });
+  await rateLimiter.penalize(sandboxPaymentsPerAddress, address);
+}
+
+/**
+ * The sandbox provider's own API (not use cases: it plays the provider, not the product). Routes
+ * exist only when the composition chose the sandbox; otherwise the paths answer 404 like any
+ * unknown path, and the typed client still knows their shape for the sandbox page.
+ */
+export function sandboxPaymentRoutes(sandbox: SandboxPayments | undefined) {
+  const router = createRouter();
+  if (!sandbox) return router as ReturnType<typeof withSandboxRoutes>;
+  return withSandboxRoutes(router, sandbox);
+}
+
+function withSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox: SandboxPayments) {
+  return router
+    .openapi(describeRoute, async (c) => {
+      const checkout = await sandbox.describe(c.req.valid('param').token);
+      if (!checkout) throw new DomainError('recordNotFound');
+      return c.json(success(c, 'done', checkout), 200);
+    })
+    .openapi(payRoute, async (c) => {
+      const { token } = c.req.valid('param');
+      const card = c.req.valid('json');
+      await countAttempt(c);
+      return c.json(success(c, 'done', await sandbox.pay(token, card)), 200);
+    });
+}
