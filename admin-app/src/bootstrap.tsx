@@ -15,7 +15,12 @@ async function start() {
     const { contactHandlers } = await import('./mocks/contact-handlers.ts');
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
     const { ledgerHandlers, projectHandlers } = await import('./mocks/project-handlers.ts');
+    const { membershipHandlers } = await import('./mocks/membership-handlers.ts');
     await startMockApi(
+      // First: their package list (with retired ones) replaces the accounts page's fixed one, and
+      // `accounts/accountorderhistory` must come before the profile's `accounts/:id`. The member's
+      // account stays the ledger's (with the score), so a grant shows in the orders only.
+      ...membershipHandlers({ answerAccount: false }),
       ...accountHandlers,
       ...accountsExcelHandlers,
       ...backOfficeHandlers,

@@ -2,7 +2,10 @@
 import { vars } from '@coach/kit/theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
-/** The profile, then the points under it, as wide as the profile. */
+/** The profile, then the points and the orders under it. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const points = style({ maxWidth: '960px' });
+
+/** Wider: an order has eight columns (the table scrolls sideways on phones). */
+export const orders = style({ maxWidth: '1200px' });

@@ -1,19 +1,27 @@
 import { useParams } from 'react-router';
 import { LedgerCard } from '../features/accounts/components/ledger-card.tsx';
+import { OrdersCard } from '../features/membership/components/orders-card.tsx';
+import { useAccount } from '../features/profile/api/account-profile.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import * as styles from './account-profile-page.css.ts';
 
 /**
  * `/admin/profile/{accountId}`, put together here because features do not import each other: the
- * account's profile, then its points with "Adjust points" for administrators.
+ * account's profile, then its points with "Adjust points" for administrators, then its orders with
+ * "Grant a package". The orders card is handed the account the profile loaded (the same query),
+ * for its role and its membership's end.
  */
 export function AccountProfilePage() {
   const { accountId = '' } = useParams();
+  const account = useAccount(accountId);
   return (
     <div className={styles.page}>
       <ProfilePage />
       <div className={styles.points}>
         <LedgerCard accountId={accountId} />
+      </div>
+      <div className={styles.orders}>
+        <OrdersCard accountId={accountId} account={account.data} />
       </div>
     </div>
   );

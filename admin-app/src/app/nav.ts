@@ -21,7 +21,7 @@ const menu: NavItem[] = [
   { to: 'account', label: msg`Accounts`, icon: UserCog },
   { to: 'user-project', label: msg`Projects`, icon: FolderKanban, permission: 'projects.readAll' },
   { to: 'badge', label: msg`Badges`, icon: Award, permission: 'badges.write' },
-  { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
+  { to: 'membershippackage', label: msg`Membership packages`, icon: Package, permission: 'packages.read' },
   { to: 'settings', label: msg`Application settings`, icon: Settings, permission: 'settings.write' },
   { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle, permission: 'matching.run' },
   { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox, permission: 'contact.read' },

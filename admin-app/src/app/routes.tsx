@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Badges`, title: msg`Badges` } satisfies RouteHandle,
   },
   {
+    path: 'membershippackage',
+    lazy: () =>
+      import('../features/membership/components/packages-page.tsx').then((m) => ({
+        Component: m.PackagesPage,
+      })),
+    handle: { crumb: msg`Membership packages`, title: msg`Membership packages` } satisfies RouteHandle,
+  },
+  {
     path: 'settings',
     lazy: () =>
       import('../features/settings/components/settings-page.tsx').then((m) => ({

@@ -6,7 +6,6 @@ import {
   accountRoleTypes,
   changeAccountAccessInputSchema,
   createAccountInputSchema,
-  type MembershipPackageView,
   type Permission,
   updateAccountInputSchema,
 } from '@coach/core/contracts';
@@ -15,6 +14,7 @@ import { answer } from '@coach/kit/mocks/handlers.ts';
 import { http } from 'msw';
 import type { z } from 'zod';
 import { demoAccountViews, demoCities, demoCountries, demoSalesman, demoStates } from './account-fixtures.ts';
+import { demoMembershipPackages } from './membership-fixtures.ts';
 
 // msw handlers for the accounts page, answering like the server: the envelope, 401/403, 4034 for
 // input the shared schemas refuse, 4006/4018 for duplicates, 4046 for one's own account. The
@@ -22,20 +22,6 @@ import { demoAccountViews, demoCities, demoCountries, demoSalesman, demoStates }
 // from the demo data.
 
 let accounts: AccountView[] = structuredClone(demoAccountViews);
-
-/** The demo data's packages: two coachee level, two coach level. */
-const demoPackages: MembershipPackageView[] = [
-  ['COACHEE-6', 'Danışan Paketi – 6 Ay', 'Coachee Package – 6 Months', 6, '49.00', false],
-  ['COACH-12', 'Koç Paketi – 12 Ay', 'Coach Package – 12 Months', 12, '149.00', true],
-].map(([code, nameTr, nameEn, periodMonths, priceUsd, coachLevel], index) => ({
-  membershipPackageId: `00000000-0000-4000-8000-0000000000a${index}`,
-  code: String(code),
-  nameTr: String(nameTr),
-  nameEn: String(nameEn),
-  periodMonths: Number(periodMonths),
-  priceUsd: String(priceUsd),
-  coachLevel: Boolean(coachLevel),
-}));
 
 export function resetAccounts() {
   accounts = structuredClone(demoAccountViews);
@@ -211,7 +197,15 @@ export const accountHandlers = [
     return answer(request, 200, 'recordDeleted', null);
   }),
 
-  http.get('*/api/membershippackages', ({ request }) => answer(request, 200, 'done', demoPackages)),
+  // The packages on sale, for an account's membership (the packages page has stateful handlers).
+  http.get('*/api/membershippackages', ({ request }) =>
+    answer(
+      request,
+      200,
+      'done',
+      demoMembershipPackages.filter((item) => item.retiredAt === null),
+    ),
+  ),
   http.get('*/api/countries', ({ request }) => answer(request, 200, 'done', demoCountries)),
   http.get('*/api/states/:countryId', ({ request, params }) =>
     answer(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
-import { requiredText } from './fields.ts';
+import { requiredOr, requiredText } from './fields.ts';
 
 export const orderMethods = ['card', 'manual'] as const;
 export const orderMethodSchema = z.enum(orderMethods);
@@ -40,7 +40,7 @@ export const orderHistoryInputSchema = z.object({ accountId: z.uuid({ error: 'in
 export const grantMembershipInputSchema = z
   .object({
     accountId: z.uuid({ error: 'invalidValue' }),
-    membershipPackageId: z.uuid({ error: 'invalidValue' }),
+    membershipPackageId: z.uuid({ error: requiredOr('invalidValue') }),
     note: requiredText(500).transform((value) => value.trim()),
   })
   .meta({ id: 'GrantMembershipInput' });

@@ -1,11 +1,14 @@
 import { api, unwrap } from '@coach/kit';
 import { useQuery } from '@tanstack/react-query';
 
-/** `GET /api/membershippackages`: the packages on offer, for the membership of an account. */
+/**
+ * `GET /api/membershippackages?includeRetired=true`: every package, for the membership of an
+ * account — one may hold a package that has since been taken off sale.
+ */
 export function useMembershipPackages() {
   return useQuery({
-    queryKey: ['membership-packages'],
-    queryFn: () => unwrap(api.api.membershippackages.$get()),
+    queryKey: ['membership-packages', 'with-retired'],
+    queryFn: () => unwrap(api.api.membershippackages.$get({ query: { includeRetired: 'true' } })),
     staleTime: 5 * 60_000,
   });
 }

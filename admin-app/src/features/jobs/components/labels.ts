@@ -36,6 +36,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Deadline warnings`,
       description: msg`Mails members 7 days and 1 day before a project's end, and 1 day before a confirmation window closes.`,
     },
+    'membership.reminders': {
+      name: msg`Membership reminders`,
+      description: msg`Mails members 7 days before their membership ends, and again when it has ended; once each.`,
+    },
   };
 
 export const outcomeLabels = {
@@ -56,6 +60,8 @@ export const countLabels: Readonly<Record<string, (count: number) => MessageDesc
   failed: (count) => msg`${count} failed`,
   deleted: (count) => msg`${count} deleted`,
   pairs: (count) => msg`${count} pairs`,
+  expiring: (count) => msg`${count} memberships ending soon`,
+  expired: (count) => msg`${count} memberships ended`,
   unmatched: (count) => msg`${count} unmatched`,
   coachRequests: (count) => msg`${count} coach requests`,
   coacheeRequests: (count) => msg`${count} coachee requests`,
