@@ -9,7 +9,21 @@ async function start() {
     const { contactHandlers } = await import('./mocks/contact-handlers.ts');
     const { passwordHandlers } = await import('./mocks/password-handlers.ts');
     const { closingRequestHandlers } = await import('./mocks/closing-request-handlers.ts');
-    await startMockApi(...contactHandlers, ...passwordHandlers, ...closingRequestHandlers());
+    const { createCheckoutStore } = await import('./mocks/checkout-store.ts');
+    const { registrationHandlers } = await import('./mocks/registration-handlers.ts');
+    const { paymentHandlers } = await import('./mocks/payment-handlers.ts');
+    const { locationHandlers } = await import('./mocks/location-handlers.ts');
+    // One memory for registering, paying on the sandbox page and reading the result, kept over
+    // the full page loads of going to the checkout page and back.
+    const checkouts = createCheckoutStore({ persistIn: window.sessionStorage });
+    await startMockApi(
+      ...contactHandlers,
+      ...passwordHandlers,
+      ...closingRequestHandlers(),
+      ...registrationHandlers(checkouts),
+      ...paymentHandlers(checkouts),
+      ...locationHandlers,
+    );
   }
   runStandalone({ remote, mount: '' });
 }

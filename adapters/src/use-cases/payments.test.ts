@@ -282,6 +282,24 @@ describe('a failed checkout', () => {
     expect(await ordersOf(s, ayse)).toHaveLength(1);
   });
 
+  it('can be retried with another package on sale, whose own price is charged', async () => {
+    const s = await shop({ start });
+    const ayse = await s.member('Ayşe');
+    const failed = await s.buy(ayse, s.packages.coachYear.id, scripted.declined);
+    const again = await execute(retryCheckout, s.world.anonymous, {
+      token: failed.token,
+      membershipPackageId: s.packages.month.id,
+    });
+    expect(s.gateway.requestOf(again.token)).toMatchObject({
+      price: s.packages.month.priceUsd,
+      item: expect.objectContaining({ id: s.packages.month.id }),
+    });
+    expect(await s.ports.repositories.checkouts.findByToken(again.token)).toMatchObject({
+      membershipPackageId: s.packages.month.id,
+      priceUsd: s.packages.month.priceUsd,
+    });
+  });
+
   it('cannot be retried once paid or while pending (4063), nor after the package was retired (4062)', async () => {
     const s = await shop({ start });
     const ayse = await s.member('Ayşe');

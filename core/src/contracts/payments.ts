@@ -36,6 +36,14 @@ export const checkoutTokenInputSchema = z
   .meta({ id: 'CheckoutTokenInput' });
 
 /**
+ * `payment/retry`: the failed checkout's token, and optionally another package on sale to try
+ * instead (a visitor whose registration payment failed chooses again without registering again).
+ */
+export const checkoutRetryInputSchema = checkoutTokenInputSchema
+  .extend({ membershipPackageId: z.uuid({ error: 'invalidValue' }).optional() })
+  .meta({ id: 'CheckoutRetryInput' });
+
+/**
  * The outcome of a checkout, as the result page shows it. Asking again gives the same answer and
  * changes nothing.
  */

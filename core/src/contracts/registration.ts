@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cityNameSchema } from './account-fields.ts';
+import { cityNameSchema, clearable } from './account-fields.ts';
 import { whenValid } from './accounts.ts';
 import { emailSchema, requiredOr, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';
@@ -33,8 +33,12 @@ export const registrationPersonalFieldsSchema = z.object({
   ...identityFields,
   /** With its country code; stored in E.164. */
   phone: phoneSchema,
-  countryCode: countryIdSchema,
-  stateCode: stateIdSchema,
+  countryCode: z
+    .string({ error: requiredOr('invalidType') })
+    .min(1, { error: 'required', abort: true })
+    .pipe(countryIdSchema),
+  /** Optional: some countries list no states; resolvePlace asks for it where the data has some. */
+  stateCode: clearable(stateIdSchema),
   city: cityNameSchema.min(1, { error: 'required' }),
   /** The languages the member coaches and is coached in: at least one. */
   languages: z

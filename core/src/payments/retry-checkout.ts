@@ -1,19 +1,19 @@
-import { checkoutStartedSchema, checkoutTokenInputSchema } from '../contracts/payments.ts';
+import { checkoutRetryInputSchema, checkoutStartedSchema } from '../contracts/payments.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { beginCheckout } from './begin-checkout.ts';
 import { settleCheckout } from './settle-checkout.ts';
 
 /**
- * "Try again" on the result page of a failed payment: a new checkout for the same account and
- * package, in the same language. Only a failed or refused checkout may be retried (4063): a paid
+ * "Try again" on the result page of a failed payment: a new checkout for the same account, in the
+ * same language, for the same package or another one on sale. Only a failed or refused checkout may be retried (4063): a paid
  * one is done, and a pending one may still be paid, which would charge twice.
  */
 export const retryCheckout = defineUseCase({
   name: 'payment.retry',
-  summary: 'Start a new checkout for the same package after a failed payment',
+  summary: 'Start a new checkout after a failed payment, for the same package or another one',
   access: 'public',
-  input: checkoutTokenInputSchema,
+  input: checkoutRetryInputSchema,
   output: checkoutStartedSchema,
   errors: ['recordNotFound', 'packageNotForSale', 'paymentNotRetryable', 'paymentProviderUnavailable'],
   async run({ ctx, input }) {
@@ -23,7 +23,7 @@ export const retryCheckout = defineUseCase({
     }
     const [account, membershipPackage] = await Promise.all([
       ctx.repositories.accounts.findById(checkout.accountId),
-      ctx.repositories.membershipPackages.findById(checkout.membershipPackageId),
+      ctx.repositories.membershipPackages.findById(input.membershipPackageId ?? checkout.membershipPackageId),
     ]);
     if (!account || !membershipPackage) throw new DomainError('recordNotFound');
     return beginCheckout(ctx, {

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 
 // Public pages, mounted by the host at the language root (/ and /en). Pages load lazily, so the
-// host's first download stays small. Pages of later issues (register, payment…) show the 404
-// page until they arrive.
+// host's first download stays small.
 export const routes: RouteObject[] = [
   {
     index: true,
@@ -44,6 +43,42 @@ export const routes: RouteObject[] = [
     handle: {
       crumb: msg`Confirm the closing request`,
       title: msg`Confirm the closing request`,
+    } satisfies RouteHandle,
+  },
+  {
+    path: 'register',
+    lazy: () =>
+      import('../features/registration/components/registration-page.tsx').then((m) => ({
+        Component: m.RegistrationPage,
+      })),
+    handle: { crumb: msg`Register`, title: msg`Register` } satisfies RouteHandle,
+  },
+  {
+    // Where the payment provider sends the payer back (`?token=`): the result, refresh-safe.
+    path: 'payment',
+    lazy: () =>
+      import('../features/payment/components/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+    handle: { crumb: msg`Payment result`, title: msg`Payment result` } satisfies RouteHandle,
+  },
+  {
+    // The built-in test provider's hosted checkout page (PAYMENT_PROVIDER=sandbox).
+    path: 'sandbox-checkout/:token',
+    lazy: () =>
+      import('../features/sandbox-checkout/components/sandbox-checkout-page.tsx').then((m) => ({
+        Component: m.SandboxCheckoutPage,
+      })),
+    handle: { crumb: msg`Card payment`, title: msg`Card payment` } satisfies RouteHandle,
+  },
+  {
+    // The link of the verification mail; without a token the page offers a new link.
+    path: 'verifyemail/:token?',
+    lazy: () =>
+      import('../features/email-verification/components/verify-email-page.tsx').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+    handle: {
+      crumb: msg`Verify your e-mail address`,
+      title: msg`Verify your e-mail address`,
     } satisfies RouteHandle,
   },
   {

@@ -1,10 +1,13 @@
+import { catalogue } from '@coach/core/contracts';
 import { afterSignInPath, Button, isApiError, TextField, useLang, useLangPath, useSignIn } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { emailParam } from '../utils/sign-in-path.ts';
 import { type LoginErrors, validateLogin } from '../utils/validate-login.ts';
 import * as styles from './login-form.css.ts';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /**
  * Email and password. Checked in the browser with the shared schema first; the server's answer
@@ -20,6 +23,8 @@ export function LoginForm() {
   const signIn = useSignIn();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The address that may not sign in before it is verified (4010): it may ask for the link again. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -31,6 +36,7 @@ export function LoginForm() {
       lang,
     );
     setServerError(null);
+    setUnverifiedEmail(null);
     if (!checked.ok) {
       setErrors(checked.errors);
       (checked.errors.email ? emailRef : passwordRef).current?.focus();
@@ -42,6 +48,8 @@ export function LoginForm() {
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
         setServerError(isApiError(error) ? error.message : t`Something went wrong. Please try again.`);
+        if (isApiError(error) && error.code === catalogue.emailNotVerified.code)
+          setUnverifiedEmail(checked.input.email);
       },
     });
   }
@@ -54,6 +62,9 @@ export function LoginForm() {
           <span>{serverError}</span>
         </p>
       ) : null}
+      {unverifiedEmail !== null ? (
+        <ResendVerificationButton key={unverifiedEmail} email={unverifiedEmail} />
+      ) : null}
       <TextField
         ref={emailRef}
         label={t`Email`}
@@ -62,6 +73,8 @@ export function LoginForm() {
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
+        // "Sign in" links after verifying, or from "already registered", bring the address along.
+        defaultValue={params.get(emailParam) ?? undefined}
         error={errors.email}
       />
       <TextField

@@ -1,11 +1,16 @@
 import { store, tokenAtom } from '@coach/kit';
+import { answer } from '@coach/kit/mocks/handlers.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
+import { createCheckoutStore } from '../../../mocks/checkout-store.ts';
+import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
 import { LoginPage } from './login-page.tsx';
 
 const pages = [
@@ -98,6 +103,33 @@ describe('login page', () => {
     const { router } = open('/en/login?returnTo=%2F%2Fevil.example%2F');
     await signIn('ayse@example.com', 'Member!2345');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/dashboard'));
+  });
+
+  it('fills in the e-mail address a link brings along', () => {
+    open('/en/login?email=deniz%40example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('deniz@example.com');
+  });
+
+  it('offers to send the verification link again to an address not verified yet (4010)', async () => {
+    const checkouts = createCheckoutStore();
+    mockServer.use(
+      ...registrationHandlers(checkouts),
+      http.post('*/api/auth/login', ({ request }) => answer(request, 403, 'emailNotVerified')),
+    );
+    open('/en/login');
+    await signIn('deniz@example.com', 'Strong!Pass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your email address is not verified yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the verification link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If deniz@example.com is waiting for verification, a new link is on its way.',
+    );
+    expect(checkouts.resendRequests).toEqual([{ email: 'deniz@example.com', language: 'en' }]);
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('leads newcomers to the registration', () => {
+    open('/login');
+    expect(screen.getByRole('link', { name: 'Kayıt ol' })).toHaveAttribute('href', '/register');
   });
 
   it('tells a signed-in visitor who they are instead of showing the form', async () => {

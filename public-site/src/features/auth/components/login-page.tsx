@@ -49,7 +49,7 @@ export function LoginPage() {
         )}
         <p className={styles.footnote}>
           <Trans>
-            New here? <Link to={inLang('/aboutus#membership')}>Become a member</Link>
+            New here? <Link to={inLang('/register')}>Register</Link>
           </Trans>
         </p>
       </div>

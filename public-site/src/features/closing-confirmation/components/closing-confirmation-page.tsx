@@ -21,9 +21,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { Outcome } from '../../../components/outcome.tsx';
 import { useClosingRequest, useConfirmClosingRequest } from '../api/closing-request.ts';
 import * as styles from './closing-confirmation.css.ts';
-import { Outcome } from './outcome.tsx';
 import {
   AlreadyClosed,
   Confirmed,

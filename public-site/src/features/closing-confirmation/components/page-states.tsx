@@ -15,8 +15,8 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { Outcome } from '../../../components/outcome.tsx';
 import * as styles from './closing-confirmation.css.ts';
-import { Outcome } from './outcome.tsx';
 
 // The states the confirm page shows in place of the confirmation (signed out, not yours, too
 // late, already closed, confirmed) and the words they share with the confirmation card.

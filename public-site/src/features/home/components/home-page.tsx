@@ -4,11 +4,8 @@ import { ArrowRight, CalendarClock, CircleCheck, Handshake, Sprout } from 'lucid
 import { HeroIllustration } from './hero-illustration.tsx';
 import * as styles from './home-page.css.ts';
 
-/**
- * Where "Become a member" leads: the "Becoming a member" section of About us (what a membership
- * gives and needs). Registration (/register) arrives with its own issue; point this there then.
- */
-const joinPath = '/aboutus#membership';
+/** Where "Become a member" leads: the registration wizard. */
+const joinPath = '/register';
 
 /** The home page: what the platform is for, how points work, and the way in. */
 export function HomePage() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import * as styles from './info-page.css.ts';
 import { InfoPage } from './info-page.tsx';
 
-/** The id of the "Becoming a member" section: the home page's "Become a member" leads here. */
+/** The id of the "Becoming a member" section, for links that explain membership before registering. */
 export const membershipSectionId = 'membership';
 
 /** Who we are, why the platform exists, how it works, and how to join. */
@@ -123,7 +123,10 @@ export function AboutPage() {
         </li>
       </ul>
       <div className={styles.actions}>
-        <ButtonLink to={inLang('/rules')} icon={<ArrowRight size={18} aria-hidden="true" />}>
+        <ButtonLink to={inLang('/register')} icon={<ArrowRight size={18} aria-hidden="true" />}>
+          <Trans>Register</Trans>
+        </ButtonLink>
+        <ButtonLink to={inLang('/rules')} variant="secondary">
           <Trans>Read the rules</Trans>
         </ButtonLink>
         <ButtonLink to={inLang('/contact')} variant="secondary">

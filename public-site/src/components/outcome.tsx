@@ -1,7 +1,7 @@
 import { Card } from '@coach/kit';
 import { CircleAlert, CircleCheck, Clock, Info, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import * as styles from './closing-confirmation.css.ts';
+import * as styles from './outcome.css.ts';
 
 const icons: Record<OutcomeTone, LucideIcon> = {
   success: CircleCheck,
@@ -13,8 +13,9 @@ const icons: Record<OutcomeTone, LucideIcon> = {
 export type OutcomeTone = 'success' | 'warning' | 'danger' | 'info';
 
 /**
- * One state of the page in place of the confirmation: a heading that says it, the explanation,
- * and the way on. When it replaces what the user acted on, it takes the focus (`focus`).
+ * One state of a page (a confirmation, a payment's result, a link that no longer works): a heading
+ * that says it, the explanation, and the way on. When it replaces what the user acted on, it takes
+ * the focus (`focus`).
  */
 export function Outcome({
   tone,
@@ -22,12 +23,15 @@ export function Outcome({
   children,
   actions,
   focus = false,
+  icon,
 }: {
   tone: OutcomeTone;
   title: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
   focus?: boolean;
+  /** In place of the tone's icon, when another says it better (a mail, a broken link). */
+  icon?: LucideIcon;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,7 +40,7 @@ export function Outcome({
     const frame = requestAnimationFrame(() => headingRef.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, [focus]);
-  const Icon = icons[tone];
+  const Icon = icon ?? icons[tone];
   return (
     <Card>
       <section className={styles.outcome} aria-labelledby={headingId}>

@@ -1,0 +1,10 @@
+import { api, unwrap } from '@coach/kit';
+import { useQuery } from '@tanstack/react-query';
+
+/** `GET /api/membershippackages`: the packages on sale, with their server-side prices. */
+export function useMembershipPackages() {
+  return useQuery({
+    queryKey: ['membership-packages', 'on-sale'],
+    queryFn: () => unwrap(api.api.membershippackages.$get({ query: {} })),
+  });
+}

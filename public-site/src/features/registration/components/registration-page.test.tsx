@@ -1,0 +1,353 @@
+import { store, tokenAtom } from '@coach/kit';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { createCheckoutStore, demoPackages, retiredPackageId } from '../../../mocks/checkout-store.ts';
+import { locationHandlers } from '../../../mocks/location-handlers.ts';
+import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
+import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
+import { RegistrationPage } from './registration-page.tsx';
+
+// The browser never leaves in a test: the hand-over to the payment page is watched instead.
+vi.mock('../../payment/utils/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+
+const pages = [
+  { path: 'register', element: <RegistrationPage /> },
+  { path: 'login', element: <p>Sign-in page</p> },
+];
+const routes = [
+  { path: '/', element: <Outlet />, children: pages },
+  { path: '/en', element: <Outlet />, children: pages },
+];
+
+function open(path = '/en/register') {
+  const checkouts = createCheckoutStore();
+  mockServer.use(...registrationHandlers(checkouts), ...locationHandlers);
+  const view = renderRoutes(routes, { path, catalogues: { tr, en } });
+  return { ...view, checkouts, user: userEvent.setup({ delay: null }) };
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.mocked(goToCheckout).mockClear();
+});
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: /^Next/ }));
+
+async function heading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 2, name });
+}
+
+async function choosePackage(user: UserEvent, name = /Coach 12 months/) {
+  await user.click(await screen.findByRole('radio', { name }));
+  await next(user);
+  await heading('Tell us about yourself');
+}
+
+/** A place field once its list has come: enabled and ready for typing. */
+async function placeField(name: string) {
+  await waitFor(() => expect(screen.getByRole('combobox', { name })).toBeEnabled());
+  return screen.getByRole('combobox', { name });
+}
+
+async function fillPersonal(user: UserEvent, email = 'deniz@example.com') {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
+  await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Kaya');
+  await user.type(screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678950');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), email);
+  await user.type(screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
+  await user.type(screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
+  await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '+90 532 123 45 67');
+  await user.type(await placeField('Province'), 'Ank');
+  await user.click(await screen.findByRole('option', { name: 'Ankara' }));
+  await user.type(await placeField('District'), 'Çan');
+  await user.click(await screen.findByRole('option', { name: 'Çankaya' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Türkçe' }));
+}
+
+async function acceptAll(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: /accept the terms of use/ }));
+  await user.click(screen.getByRole('checkbox', { name: /data-protection notice/ }));
+  await user.click(screen.getByRole('checkbox', { name: /18 years of age/ }));
+}
+
+/** From the first step to the summary, with valid answers. */
+async function reachSummary(user: UserEvent, email?: string) {
+  await choosePackage(user);
+  await fillPersonal(user, email);
+  await next(user);
+  await heading('Confirm the agreements');
+  await acceptAll(user);
+  await next(user);
+  await heading('Check and pay');
+}
+
+// Long journeys through four steps of typing: more time than the default on a busy machine.
+describe('registration wizard', { timeout: 30_000 }, () => {
+  it('lists the packages on sale with their price, period and level, and marks the step', async () => {
+    const { user } = open();
+    const coach = await screen.findByRole('radio', { name: /Coach 12 months/ });
+    expect(coach).toHaveAccessibleName(expect.stringMatching(/US\$99\.00.*12 months.*Coach level/));
+    expect(screen.getByRole('radio', { name: /Coachee 6 months/ })).toHaveAccessibleName(
+      expect.stringMatching(/Coachee level/),
+    );
+    expect(screen.getByText(/Only a coach-level package lets you coach/)).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Registration steps' });
+    expect(within(steps).getByText(/Step 1 of 4/)).toBeInTheDocument();
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Package');
+
+    await user.click(coach);
+    await next(user);
+    expect(await heading('Tell us about yourself')).toHaveFocus();
+    expect(within(steps).getByText(/Step 2 of 4/)).toBeInTheDocument();
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Personal details');
+  });
+
+  it('does not move on until the step passes its schema', async () => {
+    const { user } = open();
+    await screen.findByRole('radio', { name: /Coach 12 months/ });
+    await next(user);
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInTheDocument();
+
+    await choosePackage(user);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
+    await user.type(screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678951');
+    await user.type(screen.getByLabelText(/^Password\*?$/), 'weak');
+    await next(user);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'T.C. identity number' })).toHaveAccessibleDescription(
+      expect.stringContaining('The Turkish identity number is not valid'),
+    );
+    expect(screen.getByRole('group', { name: /Coaching languages/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose at least one coaching language.'),
+    );
+    // A place left out is "required", not "wrong type".
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+  });
+
+  it('asks for a passport number instead of a T.C. number from non-citizens', async () => {
+    const { user } = open();
+    await choosePackage(user);
+    await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
+    expect(screen.queryByRole('textbox', { name: 'T.C. identity number' })).toBeNull();
+    // The contract checks the document once the names and the passwords themselves are fine.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'John');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Smith');
+    await user.type(screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
+    await user.type(screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
+    await next(user);
+    expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
+  });
+
+  it('keeps what was typed when going back, and the confirmations too', async () => {
+    const { user } = open();
+    await choosePackage(user);
+    await fillPersonal(user);
+    await next(user);
+    await heading('Confirm the agreements');
+    await user.click(screen.getByRole('checkbox', { name: /accept the terms of use/ }));
+    // The consent step refuses to go on with two boxes unticked.
+    await next(user);
+    expect(screen.getAllByText('You need to accept this to continue.')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Tell us about yourself')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('deniz@example.com');
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveValue('Strong!Pass1');
+    expect(await placeField('District')).toHaveValue('Çankaya');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Choose your package');
+    expect(screen.getByRole('radio', { name: /Coach 12 months/ })).toBeChecked();
+    await next(user);
+    await next(user);
+    await heading('Confirm the agreements');
+    expect(screen.getByRole('checkbox', { name: /accept the terms of use/ })).toBeChecked();
+  });
+
+  it('sums everything up and sends it with the page language and no price, then goes to pay', async () => {
+    const { user, checkouts } = open();
+    await reachSummary(user);
+    expect(screen.getByText('Coach 12 months')).toBeInTheDocument();
+    expect(screen.getByText('Deniz Kaya')).toBeInTheDocument();
+    expect(screen.getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
+    expect(screen.getByText('US$99.00')).toBeInTheDocument();
+    expect(screen.getByText(/We send a verification link to deniz@example.com/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/en/sandbox-checkout/mock-checkout-1'));
+    const body = checkouts.registrations[0] as Record<string, unknown>;
+    expect(body).toMatchObject({
+      membershipPackageId: demoPackages.coach12.membershipPackageId,
+      name: 'Deniz',
+      surname: 'Kaya',
+      email: 'deniz@example.com',
+      identityNumber: '12345678950',
+      phone: '+905321234567',
+      countryCode: 'TR',
+      stateCode: 'TR-06',
+      city: 'Çankaya',
+      languages: ['tr'],
+      acceptTerms: true,
+      acceptDataProtection: true,
+      confirmAdult: true,
+      language: 'en',
+    });
+    expect(body).not.toHaveProperty('passportNumber');
+    expect(JSON.stringify(body)).not.toMatch(/price|99/i);
+    // Sent: the draft is gone.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('sends Turkish as the language from the Turkish page', async () => {
+    const { checkouts } = open('/register');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('radio', { name: /Koç 12 ay/ }));
+    await user.click(screen.getByRole('button', { name: /^İleri/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Kendinizi tanıtın' });
+    expect(screen.getByText(/Adım 2 \/ 4/)).toBeInTheDocument();
+    expect(checkouts.registrations).toHaveLength(0);
+  });
+
+  it('brings a taken e-mail back to its field, with the ways to sign in', async () => {
+    const { user } = open();
+    await reachSummary(user, 'ayse@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await heading('Tell us about yourself')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('This email address is already in use.'),
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en/login?email=ayse%40example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/en/forgotpassword',
+    );
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('brings a used identity number back to its field', async () => {
+    const { user } = open();
+    await choosePackage(user);
+    await fillPersonal(user);
+    const identity = screen.getByRole('textbox', { name: 'T.C. identity number' });
+    await user.clear(identity);
+    await user.type(identity, '10000000146');
+    await next(user);
+    await heading('Confirm the agreements');
+    await acceptAll(user);
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await heading('Tell us about yourself');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'T.C. identity number' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'T.C. identity number' })).toHaveAccessibleDescription(
+      expect.stringContaining('This identity number is already in use.'),
+    );
+  });
+
+  it("puts the server's field messages on their step", async () => {
+    const { user } = open();
+    mockServer.use(
+      http.post('*/api/auth/register', () =>
+        Response.json(
+          {
+            code: 4034,
+            message: 'Some of the information sent is not valid.',
+            data: { fields: { 'languages.0': 'Not a language.', phone: 'The phone number is not valid.' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await reachSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await heading('Tell us about yourself');
+    expect(screen.getByRole('textbox', { name: /Mobile phone/ })).toHaveAccessibleDescription(
+      expect.stringContaining('The phone number is not valid.'),
+    );
+    expect(screen.getByRole('group', { name: /Coaching languages/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Not a language.'),
+    );
+  });
+
+  it('says so on the summary when the payment provider cannot be reached', async () => {
+    const { user } = open();
+    mockServer.use(
+      http.post('*/api/auth/register', () =>
+        Response.json(
+          { code: 4064, message: 'The payment service cannot be reached right now.', data: null },
+          { status: 503 },
+        ),
+      ),
+    );
+    await reachSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment service cannot be reached right now.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Check and pay' })).toBeInTheDocument();
+  });
+
+  it('preselects the package of a link', async () => {
+    open(`/en/register?package=${demoPackages.coach6.membershipPackageId}`);
+    expect(await screen.findByRole('radio', { name: /Coach 6 months/ })).toBeChecked();
+  });
+
+  it('goes back to the package step when the chosen package went off sale', async () => {
+    const { user } = open(`/en/register?package=${retiredPackageId}`);
+    await screen.findByRole('radio', { name: /Coach 6 months/ });
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    await next(user);
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('keeps the draft over a reload, except the password', async () => {
+    const first = open();
+    await choosePackage(first.user);
+    await fillPersonal(first.user);
+    await next(first.user);
+    await heading('Confirm the agreements');
+    expect(window.sessionStorage.getItem('coach.registration-draft')).not.toMatch(/Strong!Pass1/);
+    first.unmount();
+
+    const second = open();
+    await heading('Tell us about yourself');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz');
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveValue('');
+    await next(second.user);
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
+  });
+
+  it('sends a signed-in member to the renewal page instead', async () => {
+    store.set(tokenAtom, 'mock-token-member');
+    open();
+    expect(await screen.findByText(/You are signed in as Ayşe Demir/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renew or change your membership' })).toHaveAttribute(
+      'href',
+      '/en/user/membership-renewal',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client.ts';
+import { unwrap } from '../api/unwrap.ts';
+import type { Lang } from '../i18n/lang-path.ts';
+
+// The location calls (open to everyone) behind PlaceFields. The data changes only with a new
+// release of the data package, so what was read once is kept for the visit.
+
+const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+
+/** `GET /api/countries`: every country, sorted by its name in `lang`. */
+export function useCountries(lang: Lang) {
+  return useQuery({
+    queryKey: ['location', 'countries', lang],
+    queryFn: () => unwrap(api.api.countries.$get({ query: { language: lang } })),
+    ...forever,
+  });
+}
+
+/** `GET /api/states/{countryId}`, once a country is chosen. */
+export function useStates(countryId: string | null) {
+  return useQuery({
+    queryKey: ['location', 'states', countryId],
+    queryFn: () => unwrap(api.api.states[':countryId'].$get({ param: { countryId: countryId ?? '' } })),
+    enabled: countryId !== null,
+    ...forever,
+  });
+}
+
+/** `GET /api/cities/{stateId}`, once a state is chosen. */
+export function useCities(stateId: string | null) {
+  return useQuery({
+    queryKey: ['location', 'cities', stateId],
+    queryFn: () => unwrap(api.api.cities[':stateId'].$get({ param: { stateId: stateId ?? '' } })),
+    enabled: stateId !== null,
+    ...forever,
+  });
+}
