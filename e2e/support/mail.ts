@@ -17,7 +17,11 @@ export type MailTemplateName =
   | 'projectCompleted'
   | 'projectEndedBySystem'
   | 'projectAborted'
-  | 'projectDeadlineWarning';
+  | 'projectDeadlineWarning'
+  | 'verifyEmail'
+  | 'orderReceipt'
+  | 'membershipExpiring'
+  | 'membershipExpired';
 
 type OutboxItem = {
   id: string;

@@ -24,6 +24,9 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
     index('account_tokens_account_idx').on(table.accountId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('reset_password', 'set_password', 'verify_email')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${table.purpose} in ('reset_password', 'set_password', 'verify_email')`,
+    ),
   ],
 );

@@ -6,7 +6,7 @@ export * from './contact.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './outbox.ts';
+export * from './payments.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
 export * from './throttling.ts';
-export * from './payments.ts';
