@@ -47,7 +47,7 @@ export const registerAccount = defineUseCase({
     }
     const place = await resolvePlace(ctx.locations, {
       countryCode: input.countryCode,
-      stateCode: input.stateCode ?? null,
+      stateCode: input.stateCode,
       city: input.city,
     });
     assertPasswordNotGuessable(ctx.passwordStrength, input.password, [email, input.name, input.surname]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cityNameSchema, clearable } from './account-fields.ts';
+import { cityNameSchema } from './account-fields.ts';
 import { whenValid } from './accounts.ts';
 import { emailSchema, requiredOr, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';
@@ -37,8 +37,7 @@ export const registrationPersonalFieldsSchema = z.object({
     .string({ error: requiredOr('invalidType') })
     .min(1, { error: 'required', abort: true })
     .pipe(countryIdSchema),
-  /** Optional: some countries list no states; resolvePlace asks for it where the data has some. */
-  stateCode: clearable(stateIdSchema),
+  stateCode: stateIdSchema,
   city: cityNameSchema.min(1, { error: 'required' }),
   /** The languages the member coaches and is coached in: at least one. */
   languages: z

@@ -31,7 +31,13 @@ export function FormCheckbox<Values extends FieldValues, Output>(props: SingleCh
         className={styles.choice}
         name={field.name}
         isSelected={field.value === true}
-        onChange={field.onChange}
+        onChange={(selected) => {
+          field.onChange(selected);
+          // Ticking is the whole answer: the box counts as touched at once, so a message it
+          // answers clears now, not when focus leaves (a vanishing message moves what lies below
+          // away from the next tap).
+          field.onBlur();
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
         isInvalid={error !== undefined}
@@ -79,7 +85,11 @@ export function FormCheckboxGroup<Values extends FieldValues, Output>(
       className={joinClasses(styles.field, className)}
       name={field.name}
       value={Array.isArray(field.value) ? (field.value as string[]) : []}
-      onChange={field.onChange}
+      onChange={(value) => {
+        field.onChange(value);
+        // As for one box: a tick is a whole answer, checked at once.
+        field.onBlur();
+      }}
       onBlur={field.onBlur}
       isInvalid={error !== undefined}
       isRequired={isRequired}
@@ -116,7 +126,13 @@ export function FormSwitch<Values extends FieldValues, Output>(props: SingleChoi
         className={styles.choice}
         name={field.name}
         isSelected={field.value === true}
-        onChange={field.onChange}
+        onChange={(selected) => {
+          field.onChange(selected);
+          // Ticking is the whole answer: the box counts as touched at once, so a message it
+          // answers clears now, not when focus leaves (a vanishing message moves what lies below
+          // away from the next tap).
+          field.onBlur();
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
         isDisabled={isDisabled || field.disabled}

@@ -17,6 +17,7 @@ export const sent = style({
   borderRadius: vars.radius.md,
   background: vars.color.successSoft,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
   lineHeight: vars.lineHeight.normal,
 });
 

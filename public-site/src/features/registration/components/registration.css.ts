@@ -190,4 +190,6 @@ export const nextSteps = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   lineHeight: vars.lineHeight.normal,
+  // A long e-mail address wraps instead of pushing the page sideways on a phone.
+  overflowWrap: 'anywhere',
 });

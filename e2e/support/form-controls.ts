@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The kit's react-aria controls, worked as a person works them: the drawn box of a checkbox lies
+// over its hidden input (so the label is what is clicked), and a combo box is typed into until its
+// list offers the option.
+
+/** Ticks a checkbox by its label and checks that it took. */
+export async function tick(within: Page | Locator, name: string | RegExp) {
+  const box = within.getByRole('checkbox', { name, exact: typeof name === 'string' });
+  await box.locator('xpath=ancestor::label[1]').click();
+  await expect(box).toBeChecked();
+}
+
+/**
+ * Chooses `option` of the combo box `label`: replaces what it shows by `typed`, typed key by key
+ * (its list filters as one types), then moves down the list to the option and takes it with Enter,
+ * as a keyboard user does. Not a tap: on the phone project the tap found the list closed under it
+ * (the label below took it) and the box went back to its old value.
+ */
+export async function pickFromList(page: Page, label: string, option: string, typed = option) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(box).toBeEnabled();
+  await box.click();
+  // While the list is open the box's name gains the label's required mark: hold it by its focus.
+  const focused = page.locator(':focus');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(typed);
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  const wantedId = await wanted.getAttribute('id');
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    if ((await focused.getAttribute('aria-activedescendant')) === wantedId) break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue(option);
+}
