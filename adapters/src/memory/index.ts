@@ -4,6 +4,7 @@ import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
 import { memoryAuditLogRepository } from './audit-log-repository.ts';
 import { memoryCheckoutRepository } from './checkout-repository.ts';
+import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
@@ -15,6 +16,7 @@ import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryProfileRepository } from './profile-repository.ts';
 import { memoryProjectRepository } from './project-repository.ts';
 import { memoryProjectRequestRepository } from './project-request-repository.ts';
+import { memoryProjectSessionRepository } from './project-session-repository.ts';
 import {
   memoryBadgeRepository,
   memoryMembershipPackageRepository,
@@ -60,6 +62,8 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     checkouts: memoryCheckoutRepository(db),
     orders: memoryOrderRepository(db),
     membershipNotices: memoryMembershipNoticeRepository(db),
+    projectSessions: memoryProjectSessionRepository(db),
+    coachingHours: memoryCoachingHoursRepository(db),
   };
 }
 

@@ -13,6 +13,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './badges.ts';
+export * from './coaching.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './dashboards.ts';

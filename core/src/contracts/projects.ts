@@ -154,6 +154,15 @@ export const projectViewSchema = z
     overrideReason: z.string().nullable(),
     /** Points this project moved, per side (ledger entries with its id). */
     points: z.object({ coach: z.int(), coachee: z.int() }),
+    /** What the session log adds up to. */
+    sessionLog: z.object({
+      confirmedHours: z.number(),
+      pendingHours: z.number(),
+      /** The last day of a session not disputed (`YYYY-MM-DD`); null before the first. */
+      lastSessionOn: z.string().nullable(),
+      /** Days since that session, or since the start before the first; null once closed. */
+      daysWithoutSession: z.int().nullable(),
+    }),
   })
   .meta({ id: 'Project' });
 export type ProjectView = z.infer<typeof projectViewSchema>;
@@ -184,7 +193,12 @@ const sessionCountSchema = z
   .max(1000, { error: 'tooBig' });
 
 export const projectSessionsInputSchema = z
-  .object({ projectId: z.uuid({ error: requiredOr('invalidValue') }), sessionCount: sessionCountSchema })
+  .object({
+    projectId: z.uuid({ error: requiredOr('invalidValue') }),
+    sessionCount: sessionCountSchema,
+    /** Closes with more hours than the session log confirms (4066 without it). */
+    confirmAboveLog: z.boolean({ error: 'invalidType' }).optional(),
+  })
   .meta({ id: 'ProjectSessionsInput' });
 export type ProjectSessionsInput = z.input<typeof projectSessionsInputSchema>;
 

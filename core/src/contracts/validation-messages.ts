@@ -77,6 +77,14 @@ export const validationMessages = {
   },
   notZero: { tr: 'Değer 0 olamaz.', en: 'The value cannot be 0.' },
   dateInvalid: { tr: 'Geçerli bir tarih girin.', en: 'Enter a valid date.' },
+  dateOutOfRange: {
+    tr: '{earliest} ile {latest} arasında bir gün seçin.',
+    en: 'Choose a day from {earliest} to {latest}.',
+  },
+  halfHourSteps: {
+    tr: 'Süreyi yarım saatlik adımlarla, 0,5 ile 8 saat arasında girin.',
+    en: 'Enter the length in half-hour steps, from 0.5 to 8 hours.',
+  },
   locationInvalid: {
     tr: 'Bu konum listede yok; lütfen listeden seçin.',
     en: 'This place is not in the list; please choose from the list.',

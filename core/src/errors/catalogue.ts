@@ -365,6 +365,42 @@ export const catalogue = {
     tr: 'Üyelik yalnızca üye ve misafir hesaplarına tanımlanabilir.',
     en: 'A membership can only be given to member and guest accounts.',
   },
+  /** A closing count above the confirmed hours of the session log needs `confirmAboveLog: true`. */
+  sessionCountAboveLog: {
+    code: 4066,
+    tr: 'Oturum günlüğünde onaylanmış {loggedHours} saat var. {sessionCount} saatle kapatmak istediğinizi onaylayın.',
+    en: 'The session log holds {loggedHours} confirmed hours. Confirm that you want to close with {sessionCount}.',
+  },
+  /** The sessions logged (not disputed) would exceed the `maxSessionsPerProject` setting ({maximum} hours). */
+  sessionLogFull: {
+    code: 4067,
+    tr: 'Bir projede en fazla {maximum} saat oturum kaydedilebilir.',
+    en: 'A project can log at most {maximum} hours of sessions.',
+  },
+  /** The session was confirmed or disputed already (by the partner, maybe in another tab). */
+  sessionAlreadyDecided: {
+    code: 4068,
+    tr: 'Bu oturum zaten onaylanmış ya da itiraz edilmiş. Güncel hâlini görmek için sayfayı yenileyin.',
+    en: 'This session has already been confirmed or disputed. Reload the page to see it as it is now.',
+  },
+  /** A confirmed session stays in the log: both partners agreed on it. */
+  sessionConfirmedStays: {
+    code: 4069,
+    tr: 'Onaylanmış bir oturum silinemez; iki taraf da üzerinde anlaştı.',
+    en: 'A confirmed session cannot be removed: both partners agreed on it.',
+  },
+  /** Only the partner of the one who logged a session confirms or disputes it. */
+  onlySessionPartner: {
+    code: 4070,
+    tr: 'Kendi kaydettiğiniz oturumu onaylayamaz ya da itiraz edemezsiniz; bunu ortağınız yapar.',
+    en: 'You cannot confirm or dispute a session you logged yourself: your partner does.',
+  },
+  /** Only the one who logged a session removes it. */
+  onlySessionRecorder: {
+    code: 4071,
+    tr: 'Bir oturumu yalnızca onu kaydeden kişi silebilir.',
+    en: 'Only the person who logged a session can remove it.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

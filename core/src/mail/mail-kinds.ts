@@ -112,6 +112,20 @@ export const mailDataSchemas = {
   }),
   /** The membership has ended: requests are refused (4029) until the member renews. */
   membershipExpired: z.object({ name: z.string(), subscriptionEndDate: isoDateTimeSchema }),
+  /**
+   * Two weeks passed in an open project without a logged session (once per gap): to both partners,
+   * with a link to the project's session log.
+   */
+  sessionReminder: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: projectRoleSchema,
+    projectId: z.string(),
+    /** Days since the last session (or since the start, before the first). */
+    days: z.int(),
+    /** The last session's day (`YYYY-MM-DD`); null before the first. */
+    lastSessionOn: z.string().nullable(),
+  }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;

@@ -135,6 +135,6 @@ export const matchManually = defineUseCase({
       });
       return project;
     });
-    return projectView(details);
+    return projectView(details, ctx.clock.now());
   },
 });

@@ -52,6 +52,7 @@ function startedDetails(project: Project, people: ReadonlyMap<string, ProjectPer
     coachee: person(project.coacheeAccountId),
     closingRequest: null,
     points: { coach: 0, coachee: 0 },
+    sessionLog: { confirmedHalfHours: 0, pendingHalfHours: 0, lastSessionOn: null },
   };
 }
 

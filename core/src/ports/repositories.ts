@@ -4,6 +4,7 @@ import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
+import type { CoachingHoursReads, CoachingHoursRepository, ProjectSessionReads, ProjectSessionRepository } from './project-session-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
@@ -41,6 +42,8 @@ export interface Repositories {
   readonly checkouts: CheckoutRepository;
   readonly orders: OrderRepository;
   readonly membershipNotices: MembershipNoticeRepository;
+  readonly projectSessions: ProjectSessionRepository;
+  readonly coachingHours: CoachingHoursRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -67,5 +70,7 @@ export interface ReadRepositories {
   readonly projects: ProjectReads;
   readonly checkouts: CheckoutReads;
   readonly orders: OrderReads;
+  readonly projectSessions: ProjectSessionReads;
+  readonly coachingHours: CoachingHoursReads;
   readonly dashboards: DashboardQueries;
 }

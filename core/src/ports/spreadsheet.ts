@@ -11,7 +11,8 @@ export interface SheetDate {
 }
 
 /** How a column's cells are shown. */
-export type SheetColumnFormat = 'text' | 'integer' | 'date' | 'dateTime';
+/** `hours`: a number with one decimal (1.5); `date`: a day with no time. */
+export type SheetColumnFormat = 'text' | 'integer' | 'hours' | 'date' | 'dateTime';
 
 export interface SheetColumn {
   readonly header: string;
@@ -50,4 +51,9 @@ export interface Spreadsheet {
   /** Fully blank rows are left out; cells hold `null` where empty. */
   read(bytes: Uint8Array, limits: { readonly maxRows: number }): SheetReading;
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
+  /**
+   * The same sheet as UTF-8 CSV with a byte-order mark (so spreadsheet programs read Turkish
+   * letters right): the header row, then the rows; texts escaped as in `write`.
+   */
+  writeCsv(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
 }

@@ -41,6 +41,6 @@ export const abortProjectByAdministrator = defineUseCase({
       });
       return action.after;
     });
-    return projectView(details);
+    return projectView(details, ctx.clock.now());
   },
 });

@@ -24,10 +24,15 @@ export const completeProjectAsCoachee = defineUseCase({
       actOnProjectAsMember(
         tx,
         input.projectId,
-        { kind: 'completeByCoachee', actorAccountId: accountId, sessionCount: input.sessionCount },
+        {
+          kind: 'completeByCoachee',
+          actorAccountId: accountId,
+          sessionCount: input.sessionCount,
+          confirmAboveLog: input.confirmAboveLog,
+        },
         now,
       ),
     );
-    return myProjectView(details, accountId);
+    return myProjectView(details, accountId, ctx.clock.now());
   },
 });

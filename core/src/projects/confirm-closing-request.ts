@@ -36,6 +36,6 @@ export const confirmClosingRequest = defineUseCase({
         now,
       );
     });
-    return myProjectView(details, accountId);
+    return myProjectView(details, accountId, ctx.clock.now());
   },
 });

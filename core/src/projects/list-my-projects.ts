@@ -15,6 +15,6 @@ export const listMyProjects = defineUseCase({
   async run({ ctx }) {
     const { accountId } = assertSignedIn(ctx.actor);
     const projects = await ctx.repositories.projects.listDetailsOfAccount(accountId);
-    return { items: projects.map((details) => myProjectView(details, accountId)) };
+    return { items: projects.map((details) => myProjectView(details, accountId, ctx.clock.now())) };
   },
 });

@@ -44,7 +44,11 @@ export async function actOnProject(
   if (!before) return { found: false };
   const settings = await settingsRepository.get();
   const decision = decideProjectEvent(
-    { project: locked, closingRequest: before.closingRequest },
+    {
+      project: locked,
+      closingRequest: before.closingRequest,
+      loggedHalfHours: before.sessionLog.confirmedHalfHours,
+    },
     event,
     now,
     settings,

@@ -1,4 +1,8 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
+import { localDateOf } from '../calendar/zoned-time.ts';
+import { hoursOf } from '../coaching/domain/hour-entry.ts';
+import { daysBetween } from '../coaching/domain/local-day.ts';
+import { sessionTimeZone } from '../coaching/domain/session-rules.ts';
 import type {
   ClosingRequestView,
   MyProjectView,
@@ -28,8 +32,21 @@ export function closingRequestView(request: ClosingRequest): ClosingRequestView 
   };
 }
 
-/** A project as administrators see it. */
-export function projectView(details: ProjectDetails): ProjectView {
+/** The log's figures, and for an open project the days since its last session (or its start). */
+function sessionLogView(details: ProjectDetails, now: Date): ProjectView['sessionLog'] {
+  const { confirmedHalfHours, pendingHalfHours, lastSessionOn } = details.sessionLog;
+  const today = localDateOf(now, sessionTimeZone);
+  const since = lastSessionOn ?? localDateOf(details.startedAt, sessionTimeZone);
+  return {
+    confirmedHours: hoursOf(confirmedHalfHours),
+    pendingHours: hoursOf(pendingHalfHours),
+    lastSessionOn,
+    daysWithoutSession: details.state === 'open' ? Math.max(0, daysBetween(since, today)) : null,
+  };
+}
+
+/** A project as administrators see it, on `now` (for the days without a session). */
+export function projectView(details: ProjectDetails, now: Date): ProjectView {
   return {
     id: details.id,
     state: details.state,
@@ -45,14 +62,15 @@ export function projectView(details: ProjectDetails): ProjectView {
     matchedByAccountId: details.matchedByAccountId,
     overrideReason: details.overrideReason,
     points: { coach: details.points.coach, coachee: details.points.coachee },
+    sessionLog: sessionLogView(details, now),
   };
 }
 
 /** A project as one of its two members sees it: their role, their partner and their points. */
-export function myProjectView(details: ProjectDetails, accountId: string): MyProjectView {
+export function myProjectView(details: ProjectDetails, accountId: string, now: Date): MyProjectView {
   const myRole = details.coachAccountId === accountId ? 'coach' : 'coachee';
   return {
-    ...projectView(details),
+    ...projectView(details, now),
     myRole,
     partner: projectPersonView(myRole === 'coach' ? details.coachee : details.coach),
     myPoints: details.points[myRole],

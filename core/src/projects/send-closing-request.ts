@@ -25,10 +25,15 @@ export const sendClosingRequest = defineUseCase({
       actOnProjectAsMember(
         tx,
         input.projectId,
-        { kind: 'sendClosingRequest', actorAccountId: accountId, sessionCount: input.sessionCount },
+        {
+          kind: 'sendClosingRequest',
+          actorAccountId: accountId,
+          sessionCount: input.sessionCount,
+          confirmAboveLog: input.confirmAboveLog,
+        },
         now,
       ),
     );
-    return myProjectView(details, accountId);
+    return myProjectView(details, accountId, ctx.clock.now());
   },
 });

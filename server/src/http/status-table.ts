@@ -73,6 +73,12 @@ export const statusOfCode = {
   4063: 409,
   4064: 503,
   4065: 409,
+  4066: 409,
+  4067: 409,
+  4068: 409,
+  4069: 409,
+  4070: 403,
+  4071: 403,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

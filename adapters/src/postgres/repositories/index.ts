@@ -6,6 +6,7 @@ import { accountTokenRepository } from './account-token-repository.ts';
 import { auditLogRepository } from './audit-log-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
 import { checkoutRepository } from './checkout-repository.ts';
+import { coachingHoursRepository } from './coaching-hours-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
 import { jobRunRepository } from './job-run-repository.ts';
@@ -16,6 +17,7 @@ import { outboxRepository } from './outbox-repository.ts';
 import { profileRepository } from './profile-repository.ts';
 import { projectRepository } from './project-repository.ts';
 import { projectRequestRepository } from './project-request-repository.ts';
+import { projectSessionRepository } from './project-session-repository.ts';
 import {
   badgeRepository,
   membershipPackageRepository,
@@ -75,6 +77,8 @@ function readRepositories(
     checkouts: checkoutRepository(db),
     orders: orderRepository(db),
     membershipNotices: membershipNoticeRepository(db),
+    projectSessions: projectSessionRepository(db),
+    coachingHours: coachingHoursRepository(db),
   };
 }
 

@@ -27,6 +27,7 @@ export const permissions = [
   'operations.run',
   'audit.read',
   'contact.read',
+  'coaching.readAny',
   'projects.own',
   'requests.create',
   'users.list',
@@ -67,6 +68,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'operations.run',
     'audit.read',
     'contact.read',
+    'coaching.readAny',
   ],
   Salesman: [
     'area.admin',

@@ -1,3 +1,4 @@
+import type { SessionLogFigures } from '../../coaching/domain/project-session.ts';
 import type { ClosingRequest, Project } from './project.ts';
 
 /** A person in a project, as partners and administrators see them. */
@@ -18,4 +19,6 @@ export interface ProjectDetails extends Project {
   readonly closingRequest: ClosingRequest | null;
   /** The sum of the ledger entries carrying this project's id, per side. */
   readonly points: { readonly coach: number; readonly coachee: number };
+  /** What its session log adds up to. */
+  readonly sessionLog: SessionLogFigures;
 }

@@ -22,12 +22,19 @@ export type LifecycleSettings = Pick<
  * system events are the jobs'; an administrator's abort carries the reason.
  */
 export type ProjectEvent =
-  | { readonly kind: 'completeByCoachee'; readonly actorAccountId: string; readonly sessionCount: number }
-  | { readonly kind: 'sendClosingRequest'; readonly actorAccountId: string; readonly sessionCount: number }
+  | ({ readonly kind: 'completeByCoachee' } & MemberCount)
+  | ({ readonly kind: 'sendClosingRequest' } & MemberCount)
   | { readonly kind: 'confirmClosingRequest'; readonly actorAccountId: string }
   | { readonly kind: 'expireClosingRequest' }
   | { readonly kind: 'endOverdue' }
   | { readonly kind: 'abortByAdministrator'; readonly actorAccountId: string; readonly reason: string };
+
+/** A partner's closing count; above the log's confirmed hours it needs `confirmAboveLog` (4066). */
+interface MemberCount {
+  readonly actorAccountId: string;
+  readonly sessionCount: number;
+  readonly confirmAboveLog?: boolean | undefined;
+}
 
 export type ProjectEventKind = ProjectEvent['kind'];
 
@@ -38,6 +45,8 @@ export interface ProjectSnapshot {
     'id' | 'coachAccountId' | 'coacheeAccountId' | 'state' | 'startedAt' | 'deadlineAt' | 'sessionCount'
   >;
   readonly closingRequest: Pick<ClosingRequest, 'sessionCount' | 'state' | 'confirmBy'> | null;
+  /** The confirmed hours of the session log, in half hours. */
+  readonly loggedHalfHours: number;
 }
 
 /** A ledger entry an event writes (with the project's id and the acting account). */
@@ -96,6 +105,18 @@ export function sessionCountRefusal(sessionCount: number, settings: LifecycleSet
     return { key: 'tooManySessions', data: { maximum: settings.maxSessionsPerProject } };
   }
   return null;
+}
+
+/**
+ * The session log keeps the count honest: a count above its confirmed hours is accepted only when
+ * the partner confirms it (an empty log too: the pair may not have used it).
+ */
+function aboveLogRefusal(snapshot: ProjectSnapshot, event: MemberCount): ProjectDecision | null {
+  if (event.confirmAboveLog === true || event.sessionCount * 2 <= snapshot.loggedHalfHours) return null;
+  return refuse('sessionCountAboveLog', {
+    sessionCount: event.sessionCount,
+    loggedHours: snapshot.loggedHalfHours / 2,
+  });
 }
 
 /** The coachee earns the hours they received, the coach spends the hours they gave. */
@@ -163,7 +184,8 @@ export function decideProjectEvent(
       const refused =
         roleRefusal(snapshot, event.actorAccountId, 'coachee') ??
         notOpen(snapshot) ??
-        fromRefusal(sessionCountRefusal(event.sessionCount, settings));
+        fromRefusal(sessionCountRefusal(event.sessionCount, settings)) ??
+        aboveLogRefusal(snapshot, event);
       if (refused) return refused;
       return accepted({
         closing: closing('completed_by_coachee', now, event.actorAccountId, event.sessionCount),
@@ -184,7 +206,8 @@ export function decideProjectEvent(
             })
           : null) ??
         (closingRequest ? refuse('closingRequestAlreadySent', { state: closingRequest.state }) : null) ??
-        fromRefusal(sessionCountRefusal(event.sessionCount, settings));
+        fromRefusal(sessionCountRefusal(event.sessionCount, settings)) ??
+        aboveLogRefusal(snapshot, event);
       if (refused) return refused;
       return accepted({
         newClosingRequest: {
@@ -288,7 +311,7 @@ export function applyProjectEffects(snapshot: ProjectSnapshot, effects: ProjectE
   if (effects.closingRequestResolution && closingRequest) {
     closingRequest = { ...closingRequest, state: effects.closingRequestResolution };
   }
-  return { project, closingRequest };
+  return { project, closingRequest, loggedHalfHours: snapshot.loggedHalfHours };
 }
 
 /**
@@ -319,4 +342,5 @@ export const projectActionRefusals = [
   'recordNotFound',
   'projectNotOpen',
   'tooManySessions',
+  'sessionCountAboveLog',
 ] as const satisfies readonly CatalogueKey[];

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { moment } from './columns.ts';
+import { projects } from './projects.ts';
+
+/** A calendar day (`YYYY-MM-DD` on Istanbul's calendar), read as that text. */
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * The session log: one row per meeting a partner logged. Kept when the project closes (and with it
+ * when an account is deleted, as the project is); nobody changes it once the project is closed.
+ */
+export const projectSessions = pgTable(
+  'project_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    heldOn: day('held_on').notNull(),
+    /** Whole half hours: 1 (30 minutes) to 16 (8 hours). */
+    halfHours: integer('half_hours').notNull(),
+    note: text('note'),
+    recordedByAccountId: uuid('recorded_by_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    disputeReason: text('dispute_reason'),
+    createdAt: moment('created_at').notNull(),
+    decidedAt: moment('decided_at'),
+  },
+  (table) => [
+    index('project_sessions_project_idx').on(table.projectId, table.heldOn),
+    check('project_sessions_half_hours_check', sql`${table.halfHours} between 1 and 16`),
+    check('project_sessions_state_check', sql`${table.state} in ('pending', 'confirmed', 'disputed')`),
+    check('project_sessions_decided_check', sql`(${table.state} = 'pending') = (${table.decidedAt} is null)`),
+  ],
+);
+
+/** Reminders sent for a gap without sessions: one row per project and gap makes each go out once. */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The day the gap began: the last session's day, or the project's first day. */
+    gapStartedOn: day('gap_started_on').notNull(),
+    sentAt: moment('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.gapStartedOn] })],
+);
+
+/** A member's choices for the coaching log; no row means the defaults. */
+export const coachingPreferences = pgTable('coaching_preferences', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  trainingStartedOn: day('training_started_on'),
+  shareEmailWithCoaches: boolean('share_email_with_coaches').notNull().default(false),
+  updatedAt: moment('updated_at').notNull(),
+});

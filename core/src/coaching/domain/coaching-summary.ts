@@ -1,0 +1,111 @@
+import type { CoachingLogRow, CoachingTotals, CredentialProgress } from '../../contracts/coaching.ts';
+import { credentialTargets, progressTowards, recentMonths } from './credentials.ts';
+import { compareEntries, type HourEntry, hoursOf } from './hour-entry.ts';
+import { type SplitEntry, splitPaidHours } from './hours-split.ts';
+import { addMonthsToDay } from './local-day.ts';
+
+/** A member's coaching hours, worked out from their hour entries on `today`. */
+export interface CoachingSummary {
+  readonly rows: readonly CoachingLogRow[];
+  readonly totals: CoachingTotals;
+  readonly progress: readonly CredentialProgress[];
+  /** Cumulative hours coached (all and paid) at the end of each day that has some. */
+  readonly series: readonly { date: string; hours: number; paidHours: number }[];
+}
+
+/**
+ * Everything the coaching log, the progress bars and the chart show, from one member's entries:
+ * - coached hours before `trainingStartedOn` do not count (they are reported apart);
+ * - the split follows `splitPaidHours`;
+ * - one row per client (the coachee), from their first to their last day with hours;
+ * - a client's e-mail only where they agreed to share it.
+ */
+export function summariseCoaching(
+  entries: readonly HourEntry[],
+  trainingStartedOn: string | null,
+  today: string,
+): CoachingSummary {
+  const coachedAll = entries.filter((entry) => entry.role === 'coach');
+  const counted = coachedAll.filter((entry) => trainingStartedOn === null || entry.day >= trainingStartedOn);
+  const received = entries.filter((entry) => entry.role === 'coachee');
+  const split = splitPaidHours(counted, received);
+
+  const sum = (list: readonly { halfHours: number }[]) => list.reduce((total, item) => total + item.halfHours, 0);
+  const paidHalfHours = split.reduce((total, item) => total + item.paidHalfHours, 0);
+  const recentFrom = addMonthsToDay(today, -recentMonths);
+  const recent = counted.filter((entry) => entry.day >= recentFrom && entry.day <= today);
+  const clients = new Set(counted.map((entry) => entry.partner.accountId)).size;
+
+  const totals: CoachingTotals = {
+    hours: hoursOf(sum(counted)),
+    paidHours: hoursOf(paidHalfHours),
+    proBonoHours: hoursOf(sum(counted) - paidHalfHours),
+    receivedHours: hoursOf(sum(received)),
+    clients,
+    recentHours: hoursOf(sum(recent)),
+    hoursBeforeTraining: hoursOf(sum(coachedAll) - sum(counted)),
+  };
+  const progress = progressTowards({
+    hours: totals.hours,
+    paidHours: totals.paidHours,
+    clients: totals.clients,
+    recentHours: totals.recentHours,
+  });
+  return { rows: rowsOf(split), totals, progress, series: seriesOf(split) };
+}
+
+/** One row per client, in the order of their first day (then name). */
+function rowsOf(split: readonly SplitEntry[]): CoachingLogRow[] {
+  const byClient = new Map<string, SplitEntry[]>();
+  for (const item of split) {
+    const list = byClient.get(item.entry.partner.accountId) ?? [];
+    list.push(item);
+    byClient.set(item.entry.partner.accountId, list);
+  }
+  const rows = [...byClient.values()].map((items): CoachingLogRow => {
+    const days = items.map((item) => item.entry.day).sort();
+    const { partner } = items[0]!.entry;
+    return {
+      clientAccountId: partner.accountId,
+      clientName: `${partner.name} ${partner.surname}`,
+      contactEmail: partner.sharesEmail ? partner.email : null,
+      emailWithheld: !partner.sharesEmail,
+      kind: 'individual',
+      groupSize: 1,
+      startDate: days[0]!,
+      endDate: days[days.length - 1]!,
+      paidHours: hoursOf(items.reduce((total, item) => total + item.paidHalfHours, 0)),
+      proBonoHours: hoursOf(items.reduce((total, item) => total + item.proBonoHalfHours, 0)),
+    };
+  });
+  return rows.sort(
+    (a, b) =>
+      (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) ||
+      a.clientName.localeCompare(b.clientName, 'tr'),
+  );
+}
+
+/** The running totals at the end of each day with hours (the split is already in day order). */
+function seriesOf(split: readonly SplitEntry[]): { date: string; hours: number; paidHours: number }[] {
+  const points: { date: string; hours: number; paidHours: number }[] = [];
+  let half = 0;
+  let paidHalf = 0;
+  for (const item of [...split].sort((a, b) => compareEntries(a.entry, b.entry))) {
+    half += item.entry.halfHours;
+    paidHalf += item.paidHalfHours;
+    const point = { date: item.entry.day, hours: hoursOf(half), paidHours: hoursOf(paidHalf) };
+    if (points.at(-1)?.date === point.date) points[points.length - 1] = point;
+    else points.push(point);
+  }
+  return points;
+}
+
+/** The credentials a member is within `withinHours` below (hours only: the administrators' list). */
+export function thresholdsNear(
+  hours: number,
+  withinHours: number,
+): { credential: keyof typeof credentialTargets; missingHours: number }[] {
+  return (Object.keys(credentialTargets) as (keyof typeof credentialTargets)[])
+    .map((credential) => ({ credential, missingHours: credentialTargets[credential].hours - hours }))
+    .filter(({ missingHours }) => missingHours > 0 && missingHours <= withinHours);
+}
