@@ -16,6 +16,7 @@ async function start() {
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
     const { ledgerHandlers, projectHandlers } = await import('./mocks/project-handlers.ts');
     const { membershipHandlers } = await import('./mocks/membership-handlers.ts');
+    const { coachingHandlers } = await import('./mocks/coaching-handlers.ts');
     await startMockApi(
       // First: their package list (with retired ones) replaces the accounts page's fixed one, and
       // `accounts/accountorderhistory` must come before the profile's `accounts/:id`. The member's
@@ -28,6 +29,7 @@ async function start() {
       // Before the profile's: their `accounts/{id}` would answer `accounts/getaccountsformanualmatching`.
       ...ledgerHandlers(),
       ...projectHandlers(),
+      ...coachingHandlers(),
       ...profileHandlers,
       ...contactHandlers,
       ...operationsHandlers,

@@ -11,11 +11,13 @@ async function start() {
     const { profileHandlers } = await import('./mocks/profile-handlers.ts');
     const { demoProjectOptions, projectHandlers } = await import('./mocks/project-handlers.ts');
     const { demoMembershipOptions, membershipHandlers } = await import('./mocks/membership-handlers.ts');
+    const { coachingHandlers } = await import('./mocks/coaching-handlers.ts');
     await startMockApi(
       ...proofHandlers(),
       ...profileHandlers(),
       ...projectHandlers(demoProjectOptions()),
       ...membershipHandlers(demoMembershipOptions()),
+      ...coachingHandlers(),
     );
   }
   runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });

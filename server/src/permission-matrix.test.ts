@@ -128,6 +128,19 @@ const rules: Record<string, Rule> = {
   'projects.completeAsCoachee': members,
   'projects.sendClosingRequest': members,
   'projects.confirmClosingRequest': members,
+  // The session log and the coaching log (issue 9): a member's own, like the projects they come
+  // from (the use cases answer 404 for a project the member is not in). Administrators read
+  // anybody's hours and the members near a credential; salesmen nothing of it.
+  'coaching.listSessions': members,
+  'coaching.logSession': members,
+  'coaching.confirmSession': members,
+  'coaching.disputeSession': members,
+  'coaching.removeSession': members,
+  'coaching.getLog': members,
+  'coaching.exportLog': members,
+  'coaching.updatePreferences': members,
+  'coaching.getMemberHours': admin,
+  'coaching.listNearThreshold': admin,
   // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
   'projectRequests.listPending': admin,
   'projects.list': admin,

@@ -88,6 +88,91 @@ describe('writing a workbook', () => {
   });
 });
 
+describe('hours', () => {
+  it('writes hours as numbers shown with one decimal and reads them back as numbers', () => {
+    const written = spreadsheet.write({
+      sheetName: 'Coaching log',
+      columns: [
+        { header: 'Client', width: 16, format: 'text' },
+        { header: 'Paid hours', width: 10, format: 'hours' },
+      ],
+      rows: [
+        ['Ayşe', 1.5],
+        ['Bora', 2],
+      ],
+    });
+    const styles = partOf(written, '/xl/styles.xml');
+    const formatId = /<numFmt numFmtId="(\d+)" formatCode="0\.0"\/>/.exec(styles)?.[1];
+    expect(formatId).toBeDefined();
+    expect(partOf(written, '/xl/worksheets/sheet1.xml')).toMatch(/<c r="B2" s="\d+"><v>1\.5<\/v><\/c>/);
+    expect(spreadsheet.read(written, { maxRows: 10 })).toMatchObject({
+      rows: [{ cells: ['Ayşe', 1.5] }, { cells: ['Bora', 2] }],
+    });
+  });
+});
+
+describe('writing CSV', () => {
+  const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const written = spreadsheet.writeCsv({
+    sheetName: 'Koçluk günlüğü',
+    columns: [
+      { header: 'Danışan adı', width: 16, format: 'text' },
+      { header: 'Sayı', width: 8, format: 'integer' },
+      { header: 'Başlangıç tarihi', width: 14, format: 'date' },
+      { header: 'Kayıt', width: 18, format: 'dateTime' },
+      { header: 'Ücretli saat', width: 10, format: 'hours' },
+      { header: 'Not', width: 30, format: 'text' },
+    ],
+    rows: [
+      [
+        'Ayşe Çağlar',
+        1,
+        { kind: 'date', value: new Date('2026-01-05T00:00:00Z') },
+        { kind: 'date', value: new Date('2026-03-02T09:05:00Z') },
+        1.5,
+        'Sorun, "önce"; sonra, başvurun',
+      ],
+      ['=HYPERLINK("http://evil","x")', null, null, null, 2, 'iki\nsatır'],
+      ["'=SUM(A1)", 3, null, null, 0, '@me'],
+    ],
+  });
+
+  it('starts with the UTF-8 byte-order mark, so that Turkish letters read right', () => {
+    expect([...written.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(decode(written.slice(3))).toContain('Danışan adı');
+  });
+
+  it('writes the header and a line per row: dates as days, times to the minute, hours like 1.5', () => {
+    const lines = decode(written).slice(1).split('\r\n');
+    expect(lines[0]).toBe('Danışan adı,Sayı,Başlangıç tarihi,Kayıt,Ücretli saat,Not');
+    expect(lines[1]).toBe('Ayşe Çağlar,1,2026-01-05,2026-03-02 09:05,1.5,"Sorun, ""önce""; sonra, başvurun"');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('keeps texts that would run as formulas texts, and a line break inside its quotes', () => {
+    const text = decode(written);
+    expect(text).toContain('\r\n"\'=HYPERLINK(""http://evil"",""x"")",,,,2.0,"iki\nsatır"\r\n');
+    // Already escaped by the use case: not escaped twice.
+    expect(text).toContain("\r\n'=SUM(A1),3,,,0.0,'@me\r\n");
+  });
+
+  it('reads back as the same table with a CSV parser', () => {
+    const book = XLSX.read(decode(written), { type: 'string', raw: true });
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    if (!sheet) throw new Error('no sheet');
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: null });
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toEqual([
+      'Ayşe Çağlar',
+      '1',
+      '2026-01-05',
+      '2026-03-02 09:05',
+      '1.5',
+      'Sorun, "önce"; sonra, başvurun',
+    ]);
+  });
+});
+
 describe('reading a workbook', () => {
   it('reads stored values only: a formula in an uploaded file is never evaluated or kept', () => {
     const sheet = XLSX.utils.aoa_to_sheet([['Ad'], ['x']]);

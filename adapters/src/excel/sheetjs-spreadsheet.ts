@@ -7,6 +7,7 @@ import type {
   Spreadsheet,
   WorkbookToWrite,
 } from '@coach/core';
+import { escapeFormula } from '@coach/core';
 import XLSX from 'sheetjs-style';
 import { withFrozenHeader } from './frozen-header.ts';
 import { unpacksWithin, type ZipBudget } from './zip-budget.ts';
@@ -29,6 +30,7 @@ const defaultZipBudget: ZipBudget = { maxEntries: 200, maxUnpackedBytes: 64 * 10
 const numberFormats: Readonly<Record<SheetColumnFormat, string | undefined>> = {
   text: undefined,
   integer: '0',
+  hours: '0.0',
   date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',
 };
@@ -156,6 +158,43 @@ function readSheet(bytes: Uint8Array, maxRows: number): SheetReading {
   return { kind: 'sheet', header, rows };
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A wall-clock date as a CSV field: the ISO day, with the time when the column has one. */
+function csvDateOf(date: Date, format: SheetColumnFormat): string {
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return format === 'date' ? day : `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+/**
+ * A cell as CSV text. Numbers are written with a decimal point whatever the reader's locale (hours
+ * with their one decimal, as the workbook shows them). CSV has no cell types, so every text is
+ * escaped here too: `escapeFormula` leaves a text the use case already escaped as it is.
+ */
+function csvTextOf(value: SheetCell, format: SheetColumnFormat): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return escapeFormula(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') return format === 'hours' ? value.toFixed(1) : String(value);
+  return csvDateOf(value.value, format);
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break goes in quotes, its quotes doubled. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The byte-order mark that tells spreadsheet programs the file is UTF-8 (Turkish letters). */
+const utf8Bom = '\uFEFF';
+
+function csvOf({ columns, rows }: WorkbookToWrite): string {
+  const lines = [
+    columns.map((column) => csvField(escapeFormula(column.header))),
+    ...rows.map((row) => columns.map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format)))),
+  ];
+  return `${utf8Bom}${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
+}
+
 /**
  * Workbooks through sheetjs-style (SheetJS with cell styles). Formulas are never written or
  * evaluated: text is written as text, and reading takes each cell's stored value only.
@@ -178,6 +217,10 @@ export function createSheetJsSpreadsheet(options: { readonly zipBudget?: ZipBudg
       XLSX.utils.book_append_sheet(book, sheetOf(workbook), workbook.sheetName);
       const written = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true }) as Uint8Array;
       return withFrozenHeader(written);
+    },
+
+    writeCsv(workbook) {
+      return new TextEncoder().encode(csvOf(workbook));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { coachingPreferencesTable } from './coaching-tables.ts';
 import { type MemoryDb, memoryTable } from './memory-database.ts';
 
 /** A row of a table that refers to an account (only the columns read here). */
@@ -20,6 +21,7 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'projects', column: 'coacheeAccountId' },
   { table: 'checkouts', column: 'accountId' },
   { table: 'membership_notices', column: 'accountId' },
+  { table: 'project_sessions', column: 'recordedByAccountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [
@@ -42,6 +44,8 @@ const followingCascades: ReadonlyArray<{ table: string; column: string; parent: 
   { table: 'projects', column: 'coacheeRequestId', parent: 'project_requests' },
   { table: 'project_completion_requests', column: 'projectId', parent: 'projects' },
   { table: 'project_notices', column: 'projectId', parent: 'projects' },
+  { table: 'project_sessions', column: 'projectId', parent: 'projects' },
+  { table: 'session_reminders', column: 'projectId', parent: 'projects' },
 ];
 
 /** Foreign keys that keep their row but lose the name when the row they refer to went above. */
@@ -50,6 +54,8 @@ const followingSetNulls: ReadonlyArray<{ table: string; column: string; parent: 
 ];
 
 export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
+  // Keyed by the account's id, with no column naming it.
+  db.writable(coachingPreferencesTable).delete(accountId);
   for (const { table, column } of cascades) {
     const rows = db.writable(memoryTable<ReferringRow>(table));
     for (const [key, row] of rows) if (row[column] === accountId) rows.delete(key);

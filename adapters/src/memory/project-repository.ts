@@ -7,9 +7,11 @@ import type {
   ProjectPersonRecord,
   ProjectRepository,
   ProjectSearch,
+  SessionLogFigures,
 } from '@coach/core';
 import { foldForSearch, searchWords } from '../text/turkish-text.ts';
 import { accountsTable } from './account-repository.ts';
+import { projectSessionsTable } from './coaching-tables.ts';
 import { ledgerTable } from './ledger-repository.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import {
@@ -41,6 +43,12 @@ function comparisonOf(sort: ProjectSearch['sort']) {
   return (a: Project, b: Project) => byKey[sort.key](a, b) || newestFirst(a, b);
 }
 
+const emptySessionLog: SessionLogFigures = {
+  confirmedHalfHours: 0,
+  pendingHalfHours: 0,
+  lastSessionOn: null,
+};
+
 function personOf(account: Account): ProjectPersonRecord {
   const { id, name, surname, email, profilePhotoPath, language } = account;
   return { accountId: id, name, surname, email, profilePhotoPath, language };
@@ -61,6 +69,24 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
   const all = () => [...db.rows(projectsTable).values()];
   const find = async (id: string) => copy(db.rows(projectsTable).get(id) ?? null);
 
+  /** What each project's session log adds up to; disputed sessions count nowhere. */
+  function sessionLogFigures(): Map<string, SessionLogFigures> {
+    const figures = new Map<string, SessionLogFigures>();
+    for (const session of db.rows(projectSessionsTable).values()) {
+      if (session.state === 'disputed') continue;
+      const { confirmedHalfHours, pendingHalfHours, lastSessionOn } =
+        figures.get(session.projectId) ?? emptySessionLog;
+      const confirmed = session.state === 'confirmed';
+      figures.set(session.projectId, {
+        confirmedHalfHours: confirmedHalfHours + (confirmed ? session.halfHours : 0),
+        pendingHalfHours: pendingHalfHours + (confirmed ? 0 : session.halfHours),
+        lastSessionOn:
+          lastSessionOn === null || session.heldOn > lastSessionOn ? session.heldOn : lastSessionOn,
+      });
+    }
+    return figures;
+  }
+
   /** Builds details like the SQL's joins: the tables read once for a whole list. */
   function detailsReader() {
     const accounts = db.rows(accountsTable);
@@ -73,6 +99,7 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
       const key = `${entry.projectId}/${entry.accountId}`;
       points.set(key, (points.get(key) ?? 0) + entry.delta);
     }
+    const sessionLogs = sessionLogFigures();
     return (project: Project): ProjectDetails[] => {
       const coach = accounts.get(project.coachAccountId);
       const coachee = accounts.get(project.coacheeAccountId);
@@ -87,6 +114,7 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
             coach: points.get(`${project.id}/${project.coachAccountId}`) ?? 0,
             coachee: points.get(`${project.id}/${project.coacheeAccountId}`) ?? 0,
           },
+          sessionLog: sessionLogs.get(project.id) ?? emptySessionLog,
         }),
       ];
     };

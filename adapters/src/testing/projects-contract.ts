@@ -666,6 +666,7 @@ export function describeProjectsContract(
         },
         closingRequest: null,
         points: { coach: -7, coachee: 5 },
+        sessionLog: { confirmedHalfHours: 0, pendingHalfHours: 0, lastSessionOn: null },
       });
       expect(await reads().projects.findDetails('00000000-0000-4000-8000-000000000000')).toBeNull();
       const listed = await reads().projects.listDetails([

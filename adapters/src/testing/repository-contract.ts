@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeAccountAdminContract } from './account-admin-contract.ts';
 import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
+import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
@@ -78,6 +79,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeContactMessageContract(() => persistence);
     describeProjectsContract(() => persistence, kind, subject.rawSql);
     describePaymentsContract(() => persistence, kind);
+    describeCoachingContract(() => persistence);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

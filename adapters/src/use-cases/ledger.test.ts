@@ -28,7 +28,12 @@ describe('reading the ledger', () => {
     const p = await programme({ start });
     const { coach, coachee, project } = await p.pairUp();
     p.advanceDays(2);
-    await execute(completeProjectAsCoachee, coachee.ctx, { projectId: project.id, sessionCount: 4 });
+    await execute(completeProjectAsCoachee, coachee.ctx, {
+      projectId: project.id,
+      sessionCount: 4,
+      // The pair kept no session log.
+      confirmAboveLog: true,
+    });
     p.advanceDays(1);
     await execute(adjustPoints, p.admin, { accountId: coach.id, delta: -3, note: 'Late report' });
     const ledger = await execute(getLedger, coach.ctx, {});
@@ -213,6 +218,8 @@ describe('a long random programme', () => {
                 execute(completeProjectAsCoachee, who.ctx, {
                   projectId: project.id,
                   sessionCount: 1 + rng.below(32),
+                  // Nobody logs sessions here: mostly the count is confirmed, sometimes refused (4066).
+                  confirmAboveLog: rng.below(4) > 0,
                 }),
               );
             }
@@ -225,6 +232,7 @@ describe('a long random programme', () => {
                 execute(sendClosingRequest, who.ctx, {
                   projectId: project.id,
                   sessionCount: 1 + rng.below(30),
+                  confirmAboveLog: rng.below(4) > 0,
                 }),
               );
             }
@@ -300,7 +308,11 @@ describe('a long random programme', () => {
       for (const project of projects) {
         expect(project.state).not.toBe('open');
         const expected = pointsOfOutcome(
-          { project, closingRequest: project.closingRequest },
+          {
+            project,
+            closingRequest: project.closingRequest,
+            loggedHalfHours: project.sessionLog.confirmedHalfHours,
+          },
           defaultApplicationSettings.penaltyPoints,
         );
         expect(project.points).toEqual(expected);

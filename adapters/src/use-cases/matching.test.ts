@@ -164,7 +164,11 @@ describe('a matching run', () => {
     const koc = await p.coachReady('Koç');
     const ayse = await p.member('Ayşe');
     const { project } = await p.pairUp({ coach: koc, coachee: ayse });
-    await execute(completeProjectAsCoachee, ayse.ctx, { projectId: project.id, sessionCount: 2 });
+    await execute(completeProjectAsCoachee, ayse.ctx, {
+      projectId: project.id,
+      sessionCount: 2,
+      confirmAboveLog: true,
+    });
     p.advanceDays(1);
     await p.requestCoach(koc);
     await p.requestCoachee(ayse);

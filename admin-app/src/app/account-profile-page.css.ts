@@ -5,7 +5,8 @@ import { style } from '@vanilla-extract/css';
 /** The profile, then the points and the orders under it. */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
-export const points = style({ maxWidth: '960px' });
+/** Also the coaching hours; a card its viewer may not see leaves its slot empty, and no gap. */
+export const points = style({ maxWidth: '960px', selectors: { '&:empty': { display: 'none' } } });
 
 /** Wider: an order has eight columns (the table scrolls sideways on phones). */
 export const orders = style({ maxWidth: '1200px' });

@@ -7,6 +7,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
+import { coachingHandlers } from '../mocks/coaching-handlers.ts';
 import { membershipHandlers } from '../mocks/membership-handlers.ts';
 import { memberAccount, profileHandlers } from '../mocks/profile-handlers.ts';
 import { ledgerHandlers } from '../mocks/project-handlers.ts';
@@ -42,6 +43,7 @@ function open(
   mockServer.use(
     ...before,
     ...(accountFrom === 'ledger' ? [...ledger, ...membership] : [...membership, ...ledger]),
+    ...coachingHandlers(),
     ...profileHandlers,
   );
   store.set(tokenAtom, 'mock-token-admin');
@@ -114,6 +116,19 @@ describe('points on an account’s profile (administrators)', () => {
     const points = await screen.findByRole('region', { name: 'Puanlar' });
     expect(await within(points).findByText('Puan: 35')).toBeInTheDocument();
     expect(within(points).getByText('Yönetici düzeltmesi')).toBeInTheDocument();
+  });
+});
+
+describe('coaching hours on an account’s profile (administrators)', () => {
+  it('shows the member’s hours between the points and the orders', async () => {
+    open();
+    const hours = await screen.findByRole('region', { name: 'Coaching hours' });
+    expect(await within(hours).findByText('of which 60 paid and 12 pro bono')).toBeInTheDocument();
+    const follows = (first: string, then: HTMLElement) =>
+      screen.getByRole('region', { name: first }).compareDocumentPosition(then) &
+      Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(follows('Points', hours)).toBeTruthy();
+    expect(follows('Coaching hours', await screen.findByRole('region', { name: 'Orders' }))).toBeTruthy();
   });
 });
 

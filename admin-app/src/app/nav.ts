@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   Award,
   FolderKanban,
+  Hourglass,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -24,6 +25,8 @@ const menu: NavItem[] = [
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package, permission: 'packages.read' },
   { to: 'settings', label: msg`Application settings`, icon: Settings, permission: 'settings.write' },
   { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle, permission: 'matching.run' },
+  // Administrators only: a member's hours are theirs, salesmen have no need of them.
+  { to: 'coaching-hours', label: msg`Coaching hours`, icon: Hourglass, permission: 'coaching.readAny' },
   { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox, permission: 'contact.read' },
   // The platform's own work: administrators only (salesmen share the admin area).
   { to: 'outbox', label: msg`Outbox`, icon: Mail, permission: 'operations.read' },

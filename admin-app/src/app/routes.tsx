@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Audit log`, title: msg`Audit log` } satisfies RouteHandle,
   },
   {
+    path: 'coaching-hours',
+    lazy: () =>
+      import('../features/coaching/components/coaching-hours-page.tsx').then((m) => ({
+        Component: m.CoachingHoursPage,
+      })),
+    handle: { crumb: msg`Coaching hours`, title: msg`Coaching hours` } satisfies RouteHandle,
+  },
+  {
     path: 'contact-messages',
     lazy: () =>
       import('../features/contact-messages/components/contact-messages-page.tsx').then((m) => ({

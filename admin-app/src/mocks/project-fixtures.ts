@@ -117,6 +117,8 @@ const baseProject = {
   matchedByAccountId: null,
   overrideReason: null,
   points: { coach: 0, coachee: 0 },
+  // No session logged (closed projects keep no gap count); the open ones below say theirs.
+  sessionLog: { confirmedHours: 0, pendingHours: 0, lastSessionOn: null, daysWithoutSession: null },
 } as const satisfies Partial<ProjectView>;
 
 /** One project in each state, newest start first. */
@@ -132,6 +134,7 @@ export function demoProjects(): ProjectView[] {
       deadlineAt: '2026-06-15T06:00:00.000Z',
       matchedByAccountId: matchingAdmin.accountId,
       overrideReason: 'Both asked to continue the work they started.',
+      sessionLog: { confirmedHours: 3, pendingHours: 1, lastSessionOn: '2026-03-20', daysWithoutSession: 5 },
     },
     {
       ...baseProject,
@@ -142,6 +145,7 @@ export function demoProjects(): ProjectView[] {
       coachee: people.selin,
       startedAt: '2026-02-16T06:00:00.000Z',
       deadlineAt: '2026-06-01T06:00:00.000Z',
+      sessionLog: { confirmedHours: 7, pendingHours: 0, lastSessionOn: '2026-03-03', daysWithoutSession: 22 },
       closingRequest: {
         id: '0e500000-0000-4000-8000-000000000001',
         sessionCount: 7,

@@ -157,6 +157,7 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
       matchedByAccountId: null,
       overrideReason: null,
       points: { coach: 0, coachee: 0 },
+      sessionLog: { confirmedHours: 0, pendingHours: 0, lastSessionOn: null, daysWithoutSession: 0 },
       ...extra,
     };
     projects = [project, ...projects];

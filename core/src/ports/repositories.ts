@@ -4,7 +4,6 @@ import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
-import type { CoachingHoursReads, CoachingHoursRepository, ProjectSessionReads, ProjectSessionRepository } from './project-session-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
@@ -16,6 +15,12 @@ import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
 import type { ProjectReads, ProjectRepository } from './project-repository.ts';
 import type { ProjectRequestReads, ProjectRequestRepository } from './project-request-repository.ts';
+import type {
+  CoachingHoursReads,
+  CoachingHoursRepository,
+  ProjectSessionReads,
+  ProjectSessionRepository,
+} from './project-session-repository.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';

@@ -20,6 +20,9 @@ export const getClosingRequest = defineUseCase({
     // Someone else's closing request does not exist, as far as they can tell.
     if (!closingRequest || !details || !isInProject(details, accountId))
       throw new DomainError('recordNotFound');
-    return { project: myProjectView(details, accountId, ctx.clock.now()), closingRequest: closingRequestView(closingRequest) };
+    return {
+      project: myProjectView(details, accountId, ctx.clock.now()),
+      closingRequest: closingRequestView(closingRequest),
+    };
   },
 });

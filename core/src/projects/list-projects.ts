@@ -23,6 +23,11 @@ export const listProjects = defineUseCase({
       offset: (input.page - 1) * input.pageSize,
       limit: input.pageSize,
     });
-    return { items: items.map((details) => projectView(details, ctx.clock.now())), total, page: input.page, pageSize: input.pageSize };
+    return {
+      items: items.map((details) => projectView(details, ctx.clock.now())),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
   },
 });

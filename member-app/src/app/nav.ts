@@ -1,12 +1,22 @@
 import { type NavItem, navForRoutes } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import { CreditCard, FileCheck, FolderKanban, LayoutDashboard, Settings, Users } from 'lucide-react';
+import {
+  CreditCard,
+  FileCheck,
+  FolderKanban,
+  LayoutDashboard,
+  NotebookPen,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { routes } from './routes.tsx';
 
 /** The member sidebar of the seed (§2), in its order. */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'projects', label: msg`My projects`, icon: FolderKanban, permission: 'projects.own' },
+  // Hours come from projects: those without projects (guests) have no log.
+  { to: 'coaching-log', label: msg`Coaching log`, icon: NotebookPen, permission: 'projects.own' },
   { to: 'users', label: msg`Users`, icon: Users },
   { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
   {

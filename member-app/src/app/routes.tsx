@@ -29,6 +29,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`My projects`, title: msg`My projects` } satisfies RouteHandle,
   },
   {
+    path: 'coaching-log',
+    lazy: () =>
+      import('../features/coaching-log/components/coaching-log-page.tsx').then((m) => ({
+        Component: m.CoachingLogPage,
+      })),
+    handle: { crumb: msg`Coaching log`, title: msg`Coaching log` } satisfies RouteHandle,
+  },
+  {
     path: 'users',
     lazy: () =>
       import('../features/users/components/users-page.tsx').then((m) => ({ Component: m.UsersPage })),

@@ -14,10 +14,21 @@ import {
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
 import { http } from 'msw';
+import {
+  dayAgo,
+  type MockSession,
+  mySession,
+  sessionHandlers,
+  sessionLogFigures,
+} from './session-handlers.ts';
+
+export { dayAgo, type MockSession, mySession } from './session-handlers.ts';
 
 // msw handlers for the projects page and the dashboard's points, answering like the server: the
 // member's own requests and projects, the catalogue's refusals with their `data`, one closing
-// action per project, and the points each action moves (written to the ledger).
+// action per project (a count above the session log's confirmed hours only when confirmed, 4066),
+// the points each action moves (written to the ledger), and the projects' session logs
+// (session-handlers.ts).
 
 const day = 24 * 60 * 60 * 1000;
 /** A moment `days` before now (negative: after now), as the API writes it. */
@@ -35,6 +46,17 @@ const refused = (request: Request) =>
         request.headers.has('authorization') ? 403 : 401,
         request.headers.has('authorization') ? 'forbidden' : 'unauthorized',
       );
+
+/** A 400 with the fields of a zod error, each in the request's language, as the server answers. */
+const fieldRefusal = (request: Request, error: Parameters<typeof fieldIssuesOf>[0]) =>
+  answer(request, 400, 'validationFailed', {
+    fields: Object.fromEntries(
+      Object.entries(fieldIssuesOf(error)).map(([path, issue]) => [
+        path,
+        translateValidationMessage(issue.key, languageOf(request), issue.params),
+      ]),
+    ),
+  });
 
 /** The HTTP status the server gives the catalogue entries these pages meet. */
 const statusOf: Partial<Record<CatalogueKey, number>> = {
@@ -91,7 +113,8 @@ export function myRequest(overrides: Partial<ProjectRequestView> = {}): ProjectR
 
 /**
  * One of the member's projects as `getmyallprojects` answers it: open, the member coached by
- * Mehmet, started 20 days ago with the 105-day deadline, unless told otherwise.
+ * Mehmet, started 20 days ago with the 105-day deadline and nothing logged, unless told otherwise
+ * (the handlers recompute the log's figures of a project that has `sessions`).
  */
 export function myProject(
   overrides: Partial<MyProjectView> & { partner?: ProjectPerson } = {},
@@ -100,6 +123,7 @@ export function myProject(
   const partner = overrides.partner ?? partners.mehmet;
   const startedAt = overrides.startedAt ?? daysAgo(20);
   const points = overrides.points ?? { coach: 0, coachee: 0 };
+  const state = overrides.state ?? 'open';
   return {
     id: crypto.randomUUID(),
     state: 'open',
@@ -118,6 +142,7 @@ export function myProject(
     myRole: role,
     partner,
     myPoints: points[role],
+    sessionLog: sessionLogFigures({ state, startedAt }, []),
     ...overrides,
   };
 }
@@ -176,29 +201,27 @@ export type ProjectMockOptions = {
   refuseCoachee?: Refusal;
   /** The `maxSessionsPerProject` setting. */
   maxSessions?: number;
+  /** The projects' logged sessions (`mySession`). */
+  sessions?: MockSession[];
 };
 
 /** The handlers over the member's requests, projects and ledger (changed by the calls). */
 export function projectHandlers(options: ProjectMockOptions = {}) {
+  const sessions = options.sessions ?? [];
   const held = {
     requests: options.requests ?? [],
-    projects: options.projects ?? [],
+    // A project with sessions carries their figures, as the server's views do.
+    projects: (options.projects ?? []).map((project) => {
+      const own = sessions.filter((one) => one.projectId === project.id);
+      return own.length > 0 ? { ...project, sessionLog: sessionLogFigures(project, own) } : project;
+    }),
     ledger: options.ledger ?? [],
+    sessions,
   };
   const maxSessions = options.maxSessions ?? 30;
 
   const refuse = (request: Request, refusal: Refusal) =>
     answer(request, statusOf[refusal.key] ?? 409, refusal.key, refusal.data ?? null);
-
-  const fieldRefusal = (request: Request, error: Parameters<typeof fieldIssuesOf>[0]) =>
-    answer(request, 400, 'validationFailed', {
-      fields: Object.fromEntries(
-        Object.entries(fieldIssuesOf(error)).map(([path, issue]) => [
-          path,
-          translateValidationMessage(issue.key, languageOf(request), issue.params),
-        ]),
-      ),
-    });
 
   const score = () => held.ledger.reduce((sum, entry) => sum + entry.delta, 0);
   const book = (delta: number, reason: LedgerEntryView['reason'], projectId: string) => {
@@ -238,12 +261,26 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
       sessionCount,
       points,
       myPoints: points[project.myRole],
+      sessionLog: { ...project.sessionLog, daysWithoutSession: null },
       closingRequest:
         project.closingRequest && closingState
           ? { ...project.closingRequest, state: closingState }
           : project.closingRequest,
     };
   };
+
+  /** A count above the log's confirmed hours needs the member's confirmation (an empty log too). */
+  const aboveLogRefusal = (
+    request: Request,
+    project: MyProjectView,
+    input: { sessionCount: number; confirmAboveLog?: boolean | undefined },
+  ) =>
+    input.confirmAboveLog === true || input.sessionCount <= project.sessionLog.confirmedHours
+      ? null
+      : answer(request, 409, 'sessionCountAboveLog', {
+          sessionCount: input.sessionCount,
+          loggedHours: project.sessionLog.confirmedHours,
+        });
 
   const createRequest =
     (role: 'coach' | 'coachee') =>
@@ -266,6 +303,7 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
     };
 
   return [
+    ...sessionHandlers(held, { refused, fieldRefusal, maxSessions }),
     http.get(
       '*/api/projectrequests',
       ({ request }) => refused(request) ?? answer(request, 200, 'done', { items: held.requests }),
@@ -318,6 +356,8 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
       if (project.state !== 'open') return answer(request, 409, 'projectNotOpen', { state: project.state });
       if (parsed.data.sessionCount > maxSessions)
         return answer(request, 400, 'tooManySessions', { maximum: maxSessions });
+      const aboveLog = aboveLogRefusal(request, project, parsed.data);
+      if (aboveLog) return aboveLog;
       const closed = close(project, 'completed_by_coachee', parsed.data.sessionCount, 'superseded');
       return save(request, closed, 'recordUpdated');
     }),
@@ -336,6 +376,8 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
       if (project.closingRequest) return answer(request, 409, 'closingRequestAlreadySent');
       if (parsed.data.sessionCount > maxSessions)
         return answer(request, 400, 'tooManySessions', { maximum: maxSessions });
+      const aboveLog = aboveLogRefusal(request, project, parsed.data);
+      if (aboveLog) return aboveLog;
       const now = new Date();
       return save(
         request,
@@ -382,8 +424,38 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
   ];
 }
 
-/** A live programme for `npm run dev`: every part of the projects page and the dashboard has something. */
+/**
+ * A live programme for `npm run dev`: every part of the projects page and the dashboard has
+ * something, the session logs included (one project has a session waiting for the member, one has
+ * gone weeks without a session, a closed one shows its frozen log).
+ */
 export function demoProjectOptions(): ProjectMockOptions {
+  const withMehmet = myProject({
+    myRole: 'coachee',
+    startedAt: daysAgo(30),
+    closingRequest: {
+      id: crypto.randomUUID(),
+      sessionCount: 7,
+      state: 'waiting',
+      createdAt: daysAgo(1),
+      confirmBy: daysAgo(-4),
+    },
+  });
+  const withZeynep = myProject({
+    myRole: 'coach',
+    partner: partners.zeynep,
+    language: 'en',
+    startedAt: daysAgo(100),
+  });
+  const withCan = myProject({
+    myRole: 'coachee',
+    partner: partners.can,
+    state: 'completed_confirmed',
+    startedAt: daysAgo(120),
+    closedAt: daysAgo(60),
+    sessionCount: 8,
+    points: { coach: -8, coachee: 8 },
+  });
   return {
     requests: [
       myRequest({
@@ -394,27 +466,9 @@ export function demoProjectOptions(): ProjectMockOptions {
       }),
     ],
     projects: [
-      myProject({
-        myRole: 'coachee',
-        startedAt: daysAgo(30),
-        closingRequest: {
-          id: crypto.randomUUID(),
-          sessionCount: 7,
-          state: 'waiting',
-          createdAt: daysAgo(1),
-          confirmBy: daysAgo(-4),
-        },
-      }),
-      myProject({ myRole: 'coach', partner: partners.zeynep, language: 'en', startedAt: daysAgo(100) }),
-      myProject({
-        myRole: 'coachee',
-        partner: partners.can,
-        state: 'completed_confirmed',
-        startedAt: daysAgo(120),
-        closedAt: daysAgo(60),
-        sessionCount: 8,
-        points: { coach: -8, coachee: 8 },
-      }),
+      withMehmet,
+      withZeynep,
+      withCan,
       myProject({
         myRole: 'coach',
         partner: partners.zeynep,
@@ -423,6 +477,28 @@ export function demoProjectOptions(): ProjectMockOptions {
         closedAt: daysAgo(95),
         points: { coach: -7, coachee: -7 },
       }),
+    ],
+    sessions: [
+      mySession(withMehmet.id, {
+        heldOn: dayAgo(25),
+        hours: 1.5,
+        state: 'confirmed',
+        byMe: true,
+        note: 'Goals set.',
+      }),
+      mySession(withMehmet.id, { heldOn: dayAgo(18), hours: 2, state: 'confirmed' }),
+      mySession(withMehmet.id, { heldOn: dayAgo(11), hours: 1.5, state: 'confirmed', byMe: true }),
+      mySession(withMehmet.id, { heldOn: dayAgo(4), hours: 1, state: 'pending' }),
+      mySession(withZeynep.id, { heldOn: dayAgo(60), hours: 2, state: 'confirmed', byMe: true }),
+      mySession(withZeynep.id, {
+        heldOn: dayAgo(21),
+        hours: 1,
+        state: 'disputed',
+        byMe: true,
+        disputeReason: 'We moved this session to the next week.',
+      }),
+      mySession(withCan.id, { heldOn: dayAgo(100), hours: 4, state: 'confirmed' }),
+      mySession(withCan.id, { heldOn: dayAgo(75), hours: 4, state: 'confirmed', byMe: true }),
     ],
     ledger: demoLedger(),
   };

@@ -66,6 +66,12 @@ function project(closingRequest: ClosingRequestView, overrides: Partial<MyProjec
     matchedByAccountId: null,
     overrideReason: null,
     points: { coach: 0, coachee: 0 },
+    sessionLog: {
+      confirmedHours: 7,
+      pendingHours: 0,
+      lastSessionOn: startedAt.slice(0, 10),
+      daysWithoutSession: 1,
+    },
     myRole,
     partner: coach,
     myPoints: 0,

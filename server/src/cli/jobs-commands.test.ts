@@ -52,7 +52,8 @@ describe('npm run cli -- jobs …', () => {
     expect(await jobsRunCommand(t.composition, 'nope', print)).toBe(1);
     expect(lines).toEqual([
       'Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
-        'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings, membership.reminders.',
+        'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings, membership.reminders, ' +
+        'projects.sessionReminders.',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
 import { jobTimezone, type ServerJob } from './server-job.ts';
+import { sessionRemindersJob } from './session-reminders.ts';
 
 /** Every job of the server, in the order administrators see them. A new job is one line here. */
 export const serverJobs: readonly ServerJob[] = [
@@ -22,6 +23,7 @@ export const serverJobs: readonly ServerJob[] = [
   endOverdueProjectsJob,
   deadlineWarningsJob,
   membershipRemindersJob,
+  sessionRemindersJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

@@ -113,6 +113,7 @@ describe('the deadline jobs', () => {
       p.call('POST', '/projects/completingrequestprojectbycoach', coach.token, {
         projectId: project.id,
         sessionCount: 6,
+        confirmAboveLog: true,
       }),
       201,
     );

@@ -8,6 +8,7 @@ import { accountByIdRoutes, accountRoutes } from './accounts.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { badgeRoutes } from './badges.ts';
+import { coachingRoutes } from './coaching.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
@@ -53,6 +54,7 @@ export function apiRoutes({ publicBaseUrl, sandboxPayments }: ApiOptions) {
       .route('/', contactRoutes())
       .route('/', projectRequestRoutes())
       .route('/', projectRoutes())
+      .route('/', coachingRoutes())
       .route('/', ledgerRoutes())
       .route('/', paymentRoutes())
       .route('/', paymentCallbackRoutes(publicBaseUrl))

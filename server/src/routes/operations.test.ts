@@ -87,6 +87,7 @@ describe('GET /api/jobs', () => {
       'projects.endOverdue',
       'projects.deadlineWarnings',
       'membership.reminders',
+      'projects.sessionReminders',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',

@@ -84,9 +84,11 @@ describe.each(testDatabaseKinds())('projects on %s', (kind) => {
       expect(byCoach.status).toBe(403);
       expect((await readJson(byCoach)).code).toBe(4051);
 
+      // The pair did not use the session log: a count above it needs the partner's confirmation.
       const done = await sessions('completedprojectbycoachee', coachee.token, {
         projectId: project.id,
         sessionCount: 7,
+        confirmAboveLog: true,
       });
       expect(done.status).toBe(200);
       expect(await readJson(done)).toMatchObject({
@@ -132,6 +134,7 @@ describe.each(testDatabaseKinds())('projects on %s', (kind) => {
       const sent = await sessions('completingrequestprojectbycoach', coach.token, {
         projectId: project.id,
         sessionCount: 7,
+        confirmAboveLog: true,
       });
       expect(sent.status).toBe(201);
       const { data: sentProject } = await readJson(sent);
@@ -143,6 +146,7 @@ describe.each(testDatabaseKinds())('projects on %s', (kind) => {
       const again = await sessions('completingrequestprojectbycoach', coach.token, {
         projectId: project.id,
         sessionCount: 8,
+        confirmAboveLog: true,
       });
       expect(again.status).toBe(409);
       expect((await readJson(again)).code).toBe(4024);
@@ -194,7 +198,11 @@ describe.each(testDatabaseKinds())('projects on %s', (kind) => {
       const { coach, coachee, project } = await pair();
       await p.advance(14 * day, coach, coachee);
       const { closingRequest } = await p.ok(
-        sessions('completingrequestprojectbycoach', coach.token, { projectId: project.id, sessionCount: 5 }),
+        sessions('completingrequestprojectbycoach', coach.token, {
+          projectId: project.id,
+          sessionCount: 5,
+          confirmAboveLog: true,
+        }),
         201,
       );
       await p.advance(5 * day + 1, coachee);

@@ -1,4 +1,6 @@
+import { addDays, daysBetween, localDateOf, sessionTimeZone } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../testing/read-json.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
 import { demoAccounts } from './demo-data.ts';
 import { demoProjects } from './demo-programme.ts';
@@ -117,6 +119,68 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         expect(order?.endsAt.getTime(), `${email} is a member today`).toBeGreaterThan(now);
         expect(membership.boughtDaysAgo, email).toBeGreaterThan(firstProjectDaysAgo(email));
       }
+    });
+
+    it('fills the session logs and the coaching logs: rows for a coach, paid hours for one who was coached', async () => {
+      const logOf = async (email: string) => {
+        const response = await t.app.request('/api/coachinglog', {
+          headers: { Authorization: `Bearer ${await t.signIn(email)}`, 'Accept-Language': 'en' },
+        });
+        expect(response.status, email).toBe(200);
+        return (await readJson(response)).data;
+      };
+      // Mehmet coached Ayşe (who shares her e-mail), Burak and Sarah; he was never coached here.
+      const mehmet = await logOf('mehmet@example.com');
+      expect(mehmet.totals).toMatchObject({ hours: 16.5, paidHours: 0, proBonoHours: 16.5, clients: 3 });
+      expect(
+        mehmet.rows.map((row: { clientName: string; contactEmail: string | null }) => [
+          row.clientName,
+          row.contactEmail,
+        ]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['Ayşe Demir', 'ayse@example.com'],
+          ['Burak Çelik', null],
+          ['Sarah Johnson', null],
+        ]),
+      );
+      expect(mehmet.trainingStartedOn).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\d$/));
+      // Elif coached Burak before the log existed (the closing count stands for it) and was
+      // coached 4 hours by Selin: 4 of her 6 hours are paid.
+      const elif = await logOf('elif@example.com');
+      expect(elif.totals).toMatchObject({
+        hours: 6,
+        paidHours: 4,
+        proBonoHours: 2,
+        receivedHours: 4,
+        clients: 1,
+      });
+      const ayse = await logOf('ayse@example.com');
+      expect(ayse).toMatchObject({ shareEmailWithCoaches: true, trainingStartedOn: expect.any(String) });
+
+      const { projects, projectSessions } = t.composition.ports.repositories;
+      const open = await projects.search({
+        search: '',
+        state: 'open',
+        sort: { key: 'startedAt', descending: true },
+        offset: 0,
+        limit: 100,
+      });
+      const states = new Set<string>();
+      for (const project of open.items) {
+        for (const session of await projectSessions.listOfProject(project.id)) states.add(session.state);
+      }
+      expect([...states].sort()).toEqual(['confirmed', 'disputed', 'pending']);
+      // Selin and Ayşe stopped meeting: the reminder job has their gap to mail about.
+      const today = localDateOf(t.clock.now(), sessionTimeZone);
+      const due = await projectSessions.listDueForReminder(addDays(today, -14), 100);
+      const stalled = open.items.find(
+        (project) =>
+          project.sessionLog.lastSessionOn !== null &&
+          daysBetween(project.sessionLog.lastSessionOn, today) > 60,
+      );
+      expect(stalled, 'an open project without a session for two months').toBeDefined();
+      expect(due.map((gap) => gap.projectId)).toContain(stalled?.id);
     });
 
     it('offers members Turkish, English or both as coaching languages', async () => {

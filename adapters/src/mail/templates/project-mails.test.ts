@@ -219,4 +219,36 @@ describe('project mails', () => {
     expect(toCoach.text).toContain('Your closing request waits for the confirmation of Ayşe Demir');
     expect(toCoach.html).not.toContain('projectcompletionrequestapprovalbycoachee');
   });
+
+  it('reminds both partners after two weeks without a session, linking to the project’s session log', async () => {
+    const projectId = '0b8e3f9a-1111-4222-8333-444455556666';
+    const base = { name: 'Bora Şahin', partnerName: 'Ayşe Demir', projectId, days: 16 };
+    const coach = await renderer.render(
+      { template: 'sessionReminder', data: { ...base, role: 'coach', lastSessionOn: '2026-06-01' } },
+      'tr',
+    );
+    expect(coach.subject).toBe('Ayşe Demir ile 16 gündür oturum kaydedilmedi');
+    expect(coach.text).toContain('Merhaba Bora Şahin,');
+    expect(coach.text).toContain('son oturum 16 gün önce, 1 Haziran 2026 tarihindeydi.');
+    expect(coach.text).toContain('danışanınız Ayşe Demir ile bir sonraki oturumu planlayın');
+    expect(coach.html).toContain(`href="https://koc.example.org/user/projects#project-${projectId}"`);
+
+    const coachee = await renderer.render(
+      { template: 'sessionReminder', data: { ...base, role: 'coachee', days: 14, lastSessionOn: null } },
+      'en',
+    );
+    expect(coachee.subject).toBe('No session with Ayşe Demir logged for 14 days');
+    expect(coachee.text).toContain(
+      'Your project with Ayşe Demir started 14 days ago, and no session has been logged in it yet.',
+    );
+    expect(coachee.text).toContain('agree on the next session with your coach Ayşe Demir.');
+    expect(coachee.text).toContain('both partners lose penalty points');
+    expect(coachee.html).toContain(`href="https://koc.example.org/en/user/projects#project-${projectId}"`);
+    // The day is a calendar day: shown as written, whatever the server's time zone.
+    const lastDay = await renderer.render(
+      { template: 'sessionReminder', data: { ...base, role: 'coachee', lastSessionOn: '2026-01-31' } },
+      'en',
+    );
+    expect(lastDay.text).toContain('was on 31 January 2026, 16 days ago.');
+  });
 });

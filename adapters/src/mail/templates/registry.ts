@@ -11,6 +11,7 @@ import { projectMatchedMail } from './project-matched.ts';
 import { proofApprovedMail } from './proof-approved.ts';
 import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
+import { sessionReminderMail } from './session-reminder.ts';
 import { setPasswordMail } from './set-password.ts';
 import type { MailTemplateRegistry } from './template.ts';
 import { testMail } from './test-mail.ts';
@@ -34,4 +35,5 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   orderReceipt: orderReceiptMail,
   membershipExpiring: membershipExpiringMail,
   membershipExpired: membershipExpiredMail,
+  sessionReminder: sessionReminderMail,
 };

@@ -33,3 +33,14 @@ export function formatMoment(iso: string, language: Language): string {
     timeZone: 'Europe/Istanbul',
   }).format(new Date(iso));
 }
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a session's day on Istanbul's calendar) in the mail's language.
+ * Read at UTC midnight and shown in UTC, so that no time zone moves it to the day before.
+ */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

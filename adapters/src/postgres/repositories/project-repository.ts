@@ -9,10 +9,11 @@ import type {
   ProjectState,
 } from '@coach/core';
 import { and, asc, count, desc, eq, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
+import { projectSessions } from '../schema/coaching.ts';
 import { projectCompletionRequests, projectNotices, projects } from '../schema/projects.ts';
 import { likePattern } from './like-pattern.ts';
 import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
@@ -35,7 +36,28 @@ const pointsOf = (accountId: SQLWrapper) =>
   sql<number>`(select coalesce(sum(points.delta), 0)::int from ledger_entries as points
     where points.project_id = ${projects.id} and points.account_id = ${accountId})`;
 
-/** One row per project with both people, its closing request and its points: lists never go N+1. */
+/**
+ * What a project's session log adds up to, joined laterally: one aggregate row per project (zeros
+ * and null before the first session), read by the project's index of sessions. The last day counts
+ * only sessions not disputed, as the reminders' gap does.
+ */
+const sessionFigures = new QueryBuilder()
+  .select({
+    confirmedHalfHours: sql<number>`coalesce(sum(${projectSessions.halfHours})
+      filter (where ${projectSessions.state} = 'confirmed'), 0)::int`.as('confirmed_half_hours'),
+    pendingHalfHours: sql<number>`coalesce(sum(${projectSessions.halfHours})
+      filter (where ${projectSessions.state} = 'pending'), 0)::int`.as('pending_half_hours'),
+    lastSessionOn: sql<string | null>`(max(${projectSessions.heldOn})
+      filter (where ${projectSessions.state} <> 'disputed'))::text`.as('last_session_on'),
+  })
+  .from(projectSessions)
+  .where(eq(projectSessions.projectId, projects.id))
+  .as('session_log');
+
+/**
+ * One row per project with both people, its closing request, its points and its session log:
+ * lists never go N+1.
+ */
 const detailsSelection = {
   project: projects,
   coach: {
@@ -57,15 +79,24 @@ const detailsSelection = {
   closingRequest: projectCompletionRequests,
   coachPoints: pointsOf(projects.coachAccountId),
   coacheePoints: pointsOf(projects.coacheeAccountId),
+  sessionLog: {
+    confirmedHalfHours: sessionFigures.confirmedHalfHours,
+    pendingHalfHours: sessionFigures.pendingHalfHours,
+    lastSessionOn: sessionFigures.lastSessionOn,
+  },
 };
 
 function detailsQuery(db: AppDatabase) {
-  return db
-    .select(detailsSelection)
-    .from(projects)
-    .innerJoin(coach, eq(coach.id, projects.coachAccountId))
-    .innerJoin(coachee, eq(coachee.id, projects.coacheeAccountId))
-    .leftJoin(projectCompletionRequests, eq(projectCompletionRequests.projectId, projects.id));
+  return (
+    db
+      .select(detailsSelection)
+      .from(projects)
+      .innerJoin(coach, eq(coach.id, projects.coachAccountId))
+      .innerJoin(coachee, eq(coachee.id, projects.coacheeAccountId))
+      .leftJoin(projectCompletionRequests, eq(projectCompletionRequests.projectId, projects.id))
+      // An aggregate without grouping answers one row, so the inner join keeps every project.
+      .innerJoinLateral(sessionFigures, sql`true`)
+  );
 }
 
 type DetailsRow = Awaited<ReturnType<typeof detailsQuery>>[number];
@@ -78,6 +109,7 @@ function toDetails(row: DetailsRow): ProjectDetails {
     coachee: { ...row.coachee, language: row.coachee.language as Language },
     closingRequest: row.closingRequest ? toClosingRequest(row.closingRequest) : null,
     points: { coach: row.coachPoints, coachee: row.coacheePoints },
+    sessionLog: row.sessionLog,
   };
 }
 

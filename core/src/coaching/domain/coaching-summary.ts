@@ -30,7 +30,8 @@ export function summariseCoaching(
   const received = entries.filter((entry) => entry.role === 'coachee');
   const split = splitPaidHours(counted, received);
 
-  const sum = (list: readonly { halfHours: number }[]) => list.reduce((total, item) => total + item.halfHours, 0);
+  const sum = (list: readonly { halfHours: number }[]) =>
+    list.reduce((total, item) => total + item.halfHours, 0);
   const paidHalfHours = split.reduce((total, item) => total + item.paidHalfHours, 0);
   const recentFrom = addMonthsToDay(today, -recentMonths);
   const recent = counted.filter((entry) => entry.day >= recentFrom && entry.day <= today);
@@ -56,15 +57,16 @@ export function summariseCoaching(
 
 /** One row per client, in the order of their first day (then name). */
 function rowsOf(split: readonly SplitEntry[]): CoachingLogRow[] {
-  const byClient = new Map<string, SplitEntry[]>();
+  const byClient = new Map<string, [SplitEntry, ...SplitEntry[]]>();
   for (const item of split) {
-    const list = byClient.get(item.entry.partner.accountId) ?? [];
-    list.push(item);
-    byClient.set(item.entry.partner.accountId, list);
+    const list = byClient.get(item.entry.partner.accountId);
+    if (list) list.push(item);
+    else byClient.set(item.entry.partner.accountId, [item]);
   }
-  const rows = [...byClient.values()].map((items): CoachingLogRow => {
+  const rows = [...byClient.values()].map(([first, ...rest]): CoachingLogRow => {
+    const items = [first, ...rest];
     const days = items.map((item) => item.entry.day).sort();
-    const { partner } = items[0]!.entry;
+    const { partner } = first.entry;
     return {
       clientAccountId: partner.accountId,
       clientName: `${partner.name} ${partner.surname}`,
@@ -72,8 +74,8 @@ function rowsOf(split: readonly SplitEntry[]): CoachingLogRow[] {
       emailWithheld: !partner.sharesEmail,
       kind: 'individual',
       groupSize: 1,
-      startDate: days[0]!,
-      endDate: days[days.length - 1]!,
+      startDate: days[0] ?? first.entry.day,
+      endDate: days.at(-1) ?? first.entry.day,
       paidHours: hoursOf(items.reduce((total, item) => total + item.paidHalfHours, 0)),
       proBonoHours: hoursOf(items.reduce((total, item) => total + item.proBonoHalfHours, 0)),
     };

@@ -35,7 +35,9 @@ const entries = (role: HourEntry['role']) =>
       { selector: (item) => item.id, maxLength: 40 },
     )
     .map((list) =>
-      list.map((item) => entry(role, item.day.toISOString().slice(0, 10), item.halfHours, `${role}-${item.id}`)),
+      list.map((item) =>
+        entry(role, item.day.toISOString().slice(0, 10), item.halfHours, `${role}-${item.id}`),
+      ),
     );
 
 describe('splitPaidHours: the exchange rule (ADR 0022)', () => {
@@ -78,7 +80,9 @@ describe('splitPaidHours: the exchange rule (ADR 0022)', () => {
           fc.tuple(fc.constant(received), fc.shuffledSubarray(received, { minLength: received.length })),
         ),
         ([coached, coachedShuffled], [received, receivedShuffled]) => {
-          expect(splitPaidHours(coachedShuffled, receivedShuffled)).toEqual(splitPaidHours(coached, received));
+          expect(splitPaidHours(coachedShuffled, receivedShuffled)).toEqual(
+            splitPaidHours(coached, received),
+          );
         },
       ),
     );

@@ -1,5 +1,5 @@
-import type { Project } from '../../projects/domain/project.ts';
 import type { Refusal } from '../../projects/domain/eligibility.ts';
+import type { Project } from '../../projects/domain/project.ts';
 import type { ProjectSession } from './project-session.ts';
 
 /** Sessions happen on days of Istanbul's calendar, like every other date of the programme. */

@@ -29,7 +29,11 @@ const openProject: ProjectSnapshot = {
     sessionCount: null,
   },
   closingRequest: null,
+  // A log confirmed up to the most a project can close with: the count rules stand alone below.
+  loggedHalfHours: settings.maxSessionsPerProject * 2,
 };
+/** An open project whose log holds `hours` confirmed hours. */
+const logged = (hours: number): ProjectSnapshot => ({ ...openProject, loggedHalfHours: hours * 2 });
 const waiting = (sentOn: number, sessionCount = 7): ProjectSnapshot => ({
   ...openProject,
   closingRequest: { sessionCount, state: 'waiting', confirmBy: day(sentOn + 5) },
@@ -49,15 +53,21 @@ const effectsOf = (decision: ProjectDecision) => {
   return decision.effects;
 };
 
-const complete = (sessionCount: number, actorAccountId = coachee): ProjectEvent => ({
+const complete = (
+  sessionCount: number,
+  actorAccountId = coachee,
+  confirmAboveLog?: boolean,
+): ProjectEvent => ({
   kind: 'completeByCoachee',
   actorAccountId,
   sessionCount,
+  confirmAboveLog,
 });
-const send = (sessionCount: number, actorAccountId = coach): ProjectEvent => ({
+const send = (sessionCount: number, actorAccountId = coach, confirmAboveLog?: boolean): ProjectEvent => ({
   kind: 'sendClosingRequest',
   actorAccountId,
   sessionCount,
+  confirmAboveLog,
 });
 const confirm = (actorAccountId = coachee): ProjectEvent => ({
   kind: 'confirmClosingRequest',
@@ -172,6 +182,56 @@ describe('the coach sends a closing request', () => {
   });
 });
 
+describe('a closing count against the session log', () => {
+  it('is refused above the log’s confirmed hours (4066), saying both', () => {
+    expect(refusalOf(decide(logged(3), complete(4), 3))).toEqual({
+      key: 'sessionCountAboveLog',
+      data: { sessionCount: 4, loggedHours: 3 },
+    });
+    expect(refusalOf(decide(logged(2.5), send(3), 14))).toEqual({
+      key: 'sessionCountAboveLog',
+      data: { sessionCount: 3, loggedHours: 2.5 },
+    });
+    // An empty log too: the pair may have met without logging.
+    expect(refusalOf(decide(logged(0), complete(1), 3))).toEqual({
+      key: 'sessionCountAboveLog',
+      data: { sessionCount: 1, loggedHours: 0 },
+    });
+  });
+
+  it('is accepted above the log when the partner confirms the count', () => {
+    expect(effectsOf(decide(logged(0), complete(5, coachee, true), 3)).closing?.sessionCount).toBe(5);
+    expect(effectsOf(decide(logged(2), send(6, coach, true), 14)).newClosingRequest?.sessionCount).toBe(6);
+    expect(refusalOf(decide(logged(2), send(6, coach, false), 14))).toMatchObject({
+      key: 'sessionCountAboveLog',
+    });
+  });
+
+  it('is accepted up to the confirmed hours without a confirmation (2.5 hours logged cover a count of 2)', () => {
+    expect(decide(logged(2.5), complete(2), 3).outcome).toBe('accepted');
+    expect(decide(logged(3), complete(3), 3).outcome).toBe('accepted');
+    expect(decide(logged(2.5), send(2), 14).outcome).toBe('accepted');
+  });
+
+  it('comes after the other rules: the role, the state and the count’s range', () => {
+    expect(refusalOf(decide(logged(0), complete(4, coach), 3))).toEqual({ key: 'onlyCoachee' });
+    expect(
+      refusalOf(decide({ ...closed('completed_confirmed'), loggedHalfHours: 0 }, complete(4), 3)),
+    ).toEqual({
+      key: 'projectNotOpen',
+      data: { state: 'completed_confirmed' },
+    });
+    expect(refusalOf(decide(logged(0), complete(31), 3))).toEqual({
+      key: 'tooManySessions',
+      data: { maximum: 30 },
+    });
+  });
+
+  it('does not concern the coachee’s confirmation of the coach’s count', () => {
+    expect(decide({ ...waiting(14, 7), loggedHalfHours: 0 }, confirm(), 15).outcome).toBe('accepted');
+  });
+});
+
 describe('the coachee confirms the closing request', () => {
   it('scores the coach’s count within the window, closing as completed_confirmed', () => {
     const effects = effectsOf(decide(waiting(14, 7), confirm(), 18));
@@ -196,6 +256,7 @@ describe('the coachee confirms the closing request', () => {
       data: { confirmBy, state: 'open' },
     });
     const expired: ProjectSnapshot = {
+      ...openProject,
       project: { ...openProject.project, state: 'completed_by_system', sessionCount: 7 },
       closingRequest: { sessionCount: 7, state: 'expired', confirmBy: day(19) },
     };
@@ -212,6 +273,7 @@ describe('the coachee confirms the closing request', () => {
 
   it('is refused when the project closed another way first (4050)', () => {
     const aborted: ProjectSnapshot = {
+      ...openProject,
       project: { ...openProject.project, state: 'aborted_by_administrator' },
       closingRequest: { sessionCount: 7, state: 'superseded', confirmBy: day(19) },
     };
@@ -336,6 +398,7 @@ const eventArbitrary = fc.oneof(
       kind: fc.constant('completeByCoachee'),
       part: partArbitrary,
       sessionCount: sessionsArbitrary,
+      confirmAboveLog: fc.boolean(),
     }),
   },
   {
@@ -344,6 +407,7 @@ const eventArbitrary = fc.oneof(
       kind: fc.constant('sendClosingRequest'),
       part: partArbitrary,
       sessionCount: sessionsArbitrary,
+      confirmAboveLog: fc.boolean(),
     }),
   },
   {
@@ -363,7 +427,7 @@ const eventArbitrary = fc.oneof(
 const scenarioArbitrary = fc.record({
   projects: fc.array(
     fc
-      .record({ coach: fc.nat(3), coachee: fc.nat(3), startDay: fc.nat(30) })
+      .record({ coach: fc.nat(3), coachee: fc.nat(3), startDay: fc.nat(30), loggedHalfHours: fc.nat(60) })
       .filter(({ coach: a, coachee: b }) => a !== b),
     { minLength: 1, maxLength: 3 },
   ),
@@ -407,6 +471,7 @@ describe('random sequences of events (property)', () => {
               sessionCount: null,
             },
             closingRequest: null,
+            loggedHalfHours: p.loggedHalfHours,
           }),
         );
         const balances = new Map<string, number>(members.map((m) => [m, 0]));

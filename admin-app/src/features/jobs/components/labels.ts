@@ -36,6 +36,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Deadline warnings`,
       description: msg`Mails members 7 days and 1 day before a project's end, and 1 day before a confirmation window closes.`,
     },
+    'projects.sessionReminders': {
+      name: msg`Session reminders`,
+      description: msg`Mails both partners of an open project when 14 days pass without a logged session; once for each such gap.`,
+    },
     'membership.reminders': {
       name: msg`Membership reminders`,
       description: msg`Mails members 7 days before their membership ends, and again when it has ended; once each.`,

@@ -10,15 +10,19 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
+import { coachingHandlers } from '../../../mocks/coaching-handlers.ts';
 import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
 import {
+  dayAgo,
   daysAgo,
   demoLedger,
   myProject,
+  mySession,
   type ProjectMockOptions,
   partners,
   projectHandlers,
 } from '../../../mocks/project-handlers.ts';
+import { formatDay } from '../../projects/components/session-labels.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { pointsPerDay } from './points-chart.tsx';
 
@@ -46,7 +50,11 @@ function open(
   projects: ProjectMockOptions = { ledger: demoLedger() },
   subscription = untilJune2027,
 ) {
-  mockServer.use(...projectHandlers(projects), ...membershipHandlers({ subscription }));
+  mockServer.use(
+    ...projectHandlers(projects),
+    ...membershipHandlers({ subscription }),
+    ...coachingHandlers(),
+  );
   store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -208,6 +216,34 @@ describe('member dashboard', () => {
       'href',
       '/en/user/projects',
     );
+  });
+
+  it('says how long each open project has gone without a session, a warning from 14 days on', async () => {
+    const quiet = myProject({ partner: partners.zeynep, startedAt: daysAgo(60) });
+    const recent = myProject({ startedAt: daysAgo(40) });
+    const disputedOnly = myProject({ partner: partners.can, startedAt: daysAgo(15) });
+    open('/en/user/dashboard', {
+      projects: [recent, quiet, disputedOnly, myProject({ startedAt: daysAgo(3) })],
+      sessions: [
+        mySession(quiet.id, { heldOn: dayAgo(20), state: 'confirmed' }),
+        mySession(recent.id, { heldOn: dayAgo(13), state: 'pending' }),
+        // A disputed session does not end the gap: counted from the start.
+        mySession(disputedOnly.id, { heldOn: dayAgo(2), state: 'disputed' }),
+      ],
+    });
+    const projects = await screen.findByRole('region', { name: 'Open projects' });
+    const rows = await within(projects).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('No session for 20 days'),
+      expect.stringContaining(`Last session: ${formatDay(dayAgo(13), 'en')}`),
+      expect.stringContaining('No session for 15 days'),
+      expect.stringContaining('No session logged yet'),
+    ]);
+  });
+
+  it('says the gap in Turkish too', async () => {
+    open('/user/dashboard', { projects: [myProject({ startedAt: daysAgo(30) })] });
+    expect(await screen.findByText('30 gündür oturum yok')).toBeInTheDocument();
   });
 
   it('sets a waiting closing request apart and confirms it from the dashboard', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
+import { CoachingHoursCard } from '../../coaching-log/components/coaching-hours-card.tsx';
 import { MembershipCard } from '../../membership/components/membership-card.tsx';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import { useMyOpenProjects } from '../../projects/api/projects.ts';
@@ -91,6 +92,7 @@ export function DashboardPage() {
       <div className={styles.cards}>
         <PointsChart canAsk={hasProjects} />
         {hasProjects ? <OpenProjectsSummary projects={openProjects.data} error={openProjects.error} /> : null}
+        <CoachingHoursCard />
         <MembershipCard />
         <Card title={<Trans>Projects</Trans>}>
           <dl className={styles.profile}>

@@ -5,10 +5,14 @@ import type { MyProjectView } from '../../projects/api/projects.ts';
 import { DaysLeft } from '../../projects/components/days-left.tsx';
 import { roleLabels } from '../../projects/components/labels.ts';
 import * as styles from './dashboard-page.css.ts';
+import { SessionGap } from './session-gap.tsx';
 
 const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCompare(b.deadlineAt);
 
-/** The open projects with their deadlines, nearest first; the projects page has the rest. */
+/**
+ * The open projects with their deadlines, nearest first, and how long each has gone without a
+ * session; the projects page has the rest.
+ */
 export function OpenProjectsSummary({ projects, error }: { projects?: MyProjectView[]; error: unknown }) {
   const { i18n } = useLingui();
   const lang = useLang();
@@ -48,6 +52,7 @@ export function OpenProjectsSummary({ projects, error }: { projects?: MyProjectV
                     <span className={styles.muted}>
                       {i18n._(roleLabels[project.myRole])} · <Trans>Deadline {deadline}</Trans>
                     </span>
+                    <SessionGap sessionLog={project.sessionLog} />
                   </div>
                   <DaysLeft deadlineAt={project.deadlineAt} />
                 </li>

@@ -1,4 +1,10 @@
-import type { Language, MyProjectView, ProjectRequestView, ProjectRole } from '@coach/core/contracts';
+import type {
+  Language,
+  MyProjectView,
+  ProjectRequestView,
+  ProjectRole,
+  ProjectSessionsInput,
+} from '@coach/core/contracts';
 import { api, authKeys, unwrap } from '@coach/kit';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -76,21 +82,27 @@ export function useCancelProjectRequest() {
   });
 }
 
-/** `POST /api/projects/completedprojectbycoachee`: the coachee closes the project with the hours. */
+/**
+ * `POST /api/projects/completedprojectbycoachee`: the coachee closes the project with the hours.
+ * A count above the session log's confirmed hours needs `confirmAboveLog: true` (4066 without it).
+ */
 export function useCompleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; sessionCount: number }) =>
+    mutationFn: (input: ProjectSessionsInput) =>
       unwrap(api.api.projects.completedprojectbycoachee.$post({ json: input })),
     onSettled: () => refreshAfterProjectChange(queryClient),
   });
 }
 
-/** `POST /api/projects/completingrequestprojectbycoach`: the coach asks the coachee to confirm the hours. */
+/**
+ * `POST /api/projects/completingrequestprojectbycoach`: the coach asks the coachee to confirm the
+ * hours; above the session log's confirmed hours only with `confirmAboveLog: true` (4066).
+ */
 export function useSendClosingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; sessionCount: number }) =>
+    mutationFn: (input: ProjectSessionsInput) =>
       unwrap(api.api.projects.completingrequestprojectbycoach.$post({ json: input })),
     onSettled: () => refreshAfterProjectChange(queryClient),
   });

@@ -9,6 +9,7 @@ import { Fact } from './fact.tsx';
 import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
+import { SessionLogSection } from './session-log-section.tsx';
 
 export type ProjectAction = 'complete' | 'closing' | 'confirm';
 
@@ -155,6 +156,7 @@ export function OpenProjectItem({
           <CoacheeActions project={project} onAction={onAction} />
         )}
       </div>
+      <SessionLogSection project={project} />
     </li>
   );
 }

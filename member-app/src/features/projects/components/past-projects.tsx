@@ -15,6 +15,7 @@ import {
 } from './labels.ts';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
+import { SessionLogSection } from './session-log-section.tsx';
 
 /** The points a project moved for the member: signed, in words, coloured by direction. */
 export function MyPoints({ value }: { value: number }) {
@@ -80,6 +81,7 @@ export function PastProjects({ projects, id }: { projects: readonly MyProjectVie
                     </Fact>
                   </dl>
                 </div>
+                <SessionLogSection project={project} />
               </li>
             );
           })}

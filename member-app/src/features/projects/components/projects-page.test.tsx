@@ -213,6 +213,12 @@ describe('projects page: projects', () => {
     expect(await within(dialog).findByText('The value must be at least 1.')).toBeInTheDocument();
     await user.clear(hours);
     await user.type(hours, '40');
+    // Nothing is confirmed in the session log: a count above it is sent only once confirmed.
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(
+      await within(dialog).findByText('Tick the box to close with more hours than the log confirms.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Yes, close with 40 hours/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     expect(await within(dialog).findByText('The session count can be at most 30.')).toBeInTheDocument();
 
@@ -243,6 +249,7 @@ describe('projects page: projects', () => {
     await user.click(await screen.findByRole('button', { name: 'Send closing request to Mehmet Öztürk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a closing request' });
     await user.type(within(dialog).getByRole('spinbutton', { name: /Session hours/ }), '7');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Yes, close with 7 hours/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(
       await screen.findByText('Your closing request for 7 hours was sent to Mehmet Öztürk.'),

@@ -1,8 +1,16 @@
-import { LoadingBlock, PageTitle, Tabs, useErrorPageOnFailure } from '@coach/kit';
+import {
+  LoadingBlock,
+  PageTitle,
+  type TabItem,
+  Tabs,
+  useCurrentUser,
+  useErrorPageOnFailure,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { OrderHistorySection } from '../../membership/components/order-history-section.tsx';
 import { useOwnProfile } from '../api/own-profile.ts';
+import { CoachingConsentSection } from './coaching-consent-section.tsx';
 import { LanguagesSection } from './languages-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhotoSection } from './photo-section.tsx';
@@ -10,22 +18,26 @@ import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
 import { ThemeSection } from './theme-section.tsx';
 
-const sections = ['profile', 'photo', 'languages', 'orders', 'password', 'theme'] as const;
+const sections = ['profile', 'photo', 'languages', 'orders', 'coaching', 'password', 'theme'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
 /**
- * `/user/settings`: profile, photo, language abilities, order history, password and theme, one tab
- * each. The open tab is kept in the address (`?section=theme`), so it survives a reload and can be
- * linked.
+ * `/user/settings`: profile, photo, language abilities, order history, the e-mail in coaches'
+ * logs (members with projects only), password and theme, one tab each. The open tab is kept in the
+ * address (`?section=theme`), so it survives a reload and can be linked.
  */
 export function SettingsPage() {
   const { t } = useLingui();
   const { data: profile, error, isPending } = useOwnProfile();
+  const { user } = useCurrentUser();
+  // Guests have no projects, so no coaches and no log that could list them.
+  const hasProjects = user?.permissions.includes('projects.own') ?? false;
   const [params, setParams] = useSearchParams();
   useErrorPageOnFailure(error);
   const requested = params.get('section');
-  const selected: Section = isSection(requested) ? requested : 'profile';
+  const selected: Section =
+    isSection(requested) && (requested !== 'coaching' || hasProjects) ? requested : 'profile';
 
   return (
     <div className={styles.page}>
@@ -67,6 +79,15 @@ export function SettingsPage() {
               content: <LanguagesSection profile={profile} />,
             },
             { id: 'orders', label: t`Order history`, content: <OrderHistorySection /> },
+            ...(hasProjects
+              ? [
+                  {
+                    id: 'coaching',
+                    label: t`Coaching log`,
+                    content: <CoachingConsentSection />,
+                  } satisfies TabItem,
+                ]
+              : []),
             { id: 'password', label: t`Password`, content: <PasswordSection /> },
             { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
           ]}

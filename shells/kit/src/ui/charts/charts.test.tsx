@@ -147,6 +147,47 @@ describe('charts', () => {
     expect(within(table).getByRole('cell', { name: '-2' })).toBeInTheDocument();
   });
 
+  it('draws a growing total from zero, one line per series, each with its column in the table', async () => {
+    const hours = {
+      label: 'Hours coached so far',
+      labels: ['2 Mar 2026', '9 Mar 2026'],
+      series: [
+        { label: 'Hours', values: [1.5, 3] },
+        { label: 'Paid hours', values: [1, 1] },
+      ],
+    };
+    renderRoutes([{ path: '*', element: <LineChart {...hours} fromZero /> }], { path: '/en', lang: 'en' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    const chart = drawn.charts[0];
+    expect(chart?.config.data).toMatchObject({
+      datasets: [
+        { label: 'Hours', data: [1.5, 3], stepped: false },
+        { label: 'Paid hours', data: [1, 1] },
+      ],
+    });
+    expect(chart?.config.options).toMatchObject({
+      scales: { y: { beginAtZero: true } },
+      plugins: { legend: { display: true } },
+    });
+    const table = screen.getByRole('table', { name: 'Hours coached so far' });
+    expect(within(table).getByRole('columnheader', { name: 'Paid hours' })).toBeInTheDocument();
+    const row = within(table).getByRole('rowheader', { name: '2 Mar 2026' }).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1.5', '1']);
+  });
+
+  it('writes the numbers of the table in the page’s language', async () => {
+    const hours = { label: 'Saatler', labels: ['2 Mar 2026'], series: [{ label: 'Saat', values: [1.5] }] };
+    renderRoutes([{ path: '*', element: <LineChart {...hours} /> }], { path: '/', lang: 'tr' });
+    await waitFor(() => expect(drawn.charts).toHaveLength(1));
+    expect(
+      within(screen.getByRole('table', { name: 'Saatler' })).getByRole('cell', { name: '1,5' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the numbers as a visible table when the canvas cannot draw', async () => {
     drawn.withoutContext = true;
     renderRoutes([{ path: '*', element: <Changing /> }], { path: '/en', lang: 'en' });

@@ -12,7 +12,8 @@ export function DoughnutChart(props: ChartProps) {
 
 /**
  * Values over time (points after each day): one line per series; `stepped` keeps each value
- * until the next one, for a balance that changes at moments rather than gradually.
+ * until the next one, for a balance that changes at moments rather than gradually; `fromZero`
+ * starts the axis at 0, for a total that only grows (hours so far).
  */
 export function LineChart(props: LineChartProps) {
   return <ThemeChart kind="line" {...props} />;

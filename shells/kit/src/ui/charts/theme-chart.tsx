@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Chart, ChartConfiguration } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
+import { useLang } from '../../i18n/use-lang.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import { visuallyHidden } from '../visually-hidden.css.ts';
 import { type ChartColors, prefersReducedMotion, readChartColors, watchThemeChanges } from './chart-theme.ts';
@@ -20,13 +22,18 @@ export type ChartProps = {
 export type LineChartProps = ChartProps & {
   /** Each value holds until the next one (a balance), instead of a straight line between them. */
   stepped?: boolean;
+  /**
+   * The value axis starts at 0 (a total that only grows, such as hours so far); by default it
+   * follows the values, which may go below zero (a score).
+   */
+  fromZero?: boolean;
 };
 
 type Kind = 'bar' | 'doughnut' | 'line';
 
 function configFor(
   kind: Kind,
-  { labels, series, stepped = false }: LineChartProps,
+  { labels, series, stepped = false, fromZero = false }: LineChartProps,
   colors: ChartColors,
 ): ChartConfiguration {
   const reduced = prefersReducedMotion();
@@ -89,8 +96,8 @@ function configFor(
           };
         }),
       },
-      // Values may go below zero (a score): the axis follows them instead of starting at 0.
-      options: { ...common, scales: { ...scales, y: { ...scales.y, beginAtZero: false } } },
+      // Values may go below zero (a score): the axis follows them unless told to start at 0.
+      options: { ...common, scales: { ...scales, y: { ...scales.y, beginAtZero: fromZero } } },
     };
   }
   return {
@@ -115,6 +122,7 @@ function configFor(
  */
 export function ThemeChart({ kind, ...props }: LineChartProps & { kind: Kind }) {
   const { t } = useLingui();
+  const lang = useLang();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const propsRef = useRef(props);
@@ -157,12 +165,14 @@ export function ThemeChart({ kind, ...props }: LineChartProps & { kind: Kind }) 
     };
   }, [kind]);
 
-  // New numbers: update the drawn chart in place.
-  const dataKey = JSON.stringify([props.labels, props.series, props.stepped]);
+  // New numbers (or a new axis): update the drawn chart in place.
+  const dataKey = JSON.stringify([props.labels, props.series, props.stepped, props.fromZero]);
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || dataKey === '') return;
-    chart.data = configFor(kind, propsRef.current, readChartColors()).data;
+    const next = configFor(kind, propsRef.current, readChartColors());
+    chart.data = next.data;
+    chart.options = next.options ?? {};
     chart.update();
   }, [dataKey, kind]);
 
@@ -199,7 +209,8 @@ export function ThemeChart({ kind, ...props }: LineChartProps & { kind: Kind }) 
             <tr key={row}>
               <th scope="row">{category}</th>
               {series.map((one) => (
-                <td key={one.label}>{one.values[row] ?? 0}</td>
+                // In the page's language: "1,5" in Turkish.
+                <td key={one.label}>{formatNumber(one.values[row] ?? 0, lang)}</td>
               ))}
             </tr>
           ))}

@@ -1,0 +1,158 @@
+import {
+  type Account,
+  type CoachedHoursOfMember,
+  type CoachingHoursRepository,
+  type CoachingPreferencesRecord,
+  defaultCoachingPreferences,
+  type HourEntry,
+  localDateOf,
+  type Project,
+  type ProjectRole,
+  type ProjectSession,
+  type ProjectState,
+  sessionTimeZone,
+} from '@coach/core';
+import { accountsTable } from './account-repository.ts';
+import { coachingPreferencesTable, projectSessionsTable } from './coaching-tables.ts';
+import { copy, type MemoryDb } from './memory-database.ts';
+import { projectsTable } from './project-tables.ts';
+
+/**
+ * The closed states whose closing count moved each side's points (PRODUCT.md "Projects"): the
+ * coach spends hours in every completed state, the coachee earns them only when they completed or
+ * confirmed (a closing request the system completed gave them nothing).
+ */
+const closingCountsFor: Readonly<Record<ProjectRole, ReadonlySet<ProjectState>>> = {
+  coach: new Set(['completed_by_coachee', 'completed_confirmed', 'completed_by_system']),
+  coachee: new Set(['completed_by_coachee', 'completed_confirmed']),
+};
+
+/**
+ * The coaching hours in memory, read like the SQL's joins: confirmed sessions of every project a
+ * member is in, and for a completed project whose log holds no confirmed session its closing count
+ * on the Istanbul day it closed (ADR 0022, `HourEntry`).
+ */
+export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursRepository {
+  const preferencesOf = (accountId: string): CoachingPreferencesRecord => {
+    const row = db.rows(coachingPreferencesTable).get(accountId);
+    return row
+      ? { trainingStartedOn: row.trainingStartedOn, shareEmailWithCoaches: row.shareEmailWithCoaches }
+      : defaultCoachingPreferences;
+  };
+
+  /** The confirmed sessions of each project, the tables read once for a whole list. */
+  function confirmedSessionsByProject(): Map<string, ProjectSession[]> {
+    const byProject = new Map<string, ProjectSession[]>();
+    for (const session of db.rows(projectSessionsTable).values()) {
+      if (session.state !== 'confirmed') continue;
+      const list = byProject.get(session.projectId) ?? [];
+      list.push(session);
+      byProject.set(session.projectId, list);
+    }
+    return byProject;
+  }
+
+  /** The entries of one side (`role`) of one project. */
+  function entriesOf(
+    project: Project,
+    role: ProjectRole,
+    confirmed: readonly ProjectSession[],
+    accounts: ReadonlyMap<string, Account>,
+  ): HourEntry[] {
+    const partnerId = role === 'coach' ? project.coacheeAccountId : project.coachAccountId;
+    const partnerAccount = accounts.get(partnerId);
+    // Projects go with either account (on delete cascade): a missing partner is no project.
+    if (!partnerAccount) return [];
+    const partner = {
+      accountId: partnerAccount.id,
+      name: partnerAccount.name,
+      surname: partnerAccount.surname,
+      email: partnerAccount.email,
+      sharesEmail: preferencesOf(partnerAccount.id).shareEmailWithCoaches,
+    };
+    if (confirmed.length > 0) {
+      return confirmed.map((session) => ({
+        projectId: project.id,
+        role,
+        partner,
+        day: session.heldOn,
+        halfHours: session.halfHours,
+        source: 'log',
+        sessionId: session.id,
+      }));
+    }
+    if (
+      project.sessionCount === null ||
+      project.closedAt === null ||
+      !closingCountsFor[role].has(project.state)
+    )
+      return [];
+    return [
+      {
+        projectId: project.id,
+        role,
+        partner,
+        day: localDateOf(project.closedAt, sessionTimeZone),
+        halfHours: project.sessionCount * 2,
+        source: 'closing',
+        sessionId: null,
+      },
+    ];
+  }
+
+  return {
+    async listHourEntries(accountId) {
+      const accounts = db.rows(accountsTable);
+      const confirmed = confirmedSessionsByProject();
+      const entries = [...db.rows(projectsTable).values()].flatMap((project) => {
+        const role: ProjectRole | null =
+          project.coachAccountId === accountId
+            ? 'coach'
+            : project.coacheeAccountId === accountId
+              ? 'coachee'
+              : null;
+        return role ? entriesOf(project, role, confirmed.get(project.id) ?? [], accounts) : [];
+      });
+      return copy(entries);
+    },
+
+    async listCoachedHours() {
+      const accounts = db.rows(accountsTable);
+      const confirmed = confirmedSessionsByProject();
+      const halfHours = new Map<string, number>();
+      for (const project of db.rows(projectsTable).values()) {
+        const { trainingStartedOn } = preferencesOf(project.coachAccountId);
+        for (const entry of entriesOf(project, 'coach', confirmed.get(project.id) ?? [], accounts)) {
+          if (trainingStartedOn !== null && entry.day < trainingStartedOn) continue;
+          halfHours.set(
+            project.coachAccountId,
+            (halfHours.get(project.coachAccountId) ?? 0) + entry.halfHours,
+          );
+        }
+      }
+      return [...halfHours].flatMap(([accountId, countedHalfHours]): CoachedHoursOfMember[] => {
+        const account = accounts.get(accountId);
+        if (!account || countedHalfHours <= 0) return [];
+        const { name, surname, email } = account;
+        return [{ accountId, name, surname, email, countedHalfHours }];
+      });
+    },
+
+    async findPreferences(accountId) {
+      return copy(preferencesOf(accountId));
+    },
+
+    async savePreferences(accountId, preferences, at) {
+      const rows = db.writable(coachingPreferencesTable);
+      if (!db.rows(accountsTable).has(accountId)) {
+        throw new Error('coaching_preferences_account_id_accounts_id_fk: no such account');
+      }
+      // The primary key (account): an upsert, like INSERT … ON CONFLICT DO UPDATE.
+      rows.set(accountId, {
+        trainingStartedOn: preferences.trainingStartedOn,
+        shareEmailWithCoaches: preferences.shareEmailWithCoaches,
+        updatedAt: copy(at),
+      });
+    },
+  };
+}

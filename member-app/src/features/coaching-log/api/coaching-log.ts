@@ -1,0 +1,56 @@
+import type { CoachingLog, CoachingPreferences } from '@coach/core/contracts';
+import { api, downloadFile, type Lang, unwrap } from '@coach/kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type { CoachingLog, CoachingPreferences };
+
+export const coachingLogKeys = { log: ['coaching-log'] as const };
+
+/**
+ * `GET /api/coachinglog`: the member's own coaching log (one row per client), the totals, the
+ * progress towards ACC and PCC, the cumulative hours for the chart and the two preferences. The
+ * server computes every figure; the page only shows them. `enabled: false` for those without
+ * `projects.own` (the server would refuse).
+ */
+export function useCoachingLog({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: coachingLogKeys.log,
+    queryFn: (): Promise<CoachingLog> => unwrap(api.api.coachinglog.$get()),
+    enabled,
+  });
+}
+
+/**
+ * `PUT /api/coachinglog/preferences`: the training start and the e-mail consent, always both (the
+ * call replaces the pair, so the caller sends the one it does not change as it was). A new training
+ * start changes which hours count: the log is asked for again.
+ */
+export function useSaveCoachingPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CoachingPreferences): Promise<CoachingPreferences> =>
+      unwrap(api.api.coachinglog.preferences.$put({ json: input })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<CoachingLog>(coachingLogKeys.log, (log) => (log ? { ...log, ...saved } : log));
+      void queryClient.invalidateQueries({ queryKey: coachingLogKeys.log });
+    },
+  });
+}
+
+export type CoachingLogFormat = 'xlsx' | 'csv';
+
+/**
+ * `GET /api/coachinglog/download?format=…&language=…`: the log as ICF's client coaching log, its
+ * headers in the page's language, saved under the name the server gives
+ * (`koclik-gunlugu-2026-03-02.xlsx`). Fetched with the session, like every other call: a plain
+ * link would carry no token.
+ */
+export function useDownloadCoachingLog() {
+  return useMutation({
+    mutationFn: ({ format, language }: { format: CoachingLogFormat; language: Lang }) =>
+      downloadFile(
+        `/coachinglog/download?format=${format}&language=${language}`,
+        `${language === 'tr' ? 'koclik-gunlugu' : 'coaching-log'}.${format}`,
+      ),
+  });
+}

@@ -1,0 +1,101 @@
+import { coachingPreferencesInputSchema } from '@coach/core/contracts';
+import {
+  applyServerErrors,
+  Button,
+  Card,
+  FormActions,
+  FormError,
+  FormSwitch,
+  LoadingBlock,
+  toast,
+  useZodForm,
+} from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import {
+  type CoachingLog,
+  useCoachingLog,
+  useSaveCoachingPreferences,
+} from '../../coaching-log/api/coaching-log.ts';
+import * as styles from './settings.css.ts';
+
+/**
+ * The switch itself. The call saves the training start and the consent together, so the training
+ * start goes back as the server has it: this form changes only the consent.
+ */
+function ConsentForm({ log }: { log: CoachingLog }) {
+  const { t } = useLingui();
+  const save = useSaveCoachingPreferences();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useZodForm(coachingPreferencesInputSchema, {
+    defaultValues: {
+      trainingStartedOn: log.trainingStartedOn,
+      shareEmailWithCoaches: log.shareEmailWithCoaches,
+    },
+  });
+
+  const submit = form.handleSubmit(({ shareEmailWithCoaches }) => {
+    setFailure(null);
+    save.mutate(
+      { trainingStartedOn: log.trainingStartedOn, shareEmailWithCoaches },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            saved.shareEmailWithCoaches
+              ? t`Your coaches may now list your e-mail in their coaching logs.`
+              : t`Your e-mail stays out of your coaches’ coaching logs.`,
+          ),
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) setFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <FormError error={failure} />
+      <FormSwitch
+        form={form}
+        name="shareEmailWithCoaches"
+        label={t`Let my coaches list my e-mail in their coaching logs`}
+        description={t`Off: the e-mail cell stays blank, and the log tells the coach to ask you before they apply.`}
+      />
+      <FormActions>
+        <Button type="submit" loading={save.isPending}>
+          <Trans>Save</Trans>
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/**
+ * Settings → coaching log: whether coaches who coached this member may list their e-mail as the
+ * client's contact in the coaching log they hand to ICF (ADR 0022; off unless the member says so).
+ * Only for those with projects: the settings page shows the tab to them alone.
+ */
+export function CoachingConsentSection() {
+  const { t } = useLingui();
+  const { data: log, error, isPending } = useCoachingLog();
+  return (
+    <Card
+      title={<Trans>Your e-mail in your coaches’ logs</Trans>}
+      headingLevel={2}
+      description={
+        <Trans>
+          A coach applying for an ICF credential hands in a log of their clients, and ICF may contact some of
+          them. Your coaches here can list your e-mail as your contact only if you agree.
+        </Trans>
+      }
+    >
+      {error ? (
+        <FormError error={error} />
+      ) : isPending || !log ? (
+        <LoadingBlock label={t`Loading your choice…`} />
+      ) : (
+        <ConsentForm log={log} />
+      )}
+    </Card>
+  );
+}
