@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 // The library the platform writes its workbooks with (adapters/src/excel), so the journey reads
 // them back the way a spreadsheet program would, cell by cell, not through the platform's own reader.
 import XLSX from 'sheetjs-style';
@@ -113,6 +113,30 @@ export async function downloadBy(page: Page, button: Locator): Promise<{ fileNam
   return { fileName: download.suggestedFilename(), bytes: readFileSync(path) };
 }
 
+/**
+ * The member's coaching log as the server hands it out (`GET /api/coachinglog/download`), signed
+ * in afresh: what the page's download button fetches, asked for directly.
+ */
+export async function coachingLogFile(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  query: { format: 'xlsx' | 'csv'; language: Lang },
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const login = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  expect(login.ok(), `${who.email} signs in through the API`).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await request.get(
+    `/api/coachinglog/download?format=${query.format}&language=${query.language}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.status(), 'the coaching log downloads').toBe(200);
+  const disposition = response.headers()['content-disposition'] ?? '';
+  const fileName =
+    decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? '') ||
+    (/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+  return { fileName, bytes: await response.body() };
+}
+
 /** The lines of a downloaded CSV, without the byte-order mark that spreadsheet programs need. */
 export function csvLines(bytes: Buffer): string[] {
   expect([...bytes.subarray(0, 3)], 'the CSV starts with a UTF-8 byte-order mark').toEqual([
@@ -133,9 +157,9 @@ export async function keepSheetScreenshot(page: Page, workbook: ReadWorkbook, ca
   await page.setContent(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${workbook.sheetName}</title>
 <style>
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1f2937; background: #fff; }
-  h1 { font-size: 16px; margin: 0 0 4px; }
-  p { margin: 0 0 12px; color: #4b5563; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1f2937; background: #fff; }
+  #sheet { display: inline-block; padding: 24px; }
+  h1 { font-size: 16px; margin: 0 0 12px; }
   .tab { display: inline-block; padding: 4px 12px; border: 1px solid #d1d5db; border-bottom: none;
     border-radius: 6px 6px 0 0; background: #f9fafb; font-size: 12px; }
   table { border-collapse: collapse; }
@@ -144,8 +168,8 @@ export async function keepSheetScreenshot(page: Page, workbook: ReadWorkbook, ca
   tr:last-child td { font-weight: 600; background: #f3f4f6; }
   td[t="n"] { text-align: right; font-variant-numeric: tabular-nums; }
 </style></head>
-<body><h1>${caption}</h1><p>${workbook.sheetName}</p><div class="tab">${workbook.sheetName}</div>${workbook.html}</body></html>`);
+<body><div id="sheet"><h1>${caption}</h1><div class="tab">${workbook.sheetName}</div>${workbook.html}</div></body></html>`);
   const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.locator('body').screenshot({ path: join(dir, `${name}.png`) });
+  await page.locator('#sheet').screenshot({ path: join(dir, `${name}.png`) });
 }

@@ -1,7 +1,8 @@
 import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
@@ -128,8 +129,18 @@ export function OpenProjectItem({
   const { i18n } = useLingui();
   const lang = useLang();
   const waitingForMe = project.myRole === 'coachee' && project.closingRequest?.state === 'waiting';
+  // The reminder mail links to `#project-{id}`: the list arrives after the page, so the browser's
+  // own jump to the anchor finds nothing; go there once the project is drawn, with its log open.
+  const targeted = useLocation().hash === `#${projectItemId(project.id)}`;
+  const itemRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!targeted) return;
+    itemRef.current?.scrollIntoView({ block: 'start' });
+    itemRef.current?.focus({ preventScroll: true });
+  }, [targeted]);
   return (
     <li
+      ref={itemRef}
       id={projectItemId(project.id)}
       tabIndex={-1}
       className={[styles.item, waitingForMe ? styles.highlighted : ''].join(' ')}
@@ -156,7 +167,7 @@ export function OpenProjectItem({
           <CoacheeActions project={project} onAction={onAction} />
         )}
       </div>
-      <SessionLogSection project={project} />
+      <SessionLogSection project={project} defaultOpen={targeted} />
     </li>
   );
 }

@@ -200,6 +200,20 @@ describe('projects page: projects', () => {
     expect(within(item).getByText('85 days left')).toBeInTheDocument();
   });
 
+  it('opens on the project the reminder mail links to, with its session log open and the focus on it', async () => {
+    const project = myProject({ myRole: 'coachee', language: 'en', startedAt: daysAgo(20) });
+    open(`/en/user/projects#project-${project.id}`, { projects: [myProject({ myRole: 'coach' }), project] });
+    const item = await waitFor(() => {
+      const found = document.getElementById(`project-${project.id}`);
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await waitFor(() => expect(item).toHaveFocus());
+    expect(within(item).getByRole('button', { name: 'Session log' })).toHaveAttribute('aria-expanded', 'true');
+    const others = document.querySelectorAll('[id^="project-"] button[aria-expanded="true"]');
+    expect(others).toHaveLength(1);
+  });
+
   it('completes a project as coachee: checks the hours, shows the server’s limit, then moves it to the past', async () => {
     const user = userEvent.setup();
     open('/en/user/projects', { projects: [myProject({ myRole: 'coachee' })], maxSessions: 30 });

@@ -33,8 +33,15 @@ function LogSummary({ project }: { project: MyProjectView }) {
  * The session log of a project, folded under its block so that a page of several projects stays
  * short (on a phone too): a button with `aria-expanded` opens it, and the log is only read then.
  */
-export function SessionLogSection({ project }: { project: MyProjectView }) {
-  const [open, setOpen] = useState(false);
+export function SessionLogSection({
+  project,
+  defaultOpen = false,
+}: {
+  project: MyProjectView;
+  /** Open from the start: the page was opened on this project (the reminder mail's link). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
     <div className={styles.section}>
