@@ -11,7 +11,8 @@ import {
   type ReadWorkbook,
   readWorkbook,
 } from '../support/coaching.ts';
-import { inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { inLang, keepScreenshot as keepFullPage, type Lang, signIn } from '../support/fixtures.ts';
+import { countMails, latestMail } from '../support/mail.ts';
 import {
   Api,
   browserClockAhead,
@@ -22,6 +23,7 @@ import {
   makeEligibleCoach,
   type ProjectView,
   projectsOf,
+  runJob,
   runStamp,
 } from '../support/programme.ts';
 
@@ -39,6 +41,8 @@ import {
 const stamp = runStamp();
 /** The days the server's clock is moved ahead: sessions are logged on the three days after the start. */
 const later = 3;
+/** Days without a session after which both partners are reminded (core's `reminderGapDays`). */
+const reminderGapDays = 14;
 
 let coach: Member;
 let coachee: Member;
@@ -56,6 +60,15 @@ const longDay = (day: string, lang: Lang) =>
   new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+
+/** A day as the coaching log's table writes it ("24 Nov 2026", "24 Kas 2026"). */
+const shortDay = (day: string, lang: Lang) =>
+  new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** A number as the member app writes it ("3.5", "3,5"). */
 const number = (value: number, lang: Lang) => new Intl.NumberFormat(locales[lang]).format(value);
@@ -136,6 +149,15 @@ const words = {
     save: 'Kaydet',
   },
 } as const satisfies Record<Lang, unknown>;
+
+/**
+ * A full-page screenshot taken from the top: after an action the page may have scrolled to the
+ * focused project, and the fixed header would be drawn halfway down the picture.
+ */
+async function keepScreenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepFullPage(page, name);
+}
 
 /** A member's page in their language, on a browser whose clock is `days` ahead like the server's. */
 async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
@@ -353,6 +375,40 @@ test.describe
       await expect(logFigure(item, w.waiting)).toHaveText(hours(0, 'en'));
     });
 
+    test('two weeks after the last session the job reminds both partners, once even when run twice (API, en)', async ({
+      page,
+      request,
+    }) => {
+      // The disputed session does not count as a meeting: the gap began on the second day.
+      const quiet = 2 + reminderGapDays;
+      await setClockAhead(quiet);
+      const admin = await Api.admin(request);
+      const before = await countMails(request, 'sessionReminder', coach.email);
+      const first = await runJob(admin, 'projects.sessionReminders');
+      const second = await runJob(admin, 'projects.sessionReminders');
+      expect(first.counts.sent).toBeGreaterThanOrEqual(2);
+      expect(second.counts.sent ?? 0).toBe(0);
+      expect(await countMails(request, 'sessionReminder', coach.email)).toBe(before + 1);
+      expect(await countMails(request, 'sessionReminder', coachee.email)).toBe(1);
+      const mail = await latestMail(request, 'sessionReminder', coach.email);
+      expect(mail?.linkPath).toBe(inLang('en', '/user/projects'));
+      expect(mail?.html).toContain(`/user/projects#project-${project.id}`);
+
+      // The dashboard says so too, and the mail's link opens the project with its log unfolded.
+      await signInAt(page, 'en', coach, quiet);
+      await expect(page.getByText(`No session for ${reminderGapDays} days`)).toBeVisible();
+      await page.goto(`${mail?.linkPath}#project-${project.id}`);
+      const item = projectItem(
+        page.getByRole('main').getByRole('region', { name: 'Open projects' }),
+        coachee,
+      );
+      await expect(item.getByRole('button', { name: 'Session log' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(item).toBeFocused();
+    });
+
     test('the coachee removes the disputed session and completes with the confirmed hours (tr)', async ({
       page,
       request,
@@ -441,8 +497,8 @@ test.describe
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(coachee.email);
       await expect(row).toContainText('Individual');
-      await expect(row).toContainText(longDay(sessionDays.first, 'en'));
-      await expect(row).toContainText(longDay(sessionDays.second, 'en'));
+      await expect(row).toContainText(shortDay(sessionDays.first, 'en'));
+      await expect(row).toContainText(shortDay(sessionDays.second, 'en'));
       await expect(row.getByRole('cell').nth(-2)).toHaveText('0');
       await expect(row.getByRole('cell').nth(-1)).toHaveText('3.5');
 

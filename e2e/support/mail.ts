@@ -21,7 +21,8 @@ export type MailTemplateName =
   | 'verifyEmail'
   | 'orderReceipt'
   | 'membershipExpiring'
-  | 'membershipExpired';
+  | 'membershipExpired'
+  | 'sessionReminder';
 
 type OutboxItem = {
   id: string;
@@ -79,6 +80,26 @@ export async function latestMail(
     );
     if (mail) return read(api, mail, headers);
     if (page * pageSize >= total || items.length === 0) return null;
+  }
+}
+
+/** How many mails of `template` went to `email` (the outbox, walked as an administrator). */
+export async function countMails(
+  api: APIRequestContext,
+  template: MailTemplateName,
+  email: string,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${await adminToken(api)}` };
+  const recipient = email.toLowerCase();
+  let count = 0;
+  for (let page = 1; ; page += 1) {
+    const response = await api.get(`/api/outbox?page=${page}&pageSize=${pageSize}`, { headers });
+    expect(response.ok(), 'the outbox is readable').toBe(true);
+    const { items, total } = (await response.json()).data as { items: OutboxItem[]; total: number };
+    count += items.filter(
+      (item) => item.template === template && item.recipient.toLowerCase() === recipient,
+    ).length;
+    if (page * pageSize >= total || items.length === 0) return count;
   }
 }
 

@@ -31,8 +31,8 @@ function useRowTexts(lang: Lang) {
     const size = row.groupSize;
     return {
       kind: row.kind === 'individual' ? t`Individual` : t`Group of ${size}`,
-      start: formatDay(row.startDate, lang),
-      end: formatDay(row.endDate, lang),
+      start: formatDay(row.startDate, lang, 'short'),
+      end: formatDay(row.endDate, lang, 'short'),
       paid: formatHours(row.paidHours, lang),
       proBono: formatHours(row.proBonoHours, lang),
     };
@@ -66,7 +66,7 @@ function ClientTable({ rows, totals }: { rows: readonly CoachingLogRow[]; totals
             <th scope="row" className={headCell}>
               {row.clientName}
             </th>
-            <td className={cell}>
+            <td className={`${cell} ${styles.contactCell}`}>
               <Contact row={row} />
             </td>
             <td className={cell}>{texts.kind}</td>

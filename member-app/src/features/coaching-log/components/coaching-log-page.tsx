@@ -134,7 +134,20 @@ export function CoachingLogPage() {
           <WhatCounts />
           <TrainingStartForm log={log} />
           {log.rows.length === 0 ? (
-            <NoHoursYet />
+            <>
+              <NoHoursYet />
+              <Card
+                title={<Trans>Your coaching log</Trans>}
+                description={
+                  <Trans>
+                    It has no client yet. You can still download it: the columns are those of ICF’s client
+                    coaching log.
+                  </Trans>
+                }
+              >
+                <DownloadButtons />
+              </Card>
+            </>
           ) : (
             <>
               <Totals log={log} />

@@ -144,6 +144,9 @@ export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'n
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/** A long e-mail breaks anywhere rather than push the hour columns out of sight. */
+export const contactCell = style({ overflowWrap: 'anywhere', minWidth: '14ch' });
+
 /** Numbers line up on their end in the table. */
 export const numberCell = style({ textAlign: 'end' });
 
