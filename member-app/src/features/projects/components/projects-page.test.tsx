@@ -209,7 +209,10 @@ describe('projects page: projects', () => {
       return found as HTMLElement;
     });
     await waitFor(() => expect(item).toHaveFocus());
-    expect(within(item).getByRole('button', { name: 'Session log' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(item).getByRole('button', { name: 'Session log' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const others = document.querySelectorAll('[id^="project-"] button[aria-expanded="true"]');
     expect(others).toHaveLength(1);
   });
