@@ -50,6 +50,7 @@ export {
 export { applyServerErrors } from './forms/apply-server-errors.ts';
 export type { FieldBinding, FieldTexts } from './forms/field-binding.ts';
 export { FormCheckbox, FormCheckboxGroup, FormSwitch } from './forms/form-choices.tsx';
+export { FormDayField, type FormDayFieldProps } from './forms/form-day-field.tsx';
 export { FormActions, FormError, FormGrid } from './forms/form-layout.tsx';
 export { type FieldOption, FormComboBox, FormSelect } from './forms/form-select.tsx';
 export { FormTextArea, FormTextField } from './forms/form-text-field.tsx';

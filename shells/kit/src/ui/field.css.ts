@@ -218,3 +218,11 @@ export const choiceList = style({
   columnGap: vars.space.lg,
   rowGap: vars.space.xs,
 });
+
+/** A date input and its "Clear" button on one line; the input keeps a width a day fits in. */
+export const dayRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '22rem',
+});

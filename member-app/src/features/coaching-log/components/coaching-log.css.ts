@@ -89,47 +89,10 @@ export const missing = style({
 /** The training start: the date field and its button in a row where they fit. */
 export const trainingForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-// The date field takes the look of the kit's fields (shells/kit/src/ui/field.css.ts): the kit has
-// no date field yet, and apps do not import react-aria themselves (ADR 0016).
-export const dateField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
 export const label = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
-});
-
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const dateRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-
-export const dateInput = style({
-  minHeight: '44px',
-  minWidth: '200px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 35%, transparent)`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-
-export const fieldError = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
 });
 
 /** The two download buttons; full width, stacked, on phones. */

@@ -1,11 +1,19 @@
 import { coachingPreferencesInputSchema } from '@coach/core/contracts';
-import { applyServerErrors, Button, Card, FormActions, FormError, toast, useZodForm } from '@coach/kit';
+import {
+  applyServerErrors,
+  Button,
+  Card,
+  FormActions,
+  FormDayField,
+  FormError,
+  toast,
+  useZodForm,
+} from '@coach/kit';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type CoachingLog, useSaveCoachingPreferences } from '../api/coaching-log.ts';
 import * as styles from './coaching-log.css.ts';
-import { FormDayField } from './form-day-field.tsx';
 
 /**
  * The start of the member's coach-specific training: ICF counts only the hours coached after it.
@@ -55,6 +63,7 @@ export function TrainingStartForm({ log }: { log: CoachingLog }) {
           name="trainingStartedOn"
           label={<Trans>Training started on</Trans>}
           max={log.asOf}
+          isClearable
         />
         {before > 0 ? (
           <p className={styles.note}>

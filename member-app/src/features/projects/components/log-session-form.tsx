@@ -2,6 +2,7 @@ import {
   applyServerErrors,
   Button,
   FormActions,
+  FormDayField,
   FormError,
   FormSelect,
   FormTextArea,
@@ -15,7 +16,6 @@ import { useId, useState } from 'react';
 import { type ProjectSessionLog, useLogSession } from '../api/sessions.ts';
 import { hoursText } from './counts.ts';
 import { logSessionFormSchema, sessionHourIds } from './log-session-schema.ts';
-import { SessionDateField } from './session-date-field.tsx';
 import { formatDay } from './session-labels.ts';
 import * as styles from './session-log.css.ts';
 
@@ -72,7 +72,7 @@ export function LogSessionForm({ log, partner }: { log: ProjectSessionLog; partn
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={logSession.isPending}>
         <FormError error={failure} />
         <div className={styles.formRow}>
-          <SessionDateField
+          <FormDayField
             control={form.control}
             name="heldOn"
             label={<Trans>Day of the session</Trans>}

@@ -108,17 +108,6 @@ export const aboveLog = style({
   color: vars.color.text,
 });
 
-// The look of the kit's fields (shells/kit/src/ui/field.css.ts), for the day field the kit lacks.
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
-
-export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
-
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({
@@ -127,24 +116,4 @@ export const error = style({
   gap: vars.space.xs,
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
-});
-
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:hover': { borderColor: vars.color.textMuted },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.focusRing} 35%, transparent)`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
 });
