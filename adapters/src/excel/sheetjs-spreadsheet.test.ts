@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
+import type { WorkbookToWrite } from '@coach/core';
 import XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
 import { createSheetJsSpreadsheet } from './sheetjs-spreadsheet.ts';
@@ -113,7 +114,7 @@ describe('hours', () => {
 
 describe('writing CSV', () => {
   const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  const written = spreadsheet.writeCsv({
+  const workbook: WorkbookToWrite = {
     sheetName: 'Koçluk günlüğü',
     columns: [
       { header: 'Danışan adı', width: 16, format: 'text' },
@@ -135,7 +136,8 @@ describe('writing CSV', () => {
       ['=HYPERLINK("http://evil","x")', null, null, null, 2, 'iki\nsatır'],
       ["'=SUM(A1)", 3, null, null, 0, '@me'],
     ],
-  });
+  };
+  const written = spreadsheet.writeCsv(workbook);
 
   it('starts with the UTF-8 byte-order mark, so that Turkish letters read right', () => {
     expect([...written.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -170,6 +172,15 @@ describe('writing CSV', () => {
       '1.5',
       'Sorun, "önce"; sonra, başvurun',
     ]);
+  });
+
+  it('writes the Turkish dialect: fields apart with ";", decimals with ","', () => {
+    const lines = decode(spreadsheet.writeCsv(workbook, { separator: ';', decimalMark: ',' }))
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]).toBe('Danışan adı;Sayı;Başlangıç tarihi;Kayıt;Ücretli saat;Not');
+    expect(lines[1]).toBe('Ayşe Çağlar;1;2026-01-05;2026-03-02 09:05;1,5;"Sorun, ""önce""; sonra, başvurun"');
+    expect(lines[3]).toBe("'=SUM(A1);3;;;0,0;'@me");
   });
 });
 

@@ -1,4 +1,5 @@
 import type {
+  CsvDialect,
   SheetCell,
   SheetColumn,
   SheetColumnFormat,
@@ -167,32 +168,39 @@ function csvDateOf(date: Date, format: SheetColumnFormat): string {
 }
 
 /**
- * A cell as CSV text. Numbers are written with a decimal point whatever the reader's locale (hours
- * with their one decimal, as the workbook shows them). CSV has no cell types, so every text is
- * escaped here too: `escapeFormula` leaves a text the use case already escaped as it is.
+ * A cell as CSV text. Numbers are written with the dialect's decimal mark (hours with their one
+ * decimal, as the workbook shows them). CSV has no cell types, so every text is escaped here too:
+ * `escapeFormula` leaves a text the use case already escaped as it is.
  */
-function csvTextOf(value: SheetCell, format: SheetColumnFormat): string {
+function csvTextOf(value: SheetCell, format: SheetColumnFormat, dialect: CsvDialect): string {
   if (value === null) return '';
   if (typeof value === 'string') return escapeFormula(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') return format === 'hours' ? value.toFixed(1) : String(value);
+  if (typeof value === 'number') {
+    return (format === 'hours' ? value.toFixed(1) : String(value)).replace('.', dialect.decimalMark);
+  }
   return csvDateOf(value.value, format);
 }
 
-/** RFC 4180: a field with a comma, a quote or a line break goes in quotes, its quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** RFC 4180: a field with the separator, a quote or a line break goes in quotes, its quotes doubled. */
+function csvField(text: string, dialect: CsvDialect): string {
+  const quoted = /["\r\n]/.test(text) || text.includes(dialect.separator);
+  return quoted ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+const englishCsv: CsvDialect = { separator: ',', decimalMark: '.' };
 
 /** The byte-order mark that tells spreadsheet programs the file is UTF-8 (Turkish letters). */
 const utf8Bom = '\uFEFF';
 
-function csvOf({ columns, rows }: WorkbookToWrite): string {
+function csvOf({ columns, rows }: WorkbookToWrite, dialect: CsvDialect): string {
   const lines = [
-    columns.map((column) => csvField(escapeFormula(column.header))),
-    ...rows.map((row) => columns.map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format)))),
+    columns.map((column) => csvField(escapeFormula(column.header), dialect)),
+    ...rows.map((row) =>
+      columns.map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format, dialect), dialect)),
+    ),
   ];
-  return `${utf8Bom}${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
+  return `${utf8Bom}${lines.map((fields) => fields.join(dialect.separator)).join('\r\n')}\r\n`;
 }
 
 /**
@@ -219,8 +227,8 @@ export function createSheetJsSpreadsheet(options: { readonly zipBudget?: ZipBudg
       return withFrozenHeader(written);
     },
 
-    writeCsv(workbook) {
-      return new TextEncoder().encode(csvOf(workbook));
+    writeCsv(workbook, dialect = englishCsv) {
+      return new TextEncoder().encode(csvOf(workbook, dialect));
     },
   };
 }

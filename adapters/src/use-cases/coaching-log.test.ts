@@ -253,7 +253,7 @@ describe('exporting the coaching log', () => {
     });
   });
 
-  it('writes a CSV in Turkish: UTF-8 with a byte-order mark, days as YYYY-MM-DD, hours like 1.5', async () => {
+  it('writes a CSV in Turkish as Turkish Excel reads it: UTF-8 with a byte-order mark, ";" between fields, hours like 1,5', async () => {
     const { ayse, bora } = await exchange();
     const file = await execute(exportCoachingLog, ayse.ctx, { format: 'csv', language: 'tr' });
     expect(file.fileName).toBe('koclik-gunlugu-2026-03-22.csv');
@@ -261,11 +261,21 @@ describe('exporting the coaching log', () => {
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(file.bytes).split('\r\n');
     expect(lines.slice(0, 4)).toEqual([
-      'Danışan adı,İletişim e-postası,Bireysel/Grup,Gruptaki kişi sayısı,Başlangıç tarihi,Bitiş tarihi,Ücretli saat,Gönüllü (pro bono) saat,Not',
-      `Bora Üye,${bora.email},Bireysel,1,2026-03-03,2026-03-10,1.5,1.0,`,
-      'Cem Üye,,Bireysel,1,2026-03-05,2026-03-05,1.5,0.5,Danışan e-postasının paylaşılmasına izin vermedi; başvurmadan önce kendisine sorun.',
-      'Toplam,,,,,,3.0,1.5,',
+      'Danışan adı;İletişim e-postası;Bireysel/Grup;Gruptaki kişi sayısı;Başlangıç tarihi;Bitiş tarihi;Ücretli saat;Gönüllü (pro bono) saat;Not',
+      `Bora Üye;${bora.email};Bireysel;1;2026-03-03;2026-03-10;1,5;1,0;`,
+      'Cem Üye;;Bireysel;1;2026-03-05;2026-03-05;1,5;0,5;"Danışan e-postasının paylaşılmasına izin vermedi; başvurmadan önce kendisine sorun."',
+      'Toplam;;;;;;3,0;1,5;',
     ]);
+  });
+
+  it('writes a CSV in English with "," between fields and hours like 1.5', async () => {
+    const { ayse } = await exchange();
+    const file = await execute(exportCoachingLog, ayse.ctx, { format: 'csv', language: 'en' });
+    const lines = new TextDecoder().decode(file.bytes).split('\r\n');
+    expect(lines[0]).toBe(
+      'Client name,Contact e-mail,Individual/Group,Number in group,Start date,End date,Paid hours,Pro bono hours,Note',
+    );
+    expect(lines.at(-2)).toBe('Total,,,,,,3.0,1.5,');
   });
 });
 

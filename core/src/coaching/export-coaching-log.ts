@@ -1,14 +1,26 @@
 import { coachingLogDownloadQuerySchema, csvContentType } from '../contracts/coaching.ts';
 import { xlsxContentType } from '../contracts/excel.ts';
 import { downloadFileSchema } from '../contracts/files.ts';
+import type { Language } from '../contracts/language.ts';
+import type { CsvDialect } from '../ports/spreadsheet.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { coachingLogFileName, coachingLogSheet } from './coaching-log-sheet.ts';
 import { coachingSummaryOf } from './get-coaching-log.ts';
 
 /**
+ * A CSV is read with the list separator and decimal mark of the reader's spreadsheet program: a
+ * Turkish Excel splits on `;` and reads 1,5 as a number. The file's language stands for the locale.
+ */
+const csvDialects: Readonly<Record<Language, CsvDialect>> = {
+  tr: { separator: ';', decimalMark: ',' },
+  en: { separator: ',', decimalMark: '.' },
+};
+
+/**
  * The signed-in member's coaching log as a file to attach to a credential application: .xlsx
- * (styled, dates as dates) or .csv (UTF-8 with a byte-order mark), in the language asked for.
+ * (styled, dates as dates) or .csv (UTF-8 with a byte-order mark, in the language's dialect), in
+ * the language asked for.
  * It holds only the member's own log, with the e-mails their clients agreed to share, so unlike
  * the accounts' export it is not audited.
  */
@@ -26,7 +38,11 @@ export const exportCoachingLog = defineUseCase({
     const workbook = coachingLogSheet(summary.rows, input.language);
     const fileName = coachingLogFileName(input.language, today, input.format);
     return input.format === 'csv'
-      ? { fileName, contentType: csvContentType, bytes: ctx.spreadsheet.writeCsv(workbook) }
+      ? {
+          fileName,
+          contentType: csvContentType,
+          bytes: ctx.spreadsheet.writeCsv(workbook, csvDialects[input.language]),
+        }
       : { fileName, contentType: xlsxContentType, bytes: ctx.spreadsheet.write(workbook) };
   },
 });

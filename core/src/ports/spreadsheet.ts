@@ -44,6 +44,15 @@ export type SheetReading =
   | { readonly kind: 'tooManyRows'; readonly firstRowOver: number };
 
 /**
+ * How a CSV separates fields and writes decimals. Spreadsheet programs read a CSV with the list
+ * separator and decimal mark of their locale: `,` and `.` in English, `;` and `,` in Turkish.
+ */
+export interface CsvDialect {
+  readonly separator: ',' | ';';
+  readonly decimalMark: '.' | ',';
+}
+
+/**
  * Reads and writes .xlsx workbooks. Reading is only ever given bytes already recognised as a
  * workbook by their content; it refuses what would take unbounded memory (a "zip bomb").
  */
@@ -53,7 +62,8 @@ export interface Spreadsheet {
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
   /**
    * The same sheet as UTF-8 CSV with a byte-order mark (so spreadsheet programs read Turkish
-   * letters right): the header row, then the rows; texts escaped as in `write`.
+   * letters right): the header row, then the rows; texts escaped as in `write`. Without a dialect,
+   * `,` between fields and `.` in decimals.
    */
-  writeCsv(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
+  writeCsv(workbook: WorkbookToWrite, dialect?: CsvDialect): Uint8Array<ArrayBuffer>;
 }
