@@ -132,7 +132,9 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
       }
       return [...halfHours].flatMap(([accountId, countedHalfHours]): CoachedHoursOfMember[] => {
         const account = accounts.get(accountId);
-        if (!account || countedHalfHours <= 0) return [];
+        // Staff (an account made administrator or salesman later) work towards no credential here.
+        const isMember = account?.accountRoleType === 'User' || account?.accountRoleType === 'Guest';
+        if (!account || !isMember || countedHalfHours <= 0) return [];
         const { name, surname, email } = account;
         return [{ accountId, name, surname, email, countedHalfHours }];
       });

@@ -417,7 +417,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       );
     });
 
-    it('counts coached hours per member from the training start on, in one list', async () => {
+    it('counts coached hours per member (not staff) from the training start on, in one list', async () => {
       const ayse = await member({ name: 'Ayşe', surname: 'Koç' });
       const burak = await member({ name: 'Burak', surname: 'Koç' });
       const cem = await member({ name: 'Cem', surname: 'Danışan' });
@@ -464,6 +464,11 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       await save(deniz.id, '2026-03-03');
       expect(await counted()).toEqual(
         [row(ayse, 9), row(burak, 6), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
+      );
+      // An account made staff is no longer a member working towards a credential.
+      await write(({ accounts }) => accounts.update(burak.id, { accountRoleType: 'Administrator' }));
+      expect(await counted()).toEqual(
+        [row(ayse, 9), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
       );
     });
 

@@ -49,7 +49,7 @@ export interface CoachedHoursOfMember {
 export interface CoachingHoursReads {
   /** Every hour entry of the member, as coach and as coachee (see `HourEntry`), in no order. */
   listHourEntries(accountId: string): Promise<HourEntry[]>;
-  /** Every member with coached hours that count, in no order. */
+  /** Every member (User or Guest: not staff) with coached hours that count, in no order. */
   listCoachedHours(): Promise<CoachedHoursOfMember[]>;
   /** The member's choices, or the defaults when they never chose. */
   findPreferences(accountId: string): Promise<CoachingPreferencesRecord>;

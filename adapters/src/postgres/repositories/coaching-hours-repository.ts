@@ -99,14 +99,16 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
     },
 
     async listCoachedHours() {
-      // One grouped statement over every coach's entries, cut at each one's training start.
+      // One grouped statement over every member's coaching, cut at each one's training start; staff
+      // (an account made administrator or salesman later) work towards no credential here.
       const result = await db.execute(sql`
         select member.id as "accountId", member.name, member.surname, member.email,
           sum(entry.half_hours)::int as "countedHalfHours"
         from (${hourEntries(coachSides(sql`true`))}) as entry
         join accounts as member on member.id = entry.account_id
         left join coaching_preferences as preference on preference.account_id = member.id
-        where preference.training_started_on is null or entry.day >= preference.training_started_on
+        where member.account_role_type in ('User', 'Guest')
+          and (preference.training_started_on is null or entry.day >= preference.training_started_on)
         group by member.id
         having sum(entry.half_hours) > 0`);
       return rowsOf<CoachedHoursOfMember>(result).map(
