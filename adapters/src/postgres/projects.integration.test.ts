@@ -15,6 +15,7 @@ import {
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertMatchedProject } from '../testing/matched-project.ts';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 import { insertMatchingLoad, openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createPersistence } from './repositories/index.ts';
@@ -100,40 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           actorAccountId: null,
           note: null,
         });
-        const ask = async (accountId: string, role: 'coach' | 'coachee') => {
-          const request = await repositories.projectRequests.insert({
-            accountId,
-            role,
-            languages: ['tr'],
-            createdAt: new Date(startedAt.getTime() - day),
-          });
-          if (!request) throw new Error('an open request exists already');
-          return request;
-        };
-        const coachRequest = await ask(coach.id, 'coach');
-        const coacheeRequest = await ask(coachee.id, 'coachee');
-        const [created] = await repositories.projects.insertMany([
-          {
-            coachAccountId: coach.id,
-            coacheeAccountId: coachee.id,
-            coachRequestId: coachRequest.id,
-            coacheeRequestId: coacheeRequest.id,
-            language: 'tr',
-            startedAt,
-            deadlineAt: new Date(startedAt.getTime() + 105 * day),
-            matchedByAccountId: null,
-            overrideReason: null,
-          },
-        ]);
-        if (!created) throw new Error('the project was not written');
-        await repositories.projectRequests.markMatched(
-          [
-            { requestId: coachRequest.id, projectId: created.id },
-            { requestId: coacheeRequest.id, projectId: created.id },
-          ],
-          startedAt,
-        );
-        return created;
+        return insertMatchedProject(repositories, { coachId: coach.id, coacheeId: coachee.id, startedAt });
       });
       return { project, coach, coachee };
     }

@@ -14,6 +14,7 @@ import {
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMatchedProject } from '../testing/matched-project.ts';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createPersistence } from './repositories/index.ts';
@@ -130,42 +131,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const coach = await member('coach');
       const coachee = await member('coachee');
       const startedAt = new Date(world.clock.now().getTime() - daysAgo * day);
-      const project = await world.ports.unitOfWork.run(async ({ repositories }) => {
-        const ask = async (accountId: string, role: 'coach' | 'coachee') => {
-          const request = await repositories.projectRequests.insert({
-            accountId,
-            role,
-            languages: ['tr'],
-            createdAt: new Date(startedAt.getTime() - day),
-          });
-          if (!request) throw new Error('an open request exists already');
-          return request;
-        };
-        const coachRequest = await ask(coach.id, 'coach');
-        const coacheeRequest = await ask(coachee.id, 'coachee');
-        const [created] = await repositories.projects.insertMany([
-          {
-            coachAccountId: coach.id,
-            coacheeAccountId: coachee.id,
-            coachRequestId: coachRequest.id,
-            coacheeRequestId: coacheeRequest.id,
-            language: 'tr',
-            startedAt,
-            deadlineAt: new Date(startedAt.getTime() + 105 * day),
-            matchedByAccountId: null,
-            overrideReason: null,
-          },
-        ]);
-        if (!created) throw new Error('the project was not written');
-        await repositories.projectRequests.markMatched(
-          [
-            { requestId: coachRequest.id, projectId: created.id },
-            { requestId: coacheeRequest.id, projectId: created.id },
-          ],
-          startedAt,
-        );
-        return created;
-      });
+      const project = await world.ports.unitOfWork.run(({ repositories }) =>
+        insertMatchedProject(repositories, { coachId: coach.id, coacheeId: coachee.id, startedAt }),
+      );
       return { project, coach, coachee };
     }
 

@@ -2,7 +2,7 @@ import { projectSessionIdInputSchema, projectSessionLogSchema } from '../contrac
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { decideSessionRefusal } from './domain/session-rules.ts';
-import { lockSession, readSessionLog, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
+import { lockSession, logAfterWrite, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
 
 /**
  * The partner of the one who logged a session confirms it: its hours then count. A disputed
@@ -28,7 +28,7 @@ export const confirmSession = defineUseCase({
         disputeReason: null,
         decidedAt: now,
       });
-      return readSessionLog(tx.repositories, project.id, accountId, now);
+      return logAfterWrite(tx, project, accountId, now);
     });
   },
 });

@@ -2,7 +2,7 @@ import { disputeSessionInputSchema, projectSessionLogSchema } from '../contracts
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { decideSessionRefusal } from './domain/session-rules.ts';
-import { lockSession, readSessionLog, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
+import { lockSession, logAfterWrite, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
 
 /**
  * The partner does not recognise a pending session: it stays in the log, disputed, with the
@@ -27,7 +27,7 @@ export const disputeSession = defineUseCase({
         disputeReason: input.reason ? input.reason : null,
         decidedAt: now,
       });
-      return readSessionLog(tx.repositories, project.id, accountId, now);
+      return logAfterWrite(tx, project, accountId, now);
     });
   },
 });

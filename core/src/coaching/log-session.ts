@@ -5,8 +5,8 @@ import { defineUseCase } from '../shared/use-case.ts';
 import { halfHoursOf } from './domain/hour-entry.ts';
 import { logSessionRefusal } from './domain/session-rules.ts';
 import {
+  logAfterWrite,
   loggedHalfHoursOf,
-  readSessionLog,
   sessionWindow,
   sessionWriteRefusals,
   throwRefusal,
@@ -55,7 +55,7 @@ export const logSession = defineUseCase({
         recordedByAccountId: accountId,
         createdAt: now,
       });
-      return readSessionLog(tx.repositories, project.id, accountId, now);
+      return logAfterWrite(tx, project, accountId, now);
     });
   },
 });

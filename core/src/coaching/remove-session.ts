@@ -2,7 +2,7 @@ import { projectSessionIdInputSchema, projectSessionLogSchema } from '../contrac
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { removeSessionRefusal } from './domain/session-rules.ts';
-import { lockSession, readSessionLog, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
+import { lockSession, logAfterWrite, sessionWriteRefusals, throwRefusal } from './session-log-view.ts';
 
 /**
  * The one who logged a session takes it back while it is pending or disputed (a mistake, or what
@@ -23,7 +23,7 @@ export const removeSession = defineUseCase({
       const { project, session } = await lockSession(tx, input.projectSessionId);
       throwRefusal(removeSessionRefusal(project, session, accountId));
       await tx.repositories.projectSessions.delete(session.id);
-      return readSessionLog(tx.repositories, project.id, accountId, now);
+      return logAfterWrite(tx, project, accountId, now);
     });
   },
 });

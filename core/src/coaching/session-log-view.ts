@@ -101,6 +101,20 @@ export async function readSessionLog(
 }
 
 /**
+ * The log as the writer reads it after a change, from the project the write locked (its partners
+ * already checked by the rules): only the sessions are read again.
+ */
+export async function logAfterWrite(
+  tx: TransactionContext,
+  project: LogProject,
+  readerAccountId: string,
+  now: Date,
+): Promise<ProjectSessionLog> {
+  const sessions = await tx.repositories.projectSessions.listOfProject(project.id);
+  return sessionLogView(project, sessions, readerAccountId, now);
+}
+
+/**
  * Finds a session and locks its project's row, then reads the session again: a partner's decision
  * or a removal that committed while this one waited for the lock is what the rules then see, and
  * a project that closed meanwhile is seen closed. A session gone is "not found", as is one of a
