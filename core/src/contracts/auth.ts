@@ -3,6 +3,7 @@ import { permissions } from '../accounts/domain/permissions.ts';
 import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-values.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { emailSchema, requiredOr } from './fields.ts';
+import { identityTicketSchema } from './identities.ts';
 import { languageSchema } from './language.ts';
 
 /**
@@ -16,6 +17,11 @@ export const loginInputSchema = z
       .string({ error: requiredOr('invalidType') })
       .min(1, { error: 'required' })
       .max(128, { error: 'tooLong' }),
+    /**
+     * A `linkWithPassword` ticket of `auth/oauth/ticket`: when the password is right, the provider
+     * account it names is linked to this account (ADR 0023).
+     */
+    identityTicket: identityTicketSchema.optional(),
   })
   .meta({ id: 'LoginInput' });
 

@@ -21,6 +21,7 @@ export * from './excel.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
 export * from './files.ts';
+export * from './identities.ts';
 export * from './language.ts';
 export * from './ledger.ts';
 export * from './location.ts';

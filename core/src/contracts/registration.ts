@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cityNameSchema } from './account-fields.ts';
 import { whenValid } from './accounts.ts';
 import { emailSchema, requiredOr, requiredText } from './fields.ts';
+import { identityTicketSchema } from './identities.ts';
 import { languageSchema } from './language.ts';
 import { countryIdSchema, stateIdSchema } from './location.ts';
 import { passwordSchema } from './password.ts';
@@ -28,8 +29,14 @@ export const registrationPersonalFieldsSchema = z.object({
   name: requiredText(100).transform((value) => value.trim()),
   surname: requiredText(100).transform((value) => value.trim()),
   email: emailSchema,
-  password: passwordSchema,
-  passwordConfirmation: z.string({ error: requiredOr('invalidType') }).min(1, { error: 'required' }),
+  /** Optional only with an `identityTicket`: the provider is then the way in (a password can follow). */
+  password: passwordSchema.optional(),
+  passwordConfirmation: z.string({ error: requiredOr('invalidType') }).optional(),
+  /**
+   * A `register` ticket of `auth/oauth/ticket` (ADR 0023): the new account is linked to that
+   * provider account, its e-mail must be the provider's, and no password is needed.
+   */
+  identityTicket: identityTicketSchema.optional(),
   ...identityFields,
   /** With its country code; stored in E.164. */
   phone: phoneSchema,
@@ -56,7 +63,12 @@ function checkPersonalFields(value: PersonalFields, ctx: z.core.$RefinementCtx<P
   if (!value.turkishCitizen && !value.passportNumber) {
     ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: 'required' });
   }
-  if (value.password !== value.passwordConfirmation) {
+  if (!value.identityTicket && !value.password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
+  }
+  if (value.password && !value.passwordConfirmation) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'required' });
+  } else if (value.password !== value.passwordConfirmation) {
     ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'passwordMismatch' });
   }
 }
@@ -67,6 +79,7 @@ const personalChecks = whenValid(
   'passportNumber',
   'password',
   'passwordConfirmation',
+  'identityTicket',
 );
 
 export const registrationPersonalStepSchema = registrationPersonalFieldsSchema.superRefine(

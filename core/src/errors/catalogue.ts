@@ -401,6 +401,60 @@ export const catalogue = {
     tr: 'Bir oturumu yalnızca onu kaydeden kişi silebilir.',
     en: 'Only the person who logged a session can remove it.',
   },
+  /** The provider is not configured on this server (no client ID and secret), or not known. */
+  identityProviderNotEnabled: {
+    code: 4072,
+    tr: 'Bu hizmetle giriş bu sitede kullanılamıyor.',
+    en: 'Signing in with this service is not available on this site.',
+  },
+  /**
+   * The sign-in with a provider cannot go on: its `state` is unknown, expired, already used or from
+   * another browser, or the ticket of its outcome was used already. Starting again fixes it.
+   */
+  identityFlowExpired: {
+    code: 4073,
+    tr: 'Bu giriş denemesinin süresi doldu ya da zaten kullanıldı. Lütfen yeniden başlayın.',
+    en: 'This sign-in attempt has expired or was already used. Please start again.',
+  },
+  /** The provider did not confirm the sign-in: it was cancelled, or the code or ID token did not check out. */
+  identityProviderRefused: {
+    code: 4074,
+    tr: '{provider} girişi onaylamadı. Lütfen yeniden deneyin.',
+    en: '{provider} did not confirm the sign-in. Please try again.',
+  },
+  /** The provider could not be reached, or answered something we could not read. */
+  identityProviderUnavailable: {
+    code: 4075,
+    tr: '{provider} hizmetine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin ya da şifrenizle girin.',
+    en: '{provider} cannot be reached right now. Please try again later, or sign in with your password.',
+  },
+  /**
+   * An identity not linked yet comes without an e-mail the provider verified: it can neither be
+   * linked to an account by its address nor start a registration.
+   */
+  providerEmailNotVerified: {
+    code: 4076,
+    tr: '{provider} hesabınızın e-posta adresi doğrulanmamış. Adresi orada doğrulayın ya da şifrenizle giriş yapın.',
+    en: 'The e-mail address of your {provider} account is not verified. Verify it there, or sign in with your password.',
+  },
+  /** A provider account links to one account here only. */
+  identityLinkedElsewhere: {
+    code: 4077,
+    tr: 'Bu {provider} hesabı başka bir hesaba bağlı.',
+    en: 'This {provider} account is already linked to another account.',
+  },
+  /** One account of each provider per account: the one linked is unlinked first. */
+  providerAlreadyLinked: {
+    code: 4078,
+    tr: 'Hesabınıza zaten bir {provider} hesabı bağlı. Başka birini bağlamak için önce onun bağlantısını kaldırın.',
+    en: 'A {provider} account is already linked to yours. Unlink it first to link another one.',
+  },
+  /** Unlinking would leave the account with no way in: no password and no other provider. */
+  lastSignInMethod: {
+    code: 4079,
+    tr: 'Bu, hesabınıza girmenin tek yolu. Bağlantıyı kaldırmadan önce bir şifre belirleyin ya da başka bir hizmet bağlayın.',
+    en: 'This is your only way to sign in. Set a password or link another service before you unlink it.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

@@ -6,6 +6,8 @@ import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
+import type { ExternalIdentityReads, ExternalIdentityRepository } from './external-identity-repository.ts';
+import type { IdentityFlowRepository } from './identity-flow-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
 import type { MembershipNoticeRepository } from './membership-notice-repository.ts';
@@ -49,6 +51,8 @@ export interface Repositories {
   readonly membershipNotices: MembershipNoticeRepository;
   readonly projectSessions: ProjectSessionRepository;
   readonly coachingHours: CoachingHoursRepository;
+  readonly externalIdentities: ExternalIdentityRepository;
+  readonly identityFlows: IdentityFlowRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -77,5 +81,6 @@ export interface ReadRepositories {
   readonly orders: OrderReads;
   readonly projectSessions: ProjectSessionReads;
   readonly coachingHours: CoachingHoursReads;
+  readonly externalIdentities: ExternalIdentityReads;
   readonly dashboards: DashboardQueries;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { CronSchedule } from '../ports/cron-schedule.ts';
 import type { FileTypeDetector } from '../ports/file-type-detector.ts';
 import type { HolidayCalendar } from '../ports/holiday-calendar.ts';
+import type { IdentityProviders } from '../ports/identity-providers.ts';
 import type { ImageProcessor } from '../ports/image-processor.ts';
 import type { JobDirectory } from '../ports/job-directory.ts';
 import type { LocationDirectory } from '../ports/location-directory.ts';
@@ -62,6 +63,8 @@ export interface Ports {
   readonly spreadsheet: Spreadsheet;
   /** Card payments through a hosted checkout: the built-in sandbox or iyzico (PAYMENT_PROVIDER). */
   readonly paymentGateway: PaymentGateway;
+  /** Signing in with Google, Microsoft, LinkedIn or an OpenID issuer: those configured (ADR 0023). */
+  readonly identityProviders: IdentityProviders;
 }
 
 /** How far a long call has come: its phase, and the items done of the phase's total. */

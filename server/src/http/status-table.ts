@@ -79,6 +79,14 @@ export const statusOfCode = {
   4069: 409,
   4070: 403,
   4071: 403,
+  4072: 404,
+  4073: 400,
+  4074: 400,
+  4075: 503,
+  4076: 403,
+  4077: 409,
+  4078: 409,
+  4079: 409,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */
