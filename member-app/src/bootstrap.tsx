@@ -12,12 +12,14 @@ async function start() {
     const { demoProjectOptions, projectHandlers } = await import('./mocks/project-handlers.ts');
     const { demoMembershipOptions, membershipHandlers } = await import('./mocks/membership-handlers.ts');
     const { coachingHandlers } = await import('./mocks/coaching-handlers.ts');
+    const { identityHandlers } = await import('./mocks/identity-handlers.ts');
     await startMockApi(
       ...proofHandlers(),
       ...profileHandlers(),
       ...projectHandlers(demoProjectOptions()),
       ...membershipHandlers(demoMembershipOptions()),
       ...coachingHandlers(),
+      ...identityHandlers(),
     );
   }
   runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });

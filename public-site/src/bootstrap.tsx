@@ -13,6 +13,7 @@ async function start() {
     const { registrationHandlers } = await import('./mocks/registration-handlers.ts');
     const { paymentHandlers } = await import('./mocks/payment-handlers.ts');
     const { locationHandlers } = await import('./mocks/location-handlers.ts');
+    const { createIdentityStore, identityHandlers } = await import('./mocks/identity-handlers.ts');
     // One memory for registering, paying on the sandbox page and reading the result, kept over
     // the full page loads of going to the checkout page and back.
     const checkouts = createCheckoutStore({ persistIn: window.sessionStorage });
@@ -23,6 +24,7 @@ async function start() {
       ...registrationHandlers(checkouts),
       ...paymentHandlers(checkouts),
       ...locationHandlers,
+      ...identityHandlers(createIdentityStore({ persistIn: window.sessionStorage })),
     );
   }
   runStandalone({ remote, mount: '' });

@@ -35,6 +35,14 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(user.fullName).toBe('Zehra Çelik');
     });
 
+    it('types what a call answers, not what its use case returns (the browser binding is a cookie)', async () => {
+      const response = await client().api.auth.oauth.start.$post({ json: { provider: 'google' } });
+      expect(response.status).toBe(404);
+      if (response.status === 200) {
+        expectTypeOf((await response.json()).data).toEqualTypeOf<{ authorizationUrl: string }>();
+      }
+    });
+
     it('exposes the error answers of a call as typed statuses', async () => {
       const response = await client().api.admindashboard.$get();
       expectTypeOf(response.status).toEqualTypeOf<200 | 401 | 403 | 500>();

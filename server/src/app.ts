@@ -61,7 +61,7 @@ export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPa
   );
   app.onError(createErrorHandler(logger));
 
-  const api = apiRoutes({ publicBaseUrl: config.publicBaseUrl, sandboxPayments });
+  const api = apiRoutes({ publicBaseUrl: config.publicBaseUrl, logger, sandboxPayments });
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

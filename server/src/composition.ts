@@ -14,6 +14,7 @@ import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
 import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
 import { createFileTypeDetector } from '@coach/adapters/files/file-type-detector';
+import { createIdentityProviders } from '@coach/adapters/identity/identity-providers';
 import { createSharpImageProcessor } from '@coach/adapters/images/sharp-image-processor';
 import { createLocationDirectory } from '@coach/adapters/location/location-directory';
 import { createIyzicoPaymentGateway } from '@coach/adapters/payments/iyzico-payment-gateway';
@@ -85,6 +86,8 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     holidayCalendar: createTurkishHolidayCalendar(),
     cronSchedule: createCronerSchedule(),
     paymentGateway,
+    // Redirect URLs come from PUBLIC_BASE_URL only, never from a request (ADR 0023).
+    identityProviders: createIdentityProviders({ ...config.identity, publicBaseUrl: config.publicBaseUrl }),
     ...createPersistence(database.db, operations.persistenceHooks),
     ...operations.ports,
   };

@@ -135,4 +135,92 @@ describe('readConfig', () => {
       );
     });
   });
+  describe('sign-in providers', () => {
+    const google = { GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' };
+    const oidc = {
+      OIDC_ISSUER: 'https://id.school.example',
+      OIDC_CLIENT_ID: 'o-id',
+      OIDC_CLIENT_SECRET: 'o-secret',
+    };
+
+    it('enables none without variables, and treats empty ones as unset', () => {
+      expect(readConfig({}).identity).toEqual({});
+      expect(
+        readConfig({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: ' ', OIDC_ISSUER: '' }).identity,
+      ).toEqual({});
+    });
+
+    it('enables each provider whose client ID and secret are both set, with their defaults', () => {
+      expect(
+        readConfig({
+          ...google,
+          MICROSOFT_CLIENT_ID: 'm-id',
+          MICROSOFT_CLIENT_SECRET: 'm-secret',
+          LINKEDIN_CLIENT_ID: 'l-id',
+          LINKEDIN_CLIENT_SECRET: 'l-secret',
+          ...oidc,
+        }).identity,
+      ).toEqual({
+        google: { clientId: 'g-id', clientSecret: 'g-secret' },
+        microsoft: { clientId: 'm-id', clientSecret: 'm-secret', tenant: 'common' },
+        linkedin: { clientId: 'l-id', clientSecret: 'l-secret' },
+        oidc: {
+          issuer: 'https://id.school.example',
+          clientId: 'o-id',
+          clientSecret: 'o-secret',
+          label: 'OpenID',
+        },
+      });
+    });
+
+    it("reads Microsoft's tenant and the generic provider's label", () => {
+      const config = readConfig({
+        MICROSOFT_CLIENT_ID: 'm-id',
+        MICROSOFT_CLIENT_SECRET: 'm-secret',
+        MICROSOFT_TENANT: 'organizations',
+        ...oidc,
+        OIDC_LABEL: 'Koç Okulu',
+      });
+      expect(config.identity.microsoft?.tenant).toBe('organizations');
+      expect(config.identity.oidc?.label).toBe('Koç Okulu');
+      expect(config.identity.google).toBeUndefined();
+    });
+
+    it('refuses to start with half a client, naming the missing variable', () => {
+      expect(() => readConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
+        'GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID',
+      );
+      expect(() => readConfig({ MICROSOFT_CLIENT_SECRET: 'm-secret' })).toThrow(
+        'MICROSOFT_CLIENT_ID must be set with MICROSOFT_CLIENT_SECRET',
+      );
+      expect(() => readConfig({ LINKEDIN_CLIENT_ID: 'l-id', LINKEDIN_CLIENT_SECRET: '' })).toThrow(
+        'LINKEDIN_CLIENT_SECRET must be set with LINKEDIN_CLIENT_ID',
+      );
+      expect(() => readConfig({ ...oidc, OIDC_CLIENT_SECRET: undefined })).toThrow(
+        'OIDC_CLIENT_SECRET must be set with OIDC_CLIENT_ID',
+      );
+    });
+
+    it('refuses an issuer without a client, a client without an issuer, and an issuer that is no URL', () => {
+      expect(() => readConfig({ OIDC_ISSUER: 'https://id.school.example' })).toThrow(
+        'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+      );
+      expect(() => readConfig({ ...oidc, OIDC_ISSUER: undefined })).toThrow(
+        'OIDC_ISSUER must be set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+      );
+      expect(() => readConfig({ ...oidc, OIDC_ISSUER: 'id.school.example' })).toThrow();
+      expect(() => readConfig({ ...oidc, OIDC_ISSUER: 'ftp://id.school.example' })).toThrow();
+    });
+
+    it('needs PUBLIC_BASE_URL in production once a provider is enabled: the providers send members back to it', () => {
+      const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+      expect(() => readConfig({ ...production, ...google })).toThrow(/PUBLIC_BASE_URL must be set/);
+      expect(readConfig(production).identity).toEqual({});
+      expect(
+        readConfig({ ...production, ...google, PUBLIC_BASE_URL: 'https://koc.example.org' }).identity.google,
+      ).toEqual({ clientId: 'g-id', clientSecret: 'g-secret' });
+      // Outside production the default http://localhost:PORT serves a developer's own provider.
+      expect(readConfig(google).identity.google).toBeDefined();
+    });
+  });
 });

@@ -47,6 +47,23 @@ const environmentSchema = z.object({
   IYZICO_SECRET_KEY: optionalText,
   /** iyzico's own test environment unless set; https://api.iyzipay.com takes real money. */
   IYZICO_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Sign-in with Google: an OAuth client of type "Web application" (README, Signing in with …). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Sign-in with Microsoft (Entra ID): an app registration with a Web platform. */
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  /** `common` (any work, school or personal account), `organizations`, `consumers` or a tenant ID. */
+  MICROSOFT_TENANT: optionalText,
+  /** Sign-in with LinkedIn: an app with the product "Sign In with LinkedIn using OpenID Connect". */
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  /** One more OpenID Connect provider, found through `<issuer>/.well-known/openid-configuration`. */
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The generic provider's button: "Sign in with <label>". */
+  OIDC_LABEL: optionalText,
 });
 
 /** Where card payments go (PRODUCT.md, Registration and payment). */
@@ -62,6 +79,23 @@ export type PaymentConfig =
 
 /** iyzico's test environment: takes the test cards of its documentation, never real money. */
 export const iyzicoSandboxBaseUrl = 'https://sandbox-api.iyzipay.com';
+
+interface ProviderClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/**
+ * The sign-in providers whose client is configured; an absent key is a provider not enabled.
+ * The same shape as the adapters' IdentityProvidersConfig without `publicBaseUrl` (the composition
+ * adds it): this module reads the environment and imports no adapter.
+ */
+export interface IdentityConfig {
+  readonly google?: ProviderClient;
+  readonly microsoft?: ProviderClient & { readonly tenant: string };
+  readonly linkedin?: ProviderClient;
+  readonly oidc?: ProviderClient & { readonly issuer: string; readonly label: string };
+}
 
 export interface StaticRoots {
   /** The host shell's build output (index.html and its assets). */
@@ -86,6 +120,8 @@ export interface Config {
   /** The journeys' moved clock (never set in production). */
   readonly testClockFile: string | undefined;
   readonly payment: PaymentConfig;
+  /** Sign-in with Google, Microsoft, LinkedIn or the generic OpenID Connect provider. */
+  readonly identity: IdentityConfig;
 }
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -119,6 +155,51 @@ function paymentConfigOf(env: Environment, publicBaseUrl: string): PaymentConfig
   };
 }
 
+type ClientVariable = 'GOOGLE' | 'MICROSOFT' | 'LINKEDIN' | 'OIDC';
+
+/**
+ * A provider's client: both halves or none. One without the other is a mistake in the
+ * deployment, refused at start with the missing variable's name rather than a button that fails.
+ */
+function clientOf(env: Environment, prefix: ClientVariable): ProviderClient | undefined {
+  const id = `${prefix}_CLIENT_ID` as const;
+  const secret = `${prefix}_CLIENT_SECRET` as const;
+  const clientId = env[id];
+  const clientSecret = env[secret];
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  if (clientId) throw new Error(`${secret} must be set with ${id}`);
+  if (clientSecret) throw new Error(`${id} must be set with ${secret}`);
+  return undefined;
+}
+
+function identityConfigOf(env: Environment): IdentityConfig {
+  const google = clientOf(env, 'GOOGLE');
+  const microsoft = clientOf(env, 'MICROSOFT');
+  const linkedin = clientOf(env, 'LINKEDIN');
+  const oidcClient = clientOf(env, 'OIDC');
+  if (env.OIDC_ISSUER && !oidcClient) {
+    throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  if (oidcClient && !env.OIDC_ISSUER) {
+    throw new Error('OIDC_ISSUER must be set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  const identity: IdentityConfig = {
+    ...(google ? { google } : {}),
+    ...(microsoft ? { microsoft: { ...microsoft, tenant: env.MICROSOFT_TENANT ?? 'common' } } : {}),
+    ...(linkedin ? { linkedin } : {}),
+    ...(oidcClient && env.OIDC_ISSUER
+      ? { oidc: { ...oidcClient, issuer: env.OIDC_ISSUER, label: env.OIDC_LABEL ?? 'OpenID' } }
+      : {}),
+  };
+  // The providers send the browser back to PUBLIC_BASE_URL; localhost would fail every sign-in.
+  if (Object.keys(identity).length > 0 && env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+    throw new Error(
+      'PUBLIC_BASE_URL must be set when NODE_ENV=production and a sign-in provider is configured: the providers send members back to it',
+    );
+  }
+  return identity;
+}
+
 export function readConfig(environment: Record<string, string | undefined> = process.env): Config {
   const env = environmentSchema.parse(environment);
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK_FILE) {
@@ -141,6 +222,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM ?? 'Koçluk Saatleri <no-reply@localhost>',
     testClockFile: env.TEST_CLOCK_FILE,
     payment: paymentConfigOf(env, publicBaseUrl),
+    identity: identityConfigOf(env),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

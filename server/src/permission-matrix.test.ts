@@ -46,6 +46,14 @@ const rules: Record<string, Rule> = {
   'accounts.forgotPassword': 'everyone',
   'accounts.setPassword': 'everyone',
   'accounts.changePassword': 'signedIn',
+  // Signing in with a provider (issue 11): the buttons, the trip and its ticket are for visitors
+  // (linking checks the token itself, 4001 without one); one's own sign-in methods need a session.
+  'auth.identityProviders': 'everyone',
+  'auth.startIdentityFlow': 'everyone',
+  'auth.finishIdentityFlow': 'everyone',
+  'auth.redeemIdentityTicket': 'everyone',
+  'auth.signInMethods': 'signedIn',
+  'auth.unlinkIdentity': 'signedIn',
   // Dashboards: each area its own.
   'dashboards.member': membersAndGuests,
   'dashboards.admin': adminAndSales,

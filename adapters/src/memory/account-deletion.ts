@@ -22,6 +22,9 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'checkouts', column: 'accountId' },
   { table: 'membership_notices', column: 'accountId' },
   { table: 'project_sessions', column: 'recordedByAccountId' },
+  { table: 'external_identities', column: 'accountId' },
+  { table: 'identity_flows', column: 'accountId' },
+  { table: 'identity_tickets', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [

@@ -7,6 +7,7 @@ import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
+import { memoryExternalIdentityRepository, memoryIdentityFlowRepository } from './identity-repositories.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
@@ -64,6 +65,8 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     membershipNotices: memoryMembershipNoticeRepository(db),
     projectSessions: memoryProjectSessionRepository(db),
     coachingHours: memoryCoachingHoursRepository(db),
+    externalIdentities: memoryExternalIdentityRepository(db),
+    identityFlows: memoryIdentityFlowRepository(db),
   };
 }
 

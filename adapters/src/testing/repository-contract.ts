@@ -14,6 +14,7 @@ import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
 import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
+import { describeIdentityContract } from './identity-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
 import { describeProfileContract } from './profile-contract.ts';
@@ -80,6 +81,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeProjectsContract(() => persistence, kind, subject.rawSql);
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
+    describeIdentityContract(() => persistence);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

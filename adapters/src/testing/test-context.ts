@@ -18,6 +18,7 @@ import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts'
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
 import { createSheetJsSpreadsheet } from '../excel/sheetjs-spreadsheet.ts';
 import { createFileTypeDetector } from '../files/file-type-detector.ts';
+import { createIdentityProviders } from '../identity/identity-providers.ts';
 import { createSharpImageProcessor } from '../images/sharp-image-processor.ts';
 import { createLocationDirectory } from '../location/location-directory.ts';
 import { createMemoryPersistence } from '../memory/index.ts';
@@ -86,6 +87,8 @@ export function testContext(options: TestContextOptions = {}) {
     holidayCalendar: createTurkishHolidayCalendar(),
     cronSchedule: createCronerSchedule(),
     paymentGateway,
+    // Nothing configured: no provider is enabled unless a test brings one (identities-testing.ts).
+    identityProviders: createIdentityProviders({ publicBaseUrl: 'http://localhost:3000' }),
     ...createMemoryPersistence({ clock }),
     ...options.ports,
   };

@@ -1,5 +1,8 @@
+import type { CheckoutStarted } from '../contracts/payments.ts';
 import { registeredSchema, registerInputSchema } from '../contracts/registration.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { linkIdentity } from '../identities/link-identity.ts';
+import { registrationIdentity } from '../identities/registration-ticket.ts';
 import { resolvePlace } from '../location/domain/resolve-place.ts';
 import { beginCheckout } from '../payments/begin-checkout.ts';
 import type { UseCaseContext } from '../shared/context.ts';
@@ -15,6 +18,11 @@ import { registrationsPerAddress } from './domain/verification-limits.ts';
  * verification link. If the provider cannot start the checkout, the account is removed again, so
  * the visitor can simply try later with the same e-mail. A visitor who leaves before paying can
  * still verify (a new link from the sign-in page), sign in as a guest and buy from the renewal page.
+ *
+ * With an `identityTicket` (ADR 0023) the account is linked to that provider account in the
+ * insert's transaction, its e-mail must be the provider's, a password is optional, and an e-mail
+ * the provider verified is verified here too (so the payment mails no link). The ticket is used up
+ * only once the checkout has started: until then a failure leaves it for another try.
  */
 export const registerAccount = defineUseCase({
   name: 'auth.register',
@@ -30,6 +38,8 @@ export const registerAccount = defineUseCase({
     'paymentProviderUnavailable',
     'tooManyRequests',
     'serverBusy',
+    'identityFlowExpired',
+    'identityLinkedElsewhere',
   ],
   success: 'recordAdded',
   async run({ ctx, input }) {
@@ -40,6 +50,9 @@ export const registerAccount = defineUseCase({
 
     const email = normalizeEmail(input.email);
     const identityNumber = input.turkishCitizen ? (input.identityNumber ?? null) : null;
+    const linking = input.identityTicket
+      ? await registrationIdentity(ctx, input.identityTicket, email)
+      : null;
     // Answered early, before the slow hash; the unique indexes still decide under concurrency.
     if (await ctx.repositories.accounts.findByEmail(email)) throw new DomainError('emailTaken');
     if (identityNumber && (await ctx.repositories.accounts.findByIdentityNumber(identityNumber))) {
@@ -50,12 +63,11 @@ export const registerAccount = defineUseCase({
       stateCode: input.stateCode,
       city: input.city,
     });
-    assertPasswordNotGuessable(ctx.passwordStrength, input.password, [email, input.name, input.surname]);
-    const passwordHash = await ctx.passwordHasher.hash(input.password, { signal: ctx.signal });
+    const passwordHash = await hashOptionalPassword(ctx, input.password, [email, input.name, input.surname]);
 
     const now = ctx.clock.now();
-    const account = await ctx.unitOfWork.run(({ repositories }) =>
-      repositories.accounts.insert({
+    const account = await ctx.unitOfWork.run(async (tx) => {
+      const inserted = await tx.repositories.accounts.insert({
         name: input.name,
         surname: input.surname,
         email,
@@ -69,22 +81,42 @@ export const registerAccount = defineUseCase({
         language: input.language,
         privacyAcceptedAt: now,
         dataProtectionAcceptedAt: now,
-      }),
-    );
+        emailVerifiedAt: linking?.identity.emailVerified ? now : null,
+      });
+      if (linking) await linkIdentity(tx, ctx, inserted, linking.provider, linking.identity);
+      return inserted;
+    });
+    let started: CheckoutStarted;
     try {
-      const started = await beginCheckout(ctx, {
+      started = await beginCheckout(ctx, {
         account,
         membershipPackage,
         purpose: 'registration',
         locale: input.language,
       });
-      return { ...started, accountId: account.id };
     } catch (error) {
       await ctx.unitOfWork.run(({ repositories }) => repositories.accounts.delete(account.id));
       throw error;
     }
+    if (linking) {
+      await ctx.unitOfWork.run(({ repositories }) =>
+        repositories.identityFlows.takeTicket(linking.ticketHash),
+      );
+    }
+    return { ...started, accountId: account.id };
   },
 });
+
+/** The hash of the chosen password; null when the provider is the way in and none was chosen. */
+async function hashOptionalPassword(
+  ctx: UseCaseContext,
+  password: string | undefined,
+  personalWords: string[],
+): Promise<string | null> {
+  if (password === undefined) return null;
+  assertPasswordNotGuessable(ctx.passwordStrength, password, personalWords);
+  return ctx.passwordHasher.hash(password, { signal: ctx.signal });
+}
 
 /** 429 / 4040 past the registrations one client address may start in an hour. */
 async function countRegistration(ctx: UseCaseContext): Promise<void> {

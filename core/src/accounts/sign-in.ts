@@ -1,12 +1,13 @@
 import { type LoginInput, loginInputSchema, loginResultSchema } from '../contracts/auth.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { linkWithPasswordTicket } from '../identities/password-link-ticket.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { normalizeEmail } from './domain/account.ts';
-import { absoluteSessionExpiryFrom, sessionExpiryFrom, sessionIdleSeconds } from './domain/session.ts';
 import { clearedSignInAttempts, reserveSignInAttempt } from './domain/sign-in-attempts.ts';
 import { signInBlocker } from './domain/sign-in-blocker.ts';
 import { signInFailuresPerAddress, signInFailuresPerEmail } from './domain/sign-in-limits.ts';
+import { openSession } from './open-session.ts';
 
 /**
  * Signs in with e-mail and password and opens a session.
@@ -16,6 +17,9 @@ import { signInFailuresPerAddress, signInFailuresPerEmail } from './domain/sign-
  * - The attempt is counted as failed under a row lock before the password is checked (see
  *   sign-in-attempts.ts), so parallel guesses cannot slip past the five-attempt lock.
  * - Whether an account is passive, locked or unverified is said only after a right password.
+ * - With an `identityTicket` (ADR 0023), the right password also links the provider account of
+ *   that `linkWithPassword` ticket, in the transaction that opens the session: a ticket that is
+ *   not this account's live one (4073), or a link the unique indexes refuse, opens no session.
  */
 export const signIn = defineUseCase({
   name: 'auth.signIn',
@@ -31,6 +35,9 @@ export const signIn = defineUseCase({
     'emailNotVerified',
     'accountPassive',
     'accountLocked',
+    'identityFlowExpired',
+    'identityLinkedElsewhere',
+    'providerAlreadyLinked',
   ],
   run: ({ ctx, input }) => signInWithPassword(ctx, input),
 });
@@ -62,25 +69,16 @@ async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
   }
 
   const blocker = signInBlocker(account);
-  const token = ctx.tokenGenerator.generate();
-  const { sessionAbsoluteHours } = await ctx.repositories.settings.get();
-  await ctx.unitOfWork.run(async ({ repositories }) => {
+  const opened = await ctx.unitOfWork.run(async (tx) => {
     // The password was right, so earlier failures are forgiven even if the account is blocked.
-    await repositories.signInThrottles.saveSeries(email, address, clearedSignInAttempts);
-    if (blocker) return;
-    const now = ctx.clock.now();
-    const absoluteExpiresAt = absoluteSessionExpiryFrom(now, sessionAbsoluteHours);
-    await repositories.accounts.recordLogin(account.id, now);
-    await repositories.sessions.create({
-      accountId: account.id,
-      tokenHash: token.hash,
-      createdAt: now,
-      expiresAt: sessionExpiryFrom(now, absoluteExpiresAt),
-      absoluteExpiresAt,
-    });
+    // A refused identity ticket rolls the forgiving back too: the attempt stays counted as failed.
+    await tx.repositories.signInThrottles.saveSeries(email, address, clearedSignInAttempts);
+    if (blocker) return { blocker, session: null } as const;
+    if (input.identityTicket) await linkWithPasswordTicket(tx, ctx, account, input.identityTicket);
+    return { blocker: null, session: await openSession(tx, ctx, account.id) } as const;
   });
-  if (blocker) throw new DomainError(blocker);
-  return { token: token.token, expiresIn: sessionIdleSeconds } as const;
+  if (opened.blocker) throw new DomainError(opened.blocker);
+  return opened.session;
 }
 
 /** 429 / 4040 before any hashing when the e-mail or the address used up its failures. */

@@ -22,7 +22,9 @@ export const identityProviderInfoSchema = z
   .meta({ id: 'IdentityProviderInfo' });
 export type IdentityProviderInfo = z.infer<typeof identityProviderInfoSchema>;
 
-export const identityProviderListSchema = z.array(identityProviderInfoSchema).meta({ id: 'IdentityProviderList' });
+export const identityProviderListSchema = z
+  .array(identityProviderInfoSchema)
+  .meta({ id: 'IdentityProviderList' });
 
 /** Why the browser goes to the provider: to sign in (or join), or to link it to the signed-in account. */
 export const identityIntents = ['signIn', 'link'] as const;
@@ -39,7 +41,9 @@ export const startIdentityFlowInputSchema = z
 export type StartIdentityFlowInput = z.input<typeof startIdentityFlowInputSchema>;
 
 export const identityFlowStartedSchema = z
-  .object({ authorizationUrl: z.url().meta({ description: "The provider's sign-in page: send the browser there" }) })
+  .object({
+    authorizationUrl: z.url().meta({ description: "The provider's sign-in page: send the browser there" }),
+  })
   .meta({ id: 'IdentityFlowStarted' });
 
 /**

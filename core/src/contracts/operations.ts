@@ -95,4 +95,9 @@ export const mailDeliveryInputSchema = z.object({ limit: z.int().min(1).max(100)
 /** What a clean-up run removed. */
 export const purgeReportSchema = z.object({ deleted: z.int() });
 
-export const signInRecordsPurgeReportSchema = z.object({ series: z.int(), rateLimitWindows: z.int() });
+/** What the sign-in clean-up removed; `identityRecords` counts expired provider flows and tickets. */
+export const signInRecordsPurgeReportSchema = z.object({
+  series: z.int(),
+  rateLimitWindows: z.int(),
+  identityRecords: z.int(),
+});

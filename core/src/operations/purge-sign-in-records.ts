@@ -5,20 +5,27 @@ import { defineUseCase } from '../shared/use-case.ts';
 /**
  * Failed-sign-in series and rate-limit windows are kept a day after they last mattered. Without
  * this, an attacker trying many e-mails from many addresses would grow both tables without bound.
+ * The flows and tickets of provider sign-ins (ADR 0023) go as soon as they expire: an expired one
+ * is refused anyway, and it holds a PKCE verifier or a person's name and e-mail.
  */
 export const signInRecordRetentionHours = 24;
 
 export const purgeSignInRecords = defineUseCase({
   name: 'operations.purgeSignInRecords',
-  summary: 'Delete failed-sign-in series and rate-limit windows that ended more than a day ago',
+  summary:
+    'Delete failed-sign-in series and rate-limit windows that ended more than a day ago, and expired identity flows and tickets',
   access: 'system',
   input: noInput,
   output: signInRecordsPurgeReportSchema,
   errors: [],
   async run({ ctx }) {
-    const before = new Date(ctx.clock.now().getTime() - signInRecordRetentionHours * 3_600_000);
+    const now = ctx.clock.now();
+    const before = new Date(now.getTime() - signInRecordRetentionHours * 3_600_000);
     const series = await ctx.unitOfWork.run((tx) => tx.repositories.signInThrottles.deleteIdleBefore(before));
     const rateLimitWindows = await ctx.rateLimiter.purgeEndedBefore(before);
-    return { series, rateLimitWindows };
+    const identityRecords = await ctx.unitOfWork.run((tx) =>
+      tx.repositories.identityFlows.deleteExpiredBefore(now),
+    );
+    return { series, rateLimitWindows, identityRecords };
   },
 });

@@ -48,19 +48,32 @@ type ErrorStatus<U extends AnyUseCase> =
   | 500;
 
 /** The route's type, spelled out so that the typed client (`hc<AppType>`) sees each call exactly. */
-type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase> = {
+type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase, Out extends z.ZodType> = {
   method: M;
   path: P;
   request: RequestOf<M, P, U>;
-  responses: SuccessResponse<U> & ErrorResponses<U>;
+  responses: SuccessResponse<U, Out> & ErrorResponses<U>;
   middleware?: MiddlewareHandler<AppEnv>[];
 };
 
 type ErrorResponses<U extends AnyUseCase> = Record<ErrorStatus<U>, ReturnType<typeof errorResponse>>;
-type SuccessResponse<U extends AnyUseCase> = Record<
+type SuccessResponse<U extends AnyUseCase, Out extends z.ZodType> = Record<
   StatusOfKey<U['success']>,
-  ReturnType<typeof jsonEnvelope<U['output']>>
+  ReturnType<typeof jsonEnvelope<Out>>
 >;
+
+/**
+ * A call whose HTTP answer is not its use case's output as it is: part of the output goes
+ * elsewhere (`auth/oauth/start` sets its browser binding as an HttpOnly cookie, never in a body).
+ */
+export interface Presentation<U extends AnyUseCase, Out extends z.ZodType> {
+  /** The schema of the answer's `data`, for the API reference and the typed client. */
+  readonly output: Out;
+  /** The answer's `data` from the use case's output; it may also set headers on `c`. */
+  present(c: Context<AppEnv>, output: z.output<U['output']>): z.input<Out>;
+  /** What the answer carries besides `data` (a cookie), for the API reference. */
+  readonly description: string;
+}
 
 const implied: Partial<Record<number, string>> = {
   400: 'Validation failed (4034); data.fields maps each field path to a translated message',
@@ -90,11 +103,15 @@ function errorResponsesOf(useCase: AnyUseCase): Record<number, ReturnType<typeof
 }
 
 /**
- * A public call that may refuse by permission (`forbidden` among its errors) decides by who asks,
- * so a caller who sends a token is identified; other public calls never look at one.
+ * A public call that may refuse by who asks (`forbidden` or `unauthorized` among its errors: the
+ * packages list, linking a sign-in provider) decides by the caller, so a caller who sends a token
+ * is identified; other public calls never look at one.
  */
 function identifiesCaller(useCase: AnyUseCase): boolean {
-  return useCase.access === 'public' && useCase.errors.includes('forbidden');
+  return (
+    useCase.access === 'public' &&
+    (useCase.errors.includes('forbidden') || useCase.errors.includes('unauthorized'))
+  );
 }
 
 /** Who may call, in the API reference's words. */
@@ -157,8 +174,8 @@ async function rawInput(c: Context<AppEnv>, method: Method, hasRest: boolean, us
 }
 
 /** The success answer: the envelope around the output, or for a download the file itself. */
-function successResponse(useCase: AnyUseCase, status: number) {
-  if (!useCase.download) return jsonEnvelope(useCase.summary, useCase.output);
+function successResponse(useCase: AnyUseCase, status: number, output: z.ZodType) {
+  if (!useCase.download) return jsonEnvelope(useCase.summary, output);
   const binary = z.string().openapi({ type: 'string', format: 'binary' });
   const content = Object.fromEntries(useCase.download.contentTypes.map((type) => [type, { schema: binary }]));
   return { description: `${useCase.summary} (the file itself, status ${status})`, content };
@@ -170,12 +187,15 @@ function successResponse(useCase: AnyUseCase, status: number) {
  * the answer all come from the declaration.
  *
  *   router.openapi(...endpoint('get', '/admindashboard', getAdminDashboard))
+ *
+ * A `presentation` answers something other than the output as it is (see `Presentation`).
  */
-export function endpoint<const M extends Method, const P extends string, U extends AnyUseCase>(
-  method: M,
-  path: P,
-  useCase: U,
-) {
+export function endpoint<
+  const M extends Method,
+  const P extends string,
+  U extends AnyUseCase,
+  Out extends z.ZodType = U['output'],
+>(method: M, path: P, useCase: U, presentation?: Presentation<U, Out>) {
   const request = requestOf(method, path, useCase);
   const hasRest = 'query' in request || 'body' in request;
   const successStatus = statusOfCode[catalogue[useCase.success].code];
@@ -185,7 +205,7 @@ export function endpoint<const M extends Method, const P extends string, U exten
     operationId: useCase.name,
     tags: [useCase.name.split('.')[0] ?? 'api'],
     summary: useCase.summary,
-    description: accessDescription(useCase),
+    description: [accessDescription(useCase), presentation?.description].filter(Boolean).join(' '),
     ...(useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     // The guard answers 401/403 before an upload's body is read.
     middleware: [
@@ -194,16 +214,17 @@ export function endpoint<const M extends Method, const P extends string, U exten
     ],
     request,
     responses: {
-      [successStatus]: successResponse(useCase, successStatus),
+      [successStatus]: successResponse(useCase, successStatus, presentation?.output ?? useCase.output),
       ...errorResponsesOf(useCase),
     },
-  }) as unknown as EndpointRoute<M, P, U>;
+  }) as unknown as EndpointRoute<M, P, U, Out>;
   // Upload calls take no path parameters (API.md), so the exact path identifies them.
   if (useCase.upload) registerUploadRoute(method, `/api${path}`);
   const handler = async (c: Context<AppEnv>) => {
     const output = await execute(useCase, useCaseContext(c), await rawInput(c, method, hasRest, useCase));
     if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
-    return c.json(success(c, useCase.success satisfies CatalogueKey, output), successStatus);
+    const data = presentation ? presentation.present(c, output as z.output<U['output']>) : output;
+    return c.json(success(c, useCase.success satisfies CatalogueKey, data), successStatus);
   };
-  return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U>, AppEnv>] as const;
+  return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U, Out>, AppEnv>] as const;
 }

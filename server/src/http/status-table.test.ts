@@ -12,8 +12,8 @@ describe('code → HTTP status table', () => {
       const status = statusOfCode[code];
       if (code < 2005) expect(status, String(code)).toBeLessThan(300);
       else if (code === 2005) expect(status).toBe(500);
-      // The server too busy to hash (4041), the payment provider unreachable (4064): try again later.
-      else if (code === 4041 || code === 4064) expect(status, String(code)).toBe(503);
+      // The server too busy to hash (4041), the payment (4064) or sign-in provider (4075) unreachable: try again later.
+      else if (code === 4041 || code === 4064 || code === 4075) expect(status, String(code)).toBe(503);
       else expect(status >= 400 && status < 500, String(code)).toBe(true);
     }
   });
@@ -37,6 +37,14 @@ describe('code → HTTP status table', () => {
     [4063, 409],
     [4064, 503],
     [4065, 409],
+    [4072, 404],
+    [4073, 400],
+    [4074, 400],
+    [4075, 503],
+    [4076, 403],
+    [4077, 409],
+    [4078, 409],
+    [4079, 409],
   ] as const)('maps %i to %i as the runtime contract says', (code, status) => {
     expect(statusOfCode[code]).toBe(status);
   });

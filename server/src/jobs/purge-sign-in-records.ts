@@ -1,10 +1,14 @@
 import { execute, purgeSignInRecords } from '@coach/core';
 import type { ServerJob } from './server-job.ts';
 
-/** Hourly: the sign-in throttle and the rate limits keep what still matters and a day more. */
+/**
+ * Hourly: the sign-in throttle and the rate limits keep what still matters and a day more; the
+ * flows and tickets of provider sign-ins go once expired.
+ */
 export const purgeSignInRecordsJob: ServerJob = {
   name: 'signIn.purge',
-  description: 'Deletes failed-sign-in series and rate-limit windows that ended more than a day ago',
+  description:
+    'Deletes failed-sign-in series and rate-limit windows that ended more than a day ago, and expired provider sign-in flows and tickets',
   schedule: '45 * * * *',
   run: (ctx) => execute(purgeSignInRecords, ctx, {}),
 };

@@ -1,5 +1,6 @@
 import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
 import { accountExcelRoutes } from './account-excel.ts';
@@ -12,6 +13,7 @@ import { coachingRoutes } from './coaching.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { healthRoutes } from './health.ts';
+import { identityRoutes } from './identities.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { locationRoutes } from './location.ts';
 import { operationsRoutes } from './operations.ts';
@@ -26,8 +28,10 @@ import { sandboxPaymentRoutes } from './sandbox-payments.ts';
 import { settingsRoutes } from './settings.ts';
 
 export interface ApiOptions {
-  /** Where the payment provider's return sends the browser (the result page). */
+  /** Where the payment provider's and the sign-in providers' returns send the browser. */
   readonly publicBaseUrl: string;
+  /** For the failures of calls that answer a redirect rather than an error (the sign-in providers' return). */
+  readonly logger: Logger;
   /** The built-in test provider, when the configuration chose it: its checkout page's calls. */
   readonly sandboxPayments?: SandboxPayments | undefined;
 }
@@ -36,11 +40,12 @@ export interface ApiOptions {
  * Every API call under /api. Chained, so that the resulting type carries all routes for the
  * typed client (`hc<AppType>`) of the front ends.
  */
-export function apiRoutes({ publicBaseUrl, sandboxPayments }: ApiOptions) {
+export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions) {
   return (
     new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
       .basePath('/api')
       .route('/', authRoutes())
+      .route('/', identityRoutes({ publicBaseUrl, logger }))
       .route('/', accountRoutes())
       .route('/', profileRoutes())
       .route('/', accountExcelRoutes())

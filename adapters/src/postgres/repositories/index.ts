@@ -9,6 +9,8 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
+import { externalIdentityRepository } from './external-identity-repository.ts';
+import { identityFlowRepository } from './identity-flow-repository.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { membershipNoticeRepository } from './membership-notice-repository.ts';
@@ -79,6 +81,8 @@ function readRepositories(
     membershipNotices: membershipNoticeRepository(db),
     projectSessions: projectSessionRepository(db),
     coachingHours: coachingHoursRepository(db),
+    externalIdentities: externalIdentityRepository(db),
+    identityFlows: identityFlowRepository(db),
   };
 }
 

@@ -1,6 +1,6 @@
-import type { CatalogueKey } from '../../errors/catalogue.ts';
 import type { IdentityIntent, IdentityProviderId } from '../../contracts/identities.ts';
 import type { Language } from '../../contracts/language.ts';
+import type { CatalogueKey } from '../../errors/catalogue.ts';
 
 /**
  * One trip to a provider and back (ADR 0023). Started by `auth/oauth/start`, it is kept for ten

@@ -16,16 +16,27 @@ import { PasswordSection } from './password-section.tsx';
 import { PhotoSection } from './photo-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
+import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { ThemeSection } from './theme-section.tsx';
 
-const sections = ['profile', 'photo', 'languages', 'orders', 'coaching', 'password', 'theme'] as const;
+const sections = [
+  'profile',
+  'photo',
+  'languages',
+  'orders',
+  'coaching',
+  'password',
+  'sign-in',
+  'theme',
+] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
 /**
  * `/user/settings`: profile, photo, language abilities, order history, the e-mail in coaches'
- * logs (members with projects only), password and theme, one tab each. The open tab is kept in the
- * address (`?section=theme`), so it survives a reload and can be linked.
+ * logs (members with projects only), password, sign-in methods and theme, one tab each. The open tab
+ * is kept in the address (`?section=theme`), so it survives a reload and can be linked; a provider
+ * sends the browser back to `?section=sign-in` after linking.
  */
 export function SettingsPage() {
   const { t } = useLingui();
@@ -89,6 +100,7 @@ export function SettingsPage() {
                 ]
               : []),
             { id: 'password', label: t`Password`, content: <PasswordSection /> },
+            { id: 'sign-in', label: t`Sign-in methods`, content: <SignInMethodsSection /> },
             { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
           ]}
         />

@@ -84,3 +84,47 @@ export const radio = style({ accentColor: vars.color.primary, margin: 0 });
 export const radioLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const modes = styleVariants({ row: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm } });
+
+/** Sign-in methods: one bordered row per way in, its words on the left and its button on the right. */
+export const methodList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const methodRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const methodText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const methodName = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const methodAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+});

@@ -17,3 +17,17 @@ export const alert = style({
 });
 
 export const row = style({ display: 'flex', justifyContent: 'flex-end', fontSize: vars.fontSize.sm });
+
+/** The request to link a provider with the password, above the fields. */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+});

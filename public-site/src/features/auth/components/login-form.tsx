@@ -2,19 +2,35 @@ import { catalogue } from '@coach/core/contracts';
 import { afterSignInPath, Button, isApiError, TextField, useLang, useLangPath, useSignIn } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailParam } from '../utils/sign-in-path.ts';
 import { type LoginErrors, validateLogin } from '../utils/validate-login.ts';
+import type { IdentityArrival } from './identity-return.tsx';
+import { LinkNotice } from './link-notice.tsx';
 import * as styles from './login-form.css.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+
+type PendingLink = Extract<IdentityArrival, { kind: 'link' }>;
 
 /**
  * Email and password. Checked in the browser with the shared schema first; the server's answer
  * (already in the page's language) is shown as it comes. On success the user goes back to the
  * page they were sent away from, or to their dashboard.
+ *
+ * Back from a provider, the form may carry a `link` (its address filled in, its ticket sent with
+ * the password, which links the provider) or a `refusal` to read first, which takes the focus.
  */
-export function LoginForm() {
+export function LoginForm({
+  link = null,
+  refusal = null,
+  onLinkExpired,
+}: {
+  link?: PendingLink | null;
+  refusal?: string | null;
+  /** The link's ticket ran out (4073): the page forgets it, the next try is a plain sign-in. */
+  onLinkExpired?: () => void;
+}) {
   const { t } = useLingui();
   const lang = useLang();
   const inLang = useLangPath();
@@ -22,17 +38,28 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(refusal);
   /** The address that may not sign in before it is verified (4010): it may ask for the link again. */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  // A refusal that greets the visitor is read first: nothing else on the page explains the return.
+  const greetedWithRefusal = refusal !== null;
+  useEffect(() => {
+    if (greetedWithRefusal) alertRef.current?.focus();
+  }, [greetedWithRefusal]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const checked = validateLogin(
-      { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+      {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+        identityTicket: link?.ticket,
+      },
       lang,
     );
     setServerError(null);
@@ -50,14 +77,16 @@ export function LoginForm() {
         setServerError(isApiError(error) ? error.message : t`Something went wrong. Please try again.`);
         if (isApiError(error) && error.code === catalogue.emailNotVerified.code)
           setUnverifiedEmail(checked.input.email);
+        if (isApiError(error) && error.code === catalogue.identityFlowExpired.code && link) onLinkExpired?.();
       },
     });
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={signIn.isPending}>
+      {link ? <LinkNotice provider={link.provider} email={link.email} /> : null}
       {serverError ? (
-        <p className={styles.alert} role="alert">
+        <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
           <CircleAlert size={20} aria-hidden="true" />
           <span>{serverError}</span>
         </p>
@@ -74,7 +103,8 @@ export function LoginForm() {
         inputMode="email"
         spellCheck={false}
         // "Sign in" links after verifying, or from "already registered", bring the address along.
-        defaultValue={params.get(emailParam) ?? undefined}
+        // So does a provider whose verified address is an account's.
+        defaultValue={link?.email ?? params.get(emailParam) ?? undefined}
         error={errors.email}
       />
       <TextField

@@ -11,3 +11,16 @@ export const footnote = style({
 });
 
 export const signedIn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** "Signing you in…" while a provider's return is read. */
+export const returning = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  minHeight: '8rem',
+  color: vars.color.textMuted,
+});
+
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

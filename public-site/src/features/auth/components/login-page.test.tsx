@@ -6,10 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { createCheckoutStore } from '../../../mocks/checkout-store.ts';
+import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
 import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -22,6 +23,11 @@ const routes = [
   { path: '/', element: <Outlet />, children: pages },
   { path: '/en', element: <Outlet />, children: pages },
 ];
+
+// The providers' buttons under the form have their own tests (login-with-provider.test.tsx).
+beforeEach(() => {
+  mockServer.use(...identityHandlers(createIdentityStore()));
+});
 
 function open(path: string) {
   return renderRoutes(routes, { path, catalogues: { tr, en } });

@@ -9,28 +9,68 @@ import {
   useLang,
   useLangPath,
 } from '@coach/kit';
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { identityErrorParam, identityParam } from '../utils/identity-param.ts';
+import { type IdentityArrival, IdentityReturn } from './identity-return.tsx';
 import { LoginForm } from './login-form.tsx';
 import * as styles from './login-page.css.ts';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 /**
  * The sign-in page. The guards send visitors here (seed §6), also a signed-in user who opened a
  * page of the other area: they are told who they are signed in as and where their pages are,
- * rather than being bounced around.
+ * rather than being bounced around. A provider's sign-in comes back here with `?identity=`.
  */
 export function LoginPage() {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const lang = useLang();
   const inLang = useLangPath();
+  const [params, setParams] = useSearchParams();
+  const ticket = params.get(identityParam);
+  const [arrival, setArrival] = useState<IdentityArrival | null>(() =>
+    params.has(identityErrorParam)
+      ? { kind: 'refused', message: t`Signing in with that service did not work. Please try again.` }
+      : null,
+  );
   const fullName = user?.fullName ?? '';
+
+  /** Takes the provider's return out of the address: spent, it must not come back with a reload. */
+  const forgetReturn = () =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete(identityParam);
+        kept.delete(identityErrorParam);
+        return kept;
+      },
+      { replace: true },
+    );
+
+  function settle(next: IdentityArrival) {
+    setArrival(next);
+    forgetReturn();
+  }
+
+  const failedReturn = params.has(identityErrorParam);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is cleaned once, when the error arrives.
+  useEffect(() => {
+    if (failedReturn) forgetReturn();
+  }, [failedReturn]);
+
   return (
     <PageContainer width="narrow">
       <div className={styles.stack}>
         <PageTitle subtitle={<Trans>Welcome back. Sign in to follow your projects and hours.</Trans>}>
           <Trans>Sign in</Trans>
         </PageTitle>
-        {user ? (
+        {ticket !== null ? (
+          <Card>
+            <IdentityReturn key={ticket} ticket={ticket} onSettled={settle} />
+          </Card>
+        ) : user ? (
           <Card>
             <div className={styles.signedIn}>
               <p>
@@ -44,7 +84,14 @@ export function LoginPage() {
           </Card>
         ) : (
           <Card>
-            <LoginForm />
+            <div className={styles.card}>
+              <LoginForm
+                link={arrival?.kind === 'link' ? arrival : null}
+                refusal={arrival?.kind === 'refused' ? arrival.message : null}
+                onLinkExpired={() => setArrival(null)}
+              />
+              <ProviderButtons />
+            </div>
           </Card>
         )}
         <p className={styles.footnote}>

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { closingRequestHandlers, closingRequestIds } from '../../../mocks/closing-request-handlers.ts';
+import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
 import { LoginPage } from '../../auth/components/login-page.tsx';
 import { ClosingConfirmationPage } from './closing-confirmation-page.tsx';
 
@@ -27,7 +28,8 @@ const routes = [
 ];
 
 function open(path: string, { signedIn = true, closeFirst = false } = {}) {
-  mockServer.use(...closingRequestHandlers({ closeFirst }));
+  // The login page lists the providers under its form.
+  mockServer.use(...closingRequestHandlers({ closeFirst }), ...identityHandlers(createIdentityStore()));
   if (signedIn) store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }

@@ -5,6 +5,7 @@ import {
   PlaceFields,
   type PlaceForm,
   RadioChoice,
+  TextField,
 } from '@coach/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -23,13 +24,25 @@ const coachingLanguages = [
 /**
  * Step 2: who you are, how to sign in, how to reach you, where you live and which languages you
  * coach in. Turkish citizens give their T.C. identity number, others a passport number.
+ *
+ * Joining with a provider (`identityLabel`), the address is the provider account's and stays as it
+ * is, and there is no password to choose: the provider is the way in.
  */
-export function PersonalStep({ form, takenEmail }: { form: RegistrationForm; takenEmail: string | null }) {
+export function PersonalStep({
+  form,
+  takenEmail,
+  identityLabel = null,
+}: {
+  form: RegistrationForm;
+  takenEmail: string | null;
+  identityLabel?: string | null;
+}) {
   const { t } = useLingui();
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const email = useWatch({ control: form.control, name: 'email' }) ?? '';
   const citizen = useController({ control: form.control, name: 'turkishCitizen' });
   const isCitizen = citizen.field.value;
+  const label = identityLabel ?? '';
 
   // The confirmation is compared with the password: once it has been typed, check it again
   // whenever the password changes, so "do not match" comes and goes as it should.
@@ -92,36 +105,51 @@ export function PersonalStep({ form, takenEmail }: { form: RegistrationForm; tak
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t`Signing in`}</legend>
-        <FormTextField
-          form={form}
-          name="email"
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          description={t`We send a link to this address to verify it. It cannot be changed later.`}
-        />
+        {identityLabel !== null ? (
+          <TextField
+            className={styles.readOnlyField}
+            label={t`Email`}
+            name="email"
+            type="email"
+            value={email}
+            readOnly
+            hint={t`From your ${label} account`}
+            error={form.formState.errors.email?.message}
+          />
+        ) : (
+          <FormTextField
+            form={form}
+            name="email"
+            label={t`Email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            isRequired
+            description={t`We send a link to this address to verify it. It cannot be changed later.`}
+          />
+        )}
         {takenEmail !== null && takenEmail === email ? <EmailTakenNotice email={takenEmail} /> : null}
-        <FormGrid columns={2}>
-          <FormTextField
-            form={form}
-            name="password"
-            label={t`Password`}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            description={<PasswordChecklist password={password} />}
-          />
-          <FormTextField
-            form={form}
-            name="passwordConfirmation"
-            label={t`Repeat the password`}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-        </FormGrid>
+        {identityLabel !== null ? null : (
+          <FormGrid columns={2}>
+            <FormTextField
+              form={form}
+              name="password"
+              label={t`Password`}
+              type="password"
+              autoComplete="new-password"
+              isRequired
+              description={<PasswordChecklist password={password} />}
+            />
+            <FormTextField
+              form={form}
+              name="passwordConfirmation"
+              label={t`Repeat the password`}
+              type="password"
+              autoComplete="new-password"
+              isRequired
+            />
+          </FormGrid>
+        )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -9,19 +9,25 @@ import {
   useLangPath,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
+import { identityParam } from '../../auth/utils/identity-param.ts';
+import { IdentityRegistration } from './identity-registration.tsx';
 import * as styles from './registration.css.ts';
 import { RegistrationWizard } from './registration-wizard.tsx';
 
 /**
  * `/register`: becoming a member. A signed-in person already has an account: they buy or renew a
- * package from their own pages instead.
+ * package from their own pages instead. Back from a provider that vouches for someone new, the
+ * address carries its ticket (`?identity=`).
  */
 export function RegistrationPage() {
   const { t } = useLingui();
   const lang = useLang();
   const inLang = useLangPath();
   const { user, isPending } = useCurrentUser();
+  const [params] = useSearchParams();
+  const ticket = params.get(identityParam);
   const fullName = user?.fullName ?? '';
   return (
     <PageContainer width="text">
@@ -54,6 +60,8 @@ export function RegistrationPage() {
               <Trans>You are signed in as {fullName}. Packages are bought from your own pages.</Trans>
             </p>
           </Outcome>
+        ) : ticket !== null ? (
+          <IdentityRegistration key={ticket} ticket={ticket} />
         ) : (
           <RegistrationWizard />
         )}

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
 import { useRegister } from '../api/register.ts';
+import { type JoiningIdentity, withProfile } from '../utils/joining-identity.ts';
 import { clearDraft, restoreDraft, saveDraft } from '../utils/registration-draft.ts';
 import { placeRegistrationError } from '../utils/registration-errors.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../utils/registration-steps.ts';
 import { wizardSchema } from '../utils/wizard-schema.ts';
 import { ConsentStep } from './consent-step.tsx';
+import { JoiningWithBanner } from './joining-with-banner.tsx';
 import { PackageStep } from './package-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
 import * as styles from './registration.css.ts';
@@ -42,11 +44,18 @@ const stepHeadings: Record<RegistrationStep, MessageDescriptor> = {
   summary: msg`Check and pay`,
 };
 
-/** Where the wizard opens: a kept draft (without its password), and a link's `?package=`. */
-function openingState(packageParam: string | null): { step: RegistrationStep; values: RegistrationDraft } {
+/**
+ * Where the wizard opens: a kept draft (without its password), a link's `?package=`, and the
+ * provider's name and address when joining with one.
+ */
+function openingState(
+  packageParam: string | null,
+  identity: JoiningIdentity | null,
+): { step: RegistrationStep; values: RegistrationDraft } {
   const restored = restoreDraft() ?? { step: 'package' as const, values: emptyDraft };
-  if (!packageParam) return restored;
-  return { step: 'package', values: { ...restored.values, membershipPackageId: packageParam } };
+  const values = identity ? withProfile(restored.values, identity.profile) : restored.values;
+  if (!packageParam) return { step: restored.step, values };
+  return { step: 'package', values: { ...values, membershipPackageId: packageParam } };
 }
 
 /** The step on screen and what takes the focus when it opens (its heading, or a field to fix). */
@@ -60,18 +69,21 @@ type RegisterOutput = z.output<typeof registerInputSchema>;
  * each step is checked with its own schema from the contracts before the next one opens. The
  * summary sends everything to `auth/register` with the page's language (never a price), then the
  * browser leaves for the payment page. A refusal comes back to the step and field it concerns.
+ *
+ * Joining with a provider (`identity`), its name and address are filled in, the address cannot be
+ * changed, no password is chosen, and its ticket goes with the registration.
  */
-export function RegistrationWizard() {
+export function RegistrationWizard({ identity = null }: { identity?: JoiningIdentity | null }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const [opening] = useState(() => openingState(params.get('package')));
+  const [opening] = useState(() => openingState(params.get('package'), identity));
   const [view, setView] = useState<View>({ step: opening.step, focus: null });
   const step = view.step;
   const stepRef = useRef(step);
   stepRef.current = step;
-  const [schema] = useState(() => wizardSchema(() => stepRef.current));
+  const [schema] = useState(() => wizardSchema(() => stepRef.current, identity?.ticket));
   const form = useZodForm(schema, { defaultValues: opening.values });
   const registration = useRegister();
   const [failure, setFailure] = useState<unknown>(null);
@@ -144,6 +156,7 @@ export function RegistrationWizard() {
 
   return (
     <div className={styles.stack}>
+      {identity ? <JoiningWithBanner provider={identity.profile.provider} label={identity.label} /> : null}
       <Stepper
         steps={stepperSteps}
         current={index}
@@ -156,11 +169,17 @@ export function RegistrationWizard() {
             {i18n._(stepHeadings[step])}
           </h2>
           {step === 'package' ? <PackageStep form={form} /> : null}
-          {step === 'personal' ? <PersonalStep form={form} takenEmail={takenEmail} /> : null}
+          {step === 'personal' ? (
+            <PersonalStep form={form} takenEmail={takenEmail} identityLabel={identity?.label ?? null} />
+          ) : null}
           {step === 'consent' ? <ConsentStep form={form} /> : null}
           {step === 'summary' ? (
             <>
-              <SummaryStep draft={form.getValues()} onEdit={(target) => goTo(target)} />
+              <SummaryStep
+                draft={form.getValues()}
+                onEdit={(target) => goTo(target)}
+                identityLabel={identity?.label ?? null}
+              />
               <FormError error={failure} />
             </>
           ) : null}

@@ -1,6 +1,6 @@
 // The contract alone: a style file must not pull the whole kit into the CSS compiler.
 import { vars } from '@coach/kit/theme/contract.css.ts';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -192,4 +192,27 @@ export const nextSteps = style({
   lineHeight: vars.lineHeight.normal,
   // A long e-mail address wraps instead of pushing the page sideways on a phone.
   overflowWrap: 'anywhere',
+});
+
+// --- Joining with a provider ---
+
+/** "Joining with Google": the provider's mark and name above the steps. */
+export const joiningWith = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The provider's address: shown as a field, but it cannot be changed. */
+export const readOnlyField = style({});
+
+globalStyle(`${readOnlyField} input`, {
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
 });

@@ -49,9 +49,12 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 export function SummaryStep({
   draft,
   onEdit,
+  identityLabel = null,
 }: {
   draft: RegistrationDraft;
   onEdit: (step: RegistrationStep) => void;
+  /** Joining with a provider: its verified address needs no link, the provider is the way in. */
+  identityLabel?: string | null;
 }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -65,6 +68,7 @@ export function SummaryStep({
   const place = [draft.city, stateName ?? draft.stateCode, countryName].filter(Boolean).join(', ');
   const price = pkg ? formatPrice(pkg.priceUsd, 'USD', lang) : '';
   const email = draft.email;
+  const label = identityLabel ?? '';
 
   return (
     <>
@@ -150,7 +154,11 @@ export function SummaryStep({
             <Trans>You come back here and see the result. We e-mail you a receipt.</Trans>
           </li>
           <li>
-            <Trans>We send a verification link to {email}. Open it, then sign in.</Trans>
+            {identityLabel !== null ? (
+              <Trans>Then you sign in with {label}: it has verified your e-mail address already.</Trans>
+            ) : (
+              <Trans>We send a verification link to {email}. Open it, then sign in.</Trans>
+            )}
           </li>
         </ol>
       </div>

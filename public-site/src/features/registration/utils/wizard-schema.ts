@@ -9,13 +9,16 @@ const isBlank = (value: unknown) =>
 /**
  * The draft as the contract expects it: only the identity document of the chosen kind, and an
  * empty document as absent (the contract then says "required" rather than "not a valid number").
+ * Joining with a provider (`identityTicket`), the ticket goes with it and no password does: the
+ * provider is the way in.
  */
-export function preparedDraft(draft: RegistrationDraft): Record<string, unknown> {
-  const { identityNumber, passportNumber, ...rest } = draft;
+export function preparedDraft(draft: RegistrationDraft, identityTicket?: string): Record<string, unknown> {
+  const { identityNumber, passportNumber, password, passwordConfirmation, ...rest } = draft;
   const document = draft.turkishCitizen
     ? { identityNumber: isBlank(identityNumber) ? undefined : identityNumber }
     : { passportNumber: isBlank(passportNumber) ? undefined : passportNumber };
-  return { ...rest, ...document };
+  const signIn = identityTicket ? { identityTicket } : { password, passwordConfirmation };
+  return { ...rest, ...document, ...signIn };
 }
 
 function valueAt(input: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
@@ -37,10 +40,12 @@ export type WizardSchema = z.ZodType<unknown, RegistrationDraft>;
  * A field left blank is reported as "required" whatever its schema's own word for a wrong value
  * (a place code says "not in the list", a type check "wrong type"): a visitor who skipped a
  * choice needs to hear that it is missing.
+ *
+ * `identityTicket`: the `register` ticket of a provider the visitor joins with.
  */
-export function wizardSchema(currentStep: () => RegistrationStep): WizardSchema {
+export function wizardSchema(currentStep: () => RegistrationStep, identityTicket?: string): WizardSchema {
   return zod.custom<RegistrationDraft>().transform((draft, ctx) => {
-    const input = preparedDraft(draft);
+    const input = preparedDraft(draft, identityTicket);
     const result = schemaOfStep[currentStep()].safeParse(input);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {

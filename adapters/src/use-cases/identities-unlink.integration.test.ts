@@ -1,0 +1,117 @@
+import { type Account, execute, isDomainError, unlinkIdentity } from '@coach/core';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityProviders } from '../identity/identity-providers.ts';
+import { createPersistence } from '../postgres/repositories/index.ts';
+import * as schema from '../postgres/schema/index.ts';
+import { testContext } from '../testing/test-context.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
+
+/** What a racing call answered: done, or the catalogue key of its refusal. Anything else fails. */
+const outcomeOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'done',
+    (error: unknown) => {
+      if (isDomainError(error)) return error.key;
+      throw error;
+    },
+  );
+
+// Concurrency needs a server that runs transactions at once: PGlite is one connection in one process.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'unlinking under concurrency on PostgreSQL (skipped without TEST_DATABASE_URL)',
+  () => {
+    let test: TestDatabase;
+    let client: postgres.Sql;
+
+    beforeAll(async () => {
+      test = await openTestDatabase('postgres');
+      client = postgres(test.url as string, { max: 10, onnotice: () => {} });
+    });
+    afterAll(async () => {
+      await client.end();
+      await test.dispose();
+    });
+
+    /** Transactions of this database waiting for a lock. */
+    async function lockWaiters(): Promise<number> {
+      const [row] = await client<{ waiting: number }[]>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
+      return row?.waiting ?? 0;
+    }
+
+    it('leaves one of the last two providers when both are unlinked at once: the account row is locked first', async () => {
+      const world = testContext({
+        start: new Date(),
+        ports: {
+          ...createPersistence(drizzle(client, { schema })),
+          // Both enabled, so each is a way in; neither is asked anything.
+          identityProviders: createIdentityProviders({
+            publicBaseUrl: 'http://localhost:3000',
+            google: { clientId: 'google-client', clientSecret: 'google-secret' },
+            oidc: { issuer: 'http://127.0.0.1:9', clientId: 'school', clientSecret: 'secret', label: 'Okul' },
+          }),
+        },
+      });
+      const ayse = await world.createAccount({ email: 'ayse@example.com', password: null });
+      const linkedAt = world.clock.now();
+      await world.ports.unitOfWork.run(async ({ repositories }) => {
+        await repositories.externalIdentities.link({
+          accountId: ayse.id,
+          provider: 'oidc',
+          subject: 'a',
+          email: null,
+          linkedAt,
+        });
+        await repositories.externalIdentities.link({
+          accountId: ayse.id,
+          provider: 'google',
+          subject: 'b',
+          email: null,
+          linkedAt,
+        });
+      });
+      const ctx = world.as({
+        kind: 'account',
+        accountId: ayse.id,
+        role: 'User',
+        sessionId: 'test',
+        account: ayse as Account,
+      });
+
+      // Another transaction holds Ayşe's row until both unlinks wait behind it, so they truly overlap.
+      let release: () => void = () => {};
+      const holding = world.ports.unitOfWork.run(async ({ repositories }) => {
+        await repositories.accounts.findByIdForUpdate(ayse.id);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      const unlinks = Promise.all([
+        outcomeOf(execute(unlinkIdentity, ctx, { provider: 'oidc' })),
+        outcomeOf(execute(unlinkIdentity, ctx, { provider: 'google' })),
+      ]);
+      let settled = false;
+      void unlinks.finally(() => {
+        settled = true;
+      });
+      try {
+        const started = Date.now();
+        while ((await lockWaiters()) < 2) {
+          if (settled || Date.now() - started > 20_000) {
+            throw new Error('the unlinks did not wait for the account row');
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        release();
+        await holding;
+      }
+
+      expect((await unlinks).sort()).toEqual(['done', 'lastSignInMethod']);
+      expect(await world.ports.repositories.externalIdentities.listOfAccount(ayse.id)).toHaveLength(1);
+    });
+  },
+);
