@@ -35,6 +35,7 @@ export {
   type SignInInput,
   signIn,
   signOut,
+  startSession,
   useSignIn,
   useSignOut,
 } from './auth/session.ts';

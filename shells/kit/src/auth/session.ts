@@ -1,3 +1,4 @@
+import type { LoginInput } from '@coach/core/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api, setSessionLostHandler } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
@@ -16,10 +17,19 @@ export function endLocalSession(): void {
   applyAccent(null);
 }
 
-export type SignInInput = { email: string; password: string };
+/** What `auth/login` takes: the e-mail, the password, and a provider's `linkWithPassword` ticket to link. */
+export type SignInInput = LoginInput;
 
 export async function signIn(input: SignInInput): Promise<CurrentUser> {
   const { token } = await unwrap(api.api.auth.login.$post({ json: input }));
+  return startSession(token);
+}
+
+/**
+ * Takes up a session opened by the server: after `auth/login`, or after a provider sign-in's ticket
+ * was redeemed (ADR 0023).
+ */
+export async function startSession(token: string): Promise<CurrentUser> {
   // A previous user's cached answers must not leak into the new session.
   queryClient.clear();
   store.set(tokenAtom, token);

@@ -14,7 +14,7 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
     },
     'signIn.purge': {
       name: msg`Sign-in records`,
-      description: msg`Deletes failed-sign-in series and rate-limit windows that ended more than a day ago.`,
+      description: msg`Deletes failed-sign-in series and rate-limit windows that ended more than a day ago, and sign-ins with other services that expired unfinished.`,
     },
     'jobRuns.purge': {
       name: msg`Job history`,

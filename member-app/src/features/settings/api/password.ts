@@ -10,3 +10,14 @@ export function useChangePassword() {
       unwrap(api.api.accounts.changepassword.$post({ json: input })),
   });
 }
+
+/**
+ * `POST /api/accounts/forgotpassword` with the account's own address: an account that joined
+ * through a sign-in service has no password to type, so its first one is set from a mailed link.
+ */
+export function useRequestPasswordLink() {
+  return useMutation({
+    mutationFn: (input: { email: string; language: 'tr' | 'en' }) =>
+      unwrap(api.api.accounts.forgotpassword.$post({ json: input })),
+  });
+}

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import * as styles from './settings.css.ts';
 
 /**
- * Sign-in methods → the password. An account that joined through a provider has none; the way to
- * set one is the same as for a forgotten one: a link by e-mail from the public "Forgot password"
- * page.
+ * Sign-in methods → the password. An account that joined through a provider has none; the
+ * password tab mails it a link to choose one.
  */
 export function PasswordRow({ hasPassword }: { hasPassword: boolean }) {
   const inLang = useLangPath();
@@ -30,8 +29,8 @@ export function PasswordRow({ hasPassword }: { hasPassword: boolean }) {
             <Trans>You can sign in with your e-mail address and password.</Trans>
           ) : (
             <Trans>
-              To set one, use <Link to={inLang('/forgotpassword')}>Forgot your password?</Link> on the sign-in
-              page: we e-mail you a link.
+              To set one, open the <Link to={inLang('/user/settings?section=password')}>Password</Link> tab:
+              we e-mail you a link.
             </Trans>
           )}
         </p>

@@ -7,20 +7,34 @@ import {
   FormError,
   FormTextField,
   toast,
+  useCurrentUser,
   useZodForm,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useChangePassword } from '../api/password.ts';
+import { useSignInMethods } from '../api/sign-in-methods.ts';
+import { FirstPasswordCard } from './first-password-card.tsx';
 import * as styles from './settings.css.ts';
 
 const empty = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
 /**
- * Settings → password: the current password, then the new one twice, checked against the
- * password rules before sending. Every other session of the account ends; this one goes on.
+ * Settings → password. An account without one (it joined through a sign-in service) is offered a
+ * link to choose its first; the others change theirs.
  */
 export function PasswordSection() {
+  const { user } = useCurrentUser();
+  const { data: methods } = useSignInMethods();
+  if (user && methods && !methods.hasPassword) return <FirstPasswordCard email={user.email} />;
+  return <ChangePasswordForm />;
+}
+
+/**
+ * The current password, then the new one twice, checked against the password rules before
+ * sending. Every other session of the account ends; this one goes on.
+ */
+function ChangePasswordForm() {
   const { t } = useLingui();
   const change = useChangePassword();
   const [failure, setFailure] = useState<unknown>(null);

@@ -237,9 +237,9 @@ describe('settings: sign-in methods', () => {
 
     const password = await method('Password');
     expect(password).toHaveTextContent('Not set');
-    expect(within(password).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    expect(within(password).getByRole('link', { name: 'Password' })).toHaveAttribute(
       'href',
-      '/en/forgotpassword',
+      '/en/user/settings?section=password',
     );
   });
 
@@ -279,5 +279,33 @@ describe('settings: sign-in methods', () => {
     expect(await screen.findByRole('button', { name: 'Google bağlantısını kaldır' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Microsoft hesabını bağla' })).toBeInTheDocument();
     expect(await method('Google')).toHaveTextContent('2 Mart 2026 tarihinde bağlandı');
+  });
+});
+
+describe('settings: a first password', () => {
+  it('offers an account without a password a mailed link instead of asking for the current one', async () => {
+    const asked: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/accounts/forgotpassword', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ code: 2004, message: 'Transaction successful.', data: null });
+      }),
+    );
+    open('/en/user/settings?section=password', demoIdentityState({ hasPassword: false }));
+    const button = await screen.findByRole('button', { name: 'E-mail me a link to set a password' });
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await waitFor(() => expect(asked).toEqual([{ email: demoMember.email, language: 'en' }]));
+    expect(
+      await screen.findByText(`We sent a link to ${demoMember.email}. It works for an hour.`),
+    ).toBeVisible();
+  });
+
+  it('keeps the change form for an account with a password', async () => {
+    open('/en/user/settings?section=password');
+    expect(await screen.findByLabelText(/Current password/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'E-mail me a link to set a password' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import { afterSignInPath, isApiError, Spinner, useLang, useLangPath } from '@coach/kit';
+import { afterSignInPath, isApiError, Spinner, startSession, useLang, useLangPath } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdentityProviders } from '../api/identity-providers.ts';
 import { useIdentityTicket } from '../api/identity-ticket.ts';
 import { registerWithIdentityPath } from '../utils/identity-param.ts';
-import { startSession } from '../utils/start-session.ts';
+
 import * as styles from './login-page.css.ts';
 
 /** What the login page shows once a provider's return has been read, when it stays on the page. */
