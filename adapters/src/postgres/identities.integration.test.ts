@@ -9,6 +9,7 @@ import {
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockWaiting } from '../testing/lock-waiters.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { createPersistence } from './repositories/index.ts';
 import * as schema from './schema/index.ts';
@@ -66,33 +67,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return (await write((repositories) => repositories.accounts.insert(created))).id;
     }
 
-    /** Transactions of this database waiting for a lock (a row being deleted, another's insert). */
-    async function lockWaiters(): Promise<number> {
-      const [row] = await client<{ waiting: number }[]>`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      return row?.waiting ?? 0;
-    }
-
-    /**
-     * Resolves once `count` transactions wait for a lock; rejects when `settled` ends first (the
-     * calls did not wait: nothing serialised them) or after 20 seconds.
-     */
-    async function untilWaiting(count: number, settled: Promise<unknown>) {
-      let done = false;
-      settled.then(
-        () => (done = true),
-        () => (done = true),
-      );
-      const started = Date.now();
-      for (;;) {
-        const waiting = await lockWaiters();
-        if (waiting >= count) return;
-        if (done) throw new Error(`the calls ended without waiting for a lock (${waiting} waiting)`);
-        if (Date.now() - started > 20_000) throw new Error(`only ${waiting} of ${count} waiting at once`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
+    const untilWaiting = (count: number, settled: Promise<unknown>) =>
+      lockWaiting(client).untilWaiting(count, settled);
 
     it('hands a flow out once when five callbacks take its state at once', async () => {
       const now = new Date();

@@ -14,6 +14,7 @@ import {
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockWaiting } from '../testing/lock-waiters.ts';
 import { insertMatchedProject } from '../testing/matched-project.ts';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
@@ -137,33 +138,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return { project, coach, coachee };
     }
 
-    /** Transactions of this database waiting for a lock (a row lock, or another's insert). */
-    async function lockWaiters(): Promise<number> {
-      const [row] = await client<{ waiting: number }[]>`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      return row?.waiting ?? 0;
-    }
-
-    /**
-     * Resolves once `count` transactions wait for a lock; rejects when `settled` ends first (the
-     * call did not wait: nothing serialised it) or after 20 seconds.
-     */
-    async function untilWaiting(count: number, settled: Promise<unknown>) {
-      let done = false;
-      settled.then(
-        () => (done = true),
-        () => (done = true),
-      );
-      const started = Date.now();
-      for (;;) {
-        const waiting = await lockWaiters();
-        if (waiting >= count) return;
-        if (done) throw new Error(`the call ended without waiting for the lock (${waiting} waiting)`);
-        if (Date.now() - started > 20_000) throw new Error(`only ${waiting} of ${count} waiting at once`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
+    const untilWaiting = (count: number, settled: Promise<unknown>) =>
+      lockWaiting(client).untilWaiting(count, settled);
 
     const today = () => localDateOf(world.clock.now(), sessionTimeZone);
 

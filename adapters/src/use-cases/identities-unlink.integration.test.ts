@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityProviders } from '../identity/identity-providers.ts';
 import { createPersistence } from '../postgres/repositories/index.ts';
 import * as schema from '../postgres/schema/index.ts';
+import { lockWaiting } from '../testing/lock-waiters.ts';
 import { testContext } from '../testing/test-context.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 
@@ -33,14 +34,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await client.end();
       await test.dispose();
     });
-
-    /** Transactions of this database waiting for a lock. */
-    async function lockWaiters(): Promise<number> {
-      const [row] = await client<{ waiting: number }[]>`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      return row?.waiting ?? 0;
-    }
 
     it('leaves one of the last two providers when both are unlinked at once: the account row is locked first', async () => {
       const world = testContext({
@@ -93,18 +86,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         outcomeOf(execute(unlinkIdentity, ctx, { provider: 'oidc' })),
         outcomeOf(execute(unlinkIdentity, ctx, { provider: 'google' })),
       ]);
-      let settled = false;
-      void unlinks.finally(() => {
-        settled = true;
-      });
       try {
-        const started = Date.now();
-        while ((await lockWaiters()) < 2) {
-          if (settled || Date.now() - started > 20_000) {
-            throw new Error('the unlinks did not wait for the account row');
-          }
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await lockWaiting(client).untilWaiting(2, unlinks);
       } finally {
         release();
         await holding;
