@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { localOidcServerEnv } from './support/local-oidc.ts';
 import { servers } from './support/servers.ts';
 
 // Playwright's own browser download cannot work on these machines: the journeys drive Debian's
@@ -43,6 +44,16 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The OpenID provider first: the platform instances name it as their generic provider.
+    {
+      command: `npm run serve:oidc --silent`,
+      url: `${servers.oidc.url}/.well-known/openid-configuration`,
+      env: localOidcServerEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `npm run serve:main --silent`,
       url: `${servers.main.url}/api/health/ready`,

@@ -1,15 +1,19 @@
-// The three processes the journeys run against, on loopback only.
+// The four processes the journeys run against, on loopback only.
 // - main: the whole platform as `npm start` runs it (real PostgreSQL when TEST_DATABASE_URL is set).
 // - adminRemote: admin-app's standalone build (asset prefix `auto`) served from another origin.
 // - split: a second platform instance whose shell loads admin-app from adminRemote at run time.
+// - oidc: a real OpenID Connect provider (oidc-provider, support/local-oidc.ts), the generic
+//   provider of both instances, since these machines reach no Google, Microsoft or LinkedIn.
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 const mainPort = port('E2E_MAIN_PORT', 3100);
 const remotePort = port('E2E_REMOTE_PORT', 3101);
 const splitPort = port('E2E_SPLIT_PORT', 3102);
+const oidcPort = port('E2E_OIDC_PORT', 3103);
 
 export const servers = {
   main: { port: mainPort, url: `http://127.0.0.1:${mainPort}` },
   adminRemote: { port: remotePort, url: `http://127.0.0.1:${remotePort}` },
   split: { port: splitPort, url: `http://127.0.0.1:${splitPort}` },
+  oidc: { port: oidcPort, url: `http://127.0.0.1:${oidcPort}` },
 };

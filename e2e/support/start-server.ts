@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postgres from 'postgres';
 import { clockFileOf } from './clock.ts';
+import { platformOidcEnv } from './local-oidc.ts';
 import { servers } from './servers.ts';
 import { mainDatabaseUrlFile } from './verify-ledger.ts';
 
@@ -23,6 +24,9 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_BASE_URL: servers[which].url,
   LOG_LEVEL: 'warn',
   TEST_CLOCK_FILE: clockFile,
+  // Both instances offer the journeys' local OpenID provider (support/local-oidc.ts) as the
+  // generic provider; its discovery document is read at the first sign-in, not at start.
+  ...platformOidcEnv,
 };
 delete env.DATABASE_URL;
 

@@ -6,12 +6,14 @@ import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { applyAccent } from '../theme/accent.ts';
 import { applyThemeMode } from '../theme/theme-mode.ts';
+import { dismissAllToasts } from '../ui/toasts/toast-store.ts';
 import { authKeys, type CurrentUser, currentUserQuery } from './current-user.ts';
 import { tokenAtom } from './token.ts';
 
-/** Forgets everything that belonged to the session: token, cached answers, colour set. */
+/** Forgets everything that belonged to the session: token, cached answers, colour set, toasts. */
 export function endLocalSession(): void {
   store.set(tokenAtom, null);
+  dismissAllToasts();
   queryClient.removeQueries({ queryKey: authKeys.all });
   queryClient.clear();
   applyAccent(null);

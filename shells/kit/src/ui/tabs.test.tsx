@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { activeLinkTab, LinkTabs, Tabs } from './tabs.tsx';
+import { activeLinkTab, LinkTabs, revealSelectedTab, Tabs } from './tabs.tsx';
 
 function AccountPages() {
   return (
@@ -84,5 +84,31 @@ describe('LinkTabs', () => {
     expect(activeLinkTab('/admin/account/proofs/9', hrefs)).toBe('/admin/account/proofs');
     expect(activeLinkTab('/admin/account/42', hrefs)).toBe('/admin/account');
     expect(activeLinkTab('/admin/badge', hrefs)).toBeNull();
+  });
+});
+
+describe('revealSelectedTab', () => {
+  /** A list 300 px wide scrolled to `scrollLeft`, whose selected tab sits at `left` (page coordinates). */
+  function list(scrollLeft: number, left: number) {
+    const element = document.createElement('div');
+    element.innerHTML = '<button>Profile</button><button data-selected="true">Sign-in methods</button>';
+    element.scrollLeft = scrollLeft;
+    const box = (x: number, width: number) => ({ left: x, width }) as DOMRect;
+    element.getBoundingClientRect = () => box(0, 300);
+    const selected = element.querySelector('[data-selected]') as HTMLElement;
+    selected.getBoundingClientRect = () => box(left, 100);
+    return element;
+  }
+
+  it('scrolls a hidden selected tab to the middle of the list', () => {
+    const element = list(0, 640);
+    revealSelectedTab(element);
+    expect(element.scrollLeft).toBe(540);
+  });
+
+  it('leaves a list alone whose selected tab shows', () => {
+    const element = list(20, 150);
+    revealSelectedTab(element);
+    expect(element.scrollLeft).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Tabs as AriaTabs, RouterProvider, Tab, TabList, TabPanel } from 'react-aria-components';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import * as styles from './tabs.css.ts';
@@ -14,16 +14,39 @@ export type TabsProps = {
   onSelectionChange?: (key: string) => void;
 };
 
+/**
+ * Scrolls a sideways-scrolling tab list so its selected tab shows: a page opened on a tab far to the
+ * right (`?section=sign-in` on a phone) would otherwise hide the very tab it is on. Only the list
+ * scrolls, never the page.
+ */
+export function revealSelectedTab(list: HTMLElement | null): void {
+  const tab = list?.querySelector<HTMLElement>('[data-selected]');
+  if (!list || !tab) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const offset = tabBox.left - listBox.left;
+  if (offset >= 0 && offset + tabBox.width <= listBox.width) return;
+  list.scrollLeft += offset - (listBox.width - tabBox.width) / 2;
+}
+
 /** Panels of one page behind tabs (react-aria: arrow keys move between tabs, Tab enters the panel). */
 export function Tabs({ label, tabs, selectedKey, defaultSelectedKey, onSelectionChange }: TabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(defaultSelectedKey);
+  const shown = selectedKey ?? chosen;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab is shown.
+  useLayoutEffect(() => revealSelectedTab(listRef.current), [shown]);
   return (
     <AriaTabs
       className={styles.tabs}
       selectedKey={selectedKey}
       defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+      onSelectionChange={(key: Key) => {
+        setChosen(String(key));
+        onSelectionChange?.(String(key));
+      }}
     >
-      <TabList className={styles.tabList} aria-label={label}>
+      <TabList ref={listRef} className={styles.tabList} aria-label={label}>
         {tabs.map((tab) => (
           <Tab key={tab.id} id={tab.id} className={styles.tab} isDisabled={tab.isDisabled}>
             {tab.label}
@@ -79,10 +102,13 @@ export function LinkTabs({ label, tabs, children }: LinkTabsProps) {
     pathname,
     tabs.map((tab) => tab.href),
   );
+  const listRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab is shown.
+  useLayoutEffect(() => revealSelectedTab(listRef.current), [selected]);
   return (
     <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
       <AriaTabs className={styles.tabs} selectedKey={selected ?? undefined}>
-        <TabList className={styles.tabList} aria-label={label}>
+        <TabList ref={listRef} className={styles.tabList} aria-label={label}>
           {tabs.map((tab) => (
             <Tab key={tab.href} id={tab.href} href={tab.href} className={styles.tab}>
               {tab.label}

@@ -22,6 +22,11 @@ export function dismissToast(id: number): void {
   store.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id));
 }
 
+/** Clears every toast: what one session was told is not for whoever uses the browser next. */
+export function dismissAllToasts(): void {
+  store.set(toastsAtom, []);
+}
+
 export const toast = {
   success: (message: string) => showToast('success', message),
   warning: (message: string) => showToast('warning', message),

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endLocalSession } from '../../auth/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { toast, toastTimeoutMs } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
@@ -30,5 +31,15 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save.');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Could not save.')).toBeNull();
+  });
+
+  it('forgets the toasts of a session that ends: the next person at this browser does not read them', () => {
+    renderRoutes([{ path: '/', element: <Toaster /> }], { path: '/', lang: 'en' });
+    act(() => {
+      toast.success('Google is linked. You can now sign in with it.');
+    });
+    expect(screen.getByText('Google is linked. You can now sign in with it.')).toBeInTheDocument();
+    act(() => endLocalSession());
+    expect(screen.queryByText('Google is linked. You can now sign in with it.')).toBeNull();
   });
 });
