@@ -9,6 +9,13 @@ import { platformOidcEnv } from './local-oidc.ts';
 import { servers } from './servers.ts';
 import { mainDatabaseUrlFile } from './verify-ledger.ts';
 
+/**
+ * Databases of earlier runs are kept for a while (a failed run's data can be looked at), then
+ * dropped by freshDatabase, so a machine that runs the journeys every day does not collect them
+ * forever. The age is read from the name; a run going on beside this one is far younger.
+ */
+const keepEarlierRunsHours = 12;
+
 const which = process.argv[2] === 'split' ? 'split' : 'main';
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, 'e2e', '.tmp', which);
@@ -56,8 +63,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => se
 server.on('exit', (code) => process.exit(code ?? 0));
 
 async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = `e2e_${Date.now().toString(36)}`;
+  const now = Date.now();
+  const name = `e2e_${now.toString(36)}`;
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const earlier = await sql<{ datname: string }[]>`
+    select datname from pg_database where datname ~ '^e2e_[0-9a-z]+$'`;
+  for (const { datname } of earlier) {
+    const createdAt = Number.parseInt(datname.slice('e2e_'.length), 36);
+    if (now - createdAt > keepEarlierRunsHours * 3_600_000) {
+      await sql.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
   await sql.unsafe(`CREATE DATABASE ${name}`);
   await sql.end();
   const url = new URL(adminUrl);
