@@ -3,6 +3,7 @@
  * catalogues shared by the server and the front ends. Nothing here may import I/O or Node APIs.
  */
 export { type Permission, permissions, permissionsOf } from '../accounts/domain/permissions.ts';
+export { credentialTargets, progressTowards, recentMonths } from '../coaching/domain/credentials.ts';
 export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/catalogue.ts';
 export { isCatalogueCode, translate } from '../errors/translate.ts';
 export * from './account-admin.ts';

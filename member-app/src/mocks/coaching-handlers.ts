@@ -2,14 +2,12 @@ import {
   type CoachingLog,
   type CoachingLogRow,
   type CoachingPreferences,
-  type Credential,
-  type CredentialProgress,
   coachingLogDownloadQuerySchema,
   coachingPreferencesInputSchema,
   csvContentType,
   fieldIssuesOf,
   type Language,
-  type ProgressFigures,
+  progressTowards,
   translateValidationMessage,
 } from '@coach/core/contracts';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
@@ -48,31 +46,8 @@ export const today = (): string => dayFormat.format(new Date());
 export const daysBefore = (days: number): string =>
   dayFormat.format(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
 
-/** ICF's requirements as the server's `credentialTargets` states them (ADR 0022). */
-const targets: Record<Credential, ProgressFigures> = {
-  ACC: { hours: 100, paidHours: 75, clients: 8, recentHours: 25 },
-  PCC: { hours: 500, paidHours: 450, clients: 25, recentHours: 50 },
-};
-
-/** The progress the server answers for figures `reached`: what is missing never goes below 0. */
-export function progressOf(reached: ProgressFigures): CredentialProgress[] {
-  return (Object.keys(targets) as Credential[]).map((credential) => {
-    const target = targets[credential];
-    const missing: ProgressFigures = {
-      hours: Math.max(0, target.hours - reached.hours),
-      paidHours: Math.max(0, target.paidHours - reached.paidHours),
-      clients: Math.max(0, target.clients - reached.clients),
-      recentHours: Math.max(0, target.recentHours - reached.recentHours),
-    };
-    return {
-      credential,
-      target,
-      reached,
-      missing,
-      achieved: Object.values(missing).every((value) => value === 0),
-    };
-  });
-}
+/** The progress the server answers for figures `reached`: core's own rule (ADR 0022). */
+export const progressOf = progressTowards;
 
 export const demoClients = {
   mehmet: { id: '7c1e2f40-5b6d-4a8e-9f01-000000000001', name: 'Mehmet Öztürk', email: 'mehmet@example.com' },
