@@ -29,7 +29,10 @@ export const variant = styleVariants({
       background: vars.color.primary,
       color: vars.color.onPrimary,
       selectors: {
-        '&:hover:not(:disabled)': { background: vars.color.primaryHover, color: vars.color.onPrimary },
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          background: vars.color.primaryHover,
+          color: vars.color.onPrimary,
+        },
       },
     },
   ],
@@ -40,7 +43,10 @@ export const variant = styleVariants({
       color: vars.color.text,
       borderColor: vars.color.border,
       selectors: {
-        '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          background: vars.color.surfaceMuted,
+          color: vars.color.text,
+        },
       },
     },
   ],
@@ -50,7 +56,10 @@ export const variant = styleVariants({
       background: 'transparent',
       color: vars.color.text,
       selectors: {
-        '&:hover:not(:disabled)': { background: vars.color.surfaceMuted, color: vars.color.text },
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          background: vars.color.surfaceMuted,
+          color: vars.color.text,
+        },
       },
     },
   ],
@@ -59,7 +68,12 @@ export const variant = styleVariants({
     {
       background: vars.color.danger,
       color: '#ffffff',
-      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)', color: '#ffffff' } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          filter: 'brightness(0.92)',
+          color: '#ffffff',
+        },
+      },
     },
   ],
 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import * as styles from './button.css.ts';
 import { Spinner } from './spinner.tsx';
@@ -16,10 +16,19 @@ function lookClass({ variant = 'primary', size = 'md', fullWidth = false }: Look
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   Look & {
-    /** Shows a spinner and blocks clicks while an action runs. */
+    /**
+     * Shows a spinner and ignores presses while an action runs. The button stays focusable
+     * (`aria-disabled`, not `disabled`): a disabled button drops the focus to <body>, so a keyboard
+     * or screen-reader user would lose their place exactly when the answer (an error) comes.
+     */
     loading?: boolean;
     icon?: ReactNode;
   };
+
+/** A press on a pending button does nothing: neither its handler nor a form submission. */
+function ignorePress(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
+}
 
 export function Button({
   variant,
@@ -30,16 +39,17 @@ export function Button({
   className,
   children,
   type = 'button',
-  disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
+      {...rest}
       type={type}
       className={lookClass({ variant, size, fullWidth }, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
+      aria-disabled={loading ? true : rest['aria-disabled']}
+      aria-busy={loading || rest['aria-busy'] || undefined}
+      onClick={loading ? ignorePress : onClick}
     >
       {loading ? <Spinner size={18} decorative /> : icon}
       {children}

@@ -123,8 +123,11 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Ayşe' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await screen.findByRole('alertdialog');
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    // The pending action's button keeps the focus (aria-disabled) and ignores presses.
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.click(confirm);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
