@@ -87,6 +87,19 @@ export function memoryIdentityFlowRepository(db: MemoryDb): IdentityFlowReposito
     return copy(row);
   }
 
+  /** Inserts under a primary key, refusing a taken key and an unknown account as the SQL tables do. */
+  function insert<Row extends { readonly accountId: string | null }>(
+    table: MemoryTable<Row>,
+    name: string,
+    key: string,
+    row: Row,
+  ): void {
+    const rows = db.writable(table);
+    if (rows.has(key)) throw new Error(`duplicate key value violates unique constraint "${name}_pkey"`);
+    requireAccount(db, name, row.accountId);
+    rows.set(key, copy(row));
+  }
+
   function deleteExpired<Row extends { readonly expiresAt: Date }>(table: MemoryTable<Row>, before: Date) {
     const rows = db.writable(table);
     let deleted = 0;
@@ -97,25 +110,11 @@ export function memoryIdentityFlowRepository(db: MemoryDb): IdentityFlowReposito
   }
 
   return {
-    async saveFlow(flow) {
-      const rows = db.writable(identityFlowsTable);
-      if (rows.has(flow.stateHash)) {
-        throw new Error('duplicate key value violates unique constraint "identity_flows_pkey"');
-      }
-      requireAccount(db, 'identity_flows', flow.accountId);
-      rows.set(flow.stateHash, copy(flow));
-    },
+    saveFlow: async (flow) => insert(identityFlowsTable, 'identity_flows', flow.stateHash, flow),
 
     takeFlow: async (stateHash) => take(identityFlowsTable, stateHash),
 
-    async saveTicket(ticket) {
-      const rows = db.writable(identityTicketsTable);
-      if (rows.has(ticket.ticketHash)) {
-        throw new Error('duplicate key value violates unique constraint "identity_tickets_pkey"');
-      }
-      requireAccount(db, 'identity_tickets', ticket.accountId);
-      rows.set(ticket.ticketHash, copy(ticket));
-    },
+    saveTicket: async (ticket) => insert(identityTicketsTable, 'identity_tickets', ticket.ticketHash, ticket),
 
     takeTicket: async (ticketHash) => take(identityTicketsTable, ticketHash),
 

@@ -1,5 +1,6 @@
-import type { AccountFileReviewSearch, NewAccount, NewAccountFile, Repositories } from '@coach/core';
+import type { AccountFileReviewSearch, NewAccountFile } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
@@ -10,22 +11,7 @@ const pdf = (text = 'proof') => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%
  * so that memory, PGlite and PostgreSQL all pass it.
  */
 export function describeAccountFileContract(persistence: () => PersistenceUnderTest): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
-  let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `member${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
+  const { reads, write, member } = contractHelpers(persistence, 'member');
   const file = (accountId: string, overrides: Partial<NewAccountFile> = {}): NewAccountFile => ({
     accountId,
     fileName: 'diploma.pdf',

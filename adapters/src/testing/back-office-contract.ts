@@ -1,11 +1,6 @@
-import {
-  type Badge,
-  defaultApplicationSettings,
-  type NewAccount,
-  type NewBadge,
-  type Repositories,
-} from '@coach/core';
+import { type Badge, defaultApplicationSettings, type NewBadge } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 const badge = (nameEn: string, lower: number, upper: number): NewBadge => ({
@@ -24,22 +19,7 @@ const badge = (nameEn: string, lower: number, upper: number): NewBadge => ({
  * has one connection, the memory store runs units of work one at a time).
  */
 export function describeBackOfficeContract(persistence: () => PersistenceUnderTest, kind: string): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
-  let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `back-office${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
+  const { reads, write, member } = contractHelpers(persistence, 'back-office');
 
   describe('badges', () => {
     it('inserts, finds, updates and deletes a badge', async () => {

@@ -1,14 +1,13 @@
 import {
   compareEntries,
   type HourEntry,
-  type NewAccount,
   type NewProjectSession,
   type Project,
   type ProjectDetails,
   type ProjectState,
-  type Repositories,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 const day = (date: number, time = '10:00') =>
@@ -21,22 +20,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
  * from `describeRepositoryContract` so that memory, PGlite and PostgreSQL all pass it.
  */
 export function describeCoachingContract(persistence: () => PersistenceUnderTest): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
-  let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `coaching${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
+  const { reads, write, member } = contractHelpers(persistence, 'coaching');
   /** A project between two new requests of these members, started at `startedAt`. */
   const pair = async (coachId: string, coacheeId: string, startedAt = day(2)): Promise<Project> => {
     const request = (accountId: string, role: 'coach' | 'coachee') =>

@@ -1,12 +1,6 @@
-import {
-  DomainError,
-  type IdentityFlow,
-  type IdentityTicket,
-  type NewAccount,
-  type NewExternalIdentity,
-  type Repositories,
-} from '@coach/core';
+import { DomainError, type IdentityFlow, type IdentityTicket, type NewExternalIdentity } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
@@ -17,22 +11,8 @@ const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
  * memory, PGlite and PostgreSQL all pass it.
  */
 export function describeIdentityContract(persistence: () => PersistenceUnderTest): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
+  const { reads, write, member } = contractHelpers(persistence, 'identity');
   let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `identity${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
   const link = (identity: Partial<NewExternalIdentity> & Pick<NewExternalIdentity, 'accountId'>) =>
     write(({ externalIdentities }) =>
       externalIdentities.link({

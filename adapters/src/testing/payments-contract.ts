@@ -2,13 +2,12 @@ import {
   type Account,
   DomainError,
   type MembershipPackage,
-  type NewAccount,
   type NewCheckout,
   type NewMembershipPackage,
   type NewOrder,
-  type Repositories,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 const day = (date: number, time = '10:00') =>
@@ -20,22 +19,8 @@ const day = (date: number, time = '10:00') =>
  * PostgreSQL all pass it. `kind` names the store (row locks only hold on PostgreSQL).
  */
 export function describePaymentsContract(persistence: () => PersistenceUnderTest, kind: string): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
+  const { reads, write, member } = contractHelpers(persistence, 'payments');
   let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `payments${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
   const packageOf = (overrides: Partial<NewMembershipPackage> = {}): NewMembershipPackage => ({
     code: `PKG-${++counter}`,
     nameTr: 'Danışan 6 ay',

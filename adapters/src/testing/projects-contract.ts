@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Language,
-  NewAccount,
   NewOutboxMail,
   NewProject,
   PendingAssignmentSearch,
@@ -12,6 +11,7 @@ import type {
   Repositories,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './repository-contract.ts';
 
 /** Raw SQL on the database under test, for states no port can make (SQL kinds only). */
@@ -32,22 +32,7 @@ export function describeProjectsContract(
   kind: string,
   rawSql?: RawSql,
 ): void {
-  const reads = () => persistence().repositories;
-  const write = <T>(work: (repositories: Repositories) => Promise<T>) =>
-    persistence().unitOfWork.run(({ repositories }) => work(repositories));
-
-  let counter = 0;
-  const member = (overrides: Partial<NewAccount> = {}) =>
-    write(({ accounts }) =>
-      accounts.insert({
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        email: `projects${++counter}.${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: 'hash',
-        accountRoleType: 'User',
-        ...overrides,
-      }),
-    );
+  const { reads, write, member } = contractHelpers(persistence, 'projects');
   const ask = async (
     accountId: string,
     role: ProjectRole,
