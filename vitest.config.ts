@@ -13,6 +13,7 @@ export default defineConfig({
       'public-site',
       'member-app',
       'admin-app',
+      'scripts',
     ],
   },
 });

@@ -1,19 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 import { localOidcServerEnv } from './support/local-oidc.ts';
 import { servers } from './support/servers.ts';
-
-// Playwright's own browser download cannot work on these machines: the journeys drive Debian's
-// Chromium (STACK-NOTES.md). The flags keep it from calling home, which the closed network refuses.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './journeys',
@@ -33,14 +21,32 @@ export default defineConfig({
     locale: 'tr-TR',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 860 } }, testIgnore: /every-page\.spec\.ts$/ },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
+    },
+    // Every page of the catalogue: axe in light and dark, the 320 px fit, screenshots at four widths
+    // (journeys/every-page.spec.ts sets the widths itself). A trace of every step of 88 pages costs
+    // seconds a page; a failure here explains itself, so only a retry (CI) records one.
+    {
+      name: 'every-page',
+      testMatch: /every-page\.spec\.ts$/,
+      use: { viewport: { width: 320, height: 640 }, trace: 'on-first-retry' },
+    },
+    // Lighthouse and time to content measure the CPU's speed: they run last, alone, one at a time
+    // (a journey beside them on two cores would double the blocking time they report). No retry:
+    // each figure is already a median of three runs (docs/adr/0027).
+    {
+      name: 'speed',
+      testDir: './speed',
+      dependencies: ['desktop', 'phone', 'every-page'],
+      workers: 1,
+      retries: 0,
     },
   ],
   webServer: [

@@ -3,9 +3,11 @@ import { defineConfig } from '@rsbuild/core';
 
 // A federated remote: exposes ./routes for the host. Built for the platform's own origin it is
 // served under /remotes/public-site/; deployed elsewhere, build with ASSET_PREFIX=auto (STACK-NOTES.md).
-// `npm run dev` runs it on its own against the mock API (src/bootstrap.tsx).
-export default defineConfig(
+// `npm run dev` runs it on its own against the mock API (src/bootstrap.tsx); a build is only
+// loaded by the host, with the host's federation runtime (ADR 0026).
+export default defineConfig(({ command }) =>
   frontEndConfig({
+    command,
     name: 'public_site',
     exposes: { './routes': './src/app/remote.ts' },
     port: 3011,

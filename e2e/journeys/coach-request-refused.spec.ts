@@ -19,7 +19,7 @@ const text = {
   tr: {
     form: 'Proje talebi',
     toCoach: 'Koçluk yapmak',
-    askToCoach: 'Koçluk talebi gönder',
+    askToCoach: 'Koç talebi gönder',
     noProof: 'Koçluk yapabilmek için eğitim belgenizi yükleyin.',
     toProof: 'Eğitim belgenize gidin',
     minScore: 'Koçluk yapabilmek için en az 5 puanınız olmalıdır.',

@@ -32,7 +32,7 @@ const text = {
     name: 'Name',
     surname: 'Surname',
     phone: 'Phone',
-    email: 'Email',
+    email: 'E-mail',
     passport: 'Passport number',
     phoneProblem: 'The phone number is not valid.',
     created: '1 account was created.',

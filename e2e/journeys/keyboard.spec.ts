@@ -16,7 +16,7 @@ test.describe('by keyboard alone', () => {
   test('a member signs in with Tab, typing and Enter', async ({ page }) => {
     await page.goto('/en/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const email = page.getByLabel('Email', { exact: true });
+    const email = page.getByLabel('E-mail', { exact: true });
     for (
       let presses = 0;
       presses < 30 && !(await email.evaluate((input) => input === document.activeElement));

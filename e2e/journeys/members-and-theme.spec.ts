@@ -11,7 +11,7 @@ test('a member searches the users list and opens a profile with public fields on
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await page.goto('/user/users');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Üyeler' })).toBeVisible();
   const members = main.getByRole('list', { name: 'Üyeler' });
 
   // Turkish letters are matched the Turkish way: "öztürk" finds Öztürk.

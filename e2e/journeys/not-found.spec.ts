@@ -4,14 +4,14 @@ import { keepScreenshot } from '../support/fixtures.ts';
 test.describe('not found', () => {
   test('an unknown page shows the 404 page in English @phone', async ({ page }, info) => {
     await page.goto('/en/no-such-page');
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
     await keepScreenshot(page, `not-found-en-${info.project.name}`);
   });
 
   test('an unknown page shows the 404 page in Turkish', async ({ page }) => {
     await page.goto('/boyle-bir-sayfa-yok');
-    await expect(page.getByText('Bu sayfa bulunamadı')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
     await keepScreenshot(page, 'not-found-tr');
   });
 

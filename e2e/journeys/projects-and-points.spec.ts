@@ -112,9 +112,9 @@ test.describe
       const languages = form.getByRole('group', { name: 'Koçluk dilleri' });
       await expect(languages.getByRole('checkbox')).toHaveCount(1);
       await expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
-      await form.getByRole('button', { name: 'Danışanlık talebi gönder' }).click();
+      await form.getByRole('button', { name: 'Danışan talebi gönder' }).click();
       await expect(
-        page.getByText('Danışanlık talebiniz gönderildi. Bir sonraki eşleştirme size bir koç arar.'),
+        page.getByText('Danışan talebiniz gönderildi. Bir sonraki eşleştirme size bir koç arar.'),
       ).toBeVisible();
 
       const open = main.getByRole('region', { name: 'Açık talepler' });

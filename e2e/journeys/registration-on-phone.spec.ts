@@ -67,7 +67,7 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
   await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(visitor.surname);
   await choose(page.getByRole('main'), 'No: I give my passport number');
   await page.getByRole('textbox', { name: 'Passport number', exact: true }).fill(passport);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(visitor.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(visitor.password);
   await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(`${visitor.password}x`);
   await page.getByRole('textbox', { name: 'Mobile phone', exact: true }).fill('+44 20 7946 0958');

@@ -224,7 +224,7 @@ test('someone the platform does not know registers with the provider, pays and s
   await expect(page.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newcomer.givenName);
   await expect(page.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue(newcomer.familyName);
-  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
   await expect(email).toHaveValue(newcomer.email);
   await expect(email).toHaveAttribute('readonly', '');
   await expect(page.getByText(`From your ${label} account`)).toBeVisible();

@@ -22,11 +22,11 @@ const text = {
     wrong: 'E-posta veya şifre hatalı.',
   },
   en: {
-    email: 'Email',
+    email: 'E-mail',
     password: 'Password',
     signIn: 'Sign in',
     signOut: 'Sign out',
-    wrong: 'Email or password is incorrect.',
+    wrong: 'E-mail or password is incorrect.',
   },
 };
 export const t = (lang: Lang) => text[lang];

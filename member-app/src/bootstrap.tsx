@@ -1,7 +1,7 @@
 import { runStandalone } from '@coach/kit/standalone/run-standalone.tsx';
 import remote from './app/remote.ts';
 
-// Only `npm run dev` (or opening this build's own index.html) runs this: the host loads
+// Only `npm run dev` runs this (a production build has no page of its own, ADR 0026): the host loads
 // ./routes through Module Federation and never this entry. Signed in as the demo member, since
 // the login page belongs to public-site.
 async function start() {

@@ -1,14 +1,32 @@
-// What a first visit really downloads: the home page opened in Debian's Chromium, every script
-// response collected and measured gzipped, so shared chunks and the public remote count too.
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+// What a first visit really downloads: a page opened in Debian's Chromium with an empty cache,
+// every script response collected and measured gzipped (-9), so shared chunks and remotes count too.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
 
-export interface FirstVisit {
-  scripts: number;
+export interface LoadedScript {
+  /** The script's path (its origin dropped). */
+  path: string;
   gzipKiB: number;
+  /** Brotli at quality 11: what the server sends a browser from the precompressed files. */
+  brotliKiB: number;
 }
 
-export async function firstVisitScripts(url: string): Promise<FirstVisit> {
+export interface FirstVisit {
+  /** The page's <h1>, proof that it rendered. */
+  heading: string;
+  scripts: number;
+  gzipKiB: number;
+  brotliKiB: number;
+  /** Every script, largest first: what to look at when the total grows. */
+  each: LoadedScript[];
+}
+
+export interface VisitOptions {
+  /** A session token put into localStorage before the page runs: a signed-in first visit. */
+  token?: string;
+}
+
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -20,16 +38,77 @@ export async function firstVisitScripts(url: string): Promise<FirstVisit> {
     ],
   });
   try {
-    const page = await browser.newPage();
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const scripts = await Promise.all(bodies);
-    const bytes = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    return { scripts: scripts.length, gzipKiB: bytes / 1024 };
+    return await use(browser);
   } finally {
     await browser.close();
+  }
+}
+
+/** Opens `url` in a fresh context (cold cache) and measures every script it downloads. */
+export async function firstVisitScripts(
+  browser: Browser,
+  url: string,
+  { token }: VisitOptions = {},
+): Promise<FirstVisit> {
+  const context = await browser.newContext();
+  try {
+    if (token) {
+      // Where the kit keeps the session (shells/kit/src/auth/token.ts), before any script runs.
+      await context.addInitScript({
+        content: `localStorage.setItem('coach.token', ${JSON.stringify(token)});`,
+      });
+    }
+    const page = await context.newPage();
+    const bodies: Promise<LoadedScript>[] = [];
+    const errors: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      bodies.push(
+        response.body().then(
+          (body) => ({
+            path,
+            gzipKiB: gzipSync(body, { level: 9 }).length / 1024,
+            brotliKiB:
+              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024,
+          }),
+          (error: Error) => {
+            errors.push(`${path}: ${error.message.split('\n')[0]}`);
+            return { path, gzipKiB: 0, brotliKiB: 0 };
+          },
+        ),
+      );
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Documents loaded: more than one means the page reloaded itself (a failed chunk does).
+    const documents: string[] = [];
+    page.on('domcontentloaded', () => documents.push(page.url()));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Figures of a page that did not render, or that reloaded itself, would flatter it or be
+    // counted twice: refuse them.
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 10_000 })
+      .catch(() => null);
+    await Promise.all(bodies);
+    if (!heading || errors.length > 0 || documents.length > 1) {
+      throw new Error(
+        `${url} did not render cleanly (documents: ${documents.join(' → ')}, heading ${JSON.stringify(heading)}): ${errors.join('; ')}`,
+      );
+    }
+    const each = (await Promise.all(bodies)).sort((a, b) => b.gzipKiB - a.gzipKiB);
+    return {
+      heading: heading.trim(),
+      scripts: each.length,
+      gzipKiB: each.reduce((sum, script) => sum + script.gzipKiB, 0),
+      brotliKiB: each.reduce((sum, script) => sum + script.brotliKiB, 0),
+      each,
+    };
+  } finally {
+    await context.close();
   }
 }

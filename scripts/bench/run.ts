@@ -1,14 +1,14 @@
 // `npm run bench`: userinfo through the full server next to a minimal handler, on the real
-// PostgreSQL, plus the gzip size of what the browser loads first; then the matching algorithm alone
-// and one whole matching run on PostgreSQL (issue 7). Prints figures and ratios.
+// PostgreSQL, plus the gzip size of what the browser loads first (issue 10's goals); then the
+// matching algorithm alone and one whole matching run on PostgreSQL (issue 7). Prints figures and
+// ratios. `npm run bench -- front` measures the front end only (builds, home page, dashboard).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { firstVisitScripts } from './first-visit.ts';
+import { printBundleSizes, printFirstVisits } from './front-end.ts';
 import { load } from './load.ts';
 import { runMatchingBench } from './matching.ts';
 import { runMatchingRunBench } from './matching-run.ts';
-import { bundleSizes } from './sizes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,12 +16,16 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const fullPort = 3210;
 const basePort = 3211;
+const frontEndOnly = process.argv.includes('front');
 
 // The sizes and the first visit measure the current sources: build what is stale (a no-op otherwise).
-const build = spawnSync(process.execPath, [join(root, 'scripts/build-apps-if-stale.ts')], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('building the front ends failed');
+// BENCH_SKIP_BUILD=1 measures the builds as they are.
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-apps-if-stale.ts')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the front ends failed');
+}
 
 const dbName = `bench_${Date.now().toString(36)}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -36,7 +40,6 @@ const env = {
   PAYMENT_PROVIDER: 'sandbox',
 };
 const children: ChildProcess[] = [];
-let firstVisit = '';
 
 try {
   for (const command of ['migrate', 'seed']) {
@@ -48,14 +51,38 @@ try {
   }
   // Both servers log to /dev/null-like pipes that nobody reads, so the full server pays for its
   // structured request log (as in production) without the terminal slowing it down.
+  // A server left on these ports (an earlier run that crashed) would be measured instead: refuse.
+  for (const port of [fullPort, basePort]) {
+    if (await answers(`http://127.0.0.1:${port}/`))
+      throw new Error(`port ${port} is in use: stop that server first`);
+  }
   children.push(start(join(root, 'server/src/main.ts'), fullPort));
-  children.push(start(join(import.meta.dirname, 'baseline-server.ts'), basePort));
+  if (!frontEndOnly) children.push(start(join(import.meta.dirname, 'baseline-server.ts'), basePort));
   await Promise.all([
     waitFor(`http://127.0.0.1:${fullPort}/api/health`),
-    waitFor(`http://127.0.0.1:${basePort}/`),
+    frontEndOnly || waitFor(`http://127.0.0.1:${basePort}/`),
   ]);
   const token = await signIn(`http://127.0.0.1:${fullPort}`);
+  if (!frontEndOnly) await userinfoBench(token);
+  printBundleSizes(root);
+  // A token of its own: the dashboard's first visit must not share the load test's session.
+  await printFirstVisits(root, `http://127.0.0.1:${fullPort}`, await signIn(`http://127.0.0.1:${fullPort}`));
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
 
+// The matching (issue 7): the algorithm on its own, then the whole run through the composition.
+// After the figures above, so that neither disturbs the servers' measurements.
+if (!frontEndOnly) {
+  console.log('\nMatching algorithm (planMatching, in memory):');
+  await runMatchingBench();
+  await runMatchingRunBench();
+}
+
+async function userinfoBench(token: string) {
   const rows = [];
   for (const [what, port] of [
     ['full server (Hono, zod, pino, use cases)', fullPort],
@@ -86,28 +113,17 @@ try {
     `throughput ratio full/minimal: ${(full.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`,
   );
   console.log(`p99 ratio full/minimal: ${(full.p99Ms / Math.max(base.p99Ms, 1)).toFixed(2)}`);
-
-  const visit = await firstVisitScripts(`http://127.0.0.1:${fullPort}/`);
-  firstVisit = `${visit.scripts} scripts, ${visit.gzipKiB.toFixed(1)} KiB gzip in all`;
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
 }
-
-console.log('\nWhat a first visit downloads (gzip -9):');
-console.table(bundleSizes(root).map((row) => ({ file: row.what, 'gzip KiB': row.gzipKiB.toFixed(1) })));
-console.log(`Home page in Chromium, every script it loads (shared chunks, public remote): ${firstVisit}`);
-
-// The matching (issue 7): the algorithm on its own, then the whole run through the composition.
-// After the figures above, so that neither disturbs the servers' measurements.
-console.log('\nMatching algorithm (planMatching, in memory):');
-await runMatchingBench();
-await runMatchingRunBench();
 
 function start(script: string, port: number): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+}
+
+async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function waitFor(url: string) {

@@ -22,7 +22,7 @@ export interface AppDependencies {
   readonly ports: Ports;
   readonly databaseIsReachable: () => Promise<boolean>;
   readonly logger: Logger;
-  readonly config: Pick<Config, 'publicBaseUrl' | 'remoteManifestUrls' | 'staticRoots'>;
+  readonly config: Pick<Config, 'publicBaseUrl' | 'siteUrl' | 'remoteManifestUrls' | 'staticRoots'>;
   /** The built-in test provider's checkout page API (PAYMENT_PROVIDER=sandbox); its routes exist only then. */
   readonly sandboxPayments?: SandboxPayments | undefined;
 }
@@ -87,7 +87,7 @@ export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPa
   // Every /api route is registered by now: a wrong method on a known path is 405, the rest 404.
   app.all('/api/*', apiFallback(app.routes));
   const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls);
-  app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig }));
+  app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig, siteUrl: config.siteUrl }));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       production: false,
       publicBaseUrl: 'http://localhost:3000',
+      siteUrl: undefined,
       remoteManifestUrls: {
         public_site: '/remotes/public-site/mf-manifest.json',
         member_app: '/remotes/member-app/mf-manifest.json',
@@ -44,6 +45,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       production: true,
       publicBaseUrl: 'https://koc.example.org',
+      siteUrl: 'https://koc.example.org',
       payment: {
         provider: 'iyzico',
         apiKey: 'api-key',
@@ -53,6 +55,12 @@ describe('readConfig', () => {
       },
     });
     expect(config.remoteManifestUrls.admin_app).toBe('https://admin.example.org/mf-manifest.json');
+  });
+
+  it('keeps PUBLIC_BASE_URL as the site address for pages, without a trailing slash', () => {
+    expect(readConfig({ PUBLIC_BASE_URL: 'https://koc.example.org/' }).siteUrl).toBe(
+      'https://koc.example.org',
+    );
   });
 
   it('reads the mail server and sender; without SMTP_URL no mail leaves', () => {

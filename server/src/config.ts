@@ -111,6 +111,12 @@ export interface Config {
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly production: boolean;
   readonly publicBaseUrl: string;
+  /**
+   * PUBLIC_BASE_URL as configured, without a trailing slash; undefined when unset. The addresses
+   * pages give search engines (canonical, hreflang, sitemap) then follow the request's origin
+   * instead of the localhost default of `publicBaseUrl`.
+   */
+  readonly siteUrl: string | undefined;
   /** URL of each remote's mf-manifest.json, as given to the browser. */
   readonly remoteManifestUrls: Readonly<Record<RemoteName, string>>;
   readonly staticRoots: StaticRoots;
@@ -215,6 +221,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     publicBaseUrl,
+    siteUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     remoteManifestUrls: remoteEntries(
       (remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`,
     ),

@@ -39,7 +39,14 @@ const app = buildApp({
   sandboxPayments: composition.sandboxPayments,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// Node closes an idle keep-alive socket after 5 s. A client (a load balancer, Playwright's request
+// context) that sends on the socket just as Node closes it gets ECONNRESET. Keeping sockets longer
+// than the clients' own idle limit (60 s for the common load balancers) makes the client the one
+// that closes them. The header timeout must stay above the keep-alive one, or Node may cut a request
+// arriving on a reused socket at the end of the idle time.
+const keepAlive = { keepAliveTimeout: 65_000, headersTimeout: 66_000 };
+
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: keepAlive }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info(
     { url, database: composition.database.driver, payments: config.payment.provider },

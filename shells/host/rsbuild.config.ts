@@ -6,8 +6,9 @@ import { defineConfig } from '@rsbuild/core';
 // In dev, the API and the built remotes come from a running server (npm start) through the proxy.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(
+export default defineConfig(({ command }) =>
   frontEndConfig({
+    command,
     name: 'host',
     port: 3010,
     assetPrefix: '/',

@@ -4,8 +4,14 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
+import { pluginPrecompress } from './build/precompress-plugin.ts';
+import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
+import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
 
 const kitPublicDir = fileURLToPath(new URL('./public', import.meta.url));
+/** The host's runtime plugin that lends its federation SDK to the remotes (ADR 0026). */
+const provideFederationSdk = fileURLToPath(new URL('./build/provide-federation-sdk.ts', import.meta.url));
 /** The page a remote runs in on its own (`npm run dev`); the host brings its own index.html. */
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
@@ -16,32 +22,53 @@ const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
  * One copy of each on a page (STACK-NOTES.md). @coach/kit is shared too, so its atoms, its i18n
- * instance and its QueryClient are the host's in every remote.
+ * instance, its QueryClient and its router are the host's in every remote.
+ *
+ * A shared module is built whole: every export stays available to every app, none is tree-shaken.
+ * So what only the kit uses is NOT shared but bundled inside the kit, where it is tree-shaken to the
+ * parts the kit uses, with one copy on a page because the kit has one (ADR 0016, ADR 0026):
+ * - react-router: the apps reach it only through the kit's re-exports (`Link`, `useNavigate`,
+ *   `createBrowserRouter`…), so the host's router is the one every remote's links talk to; lint
+ *   keeps the apps from importing it directly.
+ * - react-aria-components: pages use the kit's components; lint keeps remotes off it.
+ * - react-hook-form, @hookform/resolvers, TanStack Table: pages reach them through
+ *   `@coach/kit/forms` and `@coach/kit/tables`.
+ * - jotai: the apps use the kit's store and atoms.
+ * - chart.js: reached only through a dynamic import() in the kit's charts, an async chunk that
+ *   pages without a chart never download.
  */
 export const sharedSingletons = {
   react: singleton,
   'react-dom': singleton,
-  'react-router': singleton,
-  jotai: singleton,
   '@tanstack/react-query': singleton,
   '@lingui/core': singleton,
   '@lingui/react': singleton,
   '@coach/kit': singleton,
-  // The maintained parts the kit's components are built on (issue 6). react-hook-form and
-  // TanStack Table are singletons: pages call their hooks with the kit's field and table parts, so
-  // host and remotes must agree on one copy (react-hook-form's context, the table's types).
-  '@tanstack/react-table': singleton,
-  'react-hook-form': singleton,
-  '@hookform/resolvers': singleton,
-  // react-aria-components is deliberately NOT shared: a shared module is built whole (all of its
-  // ~100 components, 700 kB), while inside the kit — itself one shared singleton — it is tree-shaken
-  // to the parts the kit uses. Pages reach react-aria only through the kit's components, so its
-  // contexts (focus, overlays, router) still have one copy on a page; lint keeps remotes from
-  // importing it directly.
-  // chart.js is deliberately NOT here: it is only reached through a dynamic import() in the
-  // kit's charts, so it stays an async chunk that pages without a chart never download. Sharing
-  // it would add it to every app's shared-module negotiation for no gain: only the kit imports it.
+  // The kit's entries for what only some pages need (shells/kit/src/entries): each is built whole
+  // too, but a page downloads only those it imports.
+  '@coach/kit/forms': singleton,
+  '@coach/kit/pickers': singleton,
+  '@coach/kit/widgets': singleton,
+  '@coach/kit/tables': singleton,
 };
+
+/**
+ * A hosted remote's only entry is its remoteEntry.js, which the federation plugin adds: the
+ * standalone page (src/index.ts and its index.html) would need a federation runtime of its own.
+ */
+function pluginNoStandalonePage(): RsbuildPlugin {
+  return {
+    name: 'coach:no-standalone-page',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        config.tools = { ...config.tools, htmlPlugin: false };
+      });
+      api.modifyRspackConfig((config) => {
+        config.entry = {};
+      });
+    },
+  };
+}
 
 type AppOptions = {
   /** Module Federation name: host, public_site, member_app, admin_app. */
@@ -50,37 +77,75 @@ type AppOptions = {
   port: number;
   /** Where the built files are served from (remotes: /remotes/<dir>/, or 'auto' on another origin). */
   assetPrefix: string;
+  /** Rsbuild's command (`defineConfig(({ command }) => …)`): 'build', 'dev' or 'preview'. */
+  command: string;
   extra?: RsbuildConfig;
 };
 
-export function frontEndConfig({ name, exposes, port, assetPrefix, extra = {} }: AppOptions): RsbuildConfig {
+export function frontEndConfig({
+  name,
+  exposes,
+  port,
+  assetPrefix,
+  command,
+  extra = {},
+}: AppOptions): RsbuildConfig {
+  const isRemote = exposes !== undefined;
+  // A remote's production build is only ever loaded by the host: it uses the host's federation
+  // runtime instead of carrying its own (about 17 KiB gzip less per remoteEntry.js) and has no page
+  // of its own. `npm run dev` in a remote keeps the runtime and the standalone page (ADR 0026).
+  const hostedRemote = isRemote && command === 'build';
   const plugins: RsbuildPlugin[] = [
     pluginReact(),
     pluginModuleFederation({
       name,
       ...(exposes ? { exposes } : {}),
       shared: sharedSingletons,
+      // The first copy registered is kept (the host's), even before it is loaded: with the default
+      // 'version-first', a later remote of the same version would replace a kit entry the host has
+      // not loaded yet, and that entry would then run with the remote's copies of the kit's state.
+      shareStrategy: 'loaded-first',
       // A fixed name, so the server can serve it without caching (docs/runtime-contract.md).
       filename: 'remoteEntry.js',
+      // The host lends its federation SDK and error texts to the remotes as well.
+      ...(isRemote ? {} : { runtimePlugins: [provideFederationSdk] }),
       experiments: {
+        // The host puts its runtime on the page for the remotes (window._FEDERATION_RUNTIME_CORE).
+        ...(isRemote ? {} : { provideExternalRuntime: true }),
+        ...(hostedRemote ? { externalRuntime: true } : {}),
         optimization: {
           target: 'web',
-
           // Remotes load no other remotes: the manifest snapshot code is needed only in the host.
-          ...(exposes ? { disableSnapshot: true } : {}),
+          ...(isRemote ? { disableSnapshot: true } : {}),
         },
       },
       // Type generation needs TypeScript's JavaScript API, which TypeScript 7 does not have;
       // the apps share types through the workspace instead.
       dts: false,
     }),
+    ...(hostedRemote ? [pluginNoStandalonePage()] : []),
+    ...(isRemote ? [] : [pluginPreloadFirstPage()]),
+    pluginBundleStats(name),
+    pluginPrecompress(),
   ];
   return {
     ...extra,
     plugins: [...plugins, ...(extra.plugins ?? [])],
     source: { entry: { index: './src/index.ts' }, ...extra.source },
     html: { template: standaloneTemplate, title: `${name} (standalone)`, ...extra.html },
-    output: { assetPrefix, ...extra.output },
+    output: {
+      assetPrefix,
+      // A hosted remote reads the federation SDK the host put on the page (provide-federation-sdk.ts).
+      ...(hostedRemote
+        ? {
+            externals: {
+              '@module-federation/sdk': `global ${sdkGlobal}`,
+              '@module-federation/error-codes': `global ${errorCodesGlobal}`,
+            },
+          }
+        : {}),
+      ...extra.output,
+    },
     server: {
       port,
       strictPort: true,

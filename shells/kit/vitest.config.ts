@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { frontEndTestConfig } from './vitest.shared.ts';
 
-export default defineConfig(frontEndTestConfig());
+// The kit's sources, and its build helpers (build/: precompressed files, ADR 0026).
+export default defineConfig(
+  mergeConfig(frontEndTestConfig(), {
+    test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
+  }),
+);

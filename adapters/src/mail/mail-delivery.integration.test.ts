@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('mail delivery through SMTP on %s', (kind) =>
     const turkish = to('ayse@example.com');
     const english = to('john@example.com');
     expect(smtp.received).toHaveLength(2);
-    expect(turkish?.subject).toBe("Koçluk Saatleri'nden deneme e-postası");
+    expect(turkish?.subject).toBe('Koçluk Saatleri’nden deneme e-postası');
     expect(turkish?.html).toContain('Merhaba Ayşe Demir,');
     expect(turkish?.from?.value).toEqual([{ name: 'Koçluk Saatleri', address: 'no-reply@koc.example.org' }]);
     expect(english?.subject).toBe('Test mail from Coaching Hours');

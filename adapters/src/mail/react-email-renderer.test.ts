@@ -10,7 +10,7 @@ const mail = {
 describe('React Email renderer', () => {
   it('renders the test mail in Turkish, with an Istanbul time and a Turkish link', async () => {
     const rendered = await renderer.render(mail, 'tr');
-    expect(rendered.subject).toBe("Koçluk Saatleri'nden deneme e-postası");
+    expect(rendered.subject).toBe('Koçluk Saatleri’nden deneme e-postası');
     expect(rendered.html).toContain('lang="tr"');
     expect(rendered.html).toContain('href="https://koc.example.org/admin/outbox"');
     expect(rendered.text).toContain('Merhaba Ayşe <b>Demir</b>,');

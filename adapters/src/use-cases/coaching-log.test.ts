@@ -6,6 +6,7 @@ import {
   exportCoachingLog,
   getCoachingLog,
   getMemberCoachingHours,
+  getMemberDashboard,
   listMembersNearThreshold,
   sendClosingRequest,
   updateCoachingPreferences,
@@ -131,6 +132,14 @@ describe('the coaching log of a member', () => {
       { date: '2026-03-05', hours: 3.5, paidHours: 3 },
       { date: '2026-03-10', hours: 4.5, paidHours: 3 },
     ]);
+  });
+
+  it('gives the dashboard the same hours and the next credential, so the dashboard needs no call of its own', async () => {
+    const { ayse } = await exchange();
+    const log = await execute(getCoachingLog, ayse.ctx, {});
+    const { coaching } = await execute(getMemberDashboard, ayse.ctx, {});
+    expect(coaching).toEqual({ hours: 4.5, next: log.progress.find((item) => item.credential === 'ACC') });
+    expect(coaching?.next).toMatchObject({ achieved: false, missing: { hours: 95.5 } });
   });
 
   it('shows a coach’s e-mail to nobody unless they agreed, and a client’s received hours', async () => {

@@ -116,7 +116,20 @@ describe('getMemberDashboard', () => {
       totalProjectCount: 0,
       proof: { state: 'none', rejectionReason: null, uploadedAt: null, reviewedAt: null },
       subscriptionEndDate: months(6),
+      coaching: {
+        hours: 0,
+        next: expect.objectContaining({
+          credential: 'ACC',
+          achieved: false,
+          missing: expect.objectContaining({ hours: 100 }),
+        }),
+      },
     });
+  });
+
+  it('has no coaching hours for a guest, who takes no part in projects', async () => {
+    const guest = await signedIn('guest@example.com');
+    expect((await execute(getMemberDashboard, guest, {})).coaching).toBeNull();
   });
 
   it('counts session hours from the ledger, not penalties or adjustments', async () => {

@@ -90,7 +90,7 @@ describe('exporting accounts to Excel', () => {
     });
 
     const sheet = sheetOf(download.bytes);
-    expect(sheet.header.slice(0, 3)).toEqual(['Name', 'Surname', 'Email']);
+    expect(sheet.header.slice(0, 3)).toEqual(['Name', 'Surname', 'E-mail']);
     expect(sheet.header).toContain('Opening balance');
     expect(sheet.rows.map((sheetRow) => sheetRow.cells[2])).toEqual([
       'admin@example.com',
@@ -311,9 +311,9 @@ describe('importing accounts from Excel', () => {
       '11 Üyelik bitişi: Enter a valid date.',
       '12 Açılış puanı: This value is not valid.',
       '13 Açılış puanı: The value must be at most 10000.',
-      '15 E-posta: This email address is also in row 14.',
+      '15 E-posta: This e-mail address is also in row 14.',
       '16 T.C. kimlik no: Another account already has this identity number.',
-      '17 Açılış puanı: An account with this email address already exists; an opening balance is only given to new accounts.',
+      '17 Açılış puanı: An account with this e-mail address already exists; an opening balance is only given to new accounts.',
       '18 Puan: The score is not imported; give new members their points in the “Opening balance” column.',
       '19 Ülke kodu: This place is not in the list; please choose from the list.',
     ]);
@@ -441,7 +441,7 @@ describe('importing accounts from Excel', () => {
     );
     expect(missing).toMatchObject({
       code: 4049,
-      data: { reason: 'missingColumns', columns: ['Surname', 'Email'] },
+      data: { reason: 'missingColumns', columns: ['Surname', 'E-mail'] },
     });
     const doubled = await refusal(
       execute(importAccounts, asAdmin, {

@@ -1,6 +1,6 @@
-import { LinkTabs, useCurrentUser, useLangPath } from '@coach/kit';
+import { Outlet, useCurrentUser, useLangPath } from '@coach/kit';
+import { LinkTabs } from '@coach/kit/widgets';
 import { useLingui } from '@lingui/react/macro';
-import { Outlet } from 'react-router';
 
 /**
  * `/admin/account`: the accounts and, for those who review them, the proofs of education, as two

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@coach/kit';
 import { LedgerCard } from '../features/accounts/components/ledger-card.tsx';
 import { CoachingHoursCard } from '../features/coaching/components/coaching-hours-card.tsx';
 import { OrdersCard } from '../features/membership/components/orders-card.tsx';

@@ -1,11 +1,11 @@
-import type { RouteHandle } from '@coach/kit';
+import { adminPages } from '@coach/core/pages';
+import type { RouteHandle, RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router';
 
 // Administration pages, mounted by the host under /admin (and /en/admin) behind the area.admin guard.
 export const routes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: adminPages.dashboard.path,
     lazy: () =>
       import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
         Component: m.DashboardPage,
@@ -14,16 +14,17 @@ export const routes: RouteObject[] = [
   },
   {
     // Tabs Accounts | Proofs of education (app/account-layout.tsx); each tab is a child route.
-    path: 'account',
+    path: adminPages.accounts.path,
     lazy: () => import('./account-layout.tsx').then((m) => ({ Component: m.AccountLayout })),
-    handle: { crumb: msg`Accounts`, title: msg`Accounts` } satisfies RouteHandle,
+    handle: { crumb: msg`Accounts`, title: msg`Accounts`, wide: true } satisfies RouteHandle,
     children: [
       {
         index: true,
         lazy: () => import('./accounts-index-page.tsx').then((m) => ({ Component: m.AccountsIndexPage })),
       },
       {
-        path: 'proofs',
+        // The catalogue's `account/proofs` is the full path; the child route takes the part below `account/`.
+        path: adminPages.proofs.path.slice(adminPages.accounts.path.length + 1),
         lazy: () =>
           import('../features/proofs/components/proofs-page.tsx').then((m) => ({ Component: m.ProofsPage })),
         handle: { crumb: msg`Proofs of education`, title: msg`Proofs of education` } satisfies RouteHandle,
@@ -32,26 +33,26 @@ export const routes: RouteObject[] = [
   },
   {
     // The profile with the member's points under it (app/account-profile-page.tsx).
-    path: 'profile/:accountId',
+    path: adminPages.profile.path,
     lazy: () => import('./account-profile-page.tsx').then((m) => ({ Component: m.AccountProfilePage })),
     handle: { crumb: msg`Account profile`, title: msg`Account profile` } satisfies RouteHandle,
   },
   {
-    path: 'user-project',
+    path: adminPages.projects.path,
     lazy: () =>
       import('../features/projects/components/projects-page.tsx').then((m) => ({
         Component: m.ProjectsPage,
       })),
-    handle: { crumb: msg`Projects`, title: msg`Projects` } satisfies RouteHandle,
+    handle: { crumb: msg`Projects`, title: msg`Projects`, wide: true } satisfies RouteHandle,
   },
   {
-    path: 'badge',
+    path: adminPages.badges.path,
     lazy: () =>
       import('../features/badges/components/badges-page.tsx').then((m) => ({ Component: m.BadgesPage })),
     handle: { crumb: msg`Badges`, title: msg`Badges` } satisfies RouteHandle,
   },
   {
-    path: 'membershippackage',
+    path: adminPages.packages.path,
     lazy: () =>
       import('../features/membership/components/packages-page.tsx').then((m) => ({
         Component: m.PackagesPage,
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Membership packages`, title: msg`Membership packages` } satisfies RouteHandle,
   },
   {
-    path: 'settings',
+    path: adminPages.settings.path,
     lazy: () =>
       import('../features/settings/components/settings-page.tsx').then((m) => ({
         Component: m.SettingsPage,
@@ -67,21 +68,25 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Application settings`, title: msg`Application settings` } satisfies RouteHandle,
   },
   {
-    path: 'pending-assignment',
+    path: adminPages.pendingAssignment.path,
     lazy: () =>
       import('../features/matching/components/pending-assignment-page.tsx').then((m) => ({
         Component: m.PendingAssignmentPage,
       })),
-    handle: { crumb: msg`Pending assignments`, title: msg`Pending assignments` } satisfies RouteHandle,
+    handle: {
+      crumb: msg`Pending assignments`,
+      title: msg`Pending assignments`,
+      wide: true,
+    } satisfies RouteHandle,
   },
   {
-    path: 'audit',
+    path: adminPages.audit.path,
     lazy: () =>
       import('../features/audit/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
-    handle: { crumb: msg`Audit log`, title: msg`Audit log` } satisfies RouteHandle,
+    handle: { crumb: msg`Audit log`, title: msg`Audit log`, wide: true } satisfies RouteHandle,
   },
   {
-    path: 'coaching-hours',
+    path: adminPages.coachingHours.path,
     lazy: () =>
       import('../features/coaching/components/coaching-hours-page.tsx').then((m) => ({
         Component: m.CoachingHoursPage,
@@ -89,22 +94,22 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Coaching hours`, title: msg`Coaching hours` } satisfies RouteHandle,
   },
   {
-    path: 'contact-messages',
+    path: adminPages.contactMessages.path,
     lazy: () =>
       import('../features/contact-messages/components/contact-messages-page.tsx').then((m) => ({
         Component: m.ContactMessagesPage,
       })),
-    handle: { crumb: msg`Contact messages`, title: msg`Contact messages` } satisfies RouteHandle,
+    handle: { crumb: msg`Contact messages`, title: msg`Contact messages`, wide: true } satisfies RouteHandle,
   },
   {
-    path: 'outbox',
+    path: adminPages.outbox.path,
     lazy: () =>
       import('../features/outbox/components/outbox-page.tsx').then((m) => ({ Component: m.OutboxPage })),
-    handle: { crumb: msg`Outbox`, title: msg`Mail outbox` } satisfies RouteHandle,
+    handle: { crumb: msg`Outbox`, title: msg`Mail outbox`, wide: true } satisfies RouteHandle,
   },
   {
-    path: 'jobs',
+    path: adminPages.jobs.path,
     lazy: () => import('../features/jobs/components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
-    handle: { crumb: msg`Jobs`, title: msg`Scheduled jobs` } satisfies RouteHandle,
+    handle: { crumb: msg`Jobs`, title: msg`Scheduled jobs`, wide: true } satisfies RouteHandle,
   },
 ];

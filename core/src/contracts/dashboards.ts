@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema } from './account-values.ts';
 import { badgeReferenceSchema } from './auth.ts';
+import { credentialProgressSchema } from './coaching.ts';
 import { isoDateTimeSchema } from './common.ts';
 
 /** The state of a member's proof of education, as the dashboard tells it. */
@@ -24,6 +25,19 @@ export const projectCountsSchema = z.object({
   totalAsCoachee: z.int(),
 });
 
+/**
+ * The dashboard's share of the coaching log: the hours coached that count (from the training start
+ * on), and the credential they count towards next, as the coaching log computes them.
+ */
+export const dashboardCoachingSchema = z
+  .object({
+    hours: z.number(),
+    /** The first credential not reached yet; the last one once every one is. */
+    next: credentialProgressSchema.nullable(),
+  })
+  .meta({ id: 'DashboardCoaching' });
+export type DashboardCoaching = z.infer<typeof dashboardCoachingSchema>;
+
 export const memberDashboardSchema = z
   .object({
     fullName: z.string(),
@@ -40,6 +54,8 @@ export const memberDashboardSchema = z
     totalProjectCount: z.int(),
     proof: proofStatusSchema,
     subscriptionEndDate: isoDateTimeSchema.nullable(),
+    /** Null for those who take no part in projects (guests): they have no coaching hours. */
+    coaching: dashboardCoachingSchema.nullable(),
   })
   .meta({ id: 'MemberDashboard' });
 

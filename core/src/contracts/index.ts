@@ -29,6 +29,7 @@ export * from './location.ts';
 export * from './operations.ts';
 export * from './orders.ts';
 export * from './packages.ts';
+export * from './pages.ts';
 export * from './password.ts';
 export * from './payments.ts';
 export * from './person-fields.ts';

@@ -12,7 +12,7 @@ export const validationMessages = {
     tr: 'Lütfen listedeki seçeneklerden birini seçin.',
     en: 'Please choose one of the options.',
   },
-  email: { tr: 'E-posta adresi geçerli değil.', en: 'Email address is not valid.' },
+  email: { tr: 'E-posta adresi geçerli değil.', en: 'The e-mail address is not valid.' },
   tooShort: { tr: 'En az {minimum} karakter girin.', en: 'Enter at least {minimum} characters.' },
   tooLong: { tr: 'En fazla {maximum} karakter girin.', en: 'Enter at most {maximum} characters.' },
   tooSmall: { tr: 'Değer en az {minimum} olmalıdır.', en: 'The value must be at least {minimum}.' },

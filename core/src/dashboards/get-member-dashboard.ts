@@ -1,9 +1,12 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
+import { can } from '../accounts/domain/permissions.ts';
 import { badgeForScore } from '../badges/domain/badge.ts';
+import { coachingSummaryOf } from '../coaching/get-coaching-log.ts';
 import { noInput } from '../contracts/common.ts';
-import { memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
+import { type DashboardCoaching, memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
+import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
 /** The newest proof decides: after a rejection the member's new upload is what counts. */
@@ -34,21 +37,33 @@ async function projectCountsOf(repositories: ReadRepositories, accountId: string
   return counts;
 }
 
+/**
+ * The coaching log's figures the dashboard shows (the same computation as the log, so they never
+ * disagree), for those who take part in projects; the dashboard needs no call of its own for them.
+ */
+async function coachingOf(ctx: UseCaseContext, accountId: string): Promise<DashboardCoaching> {
+  const { summary } = await coachingSummaryOf(ctx, accountId);
+  const next = summary.progress.find((one) => !one.achieved) ?? summary.progress.at(-1) ?? null;
+  return { hours: summary.totals.hours, next };
+}
+
 export const getMemberDashboard = defineUseCase({
   name: 'dashboards.member',
-  summary: "The member's dashboard: score, badge, session hours, projects, proof of education and membership",
+  summary:
+    "The member's dashboard: score, badge, session hours, projects, proof of education, membership and coaching hours",
   access: 'dashboard.member',
   input: noInput,
   output: memberDashboardSchema,
   errors: [],
   async run({ ctx }) {
-    const { account } = assertSignedIn(ctx.actor);
+    const { account, role } = assertSignedIn(ctx.actor);
     const { badges, dashboards } = ctx.repositories;
-    const [badgeList, hours, proof, projects] = await Promise.all([
+    const [badgeList, hours, proof, projects, coaching] = await Promise.all([
       badges.list(),
       dashboards.sessionHours(account.id),
       proofStatusOf(ctx.repositories, account.id),
       projectCountsOf(ctx.repositories, account.id),
+      can(role, 'projects.own') ? coachingOf(ctx, account.id) : null,
     ]);
     const badge = badgeForScore(badgeList, account.score);
     return {
@@ -63,6 +78,7 @@ export const getMemberDashboard = defineUseCase({
       totalProjectCount: projects.totalAsCoach + projects.totalAsCoachee,
       proof,
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
+      coaching,
     };
   },
 });

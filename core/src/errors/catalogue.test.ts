@@ -34,7 +34,7 @@ describe('error catalogue', () => {
   });
 
   it('says the sign-in failure exactly as the product does', () => {
-    expect(translate(4004, 'en')).toBe('Email or password is incorrect.');
+    expect(translate(4004, 'en')).toBe('E-mail or password is incorrect.');
     expect(translate(4004, 'tr')).toBe('E-posta veya şifre hatalı.');
   });
 

@@ -36,22 +36,26 @@ export const catalogue = {
   /** No valid session: the bearer token is missing, unknown, revoked or expired. */
   unauthorized: {
     code: 4001,
-    tr: 'Oturum açmanız gerekiyor ya da oturumunuzun süresi doldu.',
+    tr: 'Giriş yapmanız gerekiyor ya da oturumunuzun süresi doldu.',
     en: 'You need to sign in, or your session has expired.',
   },
   /** The addressed record does not exist. */
   recordNotFound: { code: 4002, tr: 'Kayıt bulunamadı.', en: 'Record not found.' },
   /** The addressed user account does not exist. */
-  userNotFound: { code: 4003, tr: 'Kullanıcı bulunamadı.', en: 'User not found.' },
+  userNotFound: { code: 4003, tr: 'Hesap bulunamadı.', en: 'Account not found.' },
   /** Sign-in failed. Deliberately the same answer for an unknown e-mail and a wrong password. */
-  invalidCredentials: { code: 4004, tr: 'E-posta veya şifre hatalı.', en: 'Email or password is incorrect.' },
+  invalidCredentials: {
+    code: 4004,
+    tr: 'E-posta veya şifre hatalı.',
+    en: 'E-mail or password is incorrect.',
+  },
   /** A name that must be unique (package, badge) is already taken. */
   nameTaken: { code: 4005, tr: 'Bu ad daha önce kullanılmış.', en: 'This name has been used before.' },
   /** Another account already uses this e-mail address. */
   emailTaken: {
     code: 4006,
     tr: 'Bu e-posta adresi daha önce kullanılmış.',
-    en: 'This email address is already in use.',
+    en: 'This e-mail address is already in use.',
   },
   /** A record is already identified by this name (for example a package code). */
   alreadyIdentifiedWithName: {
@@ -63,7 +67,7 @@ export const catalogue = {
   emailNotVerified: {
     code: 4010,
     tr: 'E-posta adresiniz henüz doğrulanmadı. Lütfen size gönderilen doğrulama bağlantısını kullanın.',
-    en: 'Your email address is not verified yet. Please use the verification link we sent you.',
+    en: 'Your e-mail address is not verified yet. Please use the verification link we sent you.',
   },
   /** An uploaded file has no content. */
   fileEmpty: { code: 4012, tr: 'Dosya boş olamaz.', en: 'The file cannot be empty.' },
@@ -109,7 +113,7 @@ export const catalogue = {
   emailOrIdentityNumberTaken: {
     code: 4022,
     tr: 'Bu e-posta adresi veya kimlik numarası daha önce kullanılmış.',
-    en: 'This email address or identity number is already in use.',
+    en: 'This e-mail address or identity number is already in use.',
   },
   /** The coach tried to close a project earlier than `closingRequestMinDays` ({days}) after its start. */
   closingRequestTooEarly: {
@@ -320,7 +324,7 @@ export const catalogue = {
   /** The session count is above the `maxSessionsPerProject` setting ({maximum}). */
   tooManySessions: {
     code: 4058,
-    tr: 'Oturum sayısı en fazla {maximum} olabilir.',
+    tr: 'Seans sayısı en fazla {maximum} olabilir.',
     en: 'The session count can be at most {maximum}.',
   },
   /** Manual matching: the request's member is not eligible any more; `data.reason` names the rule. */
@@ -368,37 +372,37 @@ export const catalogue = {
   /** A closing count above the confirmed hours of the session log needs `confirmAboveLog: true`. */
   sessionCountAboveLog: {
     code: 4066,
-    tr: 'Oturum günlüğünde onaylanmış {loggedHours} saat var. {sessionCount} saatle kapatmak istediğinizi onaylayın.',
+    tr: 'Seans günlüğünde onaylanmış {loggedHours} saat var. {sessionCount} saatle kapatmak istediğinizi onaylayın.',
     en: 'The session log holds {loggedHours} confirmed hours. Confirm that you want to close with {sessionCount}.',
   },
   /** The sessions logged (not disputed) would exceed the `maxSessionsPerProject` setting ({maximum} hours). */
   sessionLogFull: {
     code: 4067,
-    tr: 'Bir projede en fazla {maximum} saat oturum kaydedilebilir.',
+    tr: 'Bir projede en fazla {maximum} saat seans kaydedilebilir.',
     en: 'A project can log at most {maximum} hours of sessions.',
   },
   /** The session was confirmed or disputed already (by the partner, maybe in another tab). */
   sessionAlreadyDecided: {
     code: 4068,
-    tr: 'Bu oturum zaten onaylanmış ya da itiraz edilmiş. Güncel hâlini görmek için sayfayı yenileyin.',
+    tr: 'Bu seans zaten onaylanmış ya da itiraz edilmiş. Güncel hâlini görmek için sayfayı yenileyin.',
     en: 'This session has already been confirmed or disputed. Reload the page to see it as it is now.',
   },
   /** A confirmed session stays in the log: both partners agreed on it. */
   sessionConfirmedStays: {
     code: 4069,
-    tr: 'Onaylanmış bir oturum silinemez; iki taraf da üzerinde anlaştı.',
+    tr: 'Onaylanmış bir seans silinemez; iki taraf da üzerinde anlaştı.',
     en: 'A confirmed session cannot be removed: both partners agreed on it.',
   },
   /** Only the partner of the one who logged a session confirms or disputes it. */
   onlySessionPartner: {
     code: 4070,
-    tr: 'Kendi kaydettiğiniz oturumu onaylayamaz ya da itiraz edemezsiniz; bunu ortağınız yapar.',
+    tr: 'Kendi kaydettiğiniz seansı onaylayamaz ya da itiraz edemezsiniz; bunu ortağınız yapar.',
     en: 'You cannot confirm or dispute a session you logged yourself: your partner does.',
   },
   /** Only the one who logged a session removes it. */
   onlySessionRecorder: {
     code: 4071,
-    tr: 'Bir oturumu yalnızca onu kaydeden kişi silebilir.',
+    tr: 'Bir seansı yalnızca onu kaydeden kişi silebilir.',
     en: 'Only the person who logged a session can remove it.',
   },
   /** The provider is not configured on this server (no client ID and secret), or not known. */

@@ -17,7 +17,7 @@ const menu: NavItem[] = [
   { to: 'projects', label: msg`My projects`, icon: FolderKanban, permission: 'projects.own' },
   // Hours come from projects: those without projects (guests) have no log.
   { to: 'coaching-log', label: msg`Coaching log`, icon: NotebookPen, permission: 'projects.own' },
-  { to: 'users', label: msg`Users`, icon: Users },
+  { to: 'users', label: msg`Members`, icon: Users },
   { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
   {
     to: 'membership-renewal',

@@ -1,19 +1,21 @@
-import type { RouteHandle } from '@coach/kit';
+import { memberPages } from '@coach/core/pages';
+import type { RouteHandle, RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router';
 
 // Member pages, mounted by the host under /user (and /en/user) behind the area.member guard.
 export const routes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: memberPages.dashboard.path,
+    // Its calls start when the route matches (loader), beside the page's code.
     lazy: () =>
-      import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
-        Component: m.DashboardPage,
-      })),
+      Promise.all([
+        import('../features/dashboard/components/dashboard-page.tsx'),
+        import('../features/dashboard/api/start-dashboard-calls.ts'),
+      ]).then(([page, calls]) => ({ Component: page.DashboardPage, loader: calls.startDashboardCalls })),
     handle: { crumb: msg`Dashboard`, title: msg`Dashboard` } satisfies RouteHandle,
   },
   {
-    path: 'file-operations',
+    path: memberPages.fileOperations.path,
     lazy: () =>
       import('../features/file-operations/components/file-operations-page.tsx').then((m) => ({
         Component: m.FileOperationsPage,
@@ -21,7 +23,7 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Proof of education`, title: msg`Proof of education` } satisfies RouteHandle,
   },
   {
-    path: 'projects',
+    path: memberPages.projects.path,
     lazy: () =>
       import('../features/projects/components/projects-page.tsx').then((m) => ({
         Component: m.ProjectsPage,
@@ -29,27 +31,27 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`My projects`, title: msg`My projects` } satisfies RouteHandle,
   },
   {
-    path: 'coaching-log',
+    path: memberPages.coachingLog.path,
     lazy: () =>
       import('../features/coaching-log/components/coaching-log-page.tsx').then((m) => ({
         Component: m.CoachingLogPage,
       })),
-    handle: { crumb: msg`Coaching log`, title: msg`Coaching log` } satisfies RouteHandle,
+    handle: { crumb: msg`Coaching log`, title: msg`Coaching log`, wide: true } satisfies RouteHandle,
   },
   {
-    path: 'users',
+    path: memberPages.users.path,
     lazy: () =>
       import('../features/users/components/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
-    handle: { crumb: msg`Users`, title: msg`Users` } satisfies RouteHandle,
+    handle: { crumb: msg`Members`, title: msg`Members` } satisfies RouteHandle,
   },
   {
-    path: 'profile/:accountId',
+    path: memberPages.profile.path,
     lazy: () =>
       import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
     handle: { crumb: msg`Member profile`, title: msg`Member profile` } satisfies RouteHandle,
   },
   {
-    path: 'membership-renewal',
+    path: memberPages.membershipRenewal.path,
     lazy: () =>
       import('../features/membership/components/membership-renewal-page.tsx').then((m) => ({
         Component: m.MembershipRenewalPage,
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Membership renewal`, title: msg`Membership renewal` } satisfies RouteHandle,
   },
   {
-    path: 'settings',
+    path: memberPages.settings.path,
     lazy: () =>
       import('../features/settings/components/settings-page.tsx').then((m) => ({
         Component: m.SettingsPage,

@@ -14,10 +14,10 @@ import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
 import { HttpResponse, http } from 'msw';
 
-// msw handlers for the coaching log page, its dashboard card and the e-mail consent in the
-// settings, answering like the server: the member's own log (figures as the server computes them,
-// written out here), the preferences saved as a pair, a training start after today refused by its
-// field, and the download as a file named like the server names it.
+// msw handlers for the coaching log page and the e-mail consent in the settings, answering like
+// the server: the member's own log (figures as the server computes them, written out here), the
+// preferences saved as a pair, a training start after today refused by its field, and the download
+// as a file named like the server names it. (The dashboard's card reads the dashboard's answer.)
 
 const languageOf = (request: Request): Language =>
   request.headers.get('accept-language')?.startsWith('en') ? 'en' : 'tr';

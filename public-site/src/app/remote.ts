@@ -1,7 +1,13 @@
-import { defineRemote } from '@coach/kit';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as tr } from '../locales/tr/messages.ts';
+// First: no schema may be built before zod is told not to generate code (CSP).
+import '@coach/kit/lib/zod-jitless.ts';
+import { defineRemote, type Lang } from '@coach/kit';
 import { routes } from './routes.tsx';
 
+// Each language's texts are a chunk of their own, fetched when the page is in that language.
+const loadMessages = (lang: Lang) =>
+  (lang === 'en' ? import('../locales/en/messages.ts') : import('../locales/tr/messages.ts')).then(
+    (module) => module.messages,
+  );
+
 /** What the host loads as `public_site/routes`: the public pages and their texts. */
-export default defineRemote({ routes, messages: { tr, en } });
+export default defineRemote({ routes, messages: loadMessages });

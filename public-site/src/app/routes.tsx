@@ -1,6 +1,6 @@
-import type { RouteHandle } from '@coach/kit';
+import { publicPages } from '@coach/core/pages';
+import type { RouteHandle, RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router';
 
 // Public pages, mounted by the host at the language root (/ and /en). Pages load lazily, so the
 // host's first download stays small.
@@ -11,13 +11,13 @@ export const routes: RouteObject[] = [
     handle: { title: msg`Gain coaching hours in paired projects` } satisfies RouteHandle,
   },
   {
-    path: 'login',
+    path: publicPages.login.path,
     lazy: () =>
       import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     handle: { crumb: msg`Sign in`, title: msg`Sign in` } satisfies RouteHandle,
   },
   {
-    path: 'forgotpassword',
+    path: publicPages.forgotPassword.path,
     lazy: () =>
       import('../features/password/components/forgot-password-page.tsx').then((m) => ({
         Component: m.ForgotPasswordPage,
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The token is optional (seed §2): without one the page explains how to ask for a link.
-    path: 'newpassword/:token?',
+    path: publicPages.newPassword.path,
     lazy: () =>
       import('../features/password/components/new-password-page.tsx').then((m) => ({
         Component: m.NewPasswordPage,
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The link of the closing-request mail; without an id the page says where to confirm instead.
-    path: 'projectcompletionrequestapprovalbycoachee/:projectCompletionRequestId?',
+    path: publicPages.closingConfirmation.path,
     lazy: () =>
       import('../features/closing-confirmation/components/closing-confirmation-page.tsx').then((m) => ({
         Component: m.ClosingConfirmationPage,
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: 'register',
+    path: publicPages.register.path,
     lazy: () =>
       import('../features/registration/components/registration-page.tsx').then((m) => ({
         Component: m.RegistrationPage,
@@ -55,14 +55,14 @@ export const routes: RouteObject[] = [
   },
   {
     // Where the payment provider sends the payer back (`?token=`): the result, refresh-safe.
-    path: 'payment',
+    path: publicPages.payment.path,
     lazy: () =>
       import('../features/payment/components/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
     handle: { crumb: msg`Payment result`, title: msg`Payment result` } satisfies RouteHandle,
   },
   {
     // The built-in test provider's hosted checkout page (PAYMENT_PROVIDER=sandbox).
-    path: 'sandbox-checkout/:token',
+    path: publicPages.sandboxCheckout.path,
     lazy: () =>
       import('../features/sandbox-checkout/components/sandbox-checkout-page.tsx').then((m) => ({
         Component: m.SandboxCheckoutPage,
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The link of the verification mail; without a token the page offers a new link.
-    path: 'verifyemail/:token?',
+    path: publicPages.verifyEmail.path,
     lazy: () =>
       import('../features/email-verification/components/verify-email-page.tsx').then((m) => ({
         Component: m.VerifyEmailPage,
@@ -82,36 +82,36 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: 'aboutus',
+    path: publicPages.aboutUs.path,
     lazy: () =>
       import('../features/info/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
     handle: { crumb: msg`About us`, title: msg`About us` } satisfies RouteHandle,
   },
   {
-    path: 'contact',
+    path: publicPages.contact.path,
     lazy: () =>
       import('../features/contact/components/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
     handle: { crumb: msg`Contact`, title: msg`Contact us` } satisfies RouteHandle,
   },
   {
-    path: 'faq',
+    path: publicPages.faq.path,
     lazy: () => import('../features/info/components/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
     handle: { crumb: msg`FAQ`, title: msg`Frequently asked questions` } satisfies RouteHandle,
   },
   {
-    path: 'rules',
+    path: publicPages.rules.path,
     lazy: () =>
       import('../features/info/components/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
     handle: { crumb: msg`Rules`, title: msg`Project rules` } satisfies RouteHandle,
   },
   {
-    path: 'privacy',
+    path: publicPages.privacy.path,
     lazy: () =>
       import('../features/info/components/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
     handle: { crumb: msg`Privacy`, title: msg`Privacy notice` } satisfies RouteHandle,
   },
   {
-    path: 'cookie-policy',
+    path: publicPages.cookiePolicy.path,
     lazy: () =>
       import('../features/info/components/cookie-policy-page.tsx').then((m) => ({
         Component: m.CookiePolicyPage,
@@ -119,13 +119,13 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Cookie policy`, title: msg`Cookie policy` } satisfies RouteHandle,
   },
   {
-    path: 'termsandconditions',
+    path: publicPages.terms.path,
     lazy: () =>
       import('../features/info/components/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
     handle: { crumb: msg`Terms of use`, title: msg`Terms of use` } satisfies RouteHandle,
   },
   {
-    path: 'error',
+    path: publicPages.error.path,
     lazy: () =>
       import('../features/errors/components/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
     handle: { crumb: msg`Error`, title: msg`An error occurred` } satisfies RouteHandle,
@@ -134,6 +134,6 @@ export const routes: RouteObject[] = [
     path: '*',
     lazy: () =>
       import('../features/errors/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-    handle: { crumb: msg`Page not found`, title: msg`404 Not Found` } satisfies RouteHandle,
+    handle: { crumb: msg`Page not found`, title: msg`Page not found` } satisfies RouteHandle,
   },
 ];

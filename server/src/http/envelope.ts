@@ -15,7 +15,7 @@ export function envelopeSchema<Data extends z.ZodType>(data: Data) {
 export const errorEnvelopeSchema = z
   .object({
     code: z.int().openapi({ example: 4001 }),
-    message: z.string().openapi({ example: 'Oturum açmanız gerekiyor ya da oturumunuzun süresi doldu.' }),
+    message: z.string().openapi({ example: 'Giriş yapmanız gerekiyor ya da oturumunuzun süresi doldu.' }),
     data: z.unknown().nullable(),
   })
   .openapi('ErrorEnvelope');

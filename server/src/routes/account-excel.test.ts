@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('Excel export and import on %s', (kind) => {
   describe('POST /api/accounts/excelaccountfileupload', () => {
     it('refuses an export with one row made wrong, naming that row; nothing is written', async () => {
       const { header, rows } = rowsOf(await exported());
-      const emailColumn = header.indexOf('Email');
+      const emailColumn = header.indexOf('E-mail');
       const phoneColumn = header.indexOf('Phone');
       const changed = rows.map((row) => [...row]);
       const bad = changed.findIndex((row) => row[emailColumn] === 'ayse@example.com');
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('Excel export and import on %s', (kind) => {
 
     it('imports an export with a new row added: the existing rows are skipped, the new one created', async () => {
       const { header, rows } = rowsOf(await exported());
-      const emailColumn = header.indexOf('Email');
+      const emailColumn = header.indexOf('E-mail');
       const template = rows.find((row) => row[emailColumn] === 'ayse@example.com') ?? [];
       const added = template.map((cell, index) => {
         if (index === emailColumn) return 'zehra@example.com';

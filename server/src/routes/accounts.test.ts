@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds())('account administration calls on %s', (kind) 
     expect(email.status).toBe(409);
     expect(await readJson(email)).toMatchObject({
       code: 4006,
-      message: 'This email address is already in use.',
+      message: 'This e-mail address is already in use.',
     });
     const identity = await call('POST', '/api/accounts', {
       body: { ...zehra, email: 'dup2@example.com', identityNumber: '12345678950' },

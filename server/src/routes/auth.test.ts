@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const english = await login({ email: 'wrong@example.com', password: 'Wrong!2345' }, 'en');
       expect(await readJson(english)).toEqual({
         code: 4004,
-        message: 'Email or password is incorrect.',
+        message: 'E-mail or password is incorrect.',
         data: null,
       });
     });
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(response.status).toBe(401);
       expect(await readJson(response)).toEqual({
         code: 4004,
-        message: 'Email or password is incorrect.',
+        message: 'E-mail or password is incorrect.',
         data: null,
       });
     });
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(await readJson(response)).toEqual({
         code: 4034,
         message: 'Some of the information sent is not valid. Please correct the marked fields.',
-        data: { fields: { email: 'Email address is not valid.', password: 'This field is required.' } },
+        data: { fields: { email: 'The e-mail address is not valid.', password: 'This field is required.' } },
       });
       const turkish = await login({ email: '', password: '' });
       expect((await readJson(turkish)).data.fields).toEqual({
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'unverified',
         { emailVerifiedAt: null },
         4010,
-        'Your email address is not verified yet. Please use the verification link we sent you.',
+        'Your e-mail address is not verified yet. Please use the verification link we sent you.',
       ],
     ] as const)('refuses a %s account with the right password (403)', async (kind, values, code, message) => {
       const account = await t.createAccount({ email: `${kind}@example.com` });

@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
       const sessionId = items[0].id as string;
 
       for (const [language, message] of [
-        ['tr', 'Kendi kaydettiğiniz oturumu onaylayamaz ya da itiraz edemezsiniz; bunu ortağınız yapar.'],
+        ['tr', 'Kendi kaydettiğiniz seansı onaylayamaz ya da itiraz edemezsiniz; bunu ortağınız yapar.'],
         ['en', 'You cannot confirm or dispute a session you logged yourself: your partner does.'],
       ] as const) {
         const own = p.call(
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
       expect(await refusal(notRecorder)).toMatchObject({
         status: 403,
         code: 4071,
-        message: 'Bir oturumu yalnızca onu kaydeden kişi silebilir.',
+        message: 'Bir seansı yalnızca onu kaydeden kişi silebilir.',
       });
 
       await p.ok(p.call('POST', '/projectsessions/confirm', coachee.token, { projectSessionId: sessionId }));
@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
       expect(full).toMatchObject({
         status: 409,
         code: 4067,
-        message: 'Bir projede en fazla 30 saat oturum kaydedilebilir.',
+        message: 'Bir projede en fazla 30 saat seans kaydedilebilir.',
         data: { maximum: 30 },
       });
     });
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
 
       for (const [language, message] of [
         ['en', 'The session log holds 2 confirmed hours. Confirm that you want to close with 3.'],
-        ['tr', 'Oturum günlüğünde onaylanmış 2 saat var. 3 saatle kapatmak istediğinizi onaylayın.'],
+        ['tr', 'Seans günlüğünde onaylanmış 2 saat var. 3 saatle kapatmak istediğinizi onaylayın.'],
       ] as const) {
         const above = p.call(
           'POST',

@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
           state: expect.stringMatching(/^(none|pending|approved|rejected)$/),
         }),
         subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        coaching: { hours: expect.any(Number), next: expect.objectContaining({ credential: 'ACC' }) },
       });
       expect(new Date(data.subscriptionEndDate).getTime()).toBeGreaterThan(t.clock.now().getTime());
     });

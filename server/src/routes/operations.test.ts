@@ -153,7 +153,7 @@ describe('with SMTP_URL set', () => {
       const { data: mail } = await readJson(queued);
       expect(await execute(deliverDueMail, systemContextOf(app.composition), {})).toMatchObject({ sent: 1 });
       expect(smtp.received.map((received) => [received.subject, received.messageId])).toEqual([
-        ["Koçluk Saatleri'nden deneme e-postası", `<${mail.id}@koc.example.org>`],
+        ['Koçluk Saatleri’nden deneme e-postası', `<${mail.id}@koc.example.org>`],
       ]);
     } finally {
       await app.close();

@@ -1,4 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpTestApp, type HttpTestApp } from '../testing/test-app.ts';
 
@@ -41,8 +43,8 @@ describe('GET / language choice', () => {
 });
 
 describe('index.html rewriting', () => {
-  it('serves the rewritten index.html for every other GET, with status 200', async () => {
-    for (const path of ['/user/dashboard', '/admin/account', '/no/such/page', '/en/user/settings']) {
+  it('serves the rewritten index.html for the pages that are not pre-rendered, with status 200', async () => {
+    for (const path of ['/user/dashboard', '/admin/account', '/register', '/en/user/settings']) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -126,6 +128,66 @@ describe('compression', () => {
   it('sends them as they are to clients that do not', async () => {
     const response = await page('/static/js/vendor.9a8b7c6d.js');
     expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  describe('pre-compressed siblings from the build', () => {
+    const source = 'export const chunk = "member";\n'.repeat(300);
+    const brotli = brotliCompressSync(source);
+    const gzip = gzipSync(source);
+    beforeAll(() => {
+      // A hashed host chunk and a remote's entry, each with both siblings as the build writes them.
+      for (const file of [
+        join(t.staticRoots.host, 'static/js/812.3f9a2b1cde.js'),
+        join(t.staticRoots.remotes.member_app, 'remoteEntry.js'),
+      ]) {
+        writeFileSync(file, source);
+        writeFileSync(`${file}.br`, brotli);
+        writeFileSync(`${file}.gz`, gzip);
+      }
+    });
+
+    it('sends the Brotli file when the browser accepts br, preferred over gzip', async () => {
+      for (const path of ['/static/js/812.3f9a2b1cde.js', '/remotes/member-app/remoteEntry.js']) {
+        const response = await page(path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-encoding'), path).toBe('br');
+        expect(response.headers.get('content-type'), path).toContain('javascript');
+        expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
+        // The sibling itself, sent as it is: its length, not compressed a second time.
+        expect(response.headers.get('content-length'), path).toBe(String(brotli.length));
+        expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(), path).toBe(source);
+      }
+    });
+
+    it('sends the gzip file to a browser without br, and the plain file to one without either', async () => {
+      const gzipped = await page('/remotes/member-app/remoteEntry.js', {
+        'Accept-Encoding': 'gzip, deflate',
+      });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('content-length')).toBe(String(gzip.length));
+      expect(gzipped.headers.get('cache-control')).toBe('no-cache');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(source);
+      const plain = await page('/remotes/member-app/remoteEntry.js', { 'Accept-Encoding': 'identity' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(source);
+    });
+
+    it('keeps the cache policy of the file asked for', async () => {
+      const response = await page('/static/js/812.3f9a2b1cde.js', { 'Accept-Encoding': 'br' });
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+  });
+
+  it('compresses the HTML it writes per request, and says it varies', async () => {
+    const response = await page('/login', { 'Accept-Encoding': 'gzip, br', Cookie: 'theme=dark' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain('data-theme="dark"');
+    const home = await page('/', { 'Accept-Encoding': 'gzip', 'Accept-Language': 'tr' });
+    expect(home.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it('sends small API answers as they are, and gzips the large OpenAPI document', async () => {

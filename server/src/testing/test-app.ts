@@ -79,6 +79,8 @@ export async function createHttpTestApp(options: Pick<TestAppOptions, 'environme
   });
   return {
     app,
+    /** The fake front-end build, for tests that add or remove files (pre-rendered pages, siblings). */
+    staticRoots: config.staticRoots,
     clock: world.clock,
     createAccount: world.createAccount,
     async close() {

@@ -1,13 +1,30 @@
 import '@coach/kit/theme/global-theme.css.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app.tsx';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, firstPageLoaded } from './app/app.tsx';
+import { isPrerenderedFor } from './app/first-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const router = await createAppRouter();
-createRoot(container).render(
+// A page pre-rendered at build time is hydrated: React adopts the HTML on screen (ADR 0024).
+const prerendered = isPrerenderedFor(document, window.location);
+const router = await createAppRouter({ hydrate: prerendered });
+const app = (
   <StrictMode>
     <App router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered && router.state.initialized) {
+  // The page is already on screen: hydrating it is no hurry. In a transition React hydrates in
+  // slices and gives the browser its turn between them (a tap, a scroll), where a plain
+  // hydrateRoot adopts the whole page in one task (180–250 ms on Lighthouse's phone, all of it
+  // counted as blocking time).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // The server's HTML (the shell, or a pre-rendered page drawn for another address) stays until
+  // the first page is ready; React's first render then replaces it.
+  await firstPageLoaded(router);
+  createRoot(container).render(app);
+}

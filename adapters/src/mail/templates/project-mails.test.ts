@@ -227,10 +227,10 @@ describe('project mails', () => {
       { template: 'sessionReminder', data: { ...base, role: 'coach', lastSessionOn: '2026-06-01' } },
       'tr',
     );
-    expect(coach.subject).toBe('Ayşe Demir ile 16 gündür oturum kaydedilmedi');
+    expect(coach.subject).toBe('Ayşe Demir ile 16 gündür seans kaydedilmedi');
     expect(coach.text).toContain('Merhaba Bora Şahin,');
-    expect(coach.text).toContain('son oturum 16 gün önce, 1 Haziran 2026 tarihindeydi.');
-    expect(coach.text).toContain('danışanınız Ayşe Demir ile bir sonraki oturumu planlayın');
+    expect(coach.text).toContain('son seans 16 gün önce, 1 Haziran 2026 tarihindeydi.');
+    expect(coach.text).toContain('danışanınız Ayşe Demir ile bir sonraki seansı planlayın');
     expect(coach.html).toContain(`href="https://koc.example.org/user/projects#project-${projectId}"`);
 
     const coachee = await renderer.render(

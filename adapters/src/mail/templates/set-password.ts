@@ -53,7 +53,8 @@ export const setPasswordMail: MailTemplateDefinition<'setPassword'> = {
         { style: textStyle },
         i18n._({
           id: 'mail.setPassword.expired',
-          message: 'If the link has expired, use "Forgot password" on the sign-in page to get a new one.',
+          message:
+            'If the link has expired, use “Forgot your password?” on the sign-in page to get a new one.',
         }),
       ),
     ),

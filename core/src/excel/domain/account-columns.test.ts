@@ -29,7 +29,7 @@ describe('the columns of the accounts workbook', () => {
     expect(readColumnLayout(['Ad'], 'en')).toEqual({
       ok: false,
       reason: 'missingColumns',
-      columns: ['Surname', 'Email'],
+      columns: ['Surname', 'E-mail'],
     });
   });
 });

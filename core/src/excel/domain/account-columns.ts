@@ -53,7 +53,7 @@ const column = (
 export const accountColumns: readonly AccountColumn[] = [
   column('name', 'Ad', 'Name', 16, 'required'),
   column('surname', 'Soyad', 'Surname', 16, 'required'),
-  column('email', 'E-posta', 'Email', 30, 'required'),
+  column('email', 'E-posta', 'E-mail', 30, 'required'),
   column('phone', 'Telefon', 'Phone', 18, 'optional'),
   column('identityNumber', 'T.C. kimlik no', 'Identity number', 16, 'optional'),
   column('passportNumber', 'Pasaport no', 'Passport number', 16, 'optional'),

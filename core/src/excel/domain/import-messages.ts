@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../errors/translate.ts';
 export const importMessages = {
   duplicateEmailInFile: {
     tr: 'Bu e-posta adresi {row}. satırda da var.',
-    en: 'This email address is also in row {row}.',
+    en: 'This e-mail address is also in row {row}.',
   },
   duplicateIdentityNumberInFile: {
     tr: 'Bu kimlik numarası {row}. satırda da var.',
@@ -20,11 +20,11 @@ export const importMessages = {
   },
   emailTakenMeanwhile: {
     tr: 'Bu e-posta adresiyle içe aktarma sırasında başka bir hesap açıldı; dosyayı yeniden yükleyin.',
-    en: 'An account with this email address was created during the import; upload the file again.',
+    en: 'An account with this e-mail address was created during the import; upload the file again.',
   },
   openingBalanceForExisting: {
     tr: 'Bu e-posta adresinin hesabı zaten var; açılış puanı yalnızca yeni hesaplara verilir.',
-    en: 'An account with this email address already exists; an opening balance is only given to new accounts.',
+    en: 'An account with this e-mail address already exists; an opening balance is only given to new accounts.',
   },
   scoreNotImported: {
     tr: 'Puan içe aktarılmaz; yeni üyelerin puanını “Açılış puanı” sütununa yazın.',

@@ -1,5 +1,9 @@
-import { store, tokenAtom } from '@coach/kit';
-import { describe, expect, it } from 'vitest';
+import { dashboardKeys, prefetchDashboard, queryClient, store, tokenAtom } from '@coach/kit';
+import { adminDashboard, demoAccounts, memberDashboard } from '@coach/kit/mocks/fixtures.ts';
+import { answer } from '@coach/kit/mocks/handlers.ts';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { guardLoader } from './guard-loader.ts';
 
 async function visit(path: string): Promise<Response | null> {
@@ -39,5 +43,65 @@ describe('area guard', () => {
       '/login?returnTo=%2Fuser%2Fdashboard',
     );
     expect(store.get(tokenAtom)).toBeNull();
+  });
+});
+
+describe('area guard, dashboard data', () => {
+  /** Holds userinfo's answer until released, and notes every call that reached the server. */
+  function holdUserinfo() {
+    const calls: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer.use(
+      http.get('*/api/auth/userinfo', async ({ request }) => {
+        calls.push('userinfo');
+        await held;
+        const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+        const account = demoAccounts.find((one) => one.token === token);
+        return account ? answer(request, 200, 'done', account.user) : answer(request, 401, 'unauthorized');
+      }),
+      http.get('*/api/accountdashboard', ({ request }) => {
+        calls.push('accountdashboard');
+        return answer(request, 200, 'done', memberDashboard);
+      }),
+      http.get('*/api/admindashboard', ({ request }) => {
+        calls.push('admindashboard');
+        return answer(request, 200, 'done', adminDashboard);
+      }),
+    );
+    return { calls, release };
+  }
+
+  it('asks for the dashboard alongside userinfo, not after it', async () => {
+    const { calls, release } = holdUserinfo();
+    store.set(tokenAtom, 'mock-token-member');
+    const guarded = visit('/en/user/dashboard');
+    await vi.waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
+    release();
+    expect(await guarded).toBeNull();
+    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.member)).toEqual(memberDashboard));
+  });
+
+  it('joins a dashboard request already on its way instead of asking twice', async () => {
+    const { calls, release } = holdUserinfo();
+    store.set(tokenAtom, 'mock-token-admin');
+    void prefetchDashboard('admin');
+    const guarded = visit('/admin');
+    release();
+    expect(await guarded).toBeNull();
+    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.admin)).toBeDefined());
+    expect(calls.filter((call) => call === 'admindashboard')).toHaveLength(1);
+  });
+
+  it('asks for nothing more on other pages, signed out, or for a user known to be refused', async () => {
+    const { calls, release } = holdUserinfo();
+    release();
+    await visit('/user/dashboard');
+    store.set(tokenAtom, 'mock-token-member');
+    await visit('/user/projects');
+    await visit('/admin/dashboard');
+    expect(calls).toEqual(['userinfo']);
   });
 });

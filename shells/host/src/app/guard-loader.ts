@@ -1,14 +1,19 @@
 import {
   applyAccent,
+  areaOfPath,
   type CurrentUser,
+  canOpen,
   currentUserQuery,
   decideAccess,
   isApiError,
+  isDashboardPath,
+  type LoaderFunctionArgs,
+  prefetchDashboard,
   queryClient,
+  redirect,
   store,
   tokenAtom,
 } from '@coach/kit';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 async function currentUserOrNull(): Promise<CurrentUser | null> {
   const token = store.get(tokenAtom);
@@ -23,12 +28,28 @@ async function currentUserOrNull(): Promise<CurrentUser | null> {
 }
 
 /**
+ * A dashboard's data is asked for alongside userinfo rather than after the page has drawn: on a
+ * first visit both go out at once; after a sign-in the request is already on its way (or
+ * answered) and this joins it. Not without a token (the guard sends the visitor away), nor for a
+ * user already known to be refused the area.
+ */
+function startDashboardData(pathname: string): void {
+  const area = areaOfPath(pathname);
+  const token = store.get(tokenAtom);
+  if (area === 'public' || !token || !isDashboardPath(pathname)) return;
+  const known = queryClient.getQueryData(currentUserQuery(token).queryKey);
+  if (known && !canOpen(known, area)) return;
+  void prefetchDashboard(area);
+}
+
+/**
  * Runs before any page of /user or /admin is drawn (seed §6, docs/runtime-contract.md):
  * signed out → login page (remembering the page); without the area's permission → login page.
  * The server checks the same permission on every call; this only avoids drawing what it refuses.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  startDashboardData(url.pathname);
   const user = await currentUserOrNull();
   const decision = decideAccess(user, url.pathname, url.search);
   if (!decision.allow) throw redirect(decision.redirectTo);

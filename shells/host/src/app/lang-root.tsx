@@ -1,14 +1,27 @@
-import { activateLang, type Lang, type RouteHandle, Toaster, TopLoadingBar, writeCookie } from '@coach/kit';
+import {
+  activateLang,
+  type Lang,
+  loadLang,
+  Outlet,
+  type RouteHandle,
+  ScrollRestoration,
+  Toaster,
+  TopLoadingBar,
+  useMatches,
+  writeCookie,
+} from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 
 const appName = msg`Coaching Hours`;
 
-/** Activates a language before its pages render (a route loader, so nothing flashes in the other). */
-export const langLoader = (lang: Lang) => () => {
-  activateLang(lang);
+/**
+ * Activates a language before its pages render (a route loader, so nothing flashes in the other),
+ * once the loaded remotes' texts of that language have arrived (ADR 0026).
+ */
+export const langLoader = (lang: Lang) => async () => {
+  await loadLang(lang);
   return null;
 };
 

@@ -1,6 +1,5 @@
-import { type Area, type Lang, languages, PublicLayout } from '@coach/kit';
+import { type Area, type Lang, languages, Navigate, PublicLayout, type RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
-import { Navigate, type RouteObject } from 'react-router';
 import { pagesRouteId } from '../features/remotes/patch-routes.tsx';
 import { AreaLayout } from './area-layout.tsx';
 import { guardLoader } from './guard-loader.ts';

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n.ts';
+import { NavigationFocusScope } from '../layout/use-focus-on-navigation.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 
@@ -18,7 +19,9 @@ export function AppRoot({ router }: { router: DataRouter }) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <NavigationFocusScope>
+            <RouterProvider router={router} />
+          </NavigationFocusScope>
         </I18nProvider>
       </JotaiProvider>
     </QueryClientProvider>

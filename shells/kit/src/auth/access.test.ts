@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, areaOfPath, decideAccess, safeReturnTo } from './access.ts';
+import {
+  afterSignInPath,
+  areaOfPath,
+  decideAccess,
+  homeAreaOf,
+  isDashboardPath,
+  safeReturnTo,
+} from './access.ts';
 
 const member = { permissions: ['area.member', 'dashboard.member'] };
 const admin = { permissions: ['area.admin', 'dashboard.admin'] };
@@ -13,6 +20,29 @@ describe('areas', () => {
     expect(areaOfPath('/en/user')).toBe('member');
     expect(areaOfPath('/en/admin/dashboard')).toBe('admin');
     expect(areaOfPath('/users')).toBe('public');
+  });
+});
+
+describe('home areas and dashboards', () => {
+  it('places holders of area.admin in the admin area, everybody else in the member area', () => {
+    expect(homeAreaOf(member)).toBe('member');
+    expect(homeAreaOf(admin)).toBe('admin');
+    expect(homeAreaOf(salesman)).toBe('admin');
+  });
+
+  it("knows an area's dashboard, and its root that leads there, in either language", () => {
+    for (const path of [
+      '/user/dashboard',
+      '/en/user/dashboard',
+      '/user',
+      '/en/admin/',
+      '/admin/dashboard/',
+    ]) {
+      expect(isDashboardPath(path), path).toBe(true);
+    }
+    for (const path of ['/user/projects', '/admin/dashboards', '/dashboard', '/', '/en']) {
+      expect(isDashboardPath(path), path).toBe(false);
+    }
   });
 });
 

@@ -28,9 +28,22 @@ export function canOpen(user: AccessUser | null, area: Area): boolean {
   return user?.permissions.includes(areaPermission[area]) ?? false;
 }
 
-/** Where a user lands after signing in: holders of `area.admin` in the admin area, others in theirs. */
+/** The areas behind the guards: each has its remote and its dashboard. */
+export type GuardedArea = Exclude<Area, 'public'>;
+
+/** A user's own area: holders of `area.admin` work in the admin area, everybody else in theirs. */
+export function homeAreaOf(user: AccessUser): GuardedArea {
+  return user.permissions.includes('area.admin') ? 'admin' : 'member';
+}
+
+/** Where a user lands after signing in: the dashboard of their own area. */
 export function dashboardPath(user: AccessUser, lang: Lang): string {
-  return withLang(lang, user.permissions.includes('area.admin') ? '/admin/dashboard' : '/user/dashboard');
+  return withLang(lang, homeAreaOf(user) === 'admin' ? '/admin/dashboard' : '/user/dashboard');
+}
+
+/** Whether a (language-neutral or prefixed) path is an area's dashboard, or its root, which leads there. */
+export function isDashboardPath(pathname: string): boolean {
+  return /^\/(user|admin)(\/dashboard)?\/?$/.test(stripLang(pathname));
 }
 
 /** The login page of a language, remembering (language-neutral) where to come back to. */

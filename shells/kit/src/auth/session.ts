@@ -2,12 +2,15 @@ import type { LoginInput } from '@coach/core/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api, setSessionLostHandler } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
+import { prefetchDashboard } from '../query/dashboard-queries.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { applyAccent } from '../theme/accent.ts';
 import { applyThemeMode } from '../theme/theme-mode.ts';
 import { dismissAllToasts } from '../ui/toasts/toast-store.ts';
+import { prefetchArea } from './area-prefetch.ts';
 import { authKeys, type CurrentUser, currentUserQuery } from './current-user.ts';
+import { likelyLanding, rememberArea } from './likely-landing.ts';
 import { tokenAtom } from './token.ts';
 
 /** Forgets everything that belonged to the session: token, cached answers, colour set, toasts. */
@@ -22,20 +25,33 @@ export function endLocalSession(): void {
 /** What `auth/login` takes: the e-mail, the password, and a provider's `linkWithPassword` ticket to link. */
 export type SignInInput = LoginInput;
 
-export async function signIn(input: SignInInput): Promise<CurrentUser> {
+/** Signs in; `returnTo` is the page the sign-in will return to, if any (see startSession). */
+export async function signIn(input: SignInInput, returnTo?: string | null): Promise<CurrentUser> {
   const { token } = await unwrap(api.api.auth.login.$post({ json: input }));
-  return startSession(token);
+  return startSession(token, returnTo);
 }
 
 /**
  * Takes up a session opened by the server: after `auth/login`, or after a provider sign-in's ticket
- * was redeemed (ADR 0023).
+ * was redeemed (ADR 0023). Resolves with the user once userinfo answers.
+ *
+ * Userinfo says where the user may go, but waiting for it before asking for the next page's data
+ * would put one round trip after the other. So the likely landing (`returnTo`, else the area this
+ * browser signed in to last) is started alongside: its dashboard's data and its code. The
+ * dashboard then finds its answer in the cache, or on its way; a wrong guess (rare: an
+ * administrator's first sign-in in a browser) costs one refused call and nothing else.
  */
-export async function startSession(token: string): Promise<CurrentUser> {
+export async function startSession(token: string, returnTo?: string | null): Promise<CurrentUser> {
   // A previous user's cached answers must not leak into the new session.
   queryClient.clear();
   store.set(tokenAtom, token);
+  const landing = likelyLanding(returnTo);
+  if (landing.area !== null) {
+    if (landing.dashboard) void prefetchDashboard(landing.area);
+    prefetchArea(landing.area);
+  }
   const user = await queryClient.fetchQuery(currentUserQuery(token));
+  rememberArea(user);
   // The account's saved colour set, and its light or dark choice, win over what this browser showed
   // before. "system" is no choice: the browser keeps its own (a visitor's toggle, or the device's).
   applyAccent(user.themePack);
@@ -69,9 +85,12 @@ export async function signOut(leave?: () => unknown): Promise<void> {
   }
 }
 
-/** Signs in; resolves with the user so the caller can choose where to go. */
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+/**
+ * Signs in; resolves with the user so the caller can choose where to go. `returnTo` is where the
+ * caller will go back to, if anywhere (the login page's `?returnTo=`).
+ */
+export function useSignIn(returnTo?: string | null) {
+  return useMutation({ mutationFn: (input: SignInInput) => signIn(input, returnTo) });
 }
 
 /** Signs out on the server and here; `leave` navigates to the login page. */

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
-import { defaultLang, type Lang } from './lang-path.ts';
+import { defaultLang, type Lang, langFromPath } from './lang-path.ts';
 
 /** Compiled catalogues of one app, for both languages. */
 export type Catalogues = { tr: Messages; en: Messages };
@@ -17,6 +17,42 @@ export function mergeCatalogues(catalogues: Catalogues): void {
 
 export function activateLang(lang: Lang): void {
   if (i18n.locale !== lang) i18n.activate(lang);
+}
+
+/**
+ * One app's compiled catalogue of a language, fetched when that language is first needed: a
+ * remote's texts are its largest part, and a page shows one language (ADR 0026).
+ */
+export type CatalogueLoader = (lang: Lang) => Promise<Messages>;
+
+const catalogueLoaders = new Map<CatalogueLoader, Set<Lang>>();
+
+/** Fetches the catalogues of `lang` that are not loaded yet, of every app added so far. */
+export async function loadCatalogues(lang: Lang): Promise<void> {
+  await Promise.all(
+    [...catalogueLoaders].map(async ([load, loaded]) => {
+      if (loaded.has(lang)) return;
+      const messages = await load(lang);
+      i18n.load(lang, messages);
+      loaded.add(lang);
+    }),
+  );
+}
+
+/**
+ * Adds an app whose catalogues load by language, and fetches the one of the page's address: the
+ * language the first page activates (its route loader, or hydration). A later switch of language
+ * fetches the other one (`loadLang`).
+ */
+export async function addCatalogueLoader(load: CatalogueLoader): Promise<void> {
+  if (!catalogueLoaders.has(load)) catalogueLoaders.set(load, new Set());
+  await loadCatalogues(typeof window === 'undefined' ? defaultLang : langFromPath(window.location.pathname));
+}
+
+/** Fetches what `lang` still lacks, then activates it (a route loader awaits this). */
+export async function loadLang(lang: Lang): Promise<void> {
+  await loadCatalogues(lang);
+  activateLang(lang);
 }
 
 mergeCatalogues({ tr, en });

@@ -27,3 +27,24 @@ export const mark = style({
 });
 
 export const name = style({ whiteSpace: 'nowrap' });
+
+// Hidden from the eye but not from screen readers: the link keeps "Coaching Hours" as its name.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+} as const;
+
+/** The name shows from 380 px: below, the public bar keeps its room for sign-in and the menu. */
+export const nameFrom380 = style({ '@media': { '(max-width: 379px)': visuallyHidden } });
+
+/**
+ * The app's top bar: from 768 px it also holds the account's controls, and the name gives way
+ * to them until 1024 px, where there is room for both again.
+ */
+export const nameOutsideTablet = style({
+  '@media': { '(min-width: 768px) and (max-width: 1023px)': visuallyHidden },
+});

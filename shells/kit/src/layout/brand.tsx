@@ -5,8 +5,12 @@ import { useLangPath } from '../i18n/use-lang.ts';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import * as styles from './brand.css.ts';
 
-/** The product's mark and name, linking to the home page. `compact` keeps only the mark. */
-export function Brand({ compact = false }: { compact?: boolean }) {
+/**
+ * The product's mark and name, linking to the home page. `compact` keeps only the mark;
+ * `nameClassName` lets a bar hide the name at the widths where it has no room for it (a CSS
+ * class, so the choice holds in pre-rendered HTML; the hiding class should keep it for screen readers).
+ */
+export function Brand({ compact = false, nameClassName }: { compact?: boolean; nameClassName?: string }) {
   const inLang = useLangPath();
   const { t } = useLingui();
   return (
@@ -23,7 +27,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
           <Trans>Coaching Hours, home page</Trans>
         </VisuallyHidden>
       ) : (
-        <span className={styles.name}>
+        <span className={[styles.name, nameClassName ?? ''].join(' ')}>
           <Trans>Coaching Hours</Trans>
         </span>
       )}

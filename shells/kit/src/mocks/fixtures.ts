@@ -4,6 +4,7 @@ import {
   type LoginResult,
   type MemberDashboard,
   permissionsOf,
+  progressTowards,
 } from '@coach/core/contracts';
 
 // Demo people for running a remote on its own and for component tests. Same names and sign-ins
@@ -88,6 +89,12 @@ export const memberDashboard = {
     reviewedAt: '2026-02-03T12:00:00.000Z',
   },
   subscriptionEndDate: demoMember.user.subscriptionEndDate,
+  // The member app's demo coaching log (mocks/coaching-handlers.ts): 13 hours with three clients,
+  // 6 of them paid, all in the last 18 months; ACC is next.
+  coaching: {
+    hours: 13,
+    next: progressTowards({ hours: 13, paidHours: 6, clients: 3, recentHours: 13 })[0] ?? null,
+  },
 } satisfies MemberDashboard;
 
 export const adminDashboard = {

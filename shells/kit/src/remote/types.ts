@@ -2,7 +2,7 @@ import type { Permission } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
-import type { Catalogues } from '../i18n/i18n.ts';
+import type { CatalogueLoader } from '../i18n/i18n.ts';
 
 /** Metadata on a route object: the breadcrumb and the document title (docs/runtime-contract.md). */
 export type RouteHandle = {
@@ -10,6 +10,11 @@ export type RouteHandle = {
   title?: MessageDescriptor;
   /** A crumb links to its page unless it is the last one or this is false (a page-less parent). */
   crumbLink?: boolean;
+  /**
+   * The page needs the whole width of the area (a table with many columns): the app shell does
+   * not hold it at the reading width. Set on the page's route or on a parent of several.
+   */
+  wide?: boolean;
 };
 
 /** One entry of an app's sidebar; `to` is relative to the area ("dashboard" → /user/dashboard). */
@@ -25,7 +30,8 @@ export type NavItem = {
 export type RemoteModule = {
   routes: RouteObject[];
   nav?: NavItem[];
-  messages: Catalogues;
+  /** The remote's texts of one language, fetched when that language is needed (ADR 0026). */
+  messages: CatalogueLoader;
 };
 
 /** Identity helper that type-checks a remote's module where it is written. */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppRoot } from '../app/app-root.tsx';
 import { tokenAtom } from '../auth/token.ts';
-import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
+import { addCatalogueLoader, loadLang } from '../i18n/i18n.ts';
 import { languages, withLang } from '../i18n/lang-path.ts';
 import { AppShell } from '../layout/app-shell/app-shell.tsx';
 import { PublicLayout } from '../layout/public/public-layout.tsx';
@@ -37,14 +37,14 @@ function Frame() {
  * real guards, runtime remotes and error handling live in the host; this is a development aid.
  */
 export function runStandalone({ remote, mount, demoToken }: StandaloneOptions): void {
-  mergeCatalogues(remote.messages);
+  void addCatalogueLoader(remote.messages);
   if (demoToken && !store.get(tokenAtom)) store.set(tokenAtom, demoToken);
   const routes: RouteObject[] = languages.map((lang) => ({
     path: lang === 'en' ? '/en' : '/',
     element: <Frame />,
     hydrateFallbackElement: <div aria-busy="true" />,
-    loader: () => {
-      i18n.activate(lang);
+    loader: async () => {
+      await loadLang(lang);
       document.documentElement.lang = lang;
       return null;
     },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { tokenAtom } from '../auth/token.ts';
@@ -8,6 +8,11 @@ import { handlers } from '../mocks/handlers.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { toastsAtom } from '../ui/toasts/toast-store.ts';
+
+// A page's first render waits for its lazy route modules; on a busy two-core CI machine their first
+// import (transform included) can take longer than Testing Library's one second, so the findBy
+// queries wait up to five before they call an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The mock API every front-end test runs against; tests add or replace handlers with server.use. */
 export const mockServer = setupServer(...handlers);

@@ -74,6 +74,10 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+// A word longer than the line (an e-mail address, a link, a name) breaks rather than pushing the
+// page sideways on a phone; `anywhere` also lets the paragraph's box shrink, which `break-word`
+// would not in a flex or grid row.
+globalStyle('h1, h2, h3, h4, p, dd, li', { overflowWrap: 'anywhere' });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.18em' });
 globalStyle('a:hover', { color: vars.color.primaryHover });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });

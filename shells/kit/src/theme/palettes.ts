@@ -130,6 +130,8 @@ export const layout = {
   sidebarFull: 256,
   sidebarMini: 56,
   drawerBreakpoint: 1200,
-  publicMenuBreakpoint: 992,
+  // The seed's 992 px left the Turkish menu overflowing up to ~1140 px (issue 10): the public
+  // menu folds below the same width as the app areas' sidebar.
+  publicMenuBreakpoint: 1200,
   publicBarElevateAfter: 200,
 } as const;

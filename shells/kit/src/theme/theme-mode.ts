@@ -1,5 +1,5 @@
 import { atom, useAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { deleteCookie, writeCookie } from '../lib/cookies.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { store } from '../state/store.ts';
@@ -15,8 +15,18 @@ function readChoice(): Mode | null {
 // The server already wrote data-theme from the cookie, so the DOM is the starting truth.
 export const themeChoiceAtom = atom<Mode | null>(readChoice());
 
+const subscribeToNothing = () => () => {};
+
 export function useThemeMode(): { mode: Mode; toggle: () => Mode } {
-  const [choice, setChoice] = useAtom(themeChoiceAtom);
+  const [savedChoice, setChoice] = useAtom(themeChoiceAtom);
+  // A pre-rendered page was drawn without a choice (ADR 0024): while React adopts it, the first
+  // render must say the same; the render right after hydration shows the choice.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const choice = hydrating ? null : savedChoice;
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const mode: Mode = choice ?? (systemDark ? 'dark' : 'light');
   /** Switches to the other mode and answers it. */

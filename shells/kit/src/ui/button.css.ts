@@ -16,6 +16,16 @@ const base = style({
   textDecoration: 'none',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // On a phone a long label ("Bana yeni bir bağlantı gönder") wraps inside the button instead of
+  // pushing the page sideways; wider screens keep every label on one line.
+  '@media': {
+    '(max-width: 479px)': {
+      whiteSpace: 'normal',
+      maxWidth: '100%',
+      paddingBlock: vars.space.xs,
+      textAlign: 'center',
+    },
+  },
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },

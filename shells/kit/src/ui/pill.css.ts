@@ -13,6 +13,8 @@ const base = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
+  // A phone's narrow card wraps a long pill ("No session for 21 days") rather than overflowing.
+  '@media': { '(max-width: 479px)': { whiteSpace: 'normal', maxWidth: '100%' } },
 });
 
 // Text colour on the soft background of the same tone: checked for 4.5:1 in both modes.

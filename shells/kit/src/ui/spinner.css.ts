@@ -8,13 +8,4 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
 });
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '12px',
-  padding: '48px 16px',
-});
-
 export const status = style({ display: 'inline-flex' });

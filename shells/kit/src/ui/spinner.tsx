@@ -32,12 +32,3 @@ export function Spinner({ size = 24, decorative = false, label }: SpinnerProps) 
     </span>
   );
 }
-
-/** A centred spinner for a page or a card whose data is on its way. */
-export function LoadingBlock({ label }: { label?: string }) {
-  return (
-    <div className={styles.block}>
-      <Spinner size={32} label={label} />
-    </div>
-  );
-}

@@ -5,16 +5,10 @@ import {
   maxImportRows,
   type SpreadsheetUnreadableData,
 } from '@coach/core/contracts';
-import {
-  Button,
-  Dialog,
-  FileField,
-  FormError,
-  formatNumber,
-  isApiError,
-  ProgressBar,
-  useLang,
-} from '@coach/kit';
+import { Button, formatNumber, isApiError, useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
+import { FileField } from '@coach/kit/pickers';
+import { Dialog, ProgressBar } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -153,7 +147,7 @@ export function ImportAccountsDialog({ onClose }: { onClose: () => void }) {
           <ul className={styles.hintList}>
             <li>
               <Trans>
-                The first row names the columns. Name, Surname and Email are required; the other columns of
+                The first row names the columns. Name, Surname and E-mail are required; the other columns of
                 the Excel export are read when present, in Turkish or English.
               </Trans>
             </li>

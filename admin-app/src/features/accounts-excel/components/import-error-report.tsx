@@ -1,5 +1,5 @@
 import type { ImportRowsInvalidData } from '@coach/core/contracts';
-import { DataTable, dataTableCell } from '@coach/kit';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './accounts-excel.css.ts';
 

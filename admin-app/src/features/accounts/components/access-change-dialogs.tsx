@@ -1,5 +1,6 @@
 import type { AccountView } from '@coach/core/contracts';
-import { ConfirmDialog, isApiError, toast } from '@coach/kit';
+import { isApiError, toast } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangeAccountAccess, useDeleteAccount } from '../api/accounts.ts';
 

@@ -1,5 +1,5 @@
 import type { AccountView } from '@coach/core/contracts';
-import { Dialog } from '@coach/kit';
+import { Dialog } from '@coach/kit/widgets';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CreateAccountForm } from './create-account-form.tsx';

@@ -1,7 +1,9 @@
 import type { Language } from '@coach/core/contracts';
-import { applyServerErrors, FormCheckboxGroup, FormSelect, isApiError, roleLabels } from '@coach/kit';
+import { isApiError, roleLabels } from '@coach/kit';
+import type { FieldValues, Path, UseFormReturn } from '@coach/kit/forms';
+import { applyServerErrors, FormCheckboxGroup } from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
 import { useLingui } from '@lingui/react/macro';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useAccountRoles } from '../api/accounts.ts';
 import { languageNames } from './labels.ts';
 

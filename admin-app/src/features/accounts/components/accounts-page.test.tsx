@@ -150,7 +150,7 @@ describe('accounts page (administrators)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create the account' }));
 
     const email = within(dialog).getByRole('textbox', { name: /^E-mail address/ });
-    await waitFor(() => expect(email).toHaveAccessibleDescription(/This email address is already in use\./));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/This e-mail address is already in use\./));
     expect(email).toHaveFocus();
   });
 

@@ -5,16 +5,17 @@ import {
   LoadingBlock,
   PageTitle,
   roleLabels,
-  SearchField,
   useCurrentUser,
   useErrorPageOnFailure,
   useLangPath,
   useListParams,
+  useNavigate,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { type AccountView, accountFiltersOf, defaultAccountSort, useAccountPage } from '../api/accounts.ts';
 import {
   AccessConfirmDialogs,

@@ -1,18 +1,12 @@
 import type { AccountView } from '@coach/core/contracts';
+import { formatDate, formatDateTime, formatNumber, roleLabels, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  ActionMenu,
-  type ActionMenuItem,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  roleLabels,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
+import { ActionMenu, type ActionMenuItem } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, LockOpen, Pencil, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,16 +1,7 @@
 import { adjustPointsInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormError,
-  FormTextArea,
-  FormTextField,
-  formatNumber,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, formatNumber, toast, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, FormTextField, useZodForm } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useAdjustPoints } from '../api/ledger.ts';

@@ -1,15 +1,6 @@
 import { createAccountInputSchema } from '@coach/core/contracts';
-import {
-  Button,
-  FormActions,
-  FormError,
-  FormGrid,
-  FormTextField,
-  RadioChoice,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, toast, useLang } from '@coach/kit';
+import { FormActions, FormError, FormGrid, FormTextField, RadioChoice, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCreateAccount } from '../api/accounts.ts';

@@ -1,15 +1,7 @@
 import { type AccountView, updateAccountInputSchema } from '@coach/core/contracts';
-import {
-  Button,
-  FormActions,
-  FormError,
-  FormGrid,
-  FormSelect,
-  FormTextField,
-  toast,
-  useCurrentUser,
-  useZodForm,
-} from '@coach/kit';
+import { Button, toast, useCurrentUser } from '@coach/kit';
+import { FormActions, FormError, FormGrid, FormTextField, useZodForm } from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useUpdateAccount } from '../api/accounts.ts';

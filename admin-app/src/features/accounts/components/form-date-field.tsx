@@ -1,6 +1,6 @@
-import { FormDayField } from '@coach/kit';
+import type { Control, FieldValues, Path } from '@coach/kit/forms';
+import { FormDayField } from '@coach/kit/pickers';
 import type { ReactNode } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
 
 /**
  * Days in the programme are days in Istanbul. Türkiye keeps UTC+3 all year (no summer time since

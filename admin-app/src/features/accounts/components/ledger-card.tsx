@@ -3,9 +3,6 @@ import {
   Button,
   ButtonLink,
   Card,
-  DataTable,
-  dataTableCell,
-  FormError,
   formatDateTime,
   formatNumber,
   isApiError,
@@ -14,6 +11,8 @@ import {
   useLang,
   useLangPath,
 } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderKanban, PlusCircle } from 'lucide-react';
 import { useState } from 'react';

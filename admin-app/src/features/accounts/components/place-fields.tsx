@@ -1,7 +1,8 @@
-import { FormComboBox, FormTextField, useLang } from '@coach/kit';
+import { useLang } from '@coach/kit';
+import { FormTextField, type UseFormReturn, useWatch } from '@coach/kit/forms';
+import { FormComboBox } from '@coach/kit/pickers';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useCities, useCountries, useStates } from '../api/locations.ts';
 
 /** The place fields both account forms share (`countryCode`, `stateCode`, `city`). */

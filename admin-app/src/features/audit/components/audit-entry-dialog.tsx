@@ -1,4 +1,5 @@
-import { Button, Dialog, formatDateTime, useLang } from '@coach/kit';
+import { Button, formatDateTime, useLang } from '@coach/kit';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AuditEntryView } from '../api/audit.ts';

@@ -3,14 +3,14 @@ import {
   Card,
   LoadingBlock,
   PageTitle,
-  SearchField,
   useErrorPageOnFailure,
   useListParams,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type AuditEntryView, useAuditEntityTypes, useAuditPage } from '../api/audit.ts';
 import * as styles from './audit.css.ts';
 import { AuditEntryDialog } from './audit-entry-dialog.tsx';

@@ -1,13 +1,10 @@
+import { Button, formatDateTime, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  Button,
-  formatDateTime,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';

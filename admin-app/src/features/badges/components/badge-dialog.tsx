@@ -1,19 +1,16 @@
 import { type BadgeView, createBadgeInputSchema } from '@coach/core/contracts';
+import { ApiError, Button, isApiError, toast } from '@coach/kit';
 import {
-  ApiError,
   applyServerErrors,
-  Button,
-  Dialog,
   FormActions,
   FormError,
   FormGrid,
   FormSwitch,
   FormTextArea,
   FormTextField,
-  isApiError,
-  toast,
   useZodForm,
-} from '@coach/kit';
+} from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCreateBadge, useUpdateBadge } from '../api/badges.ts';

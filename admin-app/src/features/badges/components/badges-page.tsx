@@ -4,12 +4,12 @@ import {
   formatNumber,
   LoadingBlock,
   PageTitle,
-  SearchField,
   useCurrentUser,
   useErrorPageOnFailure,
   useLang,
   useListParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,13 +1,11 @@
+import { badgeName, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  ActionMenu,
-  formatNumber,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
+import { ActionMenu } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -66,7 +64,7 @@ export function BadgesTable({ onEdit, onDelete, ...table }: BadgesTableProps) {
           header: () => <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
           cell: ({ row }) => {
             const badge = row.original;
-            const name = lang === 'en' ? badge.nameEn : badge.nameTr;
+            const name = badgeName(badge, lang);
             return (
               <div className={styles.rowActions}>
                 <ActionMenu

@@ -1,4 +1,5 @@
-import { ConfirmDialog, formatNumber, isApiError, toast, useLang } from '@coach/kit';
+import { badgeName, formatNumber, isApiError, toast, useLang } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type BadgeView, useDeleteBadge } from '../api/badges.ts';
@@ -28,7 +29,7 @@ export function DeleteBadgeDialog({
   const inMiddle = below !== null && above !== null;
   const [side, setSide] = useState<Side>('below');
   const [failure, setFailure] = useState<unknown>(null);
-  const nameOf = (one: BadgeView) => (lang === 'en' ? one.nameEn : one.nameTr);
+  const nameOf = (one: BadgeView) => badgeName(one, lang);
   const name = nameOf(badge);
   const belowName = below ? nameOf(below) : '';
   const aboveName = above ? nameOf(above) : '';

@@ -1,5 +1,5 @@
 import type { BadgeRangeProblems } from '@coach/core/contracts';
-import { formatNumber, useLang } from '@coach/kit';
+import { badgeName, formatNumber, useLang } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './badges.css.ts';
@@ -49,7 +49,7 @@ function ProblemText({ problem }: { problem: Problem }) {
   const nameOf = (index: number) => {
     const badge = problem.badges[index];
     if (!badge) return '';
-    const name = lang === 'en' ? badge.nameEn : badge.nameTr;
+    const name = badgeName(badge, lang);
     return badge.accountBadgeId === null ? t`${name} (this badge)` : name;
   };
   const first = nameOf(0);

@@ -2,7 +2,6 @@ import type { AccountRoleType, CredentialProgress } from '@coach/core/contracts'
 import {
   apiCodes,
   Card,
-  FormError,
   formatDate,
   formatNumber,
   isApiError,
@@ -11,6 +10,7 @@ import {
   useCurrentUser,
   useLang,
 } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { type MemberCoachingHours, useMemberCoachingHours } from '../api/coaching-hours.ts';

@@ -1,15 +1,7 @@
-import {
-  formatNumber,
-  Pill,
-  ServerTable,
-  type ServerTableColumn,
-  serverColumnHelper,
-  useLang,
-  useLangPath,
-} from '@coach/kit';
+import { formatNumber, Link, Pill, useLang, useLangPath } from '@coach/kit';
+import { ServerTable, type ServerTableColumn, serverColumnHelper } from '@coach/kit/tables';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { MemberNearThreshold } from '../api/coaching-hours.ts';
 import * as styles from './coaching.css.ts';
 

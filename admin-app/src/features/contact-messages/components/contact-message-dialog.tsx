@@ -1,4 +1,5 @@
-import { Button, Dialog, formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { Button, formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -86,7 +86,7 @@ describe('contact messages page', () => {
   it('opens a message in full, marks it read, and can mark it unread again, by keyboard', async () => {
     const user = userEvent.setup();
     open('/en/admin/contact-messages');
-    const opener = await screen.findByRole('button', { name: 'Read the message of Zehra Çelik' });
+    const opener = await screen.findByRole('button', { name: 'View the message of Zehra Çelik' });
     opener.focus();
     await user.keyboard('{Enter}');
 
@@ -104,7 +104,7 @@ describe('contact messages page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByText('Unread')).toHaveLength(2));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Read the message of Zehra Çelik' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'View the message of Zehra Çelik' })).toHaveFocus(),
     );
   });
 

@@ -1,8 +1,9 @@
-import { LoadingBlock, PageTitle, SearchField, Tabs, useErrorPageOnFailure, useListParams } from '@coach/kit';
+import { LoadingBlock, PageTitle, useErrorPageOnFailure, useListParams, useSearchParams } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
+import { Tabs } from '@coach/kit/widgets';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type ContactMessageItem,
   type ReadFilter,

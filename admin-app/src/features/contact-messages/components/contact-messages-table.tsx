@@ -1,14 +1,10 @@
+import { Button, formatDateTime, Pill, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  Button,
-  formatDateTime,
-  Pill,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailOpen } from 'lucide-react';
 import { useMemo } from 'react';
@@ -66,11 +62,11 @@ export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
               variant="ghost"
               size="sm"
               icon={<MailOpen size={16} aria-hidden="true" />}
-              aria-label={t`Read the message of ${sender}`}
+              aria-label={t`View the message of ${sender}`}
               data-message-id={row.original.id}
               onClick={() => onOpen(row.original)}
             >
-              <Trans>Open</Trans>
+              <Trans>View</Trans>
             </Button>
           );
         },

@@ -1,14 +1,11 @@
-import { api, unwrap } from '@coach/kit';
-import type { AdminDashboard } from '@coach/server/app-type';
+import { adminDashboardQuery } from '@coach/kit';
 import { useQuery } from '@tanstack/react-query';
 
-export const adminDashboardKey = ['admin-dashboard'] as const;
-
-export function getAdminDashboard(): Promise<AdminDashboard> {
-  return unwrap(api.api.admindashboard.$get());
-}
-
-/** `GET /api/admindashboard`: who is signed in and the programme's key counts. */
+/**
+ * `GET /api/admindashboard`: who is signed in and the programme's key counts. Declared in the kit
+ * (adminDashboardQuery), which starts it while signing in and in the area's guard: the page usually
+ * finds the answer in the cache, or on its way.
+ */
 export function useAdminDashboard() {
-  return useQuery({ queryKey: adminDashboardKey, queryFn: getAdminDashboard });
+  return useQuery(adminDashboardQuery());
 }

@@ -27,3 +27,6 @@ export const charts = style({
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const overdue = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+/** A figure's note, then the link to act on it. */
+export const noteWithLink = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}` });

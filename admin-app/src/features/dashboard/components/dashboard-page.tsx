@@ -1,33 +1,55 @@
+import type { Permission } from '@coach/core/contracts';
 import {
   formatNumber,
-  LoadingBlock,
+  Link,
   PageTitle,
   roleLabels,
+  SkeletonText,
   Stat,
   StatGrid,
+  useCurrentUser,
   useErrorPageOnFailure,
   useLang,
+  useLangPath,
 } from '@coach/kit';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Award, FileClock, Package, UserCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { DashboardCharts } from './dashboard-charts.tsx';
 import * as styles from './dashboard-page.css.ts';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 
-/** The administrators' home: key figures of the programme, sign-ups and members by state. */
+/** A figure's note with the way to act on it, for those who may. */
+function NoteWithLink({ text, to, label }: { text?: ReactNode; to: string; label: ReactNode }) {
+  return (
+    <span className={styles.noteWithLink}>
+      {text ? <span>{text}</span> : null}
+      <Link to={to}>{label}</Link>
+    </span>
+  );
+}
+
+/**
+ * The administrators' home: key figures of the programme, what waits for them (proofs to review),
+ * sign-ups and members by state. A figure at zero says what to do about it, for those who may.
+ */
 export function DashboardPage() {
   const { data, error, isPending } = useAdminDashboard();
+  const { user } = useCurrentUser();
+  const may = (permission: Permission) => user?.permissions.includes(permission) ?? false;
   const lang = useLang();
+  const inLang = useLangPath();
   const { t, i18n } = useLingui();
   useErrorPageOnFailure(error);
 
   if (isPending || !data) {
     return (
       <div className={styles.page}>
-        <PageTitle>
+        <PageTitle subtitle={<SkeletonText lines={1} width="16em" />}>
           <Trans>Administration dashboard</Trans>
         </PageTitle>
-        <LoadingBlock label={t`Loading the dashboard…`} />
+        <DashboardSkeleton />
       </div>
     );
   }
@@ -35,6 +57,30 @@ export function DashboardPage() {
   const { fullName, members, proofs } = data;
   const overdue = proofs.overdue;
   const days = proofs.reviewTargetWorkingDays;
+  const overdueNote =
+    overdue > 0 ? (
+      <span className={styles.overdue}>
+        <Plural
+          value={overdue}
+          one={`# waiting longer than ${days} working days`}
+          other={`# waiting longer than ${days} working days`}
+        />
+      </span>
+    ) : (
+      <Trans>None waiting longer than {days} working days</Trans>
+    );
+  const proofsNote =
+    proofs.waiting === 0 ? (
+      <Trans>Nothing waits for review: every proof is dealt with.</Trans>
+    ) : may('files.review') ? (
+      <NoteWithLink
+        text={overdueNote}
+        to={inLang('/admin/account/proofs')}
+        label={<Trans>Review them</Trans>}
+      />
+    ) : (
+      overdueNote
+    );
   return (
     <div className={styles.page}>
       <PageTitle
@@ -48,7 +94,20 @@ export function DashboardPage() {
         <Trans>Administration dashboard</Trans>
       </PageTitle>
       <StatGrid label={t`Programme figures`}>
-        <Stat label={<Trans>Members</Trans>} icon={Users} value={formatNumber(members.total, lang)} />
+        <Stat
+          label={<Trans>Members</Trans>}
+          icon={Users}
+          value={formatNumber(members.total, lang)}
+          note={
+            members.total === 0 && may('accounts.create') ? (
+              <NoteWithLink
+                text={<Trans>No members yet.</Trans>}
+                to={inLang('/admin/account')}
+                label={<Trans>Add an account</Trans>}
+              />
+            ) : undefined
+          }
+        />
         <Stat
           label={<Trans>Active members</Trans>}
           icon={UserCheck}
@@ -59,28 +118,38 @@ export function DashboardPage() {
           label={<Trans>Proofs waiting for review</Trans>}
           icon={FileClock}
           value={formatNumber(proofs.waiting, lang)}
-          note={
-            overdue > 0 ? (
-              <span className={styles.overdue}>
-                <Plural
-                  value={overdue}
-                  one={`# waiting longer than ${days} working days`}
-                  other={`# waiting longer than ${days} working days`}
-                />
-              </span>
-            ) : (
-              <Trans>None waiting longer than {days} working days</Trans>
-            )
-          }
+          note={proofsNote}
         />
         <Stat
           label={<Trans>Membership packages</Trans>}
           icon={Package}
           value={formatNumber(data.packageCount, lang)}
+          note={
+            data.packageCount === 0 && may('packages.write') ? (
+              <NoteWithLink
+                text={<Trans>Members cannot renew without one.</Trans>}
+                to={inLang('/admin/membershippackage')}
+                label={<Trans>Add a package</Trans>}
+              />
+            ) : undefined
+          }
         />
-        <Stat label={<Trans>Badges</Trans>} icon={Award} value={formatNumber(data.badgeCount, lang)} />
+        <Stat
+          label={<Trans>Badges</Trans>}
+          icon={Award}
+          value={formatNumber(data.badgeCount, lang)}
+          note={
+            data.badgeCount === 0 && may('badges.write') ? (
+              <NoteWithLink
+                text={<Trans>Members earn none yet.</Trans>}
+                to={inLang('/admin/badge')}
+                label={<Trans>Add a badge</Trans>}
+              />
+            ) : undefined
+          }
+        />
       </StatGrid>
-      <DashboardCharts data={data} />
+      <DashboardCharts data={data} canAddAccounts={may('accounts.create')} />
     </div>
   );
 }

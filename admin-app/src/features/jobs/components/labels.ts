@@ -22,11 +22,11 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
     },
     'projects.match': {
       name: msg`Matching run`,
-      description: msg`Pairs open coach and coachee requests on the schedule set in the settings; business days only.`,
+      description: msg`Pairs open coach and coachee requests on the schedule set in the settings; working days only.`,
     },
     'projects.expireClosingRequests': {
       name: msg`Unconfirmed closing requests`,
-      description: msg`Completes projects whose closing request the coachee did not confirm in time; the coach's hours are scored.`,
+      description: msg`Completes projects whose closing request the coachee did not confirm in time; the coach’s hours are scored.`,
     },
     'projects.endOverdue': {
       name: msg`Projects past their deadline`,
@@ -34,7 +34,7 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
     },
     'projects.deadlineWarnings': {
       name: msg`Deadline warnings`,
-      description: msg`Mails members 7 days and 1 day before a project's end, and 1 day before a confirmation window closes.`,
+      description: msg`Mails members 7 days and 1 day before a project’s end, and 1 day before a confirmation window closes.`,
     },
     'projects.sessionReminders': {
       name: msg`Session reminders`,

@@ -1,4 +1,5 @@
-import { DataTable, dataTableCell, formatDateTime, formatNumber, useLang } from '@coach/kit';
+import { formatDateTime, formatNumber, useLang } from '@coach/kit';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobRunItem } from '../api/get-jobs.ts';
 import * as styles from './jobs.css.ts';

@@ -1,19 +1,8 @@
 import { catalogue, manualMatchingInputSchema, type ProjectRole } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  type FieldOption,
-  FormComboBox,
-  FormError,
-  FormTextArea,
-  formatDateTime,
-  formatNumber,
-  isApiError,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, formatDateTime, formatNumber, isApiError, toast, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { type FieldOption, FormComboBox } from '@coach/kit/pickers';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -2,6 +2,9 @@
 import { vars } from '@coach/kit/theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
+/** The list's filters: the kit's one look for a label above a native select. */
+export { filter, filterLabel, select } from '@coach/kit/ui/filter-select.css.ts';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const titleActions = style({
@@ -17,21 +20,6 @@ export const toolbar = style({
   gap: vars.space.md,
   alignItems: 'flex-end',
   marginBottom: vars.space.md,
-});
-
-export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-
-export const select = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });

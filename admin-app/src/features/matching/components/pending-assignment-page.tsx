@@ -4,14 +4,14 @@ import {
   Card,
   LoadingBlock,
   PageTitle,
-  SearchField,
   useErrorPageOnFailure,
   useListParams,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Play } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { defaultPendingSort, type PendingAssignment, roleFilterOf, usePendingPage } from '../api/matching.ts';
 import { ManualMatchingDialog } from './manual-matching-dialog.tsx';
 import * as styles from './matching.css.ts';
@@ -52,7 +52,7 @@ export function PendingAssignmentPage() {
       <PageTitle
         subtitle={
           <Trans>
-            Requests waiting for a partner. The matching run pairs them every business day; here you pair two
+            Requests waiting for a partner. The matching run pairs them every working day; here you pair two
             by hand or run it now.
           </Trans>
         }

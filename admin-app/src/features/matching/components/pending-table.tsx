@@ -3,19 +3,21 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  Link,
   Pill,
-  type ServerListState,
-  ServerTable,
-  type ServerTableColumn,
-  serverColumnHelper,
   useLang,
   useLangPath,
   VisuallyHidden,
 } from '@coach/kit';
+import {
+  type ServerListState,
+  ServerTable,
+  type ServerTableColumn,
+  serverColumnHelper,
+} from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { PendingAssignment } from '../api/matching.ts';
 import { languageNames, roleLabels, useReasonText } from './labels.ts';
 import * as styles from './matching.css.ts';

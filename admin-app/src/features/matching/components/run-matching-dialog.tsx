@@ -1,15 +1,7 @@
 import { catalogue, type UnmatchedReason } from '@coach/core/contracts';
-import {
-  Button,
-  Dialog,
-  FormError,
-  formatNumber,
-  isApiError,
-  LoadingBlock,
-  Stat,
-  StatGrid,
-  useLang,
-} from '@coach/kit';
+import { Button, formatNumber, isApiError, LoadingBlock, Stat, StatGrid, useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Info, Link2, Timer, UserRound, UsersRound } from 'lucide-react';
 import { type MatchingRunResult, useMatchingPreview, useRunMatching } from '../api/matching.ts';

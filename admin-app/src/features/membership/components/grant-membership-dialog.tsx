@@ -1,17 +1,8 @@
 import { grantMembershipInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormError,
-  FormSelect,
-  FormTextArea,
-  formatDate,
-  isApiError,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, formatDate, isApiError, toast, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -3,9 +3,6 @@ import {
   apiCodes,
   Button,
   Card,
-  DataTable,
-  dataTableCell,
-  FormError,
   formatDate,
   formatDateTime,
   isApiError,
@@ -13,6 +10,8 @@ import {
   useCurrentUser,
   useLang,
 } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgePlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,18 +1,15 @@
 import { createMembershipPackageInputSchema } from '@coach/core/contracts';
+import { ApiError, Button, isApiError, toast } from '@coach/kit';
 import {
-  ApiError,
   applyServerErrors,
-  Button,
-  Dialog,
   FormActions,
   FormError,
   FormGrid,
   FormSwitch,
   FormTextField,
-  isApiError,
-  toast,
   useZodForm,
-} from '@coach/kit';
+} from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type MembershipPackageView, useCreatePackage, useUpdatePackage } from '../api/packages.ts';

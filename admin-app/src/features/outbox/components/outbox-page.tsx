@@ -7,11 +7,11 @@ import {
   toast,
   useErrorPageOnFailure,
   useLang,
+  useSearchParams,
 } from '@coach/kit';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { outboxPageSize, useOutboxPage } from '../api/get-outbox.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { MailPreview } from './mail-preview.tsx';

@@ -1,4 +1,5 @@
-import { DataTable, dataTableCell, formatDateTime, useLang } from '@coach/kit';
+import { formatDateTime, useLang } from '@coach/kit';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Eye } from 'lucide-react';
 import type { OutboxItem } from '../api/get-outbox.ts';

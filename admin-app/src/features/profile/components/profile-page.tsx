@@ -3,6 +3,7 @@ import {
   Avatar,
   apiCodes,
   ButtonLink,
+  badgeName,
   Card,
   EmptyState,
   formatDate,
@@ -18,11 +19,11 @@ import {
   useErrorPageOnFailure,
   useLang,
   useLangPath,
+  useParams,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, Lock, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { useAccount, usePublicProfile } from '../api/account-profile.ts';
 import * as styles from './profile.css.ts';
 
@@ -117,7 +118,7 @@ export function ProfilePage() {
             <div className={styles.pills}>
               {publicProfile?.badge ? (
                 <Pill tone="info" icon={<Award size={14} />}>
-                  {lang === 'en' ? publicProfile.badge.nameEn : publicProfile.badge.nameTr}
+                  {badgeName(publicProfile.badge, lang)}
                 </Pill>
               ) : null}
               {view.languages.map((language) => (

@@ -1,14 +1,7 @@
 import { abortProjectInputSchema, catalogue } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormError,
-  FormTextArea,
-  isApiError,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, isApiError, toast } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type ProjectView, useAbortProject } from '../api/projects.ts';

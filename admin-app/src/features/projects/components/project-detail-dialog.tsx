@@ -1,9 +1,9 @@
 import type { ProjectPerson } from '@coach/core/contracts';
-import { Button, Dialog, formatDate, formatDateTime, formatNumber, useLang, useLangPath } from '@coach/kit';
+import { Button, formatDate, formatDateTime, formatNumber, Link, useLang, useLangPath } from '@coach/kit';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, Filter } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type ProjectView, useAccountName } from '../api/projects.ts';
 import { closingRequestStateLabels, languageNames, signed } from './labels.ts';
 import { ProjectStatePill } from './project-state-pill.tsx';

@@ -4,15 +4,15 @@ import {
   Card,
   LoadingBlock,
   PageTitle,
-  SearchField,
   useCurrentUser,
   useErrorPageOnFailure,
   useListParams,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   defaultProjectSort,
   type ProjectView,

@@ -1,16 +1,12 @@
 import type { ProjectPerson } from '@coach/core/contracts';
+import { formatDate, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  ActionMenu,
-  type ActionMenuItem,
-  formatDate,
-  formatNumber,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
+import { ActionMenu, type ActionMenuItem } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, FileText } from 'lucide-react';
 import { useMemo } from 'react';

@@ -192,6 +192,6 @@ describe('proofs of education (administrators)', () => {
     expect(screen.getByRole('tab', { name: 'Bekliyor', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByText('Gecikmiş')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ayşe Demir belgesini incele' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'İncele: Ayşe Demir belgesi' })).toBeInTheDocument();
   });
 });

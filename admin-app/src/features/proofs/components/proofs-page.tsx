@@ -1,19 +1,18 @@
 import {
   Button,
-  ConfirmDialog,
   isApiError,
   LoadingBlock,
   PageTitle,
-  SearchField,
-  Tabs,
   toast,
   useErrorPageOnFailure,
   useListParams,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
+import { ConfirmDialog, Tabs } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type ReviewItem, type StateFilter, useDeleteProof, useReviewPage } from '../api/proofs.ts';
 import { stateFilterOf, stateFilters } from './labels.ts';
 import * as styles from './proofs.css.ts';

@@ -1,17 +1,11 @@
+import { Button, formatBytes, formatDateTime, isApiError, toast, useLang, VisuallyHidden } from '@coach/kit';
 import {
-  ActionMenu,
-  Button,
-  formatBytes,
-  formatDateTime,
-  isApiError,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
-  toast,
-  useLang,
-  VisuallyHidden,
-} from '@coach/kit';
+} from '@coach/kit/tables';
+import { ActionMenu } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,14 +1,7 @@
 import { catalogue, maxRejectionReasonLength, rejectProofFormSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormError,
-  FormTextArea,
-  isApiError,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, isApiError, toast } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type ReviewItem, useReviewProof } from '../api/proofs.ts';

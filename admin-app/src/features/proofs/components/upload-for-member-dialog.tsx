@@ -1,5 +1,7 @@
 import { catalogue, maxProofBytes } from '@coach/core/contracts';
-import { Button, Dialog, FileField, isApiError, ProgressBar, toast } from '@coach/kit';
+import { Button, isApiError, toast } from '@coach/kit';
+import { FileField } from '@coach/kit/pickers';
+import { Dialog, ProgressBar } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,17 +1,13 @@
 import { type ApplicationSettingsView, updateApplicationSettingsInputSchema } from '@coach/core/contracts';
+import { Button, Card, formatNumber, toast, useLang } from '@coach/kit';
 import {
   applyServerErrors,
-  Button,
-  Card,
   FormActions,
   FormError,
   FormGrid,
   FormTextField,
-  formatNumber,
-  toast,
-  useLang,
   useZodForm,
-} from '@coach/kit';
+} from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSaveApplicationSettings } from '../api/settings.ts';
@@ -122,7 +118,7 @@ export function SettingsForm({ view }: { view: ApplicationSettingsView }) {
           {numberField(
             'confirmationWindowDays',
             t`Days to confirm a closing request`,
-            t`Without the coachee's confirmation in this time, the system completes the project.`,
+            t`Without the coachee’s confirmation in this time, the system completes the project.`,
           )}
         </FormGrid>
       </Card>

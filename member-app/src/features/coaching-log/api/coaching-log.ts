@@ -1,5 +1,5 @@
 import type { CoachingLog, CoachingPreferences } from '@coach/core/contracts';
-import { api, downloadFile, type Lang, unwrap } from '@coach/kit';
+import { api, dashboardKeys, downloadFile, type Lang, unwrap } from '@coach/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { CoachingLog, CoachingPreferences };
@@ -33,6 +33,8 @@ export function useSaveCoachingPreferences() {
     onSuccess: (saved) => {
       queryClient.setQueryData<CoachingLog>(coachingLogKeys.log, (log) => (log ? { ...log, ...saved } : log));
       void queryClient.invalidateQueries({ queryKey: coachingLogKeys.log });
+      // The dashboard's coaching hours are the log's: they change with the training start too.
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.member });
     },
   });
 }

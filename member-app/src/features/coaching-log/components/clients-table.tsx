@@ -1,6 +1,7 @@
 import type { CoachingLogRow, CoachingTotals } from '@coach/core/contracts';
-import { DataTable, dataTableCell, type Lang, useLang } from '@coach/kit';
+import { type Lang, useLang } from '@coach/kit';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './coaching-log.css.ts';

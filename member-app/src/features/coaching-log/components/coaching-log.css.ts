@@ -159,17 +159,3 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-
-/** The dashboard card: the total in large type above the bar. */
-export const total = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-});
-
-export const totalValue = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});

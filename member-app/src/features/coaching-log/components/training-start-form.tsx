@@ -1,14 +1,7 @@
 import { coachingPreferencesInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Card,
-  FormActions,
-  FormDayField,
-  FormError,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, Card, toast } from '@coach/kit';
+import { applyServerErrors, FormActions, FormError, useZodForm } from '@coach/kit/forms';
+import { FormDayField } from '@coach/kit/pickers';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,14 +1,11 @@
-import { api, unwrap } from '@coach/kit';
-import type { MemberDashboard } from '@coach/server/app-type';
+import { memberDashboardQuery } from '@coach/kit';
 import { useQuery } from '@tanstack/react-query';
 
-export const memberDashboardKey = ['member-dashboard'] as const;
-
-export function getMemberDashboard(): Promise<MemberDashboard> {
-  return unwrap(api.api.accountdashboard.$get());
-}
-
-/** `GET /api/accountdashboard`: score, badge, projects and membership of the signed-in member. */
+/**
+ * `GET /api/accountdashboard`: score, badge, projects, proof, membership and coaching hours of the
+ * signed-in member. Declared in the kit (memberDashboardQuery), which starts it while signing in
+ * and in the area's guard: the page usually finds the answer in the cache, or on its way.
+ */
 export function useMemberDashboard() {
-  return useQuery({ queryKey: memberDashboardKey, queryFn: getMemberDashboard });
+  return useQuery(memberDashboardQuery());
 }

@@ -1,14 +1,16 @@
 import type { LedgerView } from '@coach/core/contracts';
 import { api, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const ledgerKeys = { own: ['ledger', 'own'] as const };
 
 /** `GET /api/ledger`: the member's own points entries, each with the score after it. */
-export function useOwnLedger({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+export const ownLedgerQuery = () =>
+  queryOptions({
     queryKey: ledgerKeys.own,
     queryFn: (): Promise<LedgerView> => unwrap(api.api.ledger.$get({ query: {} })),
-    enabled,
   });
+
+export function useOwnLedger({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ownLedgerQuery(), enabled });
 }

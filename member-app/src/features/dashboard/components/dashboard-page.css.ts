@@ -16,17 +16,6 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-});
-
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -114,3 +103,14 @@ export const waitingTitle = style({
 export const waitingItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const waitingText = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** "13 hours coached that count": the figure large, its words beside it. */
+export const total = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
+
+export const totalValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

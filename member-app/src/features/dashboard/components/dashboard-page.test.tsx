@@ -10,7 +10,6 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { coachingHandlers } from '../../../mocks/coaching-handlers.ts';
 import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
 import {
   dayAgo,
@@ -50,11 +49,7 @@ function open(
   projects: ProjectMockOptions = { ledger: demoLedger() },
   subscription = untilJune2027,
 ) {
-  mockServer.use(
-    ...projectHandlers(projects),
-    ...membershipHandlers({ subscription }),
-    ...coachingHandlers(),
-  );
+  mockServer.use(...projectHandlers(projects), ...membershipHandlers({ subscription }));
   store.set(tokenAtom, 'mock-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -86,7 +81,7 @@ describe('member dashboard', () => {
     expect(within(projects).getByText('0 open of 1')).toBeInTheDocument();
     expect(within(projects).getByText('1 open of 3')).toBeInTheDocument();
     expect(within(projects).getByText('1 open of 4')).toBeInTheDocument();
-    expect(screen.getAllByText('Ayşe Demir').length).toBeGreaterThan(0);
+    expect(screen.getByText('Welcome, Ayşe Demir.')).toBeInTheDocument();
     expect(screen.getByText('Member')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('on 3 February 2026')).toBeInTheDocument();
@@ -186,11 +181,22 @@ describe('member dashboard', () => {
     expect(scores(table)).toEqual(['0', '5', '13', '7', '12', '12']);
   });
 
-  it('invites a member without points to ask for a project', async () => {
+  it('invites a member without points or open projects to ask for a project', async () => {
+    answerWith({ activeProjectCount: 0, projects: { ...memberDashboard.projects, openAsCoachee: 0 } });
     open('/en/user/dashboard', { ledger: [] });
     const chart = await screen.findByRole('region', { name: 'Points over time' });
     expect(await within(chart).findByText('No points yet')).toBeInTheDocument();
     expect(within(chart).getByRole('link', { name: 'Ask for a project' })).toHaveAttribute(
+      'href',
+      '/en/user/projects',
+    );
+  });
+
+  it('tells a member with an open project but no points yet when points are booked', async () => {
+    open('/en/user/dashboard', { ledger: [], projects: [myProject()] });
+    const chart = await screen.findByRole('region', { name: 'Points over time' });
+    expect(await within(chart).findByText(/booked when a project is completed/)).toBeInTheDocument();
+    expect(within(chart).getByRole('link', { name: 'Go to your projects' })).toHaveAttribute(
       'href',
       '/en/user/projects',
     );
@@ -243,7 +249,7 @@ describe('member dashboard', () => {
 
   it('says the gap in Turkish too', async () => {
     open('/user/dashboard', { projects: [myProject({ startedAt: daysAgo(30) })] });
-    expect(await screen.findByText('30 gündür oturum yok')).toBeInTheDocument();
+    expect(await screen.findByText('30 gündür seans yok')).toBeInTheDocument();
   });
 
   it('sets a waiting closing request apart and confirms it from the dashboard', async () => {

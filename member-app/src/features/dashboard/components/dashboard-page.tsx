@@ -1,9 +1,10 @@
 import {
+  badgeName,
   Card,
   formatNumber,
-  LoadingBlock,
   PageTitle,
   roleLabels,
+  SkeletonText,
   Stat,
   StatGrid,
   useCurrentUser,
@@ -12,30 +13,24 @@ import {
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
-import { CoachingHoursCard } from '../../coaching-log/components/coaching-hours-card.tsx';
 import { MembershipCard } from '../../membership/components/membership-card.tsx';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import { useMyOpenProjects } from '../../projects/api/projects.ts';
 import { useMemberDashboard } from '../api/get-member-dashboard.ts';
+import { CoachingHoursCard } from './coaching-hours-card.tsx';
 import * as styles from './dashboard-page.css.ts';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { OpenProjectsSummary } from './open-projects-summary.tsx';
-import { PointsChart } from './points-chart.tsx';
+import { PointsChart, type PointsNextStep } from './points-chart.tsx';
+import { ProjectsCard } from './projects-card.tsx';
 import { ProofStatus } from './proof-status.tsx';
 import { WaitingClosingRequests } from './waiting-closing-requests.tsx';
 
-/** "2 open of 5": open projects among all. */
-function OpenOf({ open, total }: { open: string; total: string }) {
-  return (
-    <Trans>
-      {open} open of {total}
-    </Trans>
-  );
-}
-
 /**
- * The member's home: a closing request waiting for them, score, badge, session hours, points over
- * time, open projects with their deadlines, proof and membership at a glance; a notice at the top
- * while the membership has expired or ends within 7 days.
+ * The member's home: what waits for them first (a closing request, a membership that ends), then
+ * score and badge with the session hours, points over time, open projects with their deadlines,
+ * coaching hours, membership, projects and proof. Every card without anything to show yet says
+ * what to do next. While the data loads, the page keeps its shape (DashboardSkeleton).
  */
 export function DashboardPage() {
   const { data, error, isPending } = useMemberDashboard();
@@ -50,17 +45,23 @@ export function DashboardPage() {
   if (isPending || !data) {
     return (
       <div className={styles.page}>
-        <PageTitle>
+        <PageTitle subtitle={<SkeletonText lines={1} width="14em" />}>
           <Trans>Dashboard</Trans>
         </PageTitle>
-        <LoadingBlock label={t`Loading your dashboard…`} />
+        <DashboardSkeleton />
       </div>
     );
   }
 
-  const { fullName, projects } = data;
-  const badgeName = data.badge ? (lang === 'en' ? data.badge.nameEn : data.badge.nameTr) : null;
+  const { fullName } = data;
+  // The badge goes with the score that earns it: shown once, among the figures.
+  const badge = data.badge ? badgeName(data.badge, lang) : null;
   const number = (value: number) => formatNumber(value, lang);
+  const pointsNext: PointsNextStep = !hasProjects
+    ? 'package'
+    : data.activeProjectCount > 0
+      ? 'projects'
+      : 'ask';
   return (
     <div className={styles.page}>
       <PageTitle subtitle={<Trans>Welcome, {fullName}.</Trans>}>
@@ -75,7 +76,12 @@ export function DashboardPage() {
           value={number(data.score)}
           note={<Trans>+1 for each hour you are coached, −1 for each hour you coach</Trans>}
         />
-        <Stat label={<Trans>Badge</Trans>} icon={Award} value={badgeName ?? <Trans>None yet</Trans>} />
+        <Stat
+          label={<Trans>Badge</Trans>}
+          icon={Award}
+          value={badge ?? <Trans>None yet</Trans>}
+          note={<Trans>Follows your score</Trans>}
+        />
         <Stat
           label={<Trans>Hours coached</Trans>}
           icon={Presentation}
@@ -90,55 +96,25 @@ export function DashboardPage() {
         />
       </StatGrid>
       <div className={styles.cards}>
-        <PointsChart canAsk={hasProjects} />
-        {hasProjects ? <OpenProjectsSummary projects={openProjects.data} error={openProjects.error} /> : null}
-        <CoachingHoursCard />
+        <PointsChart next={pointsNext} />
+        {hasProjects ? (
+          <OpenProjectsSummary
+            projects={openProjects.data}
+            error={openProjects.error}
+            everHadProjects={data.totalProjectCount > 0}
+          />
+        ) : null}
+        {data.coaching ? (
+          <CoachingHoursCard coaching={data.coaching} coachingNow={data.projects.openAsCoach > 0} />
+        ) : null}
         <MembershipCard />
-        <Card title={<Trans>Projects</Trans>}>
-          <dl className={styles.profile}>
-            <dt className={styles.term}>
-              <Trans>As coach</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              <OpenOf open={number(projects.openAsCoach)} total={number(projects.totalAsCoach)} />
-            </dd>
-            <dt className={styles.term}>
-              <Trans>As coachee</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              <OpenOf open={number(projects.openAsCoachee)} total={number(projects.totalAsCoachee)} />
-            </dd>
-            <dt className={styles.term}>
-              <Trans>In all</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              <OpenOf open={number(data.activeProjectCount)} total={number(data.totalProjectCount)} />
-            </dd>
-          </dl>
-        </Card>
+        <ProjectsCard data={data} canTakePart={hasProjects} />
         <Card title={<Trans>Your account</Trans>}>
           <dl className={styles.profile}>
-            <dt className={styles.term}>
-              <Trans>Name</Trans>
-            </dt>
-            <dd className={styles.definition}>{data.fullName}</dd>
             <dt className={styles.term}>
               <Trans>Role</Trans>
             </dt>
             <dd className={styles.definition}>{i18n._(roleLabels[data.accountRoleType])}</dd>
-            <dt className={styles.term}>
-              <Trans>Badge</Trans>
-            </dt>
-            <dd className={styles.definition}>
-              {badgeName ? (
-                <span className={styles.badge}>
-                  <Award size={14} aria-hidden="true" />
-                  {badgeName}
-                </span>
-              ) : (
-                <Trans>None yet</Trans>
-              )}
-            </dd>
             {data.accountRoleType === 'User' ? (
               <>
                 <dt className={styles.term}>

@@ -1,9 +1,20 @@
-import { Avatar, ButtonLink, Card, formatDate, photoUrl, useLang, useLangPath } from '@coach/kit';
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  EmptyState,
+  formatDate,
+  photoUrl,
+  SkeletonText,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight } from 'lucide-react';
-import type { MyProjectView } from '../../projects/api/projects.ts';
+import { FolderSearch, Hourglass } from 'lucide-react';
+import { type MyProjectView, useMyProjectRequests } from '../../projects/api/projects.ts';
 import { DaysLeft } from '../../projects/components/days-left.tsx';
 import { roleLabels } from '../../projects/components/labels.ts';
+import { CardMoreLink } from './card-more-link.tsx';
 import * as styles from './dashboard-page.css.ts';
 import { SessionGap } from './session-gap.tsx';
 
@@ -11,32 +22,39 @@ const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCo
 
 /**
  * The open projects with their deadlines, nearest first, and how long each has gone without a
- * session; the projects page has the rest.
+ * session; the projects page has the rest. Without an open project it says what comes next: a
+ * request of the member's waits for the matching run, or they can ask for a project.
  */
-export function OpenProjectsSummary({ projects, error }: { projects?: MyProjectView[]; error: unknown }) {
+export function OpenProjectsSummary({
+  projects,
+  error,
+  everHadProjects,
+}: {
+  projects?: MyProjectView[];
+  error: unknown;
+  /** The member has had projects before (all closed now). */
+  everHadProjects: boolean;
+}) {
   const { i18n } = useLingui();
   const lang = useLang();
-  const inLang = useLangPath();
   const open = [...(projects ?? [])].sort(byDeadline);
+  const loading = !error && !projects;
   return (
-    <Card title={<Trans>Open projects</Trans>} description={<Trans>Nearest deadline first.</Trans>}>
-      <div className={styles.proofColumn}>
-        {error ? (
-          <p className={styles.muted}>
-            <Trans>Your projects could not be loaded. Please try again later.</Trans>
-          </p>
-        ) : !projects ? (
-          <p className={styles.muted}>
-            <Trans>Loading your projects…</Trans>
-          </p>
-        ) : open.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>
-              No open project. Ask to coach or to be coached: the next matching run looks for a partner for
-              you.
-            </Trans>
-          </p>
-        ) : (
+    <Card
+      title={<Trans>Open projects</Trans>}
+      description={open.length > 0 ? <Trans>Nearest deadline first.</Trans> : undefined}
+      aria-busy={loading || undefined}
+    >
+      {error ? (
+        <p className={styles.muted}>
+          <Trans>Your projects could not be loaded. Please try again later.</Trans>
+        </p>
+      ) : !projects ? (
+        <SkeletonText lines={4} />
+      ) : open.length === 0 ? (
+        <NoOpenProject everHadProjects={everHadProjects} />
+      ) : (
+        <div className={styles.proofColumn}>
           <ul className={styles.projectList}>
             {open.map((project) => {
               const deadline = formatDate(project.deadlineAt, lang);
@@ -59,18 +77,60 @@ export function OpenProjectsSummary({ projects, error }: { projects?: MyProjectV
               );
             })}
           </ul>
-        )}
-        <div>
-          <ButtonLink
-            to={inLang('/user/projects')}
-            variant="secondary"
-            size="sm"
-            icon={<ArrowRight size={16} aria-hidden="true" />}
-          >
-            {open.length === 0 ? <Trans>Ask for a project</Trans> : <Trans>Go to your projects</Trans>}
-          </ButtonLink>
+          <CardMoreLink to="/user/projects">
+            <Trans>Go to your projects</Trans>
+          </CardMoreLink>
         </div>
-      </div>
+      )}
     </Card>
+  );
+}
+
+/**
+ * No open project: a request that waits for the matching run is said so (asking again is not the
+ * next step then); otherwise the way to ask, and what happens after.
+ */
+function NoOpenProject({ everHadProjects }: { everHadProjects: boolean }) {
+  const inLang = useLangPath();
+  const requests = useMyProjectRequests();
+  if (requests.isPending) return <SkeletonText lines={3} />;
+  const waiting = requests.data?.some((request) => request.state === 'open') ?? false;
+  if (waiting) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<Hourglass size={28} />}
+        title={<Trans>Your request waits for a partner</Trans>}
+        description={
+          <Trans>
+            The next matching run looks for a partner who fits your request. Your project appears here as soon
+            as it finds one, and you get an e-mail.
+          </Trans>
+        }
+        action={
+          <ButtonLink to={inLang('/user/projects')} variant="secondary" size="sm">
+            <Trans>See your requests</Trans>
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={3}
+      icon={<FolderSearch size={28} />}
+      title={everHadProjects ? <Trans>No open project</Trans> : <Trans>No projects yet</Trans>}
+      description={
+        <Trans>
+          Ask to coach or to be coached. The next matching run looks for a partner for you, and your project
+          appears here.
+        </Trans>
+      }
+      action={
+        <ButtonLink to={inLang('/user/projects')} size="sm">
+          <Trans>Ask for a project</Trans>
+        </ButtonLink>
+      }
+    />
   );
 }

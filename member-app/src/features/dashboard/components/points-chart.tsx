@@ -1,5 +1,14 @@
 import type { LedgerEntryView } from '@coach/core/contracts';
-import { ButtonLink, Card, EmptyState, type Lang, LineChart, useLang, useLangPath } from '@coach/kit';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  type Lang,
+  LineChart,
+  SkeletonChart,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';
 import { useOwnLedger } from '../api/ledger.ts';
@@ -51,8 +60,15 @@ export function pointsPerDay(
   return { labels: steps.map((step) => label.format(step.at)), values: steps.map((step) => step.balance) };
 }
 
+/**
+ * What a member without points can do next: ask for a project, follow the open ones (points are
+ * booked when a project is completed), or, as a guest, choose a package first (which the Projects
+ * and Membership cards offer: the chart only says so).
+ */
+export type PointsNextStep = 'ask' | 'projects' | 'package';
+
 /** Points over time, from the ledger (every change of score is an entry with the score after it). */
-export function PointsChart({ canAsk }: { canAsk: boolean }) {
+export function PointsChart({ next }: { next: PointsNextStep }) {
   const { t } = useLingui();
   const lang = useLang();
   const inLang = useLangPath();
@@ -61,6 +77,7 @@ export function PointsChart({ canAsk }: { canAsk: boolean }) {
   return (
     <Card
       className={styles.wide}
+      aria-busy={isPending || undefined}
       title={<Trans>Points over time</Trans>}
       description={<Trans>Your score after each day it changed: sessions, penalties and adjustments.</Trans>}
     >
@@ -69,25 +86,40 @@ export function PointsChart({ canAsk }: { canAsk: boolean }) {
           <Trans>Your points could not be loaded. Please try again later.</Trans>
         </p>
       ) : isPending || !steps ? (
-        <p className={styles.muted}>
-          <Trans>Loading your points…</Trans>
-        </p>
+        <SkeletonChart />
       ) : steps.values.length === 0 ? (
         <EmptyState
           headingLevel={3}
           icon={<TrendingUp size={28} />}
           title={<Trans>No points yet</Trans>}
           description={
-            <Trans>
-              You earn a point for each hour you are coached, and spend one for each hour you coach.
-            </Trans>
+            next === 'projects' ? (
+              <Trans>
+                You earn a point for each hour you are coached, and spend one for each hour you coach. They
+                are booked when a project is completed.
+              </Trans>
+            ) : next === 'package' ? (
+              <Trans>
+                You earn a point for each hour you are coached, and spend one for each hour you coach.
+                Projects start once you hold a membership package.
+              </Trans>
+            ) : (
+              <Trans>
+                You earn a point for each hour you are coached, and spend one for each hour you coach.
+              </Trans>
+            )
           }
           action={
-            canAsk ? (
+            // A guest's way to a package is offered by the Projects and Membership cards already.
+            next === 'package' ? undefined : next === 'projects' ? (
+              <ButtonLink to={inLang('/user/projects')} variant="secondary">
+                <Trans>Go to your projects</Trans>
+              </ButtonLink>
+            ) : (
               <ButtonLink to={inLang('/user/projects')} variant="secondary">
                 <Trans>Ask for a project</Trans>
               </ButtonLink>
-            ) : undefined
+            )
           }
         />
       ) : (

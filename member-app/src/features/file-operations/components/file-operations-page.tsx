@@ -1,12 +1,5 @@
-import {
-  Card,
-  ConfirmDialog,
-  isApiError,
-  LoadingBlock,
-  PageTitle,
-  toast,
-  useErrorPageOnFailure,
-} from '@coach/kit';
+import { Card, isApiError, LoadingBlock, PageTitle, toast, useErrorPageOnFailure } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type Proof, useDeleteProof, useOwnProofs } from '../api/proofs.ts';

@@ -5,7 +5,7 @@ import {
   type SubscriptionStatus,
 } from '@coach/core/contracts';
 import { api, isApiError, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { MembershipPackageView, OrderView, SubscriptionStatus };
 
@@ -21,11 +21,14 @@ export const membershipKeys = {
  * whether it is active and ends within 7 days (the same rule as its reminder mails), so the pages
  * never count days on their own clock.
  */
-export function useSubscription() {
-  return useQuery({
+export const subscriptionQuery = () =>
+  queryOptions({
     queryKey: membershipKeys.subscription,
     queryFn: (): Promise<SubscriptionStatus> => unwrap(api.api.accounts.checkaccountsubscription.$get()),
   });
+
+export function useSubscription() {
+  return useQuery(subscriptionQuery());
 }
 
 /** `GET /api/membershippackages`: the packages on sale, cheapest first. */

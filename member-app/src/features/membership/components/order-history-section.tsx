@@ -1,17 +1,16 @@
 import {
   ButtonLink,
   Card,
-  DataTable,
-  dataTableCell,
   EmptyState,
-  FormError,
   formatDate,
   formatDateTime,
   LoadingBlock,
   useLang,
   useLangPath,
 } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
+import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReceiptText } from 'lucide-react';
 import { type OrderView, useOrderHistory } from '../api/membership.ts';

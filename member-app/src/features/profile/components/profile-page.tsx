@@ -3,6 +3,7 @@ import {
   Avatar,
   apiCodes,
   ButtonLink,
+  badgeName,
   Card,
   EmptyState,
   formatDate,
@@ -15,10 +16,10 @@ import {
   useErrorPageOnFailure,
   useLang,
   useLangPath,
+  useParams,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, UserX } from 'lucide-react';
-import { useParams } from 'react-router';
 import { usePublicProfile } from '../api/public-profile.ts';
 import * as styles from './profile.css.ts';
 
@@ -87,7 +88,7 @@ export function ProfilePage() {
           <div className={styles.pills}>
             {profile.badge ? (
               <Pill tone="info" icon={<Award size={14} />}>
-                {lang === 'en' ? profile.badge.nameEn : profile.badge.nameTr}
+                {badgeName(profile.badge, lang)}
               </Pill>
             ) : null}
             {profile.languages.map((language) => (

@@ -6,7 +6,7 @@ import type {
   ProjectSessionsInput,
 } from '@coach/core/contracts';
 import { api, authKeys, unwrap } from '@coach/kit';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { MyProjectView, ProjectRequestView };
 
@@ -48,13 +48,15 @@ export function useMyProjects({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** `GET /api/projects/getmyopenprojects`: the member's open projects (the dashboard's list). */
-export function useMyOpenProjects({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled,
+export const myOpenProjectsQuery = () =>
+  queryOptions({
     queryKey: projectKeys.open,
     queryFn: async (): Promise<MyProjectView[]> =>
       (await unwrap(api.api.projects.getmyopenprojects.$get())).items,
   });
+
+export function useMyOpenProjects({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myOpenProjectsQuery(), enabled });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ConfirmDialog, formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type MyProjectView, useConfirmClosingRequest } from '../api/projects.ts';
 import { hoursText, pointsText } from './counts.ts';

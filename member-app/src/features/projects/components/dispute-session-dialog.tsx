@@ -1,14 +1,7 @@
 import { disputeSessionInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormError,
-  FormTextArea,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, toast, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type ProjectSessionView, useDisputeSession } from '../api/sessions.ts';

@@ -1,15 +1,6 @@
-import {
-  applyServerErrors,
-  Button,
-  FormActions,
-  FormDayField,
-  FormError,
-  FormSelect,
-  FormTextArea,
-  toast,
-  useLang,
-  useZodForm,
-} from '@coach/kit';
+import { Button, toast, useLang } from '@coach/kit';
+import { applyServerErrors, FormActions, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
+import { FormDayField, FormSelect } from '@coach/kit/pickers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';

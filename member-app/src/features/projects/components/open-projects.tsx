@@ -1,8 +1,7 @@
-import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
+import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';

@@ -126,7 +126,7 @@ describe('projects page: requests', () => {
     open('/user/projects', { refuseCoach: { key: 'coachLevelPackageRequired' } });
     const ask = await region('Proje talebi');
     await user.click(await within(ask).findByRole('radio', { name: 'Koçluk yapmak' }));
-    await user.click(within(ask).getByRole('button', { name: 'Koçluk talebi gönder' }));
+    await user.click(within(ask).getByRole('button', { name: 'Koç talebi gönder' }));
     const alert = await within(ask).findByRole('alert');
     expect(alert).toHaveTextContent('koç seviyesinde bir üyelik paketi satın alın');
     expect(within(alert).getByRole('link', { name: 'Üyeliğinizi yenileyin' })).toHaveAttribute(
@@ -171,7 +171,7 @@ describe('projects page: requests', () => {
   it('cancels an open request after confirmation, by keyboard', async () => {
     const user = userEvent.setup();
     open('/en/user/projects', { requests: [myRequest({ role: 'coach', languages: ['tr'] })] });
-    const cancel = await screen.findByRole('button', { name: 'Cancel your request to coach' });
+    const cancel = await screen.findByRole('button', { name: 'Cancel request to coach' });
     cancel.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
@@ -374,7 +374,7 @@ describe('projects page: projects', () => {
     expect(await screen.findByText('85 gün kaldı')).toBeInTheDocument();
     const ask = await region('Proje talebi');
     await user.click(await within(ask).findByRole('radio', { name: 'Koçluk yapmak' }));
-    await user.click(within(ask).getByRole('button', { name: 'Koçluk talebi gönder' }));
+    await user.click(within(ask).getByRole('button', { name: 'Koç talebi gönder' }));
     const alert = await within(ask).findByRole('alert');
     expect(alert).toHaveTextContent('Koçluk yapabilmek için en az 20 puanınız olmalıdır.');
     expect(alert).toHaveTextContent('Koçluk yapabilmek için 8 puana daha ihtiyacınız var.');

@@ -1,5 +1,4 @@
 import {
-  ConfirmDialog,
   EmptyState,
   formatDate,
   isApiError,
@@ -10,6 +9,7 @@ import {
   useErrorPageOnFailure,
   useLang,
 } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';

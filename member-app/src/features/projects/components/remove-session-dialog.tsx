@@ -1,4 +1,5 @@
-import { ConfirmDialog, isApiError, toast, useLang } from '@coach/kit';
+import { isApiError, toast, useLang } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ProjectSessionView, useRemoveSession } from '../api/sessions.ts';
 import { hoursText } from './counts.ts';

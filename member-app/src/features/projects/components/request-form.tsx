@@ -1,17 +1,6 @@
 import { createProjectRequestInputSchema, type Language, type ProjectRole } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  ButtonLink,
-  Card,
-  FormActions,
-  FormCheckboxGroup,
-  RadioChoice,
-  toast,
-  useCurrentUser,
-  useLangPath,
-  useZodForm,
-} from '@coach/kit';
+import { Button, ButtonLink, Card, toast, useCurrentUser, useLangPath } from '@coach/kit';
+import { applyServerErrors, FormActions, FormCheckboxGroup, RadioChoice, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

@@ -92,9 +92,7 @@ export function OpenRequests({
                     size="sm"
                     icon={<X size={16} aria-hidden="true" />}
                     aria-label={
-                      request.role === 'coach'
-                        ? t`Cancel your request to coach`
-                        : t`Cancel your request to be coached`
+                      request.role === 'coach' ? t`Cancel request to coach` : t`Cancel request to be coached`
                     }
                     onClick={() => onCancel(request)}
                   >

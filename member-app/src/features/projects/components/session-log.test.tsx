@@ -57,7 +57,7 @@ async function openLog(regionName: string, buttonName = 'Session log') {
   const panel = document.getElementById(panelId) as HTMLElement;
   expect(panel).not.toBeNull();
   await within(panel).findByRole('heading', {
-    name: regionName === 'Geçmiş projeler' ? 'Oturumlar' : 'Sessions',
+    name: regionName === 'Geçmiş projeler' ? 'Seanslar' : 'Sessions',
   });
   return { user, panel: () => document.getElementById(panelId) as HTMLElement, region };
 }
@@ -255,7 +255,7 @@ describe('session log of a closed project', () => {
       projects: [project],
       sessions: [mySession(project.id, { hours: 1.5, state: 'confirmed' })],
     });
-    const { panel } = await openLog('Geçmiş projeler', 'Oturum günlüğü');
+    const { panel } = await openLog('Geçmiş projeler', 'Seans günlüğü');
     expect(within(panel()).getByText('Onaylandı')).toBeInTheDocument();
     expect(within(panel()).getByText('1,5 saat', { selector: 'dd' })).toBeInTheDocument();
   });

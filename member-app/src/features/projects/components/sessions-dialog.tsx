@@ -1,15 +1,7 @@
 import { catalogue, projectSessionsInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Dialog,
-  FormCheckbox,
-  FormError,
-  FormTextField,
-  isApiError,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, isApiError, toast } from '@coach/kit';
+import { applyServerErrors, FormCheckbox, FormError, FormTextField, useZodForm } from '@coach/kit/forms';
+import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';

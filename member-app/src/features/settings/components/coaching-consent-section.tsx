@@ -1,15 +1,6 @@
 import { coachingPreferencesInputSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Card,
-  FormActions,
-  FormError,
-  FormSwitch,
-  LoadingBlock,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, Card, LoadingBlock, toast } from '@coach/kit';
+import { applyServerErrors, FormActions, FormError, FormSwitch, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {

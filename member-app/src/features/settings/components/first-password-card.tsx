@@ -1,4 +1,5 @@
-import { Button, Card, FormError, toast, useLang } from '@coach/kit';
+import { Button, Card, toast, useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRequestPasswordLink } from '../api/password.ts';
 

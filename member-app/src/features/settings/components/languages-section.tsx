@@ -1,15 +1,7 @@
 import type { OwnProfile } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Card,
-  FormActions,
-  FormCheckboxGroup,
-  FormError,
-  FormSelect,
-  toast,
-  useZodForm,
-} from '@coach/kit';
+import { Button, Card, toast } from '@coach/kit';
+import { applyServerErrors, FormActions, FormCheckboxGroup, FormError, useZodForm } from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { profileInputOf, useUpdateProfile } from '../api/own-profile.ts';

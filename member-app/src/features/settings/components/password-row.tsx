@@ -1,6 +1,5 @@
-import { Pill, useLangPath } from '@coach/kit';
+import { Link, Pill, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import * as styles from './settings.css.ts';
 
 /**

@@ -1,15 +1,6 @@
 import { changePasswordFormSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Card,
-  FormActions,
-  FormError,
-  FormTextField,
-  toast,
-  useCurrentUser,
-  useZodForm,
-} from '@coach/kit';
+import { Button, Card, toast, useCurrentUser } from '@coach/kit';
+import { applyServerErrors, FormActions, FormError, FormTextField, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useChangePassword } from '../api/password.ts';

@@ -1,4 +1,6 @@
-import { FormComboBox, FormTextField, useLang } from '@coach/kit';
+import { useLang } from '@coach/kit';
+import { FormTextField } from '@coach/kit/forms';
+import { FormComboBox } from '@coach/kit/pickers';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCities, useCountries, useStates } from '../api/location.ts';

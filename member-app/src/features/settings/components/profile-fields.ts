@@ -1,5 +1,5 @@
 import { memberLanguagesSchema, updateOwnProfileInputSchema } from '@coach/core/contracts';
-import type { ZodForm } from '@coach/kit';
+import type { ZodForm } from '@coach/kit/forms';
 
 /** Settings → profile: the server's own schema, narrowed to the fields of this section. */
 export const profileFieldsSchema = updateOwnProfileInputSchema.pick({

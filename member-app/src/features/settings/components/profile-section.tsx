@@ -1,16 +1,14 @@
 import type { OwnProfile } from '@coach/core/contracts';
+import { Button, Card, toast } from '@coach/kit';
 import {
   applyServerErrors,
-  Button,
-  Card,
   FormActions,
   FormError,
   FormGrid,
   FormTextArea,
   FormTextField,
-  toast,
   useZodForm,
-} from '@coach/kit';
+} from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { profileInputOf, useUpdateProfile } from '../api/own-profile.ts';
@@ -59,7 +57,7 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
           </dt>
           <dd className={styles.definition}>{profile.fullName}</dd>
           <dt className={styles.term}>
-            <Trans>Email</Trans>
+            <Trans>E-mail</Trans>
           </dt>
           <dd className={styles.definition}>{profile.email}</dd>
           {profile.identityNumber ? (

@@ -59,7 +59,7 @@ describe('settings page', () => {
     await placeField('District', 'Kadıköy');
     // Read-only: the e-mail and the identity number are shown, never editable.
     expect(screen.getByText('ayse@example.com')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /Email/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
 
     await user.clear(about);
     await user.type(about, 'Kariyer koçluğu');

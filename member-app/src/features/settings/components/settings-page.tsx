@@ -1,13 +1,6 @@
-import {
-  LoadingBlock,
-  PageTitle,
-  type TabItem,
-  Tabs,
-  useCurrentUser,
-  useErrorPageOnFailure,
-} from '@coach/kit';
+import { LoadingBlock, PageTitle, useCurrentUser, useErrorPageOnFailure, useSearchParams } from '@coach/kit';
+import { type TabItem, Tabs } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
 import { OrderHistorySection } from '../../membership/components/order-history-section.tsx';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { CoachingConsentSection } from './coaching-consent-section.tsx';

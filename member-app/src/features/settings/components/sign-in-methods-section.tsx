@@ -1,5 +1,6 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import { Card, FormError, LoadingBlock, toast, useLang } from '@coach/kit';
+import { Card, LoadingBlock, toast, useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

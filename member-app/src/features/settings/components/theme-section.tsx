@@ -1,5 +1,6 @@
 import type { OwnProfile, ThemeMode, ThemePack } from '@coach/core/contracts';
-import { accentNames, Button, Card, FormActions, FormError, toast } from '@coach/kit';
+import { accentNames, Button, Card, toast } from '@coach/kit';
+import { FormActions, FormError } from '@coach/kit/forms';
 import { accentColors } from '@coach/kit/theme/palettes.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

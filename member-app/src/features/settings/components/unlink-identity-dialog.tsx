@@ -1,4 +1,5 @@
-import { ConfirmDialog, toast } from '@coach/kit';
+import { toast } from '@coach/kit';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnlinkIdentity } from '../api/sign-in-methods.ts';
 import type { ProviderRow } from './identity-row.tsx';

@@ -1,7 +1,7 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
+import { useSearchParams } from '@coach/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useRedeemLinkTicket } from '../api/sign-in-methods.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { PublicProfile } from '@coach/core/contracts';
-import { Avatar, Pill, photoUrl, useLang, useLangPath } from '@coach/kit';
+import { Avatar, badgeName, Link, Pill, photoUrl, useLang, useLangPath } from '@coach/kit';
 import { Award } from 'lucide-react';
-import { Link } from 'react-router';
 import { languageNames, placeText } from './labels.ts';
 import * as styles from './users.css.ts';
 
@@ -27,7 +26,7 @@ export function MemberCard({ member }: { member: PublicProfile }) {
       <div className={styles.pills}>
         {member.badge ? (
           <Pill tone="info" icon={<Award size={14} />}>
-            {lang === 'en' ? member.badge.nameEn : member.badge.nameTr}
+            {badgeName(member.badge, lang)}
           </Pill>
         ) : null}
         {member.languages.map((language) => (

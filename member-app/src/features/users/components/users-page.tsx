@@ -1,18 +1,19 @@
 import {
+  badgeName,
   EmptyState,
   isLang,
   LoadingBlock,
-  Pager,
   PageTitle,
-  SearchField,
   useErrorPageOnFailure,
   useLang,
   useListParams,
+  useSearchParams,
 } from '@coach/kit';
+import { SearchField } from '@coach/kit/pickers';
+import { Pager } from '@coach/kit/tables';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useBadges, useMemberDirectory } from '../api/member-directory.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { languageNames } from './labels.ts';
@@ -52,7 +53,7 @@ export function UsersPage() {
   return (
     <div className={styles.page}>
       <PageTitle subtitle={<Trans>Members of the programme who coach and are coached.</Trans>}>
-        <Trans>Users</Trans>
+        <Trans>Members</Trans>
       </PageTitle>
       <search className={styles.filters}>
         <SearchField
@@ -74,7 +75,7 @@ export function UsersPage() {
           allLabel={t`All badges`}
           options={(badges.data?.items ?? []).map((badge) => ({
             value: badge.accountBadgeId,
-            label: lang === 'en' ? badge.nameEn : badge.nameTr,
+            label: badgeName(badge, lang),
           }))}
           onChange={(value) => setFilter('badge', value)}
         />

@@ -1,8 +1,15 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import { afterSignInPath, isApiError, Spinner, startSession, useLang, useLangPath } from '@coach/kit';
+import {
+  afterSignInPath,
+  isApiError,
+  Spinner,
+  startSession,
+  useLang,
+  useLangPath,
+  useNavigate,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useIdentityProviders } from '../api/identity-providers.ts';
 import { useIdentityTicket } from '../api/identity-ticket.ts';
 import { registerWithIdentityPath } from '../utils/identity-param.ts';
@@ -44,14 +51,17 @@ export function IdentityReturn({
     });
 
   // Acts once: signing in empties the query cache, which brings the providers' list back to
-  // "pending" and this effect round again with the same answer.
+  // "pending" and this effect round again with the same answer. Only the link notice names the
+  // provider as this site does; a sign-in does not wait for the providers' list.
   const act = useEffectEvent((answer: typeof redemption, ready: boolean) => {
-    if (answer.status === 'pending' || !ready || acted.current) return;
+    if (answer.status === 'pending' || acted.current) return;
+    if (answer.status === 'done' && answer.outcome.kind === 'linkWithPassword' && !ready) return;
     acted.current = true;
     if (answer.status === 'failed') return refused(answer.error);
     const { outcome } = answer;
     switch (outcome.kind) {
       case 'signedIn':
+        // Straight on to the dashboard: startSession has its data and code on the way already.
         startSession(outcome.token).then(
           // No return address survives the trip to the provider: the dashboard, as after a password.
           (user) => navigate(afterSignInPath(user, lang, null), { replace: true }),

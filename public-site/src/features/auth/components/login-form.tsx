@@ -1,9 +1,19 @@
 import { catalogue } from '@coach/core/contracts';
-import { afterSignInPath, Button, isApiError, TextField, useLang, useLangPath, useSignIn } from '@coach/kit';
+import {
+  afterSignInPath,
+  Button,
+  isApiError,
+  Link,
+  TextField,
+  useLang,
+  useLangPath,
+  useNavigate,
+  useSearchParams,
+  useSignIn,
+} from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailParam } from '../utils/sign-in-path.ts';
 import { type LoginErrors, validateLogin } from '../utils/validate-login.ts';
 import type { IdentityArrival } from './identity-return.tsx';
@@ -25,18 +35,22 @@ export function LoginForm({
   link = null,
   refusal = null,
   onLinkExpired,
+  onSignIn,
 }: {
   link?: PendingLink | null;
   refusal?: string | null;
   /** The link's ticket ran out (4073): the page forgets it, the next try is a plain sign-in. */
   onLinkExpired?: () => void;
+  /** A sign-in starts from this form: the page keeps showing it until the next page is there. */
+  onSignIn?: () => void;
 }) {
   const { t } = useLingui();
   const lang = useLang();
   const inLang = useLangPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signIn = useSignIn();
+  const returnTo = params.get('returnTo');
+  const signIn = useSignIn(returnTo);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [serverError, setServerError] = useState<string | null>(refusal);
   /** The address that may not sign in before it is verified (4010): it may ask for the link again. */
@@ -44,6 +58,8 @@ export function LoginForm({
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // Signed in, the form stays busy while the next page loads (the login page unmounts then).
+  const leaving = signIn.isPending || signIn.isSuccess;
 
   // A refusal that greets the visitor is read first: nothing else on the page explains the return.
   const greetedWithRefusal = refusal !== null;
@@ -53,6 +69,7 @@ export function LoginForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (leaving) return;
     const data = new FormData(event.currentTarget);
     const checked = validateLogin(
       {
@@ -70,8 +87,11 @@ export function LoginForm({
       return;
     }
     setErrors({});
+    onSignIn?.();
     signIn.mutate(checked.input, {
-      onSuccess: (user) => navigate(afterSignInPath(user, lang, params.get('returnTo')), { replace: true }),
+      // As soon as userinfo says where the user may go: the dashboard's data and the area's code
+      // are already on their way (startSession), the form stays busy until the page is there.
+      onSuccess: (user) => navigate(afterSignInPath(user, lang, returnTo), { replace: true }),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
         setServerError(isApiError(error) ? error.message : t`Something went wrong. Please try again.`);
@@ -83,7 +103,7 @@ export function LoginForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={signIn.isPending}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={leaving}>
       {link ? <LinkNotice provider={link.provider} email={link.email} /> : null}
       {serverError ? (
         <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
@@ -96,7 +116,7 @@ export function LoginForm({
       ) : null}
       <TextField
         ref={emailRef}
-        label={t`Email`}
+        label={t`E-mail`}
         name="email"
         type="email"
         autoComplete="email"
@@ -120,7 +140,7 @@ export function LoginForm({
           <Trans>Forgot your password?</Trans>
         </Link>
       </div>
-      <Button type="submit" fullWidth loading={signIn.isPending}>
+      <Button type="submit" fullWidth loading={leaving}>
         <Trans>Sign in</Trans>
       </Button>
     </form>

@@ -36,7 +36,7 @@ function open(path: string) {
 async function signIn(
   email: string,
   password: string,
-  labels = { email: 'Email', password: 'Password', submit: 'Sign in' },
+  labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
 ) {
   const user = userEvent.setup();
   if (email) await user.type(screen.getByLabelText(labels.email), email);
@@ -48,7 +48,7 @@ describe('login page', () => {
   it('checks the fields with the shared schema before calling the server', async () => {
     open('/en/login');
     await signIn('', '');
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
@@ -58,7 +58,7 @@ describe('login page', () => {
   it('says when the e-mail address is not valid', async () => {
     open('/en/login');
     await signIn('not-an-address', 'secret');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is not valid.');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('The e-mail address is not valid.');
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -113,7 +113,7 @@ describe('login page', () => {
 
   it('fills in the e-mail address a link brings along', () => {
     open('/en/login?email=deniz%40example.com');
-    expect(screen.getByLabelText('Email')).toHaveValue('deniz@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('deniz@example.com');
   });
 
   it('offers to send the verification link again to an address not verified yet (4010)', async () => {
@@ -124,7 +124,7 @@ describe('login page', () => {
     );
     open('/en/login');
     await signIn('deniz@example.com', 'Strong!Pass1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your email address is not verified yet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail address is not verified yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the verification link again' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If deniz@example.com is waiting for verification, a new link is on its way.',
@@ -146,6 +146,6 @@ describe('login page', () => {
       'href',
       '/en/user/dashboard',
     );
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
   });
 });

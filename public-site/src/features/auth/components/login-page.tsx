@@ -2,16 +2,20 @@ import {
   ButtonLink,
   Card,
   dashboardPath,
+  homeAreaOf,
+  Link,
+  likelyLanding,
   PageContainer,
   PageTitle,
+  prefetchAreaOnIntent,
   SignOutButton,
   useCurrentUser,
   useLang,
   useLangPath,
+  useSearchParams,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { identityErrorParam, identityParam } from '../utils/identity-param.ts';
 import { type IdentityArrival, IdentityReturn } from './identity-return.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -22,6 +26,10 @@ import { ProviderButtons } from './provider-buttons.tsx';
  * The sign-in page. The guards send visitors here (seed §6), also a signed-in user who opened a
  * page of the other area: they are told who they are signed in as and where their pages are,
  * rather than being bounced around. A provider's sign-in comes back here with `?identity=`.
+ *
+ * Signing in here goes straight on to the next page: the form stays (busy) until that page is
+ * drawn, never "signed in as" in between. Once the visitor reaches for the form, the area they will
+ * most likely land in is loaded, so the sign-in finds its code there.
  */
 export function LoginPage() {
   const { t } = useLingui();
@@ -30,6 +38,14 @@ export function LoginPage() {
   const inLang = useLangPath();
   const [params, setParams] = useSearchParams();
   const ticket = params.get(identityParam);
+  /** A sign-in started from this page: it leaves for the next page, the form stays till then. */
+  const [signingIn, setSigningIn] = useState(false);
+  const homeArea = user ? homeAreaOf(user) : null;
+  const returnTo = params.get('returnTo');
+  useEffect(() => {
+    const area = homeArea ?? likelyLanding(returnTo).area;
+    return area ? prefetchAreaOnIntent(area) : undefined;
+  }, [homeArea, returnTo]);
   const [arrival, setArrival] = useState<IdentityArrival | null>(() =>
     params.has(identityErrorParam)
       ? { kind: 'refused', message: t`Signing in with that service did not work. Please try again.` }
@@ -70,7 +86,7 @@ export function LoginPage() {
           <Card>
             <IdentityReturn key={ticket} ticket={ticket} onSettled={settle} />
           </Card>
-        ) : user ? (
+        ) : user && !signingIn ? (
           <Card>
             <div className={styles.signedIn}>
               <p>
@@ -89,6 +105,7 @@ export function LoginPage() {
                 link={arrival?.kind === 'link' ? arrival : null}
                 refusal={arrival?.kind === 'refused' ? arrival.message : null}
                 onLinkExpired={() => setArrival(null)}
+                onSignIn={() => setSigningIn(true)}
               />
               <ProviderButtons />
             </div>

@@ -215,7 +215,7 @@ describe('login page, back from a provider', () => {
     expect(notice).toHaveTextContent(
       `You already have an account with ${demoMember.email}. Sign in with your password once to link ${mockOidcLabel}; after that you can sign in with ${mockOidcLabel}.`,
     );
-    expect(screen.getByLabelText('Email')).toHaveValue(demoMember.email);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(demoMember.email);
     expect(router.state.location.search).toBe('');
 
     const user = userEvent.setup();

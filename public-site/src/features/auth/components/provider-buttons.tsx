@@ -1,5 +1,6 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import { FormError, useLang } from '@coach/kit';
+import { useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Trans } from '@lingui/react/macro';
 import { useIdentityProviders, useStartIdentityFlow } from '../api/identity-providers.ts';
 import { goToProvider } from '../utils/go-to-provider.ts';

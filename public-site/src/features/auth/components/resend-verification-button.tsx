@@ -1,4 +1,5 @@
-import { Button, FormError, useLang } from '@coach/kit';
+import { Button, useLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Trans } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useResendVerification } from '../../email-verification/api/verification.ts';

@@ -71,7 +71,7 @@ describe('closing request confirm page', () => {
       `/en/login?returnTo=${encodeURIComponent(`/projectcompletionrequestapprovalbycoachee/${closingRequestIds.waiting}`)}`,
     );
     await user.click(signIn);
-    await user.type(await screen.findByLabelText('Email'), 'ayse@example.com');
+    await user.type(await screen.findByLabelText('E-mail'), 'ayse@example.com');
     await user.type(screen.getByLabelText('Password'), 'Member!2345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(page(closingRequestIds.waiting)));

@@ -5,7 +5,6 @@ import {
   ButtonLink,
   Card,
   type CurrentUser,
-  FormError,
   formatDate,
   formatDateTime,
   isApiError,
@@ -16,11 +15,12 @@ import {
   useCurrentUser,
   useLang,
   useLangPath,
+  useParams,
 } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import { useClosingRequest, useConfirmClosingRequest } from '../api/closing-request.ts';
 import * as styles from './closing-confirmation.css.ts';

@@ -8,13 +8,13 @@ import {
   loginPath,
   useLang,
   useLangPath,
+  useNavigate,
   useSignOut,
 } from '@coach/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import * as styles from './closing-confirmation.css.ts';
 

@@ -1,16 +1,13 @@
 import { catalogue, contactFormInputSchema, contactMessageLength } from '@coach/core/contracts';
+import { Button, formatNumber, isApiError, useLang } from '@coach/kit';
 import {
   applyServerErrors,
-  Button,
   FormError,
   FormGrid,
   FormTextArea,
   FormTextField,
-  formatNumber,
-  isApiError,
-  useLang,
   useZodForm,
-} from '@coach/kit';
+} from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -115,7 +112,7 @@ export function ContactForm() {
       <FormTextField
         form={form}
         name="email"
-        label={t`Email`}
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         inputMode="email"

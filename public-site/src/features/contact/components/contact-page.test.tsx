@@ -20,7 +20,7 @@ const open = (path: string) => renderRoutes(routes, { path, catalogues: { tr, en
 const english = {
   name: 'Name',
   surname: 'Surname',
-  email: 'Email',
+  email: 'E-mail',
   message: 'Your message',
   send: 'Send the message',
 };
@@ -62,7 +62,7 @@ describe('contact page', () => {
     open('/en/contact');
     await write({ email: 'zehra@', message: 'Too short' });
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(screen.getByText('Email address is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('The e-mail address is not valid.')).toBeInTheDocument();
     expect(screen.getByText('Enter at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
     expect(contactMockLog.messages).toEqual([]);
@@ -113,7 +113,7 @@ describe('contact page', () => {
     open('/en/contact');
     await write(zehra);
     expect(await screen.findByText('This address bounced.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('works in Turkish at /contact', async () => {

@@ -1,5 +1,6 @@
 import { resendVerificationInputSchema } from '@coach/core/contracts';
-import { applyServerErrors, Button, FormError, FormTextField, useLang, useZodForm } from '@coach/kit';
+import { Button, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextField, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export function ResendVerificationForm({ description }: { description?: ReactNod
       <FormTextField
         form={form}
         name="email"
-        label={t`Email`}
+        label={t`E-mail`}
         type="email"
         inputMode="email"
         autoComplete="email"

@@ -39,7 +39,7 @@ describe('verify e-mail page', () => {
     expect(
       await screen.findByRole('heading', { name: 'This link is invalid or has expired' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'deniz@example.com');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'deniz@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If deniz@example.com is waiting for verification, a new link is on its way.',
@@ -50,10 +50,10 @@ describe('verify e-mail page', () => {
   it('checks the address before asking', async () => {
     const { checkouts, user } = open('/en/verifyemail/old-token');
     await screen.findByRole('heading', { name: 'This link is invalid or has expired' });
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-address');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
-      'Email address is not valid.',
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      'The e-mail address is not valid.',
     );
     expect(checkouts.resendRequests).toEqual([]);
   });

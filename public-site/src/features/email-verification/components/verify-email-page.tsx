@@ -8,10 +8,10 @@ import {
   PageTitle,
   useLang,
   useLangPath,
+  useParams,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2Off, LogIn } from 'lucide-react';
-import { useParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import { signInWithEmailPath } from '../../auth/utils/sign-in-path.ts';
 import { useVerifyEmail } from '../api/verification.ts';

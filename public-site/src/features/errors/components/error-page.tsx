@@ -1,7 +1,6 @@
-import { ButtonLink, ErrorView, useLangPath } from '@coach/kit';
+import { ButtonLink, ErrorView, useLangPath, useLocation } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { Home } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { ErrorIllustration } from './error-illustration.tsx';
 
 /**

@@ -3,14 +3,17 @@ import { Trans } from '@lingui/react/macro';
 import { Home } from 'lucide-react';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 
-/** Any path no page answers to (seed §8: "404 Not Found", "This page could not be found"). */
+/**
+ * Any path no page answers to (seed §8). The title says what happened and the message says why,
+ * so the two never repeat each other (docs/glossary.md).
+ */
 export function NotFoundPage() {
   const inLang = useLangPath();
   return (
     <ErrorView
       illustration={<NotFoundIllustration />}
-      title={<Trans>404 Not Found</Trans>}
-      message={<Trans>This page could not be found</Trans>}
+      title={<Trans>Page not found</Trans>}
+      message={<Trans>The address may be mistyped, or the page may have moved.</Trans>}
       actions={
         <ButtonLink to={inLang('/')} icon={<Home size={18} aria-hidden="true" />}>
           <Trans>Back to the home page</Trans>

@@ -4,7 +4,7 @@ import { ArrowRight, CalendarClock, CircleCheck, Handshake, Sprout } from 'lucid
 import { HeroIllustration } from './hero-illustration.tsx';
 import * as styles from './home-page.css.ts';
 
-/** Where "Become a member" leads: the registration wizard. */
+/** Where "Register" leads: the registration wizard. */
 const joinPath = '/register';
 
 /** The home page: what the platform is for, how points work, and the way in. */
@@ -37,7 +37,7 @@ export function HomePage() {
             ) : (
               <>
                 <ButtonLink to={inLang(joinPath)} icon={<ArrowRight size={18} aria-hidden="true" />}>
-                  <Trans>Become a member</Trans>
+                  <Trans>Register</Trans>
                 </ButtonLink>
                 <ButtonLink to={inLang('/rules')} variant="secondary">
                   <Trans>Read the rules</Trans>
@@ -102,7 +102,7 @@ export function HomePage() {
           <li className={styles.promise}>
             <CircleCheck className={styles.promiseIcon} size={22} aria-hidden="true" />
             <p>
-              <Trans>Requests are matched within three business days.</Trans>
+              <Trans>Requests are matched within three working days.</Trans>
             </p>
           </li>
           <li className={styles.promise}>

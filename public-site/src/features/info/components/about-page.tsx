@@ -1,7 +1,6 @@
-import { ButtonLink, useLangPath } from '@coach/kit';
+import { ButtonLink, Link, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import * as styles from './info-page.css.ts';
 import { InfoPage } from './info-page.tsx';
 
@@ -35,7 +34,7 @@ export function AboutPage() {
         <li>
           <Trans>
             You ask to be coached, or to coach. A matching run pairs coach requests with coachee requests
-            every business day, so a request with a suitable partner is matched within three business days.
+            every working day, so a request with a suitable partner is matched within three working days.
           </Trans>
         </li>
         <li>

@@ -1,6 +1,5 @@
-import { useLangPath } from '@coach/kit';
+import { Link, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import * as styles from './cookie-policy-page.css.ts';
 import { InfoPage } from './info-page.tsx';
 import { legalTextsEffectiveOn } from './legal-dates.ts';
@@ -36,7 +35,7 @@ export function CookiePolicyPage() {
           </Trans>
         </li>
         <li>
-          <Trans>While you are signed in, your browser's storage holds your session token.</Trans>
+          <Trans>While you are signed in, your browser’s storage holds your session token.</Trans>
         </li>
       </ul>
       <p>
@@ -84,8 +83,8 @@ export function CookiePolicyPage() {
       </h2>
       <p>
         <Trans>
-          When you pay for a membership, the card payment provider's page may use cookies of its own, under
-          the provider's policy. We receive the result of the payment, never your card details.
+          When you pay for a membership, the card payment provider’s page may use cookies of its own, under
+          the provider’s policy. We receive the result of the payment, never your card details.
         </Trans>
       </p>
 
@@ -95,8 +94,8 @@ export function CookiePolicyPage() {
       <p>
         <Trans>
           Signing out removes your session token. You can delete cookies and site data at any time in your
-          browser's settings. The site then opens in Turkish, or in English if your browser prefers it, and
-          follows your device's light or dark setting.
+          browser’s settings. The site then opens in Turkish, or in English if your browser prefers it, and
+          follows your device’s light or dark setting.
         </Trans>
       </p>
       <p>

@@ -1,7 +1,7 @@
-import { type AccordionItem, type Lang, withLang } from '@coach/kit';
+import { type Lang, Link, withLang } from '@coach/kit';
+import type { AccordionItem } from '@coach/kit/widgets';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export type FaqTopic = { id: string; title: ReactNode; entries: AccordionItem[] };
 
@@ -86,8 +86,8 @@ export function faqTopics(lang: Lang): FaqTopic[] {
           content: (
             <p>
               <Trans>
-                A matching run pairs open coach requests with open coachee requests every business day at
-                09:00 (Istanbul time). Partners share at least one coaching language, and the longest-waiting
+                A matching run pairs open coach requests with open coachee requests every working day at 09:00
+                (Istanbul time). Partners share at least one coaching language, and the longest-waiting
                 requests are served first. Administrators can also start a run, or pair two requests by hand
                 under the same rules.
               </Trans>
@@ -100,8 +100,8 @@ export function faqTopics(lang: Lang): FaqTopic[] {
           content: (
             <p>
               <Trans>
-                A request with a suitable partner is matched within three business days; Turkish public
-                holidays are not business days. Without a partner yet, your request stays open for the next
+                A request with a suitable partner is matched within three working days; Turkish public
+                holidays are not working days. Without a partner yet, your request stays open for the next
                 runs, and you may cancel it at any time.
               </Trans>
             </p>
@@ -184,7 +184,7 @@ export function faqTopics(lang: Lang): FaqTopic[] {
         },
         {
           id: 'cannot-coach',
-          title: <Trans>Why can't I send a request to coach?</Trans>,
+          title: <Trans>Why can’t I send a request to coach?</Trans>,
           content: (
             <>
               <p>

@@ -1,6 +1,6 @@
-import { Accordion, useLang, useLangPath } from '@coach/kit';
+import { Link, useLang, useLangPath } from '@coach/kit';
+import { Accordion } from '@coach/kit/widgets';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { faqTopics } from './faq-entries.tsx';
 import * as styles from './faq-page.css.ts';
 import { InfoPage } from './info-page.tsx';

@@ -20,7 +20,7 @@ export function InfoPage({ title, lead, effectiveOn, children }: InfoPageProps) 
       <PageTitle subtitle={lead}>{title}</PageTitle>
       {effectiveOn ? (
         <p className={styles.meta}>
-          <Trans>The platform's current version, in effect since {date}.</Trans>
+          <Trans>The platform’s current version, in effect since {date}.</Trans>
         </p>
       ) : null}
       <div className={styles.prose}>{children}</div>

@@ -64,7 +64,7 @@ describe('public text pages', () => {
       'not before two weeks have passed',
       'within five days',
       'both partners lose 7 points',
-      'within three business days',
+      'within three working days',
       'one open request to be coached and one open request to coach',
       'the same partner as in your most recent project',
       'at least the minimum score for coaching',
@@ -107,7 +107,7 @@ describe('FAQ', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(answer).toBeVisible();
-    expect(answer).toHaveTextContent('matched within three business days');
+    expect(answer).toHaveTextContent('matched within three working days');
     await user.keyboard(' ');
     expect(question).toHaveAttribute('aria-expanded', 'false');
   });

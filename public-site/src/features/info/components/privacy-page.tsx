@@ -1,6 +1,5 @@
-import { useLangPath } from '@coach/kit';
+import { Link, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { InfoPage } from './info-page.tsx';
 import { legalTextsEffectiveOn } from './legal-dates.ts';
 
@@ -27,7 +26,7 @@ export function PrivacyPage() {
       </h2>
       <p>
         <Trans>
-          The operator of the Coaching Hours platform ("we") is the data controller for the personal data
+          The operator of the Coaching Hours platform (“we”) is the data controller for the personal data
           described here. You can reach us about your data through the{' '}
           <Link to={inLang('/contact')}>contact page</Link>.
         </Trans>
@@ -63,7 +62,7 @@ export function PrivacyPage() {
         <li>
           <Trans>
             <strong>Membership and payment:</strong> packages bought, order numbers, amounts and dates. Card
-            details are entered on the payment provider's page and never reach us.
+            details are entered on the payment provider’s page and never reach us.
           </Trans>
         </li>
         <li>
@@ -123,7 +122,7 @@ export function PrivacyPage() {
       <p>
         <Trans>
           We do not sell personal data, show advertising, or make decisions about you by automated means other
-          than the programme's published <Link to={inLang('/rules')}>rules</Link>, which you can see applied
+          than the programme’s published <Link to={inLang('/rules')}>rules</Link>, which you can see applied
           to your own requests and projects.
         </Trans>
       </p>
@@ -140,7 +139,7 @@ export function PrivacyPage() {
         </li>
         <li>
           <Trans>
-            <strong>The programme's staff</strong> see what their role needs: administrators run accounts,
+            <strong>The programme’s staff</strong> see what their role needs: administrators run accounts,
             proofs and projects; sales staff see account details to help prospective members.
           </Trans>
         </li>
@@ -197,7 +196,7 @@ export function PrivacyPage() {
       <p>
         <Trans>
           Passwords are stored only as argon2id hashes, session tokens only as hashes, and every call is
-          checked against the caller's role on the server. Data travels encrypted between your browser and the
+          checked against the caller’s role on the server. Data travels encrypted between your browser and the
           platform.
         </Trans>
       </p>

@@ -1,6 +1,5 @@
-import { useLangPath } from '@coach/kit';
+import { Link, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { InfoPage } from './info-page.tsx';
 
 /**
@@ -84,7 +83,7 @@ export function RulesPage() {
         <li>
           <Trans>
             <strong>If the coachee does not confirm within five days</strong>, the system completes the
-            project with the coach's number of sessions: the coach spends the points and the coachee earns
+            project with the coach’s number of sessions: the coach spends the points and the coachee earns
             none.
           </Trans>
         </li>
@@ -121,8 +120,8 @@ export function RulesPage() {
         </li>
         <li>
           <Trans>
-            A matching run pairs open requests every business day at 09:00 (Istanbul time), so a request with
-            a suitable partner is matched within three business days. Turkish public holidays are not business
+            A matching run pairs open requests every working day at 09:00 (Istanbul time), so a request with a
+            suitable partner is matched within three working days. Turkish public holidays are not working
             days. Administrators may also start a run.
           </Trans>
         </li>

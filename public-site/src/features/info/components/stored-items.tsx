@@ -51,10 +51,10 @@ export const storedItems: readonly StoredItem[] = [
     lifetime: <Trans>Until you sign out or the session ends</Trans>,
   },
   {
-    name: 'coach.sidebar.open, coach.sidebar.mini',
+    name: 'coach.sidebar.mini',
     kind: localStorage,
-    purpose: <Trans>Whether the side menu of the member and admin pages is open, and full or narrow.</Trans>,
-    lifetime: <Trans>Until you clear your browser's site data</Trans>,
+    purpose: <Trans>Whether the side menu of the member and administration pages is full or narrow.</Trans>,
+    lifetime: <Trans>Until you clear your browser’s site data</Trans>,
   },
   {
     name: 'coach.chunkReloadAt',

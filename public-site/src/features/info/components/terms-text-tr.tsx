@@ -1,5 +1,4 @@
-import { withLang } from '@coach/kit';
-import { Link } from 'react-router';
+import { Link, withLang } from '@coach/kit';
 
 // The terms of use exist in Turkish only (seed §1): the binding text is not translated, so it is
 // written here as it stands rather than through the message catalogues, and shown unchanged on the

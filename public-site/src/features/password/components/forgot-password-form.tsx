@@ -1,5 +1,6 @@
 import { forgotPasswordInputSchema } from '@coach/core/contracts';
-import { applyServerErrors, Button, FormError, FormTextField, useLang, useZodForm } from '@coach/kit';
+import { Button, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextField, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -53,7 +54,7 @@ export function ForgotPasswordForm() {
       <FormTextField
         form={form}
         name="email"
-        label={t`Email`}
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
         inputMode="email"

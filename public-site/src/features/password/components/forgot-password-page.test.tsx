@@ -20,7 +20,7 @@ const routes = [
 ];
 const open = (path: string) => renderRoutes(routes, { path, catalogues: { tr, en } });
 
-const english = { email: 'Email', send: 'Send me a link' };
+const english = { email: 'E-mail', send: 'Send me a link' };
 const turkish = { email: 'E-posta', send: 'Bana bağlantı gönder' };
 
 async function ask(email: string, labels = english) {
@@ -39,12 +39,12 @@ describe('forgot password page', () => {
   it('checks the address with the shared schema before asking the server', async () => {
     open('/en/forgotpassword');
     await ask('');
-    const email = screen.getByLabelText('Email', { exact: false });
+    const email = screen.getByLabelText('E-mail', { exact: false });
     expect(email).toHaveAccessibleDescription('This field is required.');
     expect(email).toHaveFocus();
     await userEvent.type(email, 'not-an-address');
     await userEvent.tab();
-    expect(email).toHaveAccessibleDescription('Email address is not valid.');
+    expect(email).toHaveAccessibleDescription('The e-mail address is not valid.');
     expect(passwordMockLog.resetRequests).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('forgot password page', () => {
     expect(passwordMockLog.resetRequests).toEqual([{ email: 'nobody@example.com', language: 'en' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
-    expect(screen.getByLabelText('Email', { exact: false })).toHaveValue('nobody@example.com');
+    expect(screen.getByLabelText('E-mail', { exact: false })).toHaveValue('nobody@example.com');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
   });
 

@@ -1,6 +1,5 @@
-import { Card, PageContainer, PageTitle, useLangPath } from '@coach/kit';
+import { Card, Link, PageContainer, PageTitle, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import * as styles from './password.css.ts';
 

@@ -1,19 +1,8 @@
 import { catalogue, passwordWithConfirmationSchema } from '@coach/core/contracts';
-import {
-  applyServerErrors,
-  Button,
-  Card,
-  FormError,
-  FormTextField,
-  isApiError,
-  toast,
-  useLangPath,
-  useZodForm,
-} from '@coach/kit';
+import { Button, Card, isApiError, toast, useLangPath, useNavigate } from '@coach/kit';
+import { applyServerErrors, FormError, FormTextField, useWatch, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useSetPassword } from '../api/set-password.ts';
 import { LinkRefused } from './link-refused.tsx';
 import * as styles from './password.css.ts';

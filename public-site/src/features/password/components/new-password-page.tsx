@@ -1,6 +1,5 @@
-import { PageContainer, PageTitle } from '@coach/kit';
+import { PageContainer, PageTitle, useParams } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { NoLinkToken } from './no-link-token.tsx';
 import * as styles from './password.css.ts';

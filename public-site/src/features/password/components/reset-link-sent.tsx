@@ -26,8 +26,8 @@ export function ResetLinkSent({ email, onAskAgain }: { email: string; onAskAgain
       </p>
       <p className={styles.muted}>
         <Trans>
-          No mail after a few minutes? Look in your spam folder and check that this is the address you signed
-          up with. Passive or locked accounts get no link: write to us through the contact page.
+          No mail after a few minutes? Look in your spam folder and check that this is the address you
+          registered with. Passive or locked accounts get no link: write to us through the contact page.
         </Trans>
       </p>
       <div className={styles.actions}>

@@ -1,14 +1,6 @@
 import { type CheckoutResult, catalogue } from '@coach/core/contracts';
-import {
-  Button,
-  ButtonLink,
-  FormError,
-  isApiError,
-  RadioChoice,
-  useCurrentUser,
-  useLang,
-  useLangPath,
-} from '@coach/kit';
+import { Button, ButtonLink, isApiError, useCurrentUser, useLang, useLangPath } from '@coach/kit';
+import { FormError, RadioChoice } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';

@@ -48,7 +48,7 @@ describe('payment result page', () => {
     expect(checkouts.retrieveCalls).toBe(1);
 
     await user.click(screen.getByText('No mail? Send it again'));
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'deniz@example.com');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'deniz@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByText(/If deniz@example.com is waiting for verification/)).toBeInTheDocument();
     expect(checkouts.resendRequests).toEqual([{ email: 'deniz@example.com', language: 'en' }]);

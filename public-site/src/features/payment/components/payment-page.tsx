@@ -1,8 +1,15 @@
 import { catalogue } from '@coach/core/contracts';
-import { Button, ButtonLink, isApiError, PageContainer, PageTitle, useLangPath } from '@coach/kit';
+import {
+  Button,
+  ButtonLink,
+  isApiError,
+  PageContainer,
+  PageTitle,
+  useLangPath,
+  useSearchParams,
+} from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import { useCheckoutResult } from '../api/checkout.ts';
 import * as styles from './payment.css.ts';

@@ -1,8 +1,8 @@
-import { FormCheckbox, useLangPath, VisuallyHidden } from '@coach/kit';
+import { Link, useLangPath, VisuallyHidden } from '@coach/kit';
+import { FormCheckbox } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { RegistrationForm } from '../utils/wizard-schema.ts';
 import * as styles from './registration.css.ts';
 

@@ -1,6 +1,5 @@
-import { useLang, useLangPath } from '@coach/kit';
+import { Link, useLang, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { signInWithEmailPath } from '../../auth/utils/sign-in-path.ts';
 import * as styles from './registration.css.ts';
 

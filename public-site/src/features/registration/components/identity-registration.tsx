@@ -1,7 +1,7 @@
-import { FormError, LoadingBlock, useLang, withLang } from '@coach/kit';
+import { LoadingBlock, Navigate, useLang, withLang } from '@coach/kit';
+import { FormError } from '@coach/kit/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
 import { useIdentityProviders } from '../../auth/api/identity-providers.ts';
 import { useIdentityTicket } from '../../auth/api/identity-ticket.ts';
 import { identityParam } from '../../auth/utils/identity-param.ts';

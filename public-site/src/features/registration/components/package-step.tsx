@@ -1,10 +1,9 @@
 import type { MembershipPackageView } from '@coach/core/contracts';
-import { Button, FormError, LoadingBlock, Pill, useLang, useLangPath, VisuallyHidden } from '@coach/kit';
+import { Button, Link, LoadingBlock, Pill, useLang, useLangPath, VisuallyHidden } from '@coach/kit';
+import { FormError, useController } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, GraduationCap, Sprout } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useController } from 'react-hook-form';
-import { Link } from 'react-router';
 import { formatPrice, packageName, periodText } from '../../../utils/package-text.ts';
 import { useMembershipPackages } from '../api/membership-packages.ts';
 import type { RegistrationForm } from '../utils/wizard-schema.ts';

@@ -1,15 +1,15 @@
+import { TextField } from '@coach/kit';
 import {
   FormCheckboxGroup,
   FormGrid,
   FormTextField,
-  PlaceFields,
-  type PlaceForm,
   RadioChoice,
-  TextField,
-} from '@coach/kit';
+  useController,
+  useWatch,
+} from '@coach/kit/forms';
+import { PlaceFields, type PlaceForm } from '@coach/kit/pickers';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useController, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '../../password/components/password-checklist.tsx';
 import type { RegistrationForm } from '../utils/wizard-schema.ts';
 import { EmailTakenNotice } from './email-taken-notice.tsx';
@@ -108,7 +108,7 @@ export function PersonalStep({
         {identityLabel !== null ? (
           <TextField
             className={styles.readOnlyField}
-            label={t`Email`}
+            label={t`E-mail`}
             name="email"
             type="email"
             value={email}
@@ -120,7 +120,7 @@ export function PersonalStep({
           <FormTextField
             form={form}
             name="email"
-            label={t`Email`}
+            label={t`E-mail`}
             type="email"
             inputMode="email"
             autoComplete="email"

@@ -60,7 +60,7 @@ async function fillPersonal(user: UserEvent, email = 'deniz@example.com') {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
   await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Kaya');
   await user.type(screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678950');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), email);
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), email);
   await user.type(screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
   await user.type(screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
   await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '+90 532 123 45 67');
@@ -168,7 +168,7 @@ describe('registration wizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Tell us about yourself')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz');
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('deniz@example.com');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('deniz@example.com');
     expect(screen.getByLabelText(/^Password\*?$/)).toHaveValue('Strong!Pass1');
     expect(await placeField('District')).toHaveValue('Çankaya');
 
@@ -230,10 +230,10 @@ describe('registration wizard', { timeout: 30_000 }, () => {
     await reachSummary(user, 'ayse@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await heading('Tell us about yourself')).toBeInTheDocument();
-    const email = screen.getByRole('textbox', { name: /^Email/ });
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription(
-      expect.stringContaining('This email address is already in use.'),
+      expect.stringContaining('This e-mail address is already in use.'),
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

@@ -7,9 +7,9 @@ import {
   useCurrentUser,
   useLang,
   useLangPath,
+  useSearchParams,
 } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import { identityParam } from '../../auth/utils/identity-param.ts';
 import { IdentityRegistration } from './identity-registration.tsx';

@@ -89,7 +89,7 @@ describe('registration wizard, joining with a provider', { timeout: 30_000 }, ()
 
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(mockNewcomer.name);
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(mockNewcomer.surname);
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveValue(mockNewcomer.email);
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription(`From your ${mockOidcLabel} account`);
@@ -148,7 +148,7 @@ describe('registration wizard, joining with a provider', { timeout: 30_000 }, ()
     const { identities, ticket } = newcomerTicket('microsoft');
     open(`/en/register?identity=${ticket}`, identities);
     await heading('Tell us about yourself');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(mockNewcomer.email);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(mockNewcomer.email);
     // A name the visitor corrected stays.
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz Can');
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(mockNewcomer.surname);
@@ -165,7 +165,7 @@ describe('registration wizard, joining with a provider', { timeout: 30_000 }, ()
     await user.click(await screen.findByRole('radio', { name: /Coach 12 months/ }));
     await next(user);
     await heading('Tell us about yourself');
-    expect(screen.getByRole('textbox', { name: /^Email/ })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Password\*?$/)).toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
 import type { registerInputSchema } from '@coach/core/contracts';
-import { Button, Card, FormActions, FormError, Stepper, useLang, useZodForm } from '@coach/kit';
+import { Button, Card, Stepper, useLang, useSearchParams } from '@coach/kit';
+import { FormActions, FormError, useZodForm } from '@coach/kit/forms';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
 import { useRegister } from '../api/register.ts';

@@ -104,7 +104,7 @@ export function SummaryStep({
         <Fact term={<Trans>Name</Trans>}>
           {draft.name} {draft.surname}
         </Fact>
-        <Fact term={<Trans>Email</Trans>}>{draft.email}</Fact>
+        <Fact term={<Trans>E-mail</Trans>}>{draft.email}</Fact>
         {draft.turkishCitizen ? (
           <Fact term={<Trans>T.C. identity number</Trans>}>{draft.identityNumber}</Fact>
         ) : (

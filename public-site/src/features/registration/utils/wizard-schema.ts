@@ -1,4 +1,4 @@
-import type { ZodForm } from '@coach/kit';
+import type { ZodForm } from '@coach/kit/forms';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { type RegistrationDraft, type RegistrationStep, schemaOfStep } from './registration-steps.ts';

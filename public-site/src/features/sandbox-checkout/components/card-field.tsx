@@ -1,6 +1,6 @@
-import { TextField, type ZodForm } from '@coach/kit';
+import { TextField } from '@coach/kit';
+import { useController, type ZodForm } from '@coach/kit/forms';
 import { type InputHTMLAttributes, useLayoutEffect, useRef } from 'react';
-import { useController } from 'react-hook-form';
 import type { cardFormSchema } from '../utils/card-form-schema.ts';
 import { caretAfterDigits, digitsBeforeCaret } from '../utils/card-format.ts';
 

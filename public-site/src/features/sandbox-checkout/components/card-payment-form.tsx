@@ -1,5 +1,6 @@
 import { isCardExpiryCurrent, type SandboxCheckout, sandboxPayInputSchema } from '@coach/core/contracts';
-import { applyServerErrors, Button, Card, FormError, isApiError, useLang, useZodForm } from '@coach/kit';
+import { Button, Card, isApiError, useLang } from '@coach/kit';
+import { applyServerErrors, FormError, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

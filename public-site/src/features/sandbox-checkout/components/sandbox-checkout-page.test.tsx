@@ -50,7 +50,7 @@ describe('sandbox checkout page', { timeout: 20_000 }, () => {
   it('looks like a hosted checkout in test mode: the payee, the item, the amount', async () => {
     open();
     expect(await screen.findByText('Coach 12 months')).toBeInTheDocument();
-    expect(screen.getByText(/TEST MODE/)).toBeInTheDocument();
+    expect(screen.getByText(/Test mode/)).toBeInTheDocument();
     expect(screen.getByText(/No real money is charged/)).toBeInTheDocument();
     expect(screen.getByText('Koçluk Saatleri')).toBeInTheDocument();
     expect(screen.getByText('US$99.00')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { catalogue, type SandboxCheckout } from '@coach/core/contracts';
-import { Button, isApiError, LoadingBlock, PageContainer, PageTitle, useLang } from '@coach/kit';
+import { Button, isApiError, LoadingBlock, PageContainer, PageTitle, useLang, useParams } from '@coach/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { Outcome } from '../../../components/outcome.tsx';
 import { formatPrice } from '../../../utils/package-text.ts';
 import { useSandboxCheckout } from '../api/sandbox-checkout.ts';
@@ -18,7 +17,7 @@ function TestModeBanner() {
       <FlaskConical className={styles.testBannerIcon} size={22} aria-hidden="true" />
       <span>
         <span className={styles.testLabel}>
-          <Trans>TEST MODE</Trans>
+          <Trans>Test mode</Trans>
         </span>{' '}
         <Trans>No real money is charged. Pay with one of the test cards below.</Trans>
       </span>

@@ -30,6 +30,8 @@ export const testLabel = style({
   borderRadius: vars.radius.sm,
   background: vars.color.warning,
   color: vars.color.surface,
+  // Capitals by style, sentence case in the text, so screen readers say it as words.
+  textTransform: 'uppercase',
   letterSpacing: '0.06em',
 });
 

@@ -1,12 +1,13 @@
 import {
-  type Catalogues,
-  mergeCatalogues,
+  addCatalogueLoader,
   type RemoteModule,
   type RemoteName,
   remoteNames,
   runtimeConfig,
 } from '@coach/kit';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// For its side effect on the build: the host provides every kit entry to the remotes.
+import './kit-entries.ts';
 
 // The remotes are registered at run time from the runtime configuration, not at build time, so a
 // remote can move (another origin, a CDN) without rebuilding the shell (ADR 0010).
@@ -37,8 +38,7 @@ function isRemoteModule(value: unknown): value is RemoteModule {
     typeof candidate === 'object' &&
     candidate !== null &&
     Array.isArray(candidate.routes) &&
-    typeof candidate.messages === 'object' &&
-    candidate.messages !== null
+    typeof candidate.messages === 'function'
   );
 }
 
@@ -72,7 +72,8 @@ async function fetchRemote(name: RemoteName): Promise<RemoteLoad> {
     );
     const module = exposed?.default;
     if (!isRemoteModule(module)) throw new Error(`Remote ${name} did not expose a RemoteModule as ./routes`);
-    mergeCatalogues(module.messages satisfies Catalogues);
+    // The texts of the page's language arrive with the routes; the other language's on a switch.
+    await withTimeout(addCatalogueLoader(module.messages), loadTimeoutMs, name);
     loaded.set(name, module);
     for (const listener of listeners) listener();
     return { ok: true, module };

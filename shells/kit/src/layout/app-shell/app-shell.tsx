@@ -1,13 +1,19 @@
-import { useRef } from 'react';
-import { Outlet } from 'react-router';
-import type { NavItem } from '../../remote/types.ts';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import type { NavItem, RouteHandle } from '../../remote/types.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
 import { useFocusOnNavigation } from '../use-focus-on-navigation.ts';
 import * as styles from './app-shell.css.ts';
 import { AppTopBar } from './app-top-bar.tsx';
-import { Drawer } from './drawer.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { drawerOpenAtom } from './sidebar-state.ts';
+
+// The phone drawer is built on react-aria's modal, which pages without one must not download: the
+// kit's main entry is loaded whole on every page, the home page included (ADR 0026). It loads with
+// the member and admin areas, before anyone can open it.
+const Drawer = lazy(() => import('./drawer.tsx').then((module) => ({ default: module.Drawer })));
 
 type AppShellProps = {
   nav: NavItem[];
@@ -17,18 +23,29 @@ type AppShellProps = {
   settingsPath?: string;
 };
 
-/** The frame of the admin and member areas: sidebar or drawer, top bar, breadcrumbs, page. */
+/**
+ * The frame of the admin and member areas: sidebar or drawer, top bar, breadcrumbs, page. The
+ * page is held at a readable width and centred; a page whose route says `handle.wide` (a table
+ * with many columns) gets the whole width.
+ */
 export function AppShell({ nav, navLabel, settingsPath }: AppShellProps) {
-  const mainRef = useRef<HTMLElement>(null);
-  useFocusOnNavigation(mainRef);
+  useFocusOnNavigation();
+  const sidebarId = useId();
+  // The drawer's state outlives the shell (a language switch mounts a new one): a new shell
+  // starts with it closed.
+  const setDrawerOpen = useSetAtom(drawerOpenAtom);
+  useEffect(() => () => setDrawerOpen(false), [setDrawerOpen]);
+  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide);
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <Sidebar items={nav} label={navLabel} />
-      <Drawer items={nav} label={navLabel} />
+      <Sidebar id={sidebarId} items={nav} label={navLabel} />
+      <Suspense fallback={null}>
+        <Drawer items={nav} label={navLabel} settingsPath={settingsPath} />
+      </Suspense>
       <div className={styles.column}>
-        <AppTopBar settingsPath={settingsPath} />
-        <main id={mainContentId} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <AppTopBar sidebarId={sidebarId} settingsPath={settingsPath} />
+        <main id={mainContentId} tabIndex={-1} className={wide ? styles.mainWide : styles.main}>
           <Breadcrumbs />
           <Outlet />
         </main>

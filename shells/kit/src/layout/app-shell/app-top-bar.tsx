@@ -1,66 +1,74 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom } from 'jotai';
-import { Menu, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { useAtom } from 'jotai';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCurrentUser } from '../../auth/current-user.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { layout } from '../../theme/palettes.ts';
+import * as brandStyles from '../brand.css.ts';
 import { Brand } from '../brand.tsx';
 import * as controls from '../controls/controls.css.ts';
 import { LanguageSwitch } from '../controls/language-switch.tsx';
 import { SignOutButton } from '../controls/sign-out-button.tsx';
 import { ThemeToggle } from '../controls/theme-toggle.tsx';
+import { SettingsLink, UserChip } from './account-controls.tsx';
 import * as styles from './app-shell.css.ts';
-import { drawerOpenAtom, sidebarOpenAtom } from './sidebar-state.ts';
+import { drawerOpenAtom, sidebarMiniAtom } from './sidebar-state.ts';
 
-function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
+type AppTopBarProps = {
+  settingsPath?: string;
+  /** The desktop sidebar, which the sidebar button controls. */
+  sidebarId: string;
+};
 
-/** The 75 px bar of the admin and member areas: menu, language, light/dark, settings, sign out. */
-export function AppTopBar({ settingsPath }: { settingsPath?: string }) {
+/**
+ * The 75 px bar of the admin and member areas. One menu button at each width, chosen by CSS:
+ * below 1200 px it opens the drawer, wider it switches the sidebar between full and mini. From
+ * 768 px the bar also holds the user, language, light/dark, settings and sign out; narrower they
+ * are in the drawer.
+ */
+export function AppTopBar({ settingsPath, sidebarId }: AppTopBarProps) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
-  const wide = useMediaQuery(`(min-width: ${layout.drawerBreakpoint}px)`);
-  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
-  const setDrawerOpen = useSetAtom(drawerOpenAtom);
-  const menuLabel = wide ? t`Show or hide the sidebar` : t`Open menu`;
+  const [mini, setMini] = useAtom(sidebarMiniAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
+  const sidebarLabel = mini ? t`Expand sidebar` : t`Collapse sidebar`;
   return (
     <header className={styles.topBar}>
       <button
         type="button"
-        className={controls.iconButton}
-        aria-label={menuLabel}
-        title={menuLabel}
-        onClick={() => (wide ? setSidebarOpen((open) => !open) : setDrawerOpen(true))}
+        className={[controls.iconButton, styles.drawerOnly].join(' ')}
+        aria-label={t`Open menu`}
+        title={t`Open menu`}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
       >
         <Menu size={22} aria-hidden="true" />
       </button>
+      <button
+        type="button"
+        className={[controls.iconButton, styles.sidebarOnly].join(' ')}
+        aria-label={sidebarLabel}
+        title={sidebarLabel}
+        aria-controls={sidebarId}
+        aria-expanded={!mini}
+        onClick={() => setMini((value) => !value)}
+      >
+        {mini ? (
+          <PanelLeftOpen size={20} aria-hidden="true" />
+        ) : (
+          <PanelLeftClose size={20} aria-hidden="true" />
+        )}
+      </button>
       <span className={styles.topBarBrand}>
-        <Brand compact />
+        <Brand nameClassName={brandStyles.nameOutsideTablet} />
       </span>
       <div className={styles.spacer} />
-      {user ? (
-        <span className={styles.userChip}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(user.fullName)}
-          </span>
-          <span>{user.fullName}</span>
-        </span>
-      ) : null}
-      <span className={styles.hideOnPhone}>
+      <div className={styles.topBarAccount}>
+        {user ? <UserChip user={user} /> : null}
         <LanguageSwitch />
-      </span>
-      <ThemeToggle />
-      {settingsPath ? (
-        <Link className={controls.iconButton} to={settingsPath} aria-label={t`Settings`} title={t`Settings`}>
-          <Settings size={20} aria-hidden="true" />
-        </Link>
-      ) : null}
-      <SignOutButton compact />
+        <ThemeToggle />
+        {settingsPath ? <SettingsLink to={settingsPath} /> : null}
+        <SignOutButton compact />
+      </div>
     </header>
   );
 }

@@ -8,6 +8,12 @@ import * as styles from './controls.css.ts';
 /**
  * Switches between light and dark; the choice is kept in the `theme` cookie for the server, and
  * with the account when someone is signed in, so that the next sign-in anywhere shows it too.
+ *
+ * Both icons are in the markup and CSS shows the one of the mode on screen (the server's
+ * `data-theme`, else the system's preference): a pre-rendered page shows the right one before any
+ * script runs, and the markup is the same whatever the mode, so hydration never trips on it. The
+ * label follows useThemeMode, which answers the visitor's default while React adopts a pre-rendered
+ * page, and the real mode right after (the same box: nothing moves).
  */
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
@@ -21,7 +27,8 @@ export function ThemeToggle() {
   };
   return (
     <button type="button" className={styles.iconButton} onClick={onPress} aria-label={label} title={label}>
-      {mode === 'dark' ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+      <Sun className={styles.inDarkMode} size={20} aria-hidden="true" />
+      <Moon className={styles.inLightMode} size={20} aria-hidden="true" />
     </button>
   );
 }

@@ -5,14 +5,23 @@ import { useCurrentUser } from '../../auth/current-user.ts';
 import { useLang, useLangPath } from '../../i18n/use-lang.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SignOutButton } from '../controls/sign-out-button.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import * as styles from './public-layout.css.ts';
 
 // Seed §2: visitors see register and sign in; a signed-in user sees a dashboard button (admin
 // area or member area) and sign out. The primary action stays in the top bar even on a phone.
+// The pre-rendered HTML is the visitor's; who is signed in (a token in localStorage) is shown once
+// hydration is over, so the browser's first render matches that HTML.
+
+/** The signed-in user once the page is hydrated; null before (and for a visitor). */
+function useShownUser() {
+  const { user } = useCurrentUser();
+  return useHydrated() ? user : null;
+}
 
 /** Sign in, or the dashboard when signed in. */
 export function PrimaryAccountAction() {
-  const { user } = useCurrentUser();
+  const user = useShownUser();
   const lang = useLang();
   const inLang = useLangPath();
   if (user) {
@@ -42,7 +51,7 @@ const joinPath = '/register';
 
 /** Register, or sign out when signed in. */
 export function SecondaryAccountAction() {
-  const { user } = useCurrentUser();
+  const user = useShownUser();
   const inLang = useLangPath();
   if (user) return <SignOutButton variant="secondary" compact />;
   return (

@@ -1,9 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { layout } from '../../theme/palettes.ts';
 
+// The public top bar by width (every step measured in both languages, 320–1600 px, issue 10):
+// below 480 px the mark, the name (from 380 px), sign in and the menu button; from 480 px the
+// light/dark switch too; from 768 px the language and register as well; from 1200 px the menu
+// itself instead of its button. CSS only: the pre-rendered HTML is right at every width.
 const wide = `(min-width: ${layout.publicMenuBreakpoint}px)`;
-const narrow = `(max-width: ${layout.publicMenuBreakpoint - 1}px)`;
+const roomy = '(min-width: 480px)';
+const cramped = '(max-width: 479px)';
+const tablet = '(min-width: 768px)';
+const phone = '(max-width: 767px)';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -29,8 +36,18 @@ export const container = style({
 
 export const bar = style([
   container,
-  { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '68px' },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '68px',
+    '@media': { [cramped]: { gap: vars.space.xs, paddingInline: vars.space.md } },
+  },
 ]);
+
+// A label of the bar never breaks onto a second line ("Ana sayfa", "Giriş yap"): a bar that is
+// short of room must fold, not wrap.
+globalStyle(`${bar} a, ${bar} button`, { whiteSpace: 'nowrap' });
 
 export const desktopNav = style({
   display: 'none',
@@ -69,10 +86,17 @@ export const actions = style({
   flexShrink: 0,
 });
 
-/** Controls that move into the menu panel on narrow screens. */
-export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
+/** The brand may give way (its name is the one thing that can), the actions never. */
+export const brandSlot = style({ minWidth: 0, flexShrink: 1 });
 
-export const menuButton = style({ '@media': { [wide]: { display: 'none' } } });
+/** Controls that move into the menu panel below 768 px (language, register). */
+export const tabletUp = style({ '@media': { [phone]: { display: 'none' } } });
+
+/** Their place in the panel: shown only where the bar had no room for them. */
+export const phoneOnly = style({ '@media': { [tablet]: { display: 'none' } } });
+
+/** Carries the icon button's class too: the doubled class wins whatever the style sheets' order. */
+export const menuButton = style({ '@media': { [wide]: { selectors: { '&&': { display: 'none' } } } } });
 
 export const panel = style([
   container,
@@ -96,7 +120,9 @@ export const panelList = style({
 
 export const panelLink = style([navLink, { width: '100%', minHeight: '48px' }]);
 
+/** Language, register (and below 480 px light/dark): all in the bar from 768 px, so the row goes. */
 export const panelActions = style({
+  '@media': { [tablet]: { display: 'none' } },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -144,7 +170,7 @@ export const footerLink = style({
 });
 
 /** Dropped from the top bar on the smallest phones (they stay reachable in the menu panel). */
-export const roomyOnly = style({ '@media': { '(max-width: 479px)': { display: 'none' } } });
+export const roomyOnly = style({ '@media': { [cramped]: { display: 'none' } } });
 
 /** Shown in the menu panel only where the top bar had no room for it. */
-export const crampedOnly = style({ '@media': { '(min-width: 480px)': { display: 'none' } } });
+export const crampedOnly = style({ '@media': { [roomy]: { display: 'none' } } });

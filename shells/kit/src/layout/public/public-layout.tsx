@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
@@ -9,13 +8,12 @@ import { PublicTopBar } from './public-top-bar.tsx';
 
 /** The frame of the public pages: top bar and footer, no side menu (seed §2). */
 export function PublicLayout() {
-  const mainRef = useRef<HTMLElement>(null);
-  useFocusOnNavigation(mainRef);
+  useFocusOnNavigation();
   return (
     <div className={styles.page}>
       <SkipLink />
       <PublicTopBar />
-      <main id={mainContentId} ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <div className={styles.crumbs}>
           <Breadcrumbs />
         </div>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLangPath } from '../../i18n/use-lang.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { layout } from '../../theme/palettes.ts';
+import * as brandStyles from '../brand.css.ts';
 import { Brand } from '../brand.tsx';
 import * as controls from '../controls/controls.css.ts';
 import { LanguageSwitch } from '../controls/language-switch.tsx';
@@ -14,8 +15,9 @@ import * as styles from './public-layout.css.ts';
 import { publicMenu } from './public-menu.ts';
 
 /**
- * The public top bar: elevated once the page is scrolled past 200 px; below 992 px the menu folds
- * into a button that opens a panel (seed §9).
+ * The public top bar: elevated once the page is scrolled past 200 px; below 1200 px the menu folds
+ * into a button that opens a panel under the bar (a disclosure: the page stays usable beside it).
+ * What shows at which width is CSS only (public-layout.css.ts), so the pre-rendered HTML matches.
  */
 export function PublicTopBar() {
   const { t, i18n } = useLingui();
@@ -24,15 +26,23 @@ export function PublicTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // A followed link closes the panel.
+  // A followed link closes the panel (the new page's heading then takes the focus).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Escape closes the panel and gives the focus back to its button — also when the focus was on a
+  // link of the panel, which would otherwise fall to <body> as the panel goes.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const focusWasHere = !active || active === document.body || headerRef.current?.contains(active);
+      setMenuOpen(false);
+      if (focusWasHere) menuButtonRef.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -51,24 +61,27 @@ export function PublicTopBar() {
   );
 
   return (
-    <header className={[styles.header, elevated ? styles.elevated : ''].join(' ')}>
+    <header ref={headerRef} className={[styles.header, elevated ? styles.elevated : ''].join(' ')}>
       <div className={styles.bar}>
-        <Brand />
+        <span className={styles.brandSlot}>
+          <Brand nameClassName={brandStyles.nameFrom380} />
+        </span>
         <nav className={styles.desktopNav} aria-label={t`Main menu`}>
           {links(styles.navList, styles.navLink)}
         </nav>
         <div className={styles.actions}>
-          <span className={styles.wideOnly}>
+          <span className={styles.tabletUp}>
             <LanguageSwitch />
           </span>
           <span className={styles.roomyOnly}>
             <ThemeToggle />
           </span>
-          <span className={styles.wideOnly}>
+          <span className={styles.tabletUp}>
             <SecondaryAccountAction />
           </span>
           <PrimaryAccountAction />
           <button
+            ref={menuButtonRef}
             type="button"
             className={[controls.iconButton, styles.menuButton].join(' ')}
             aria-expanded={menuOpen}

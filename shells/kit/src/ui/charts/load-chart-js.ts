@@ -34,3 +34,11 @@ export function loadChartJs(): Promise<ChartConstructor> {
     });
   return loading;
 }
+
+/**
+ * Starts fetching chart.js ahead of a page that will draw a chart (with the page's own code, not
+ * after its data). A failure is the chart's to report: its own load tries again.
+ */
+export function preloadCharts(): void {
+  loadChartJs().catch(() => undefined);
+}

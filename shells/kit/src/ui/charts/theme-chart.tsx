@@ -3,7 +3,7 @@ import type { Chart, ChartConfiguration } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '../../i18n/use-lang.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { Spinner } from '../spinner.tsx';
+import { Skeleton, SkeletonRegion } from '../skeleton.tsx';
 import { visuallyHidden } from '../visually-hidden.css.ts';
 import { type ChartColors, prefersReducedMotion, readChartColors, watchThemeChanges } from './chart-theme.ts';
 import * as styles from './charts.css.ts';
@@ -185,9 +185,10 @@ export function ThemeChart({ kind, ...props }: LineChartProps & { kind: Kind }) 
           <canvas ref={canvasRef} />
         </div>
         {state === 'loading' ? (
-          <div className={styles.loading}>
-            <Spinner label={t`Loading the chart…`} />
-          </div>
+          // The chart's box keeps its size while chart.js arrives: a placeholder of that size.
+          <SkeletonRegion label={t`Loading the chart…`} className={styles.loading}>
+            <Skeleton height="100%" />
+          </SkeletonRegion>
         ) : null}
       </div>
       <table className={state === 'failed' ? undefined : visuallyHidden}>

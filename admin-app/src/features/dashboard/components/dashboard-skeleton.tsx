@@ -1,0 +1,21 @@
+import { SkeletonCard, SkeletonRegion, SkeletonStats } from '@coach/kit';
+import { useLingui } from '@lingui/react/macro';
+import * as styles from './dashboard-page.css.ts';
+
+/**
+ * The dashboard's shape while its data is on its way: the five figures and the three charts'
+ * cards, in the grid the real ones fill, so that nothing jumps when they arrive.
+ */
+export function DashboardSkeleton() {
+  const { t } = useLingui();
+  return (
+    <SkeletonRegion label={t`Loading the dashboard…`} className={styles.page}>
+      <SkeletonStats count={5} />
+      <div className={styles.charts}>
+        <SkeletonCard chart className={styles.wide} />
+        <SkeletonCard chart />
+        <SkeletonCard chart />
+      </div>
+    </SkeletonRegion>
+  );
+}

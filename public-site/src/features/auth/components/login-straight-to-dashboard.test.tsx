@@ -1,0 +1,204 @@
+import { Outlet, type RouteObject, setAreaPrefetcher, store, tokenAtom } from '@coach/kit';
+import { adminDashboard, demoAdmin, demoMember, memberDashboard } from '@coach/kit/mocks/fixtures.ts';
+import { answer } from '@coach/kit/mocks/handlers.ts';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
+import { LoginPage } from './login-page.tsx';
+
+// Issue 10: a sign-in goes straight on to the dashboard. Userinfo and the dashboard's data are
+// asked for together, the form stays busy until the dashboard is there, and the member or admin
+// area's code is loaded once the visitor reaches for the form.
+
+/** A promise the test settles by hand. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** What reached the mock server, in order, and when userinfo may answer. */
+function watchCalls() {
+  const calls: string[] = [];
+  const userinfo = deferred();
+  mockServer.use(
+    http.get('*/api/auth/userinfo', async ({ request }) => {
+      calls.push('userinfo');
+      await userinfo.promise;
+      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+      const account = [demoMember, demoAdmin].find((one) => one.token === token);
+      return account ? answer(request, 200, 'done', account.user) : answer(request, 401, 'unauthorized');
+    }),
+    http.get('*/api/accountdashboard', ({ request }) => {
+      calls.push('accountdashboard');
+      return answer(request, 200, 'done', memberDashboard);
+    }),
+    http.get('*/api/admindashboard', ({ request }) => {
+      calls.push('admindashboard');
+      return answer(request, 200, 'done', adminDashboard);
+    }),
+  );
+  return { calls, releaseUserinfo: userinfo.resolve };
+}
+
+/** The next page's loader stands for the area's code on its way: the login page stays meanwhile. */
+let nextPage = deferred();
+
+const pages: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  {
+    path: 'user/dashboard',
+    loader: () => nextPage.promise.then(() => null),
+    element: <p>Member dashboard page</p>,
+  },
+  { path: 'user/projects', element: <p>Projects page</p> },
+  { path: 'admin/dashboard', element: <p>Admin dashboard page</p> },
+];
+const routes: RouteObject[] = [
+  { path: '/', element: <Outlet />, children: pages },
+  { path: '/en', element: <Outlet />, children: pages },
+];
+
+const prefetcher = vi.fn(async () => undefined);
+
+beforeEach(() => {
+  nextPage = deferred();
+  mockServer.use(...identityHandlers(createIdentityStore()));
+  setAreaPrefetcher(prefetcher);
+});
+
+afterEach(() => {
+  setAreaPrefetcher(null);
+  prefetcher.mockClear();
+  vi.unstubAllGlobals();
+});
+
+function open(path: string) {
+  return renderRoutes(routes, { path, catalogues: { tr, en } });
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  // The English label is "E-mail" or "Email", whichever the glossary settles on.
+  await user.type(screen.getByRole('textbox', { name: /^e-?mail$/i }), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('signing in goes straight to the dashboard', () => {
+  it('keeps the form busy until the dashboard is there, never "signed in as" in between', async () => {
+    const { releaseUserinfo } = watchCalls();
+    releaseUserinfo();
+    const { router } = open('/en/login');
+    await signIn(demoMember.email, demoMember.password);
+    // Userinfo has answered and the navigation waits for the next page: the login page is still up.
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/en/user/dashboard'));
+    expect(screen.queryByText(/signed in as/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /sign out/i })).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    nextPage.resolve();
+    expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/user/dashboard');
+  });
+
+  it("asks for the member's dashboard data before userinfo has answered", async () => {
+    const { calls, releaseUserinfo } = watchCalls();
+    open('/en/login');
+    await signIn(demoMember.email, demoMember.password);
+    await waitFor(() => expect(calls).toContain('accountdashboard'));
+    // Userinfo is still held: the dashboard's call did not wait for it.
+    expect(calls).toEqual(['userinfo', 'accountdashboard']);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
+    releaseUserinfo();
+    nextPage.resolve();
+    expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'accountdashboard')).toHaveLength(1);
+    expect(window.localStorage.getItem('coach.area')).toBe('member');
+  });
+
+  it('asks for the admin dashboard when this browser last signed in to the admin area', async () => {
+    window.localStorage.setItem('coach.area', 'admin');
+    const { calls, releaseUserinfo } = watchCalls();
+    const { router } = open('/en/login');
+    await signIn(demoAdmin.email, demoAdmin.password);
+    await waitFor(() => expect(calls).toContain('admindashboard'));
+    expect(calls).not.toContain('accountdashboard');
+    releaseUserinfo();
+    expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/admin/dashboard');
+    expect(prefetcher).toHaveBeenCalledWith('admin');
+  });
+
+  it('asks for no dashboard when the sign-in returns to another page', async () => {
+    const { calls, releaseUserinfo } = watchCalls();
+    const { router } = open('/en/login?returnTo=%2Fuser%2Fprojects');
+    await signIn(demoMember.email, demoMember.password);
+    await waitFor(() => expect(calls).toContain('userinfo'));
+    releaseUserinfo();
+    expect(await screen.findByText('Projects page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/user/projects');
+    expect(calls).toEqual(['userinfo']);
+    // The area's code is loaded all the same.
+    expect(prefetcher).toHaveBeenCalledWith('member');
+  });
+
+  it('goes straight on from a provider too, the dashboard asked for alongside userinfo', async () => {
+    const { calls, releaseUserinfo } = watchCalls();
+    const identities = createIdentityStore();
+    mockServer.use(...identityHandlers(identities));
+    const ticket = identities.issue({ kind: 'signedIn', token: demoMember.token, expiresIn: 1800 });
+    const { router } = open(`/en/login?identity=${ticket}`);
+    await waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
+    releaseUserinfo();
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/en/user/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+    expect(screen.queryByText(/signed in as/i)).toBeNull();
+    nextPage.resolve();
+    expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
+  });
+
+  it('still tells a visitor who arrives signed in who they are', async () => {
+    store.set(tokenAtom, demoMember.token);
+    open('/en/login');
+    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent(demoMember.user.fullName);
+  });
+});
+
+describe('the login page loads the next area when the visitor reaches for the form', () => {
+  const emailField = () => screen.getByRole('textbox', { name: /^(e-?mail|e-posta)$/i });
+
+  it('loads nothing while the visitor only reads, and the member area once they start on the form', async () => {
+    const user = userEvent.setup();
+    open('/en/login');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(prefetcher).not.toHaveBeenCalled();
+    await user.click(emailField());
+    expect(prefetcher).toHaveBeenCalledExactlyOnceWith('member');
+    await user.keyboard('a');
+    expect(prefetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the admin area for the area this browser signed in to last', async () => {
+    window.localStorage.setItem('coach.area', 'admin');
+    open('/login');
+    await userEvent.setup().click(emailField());
+    expect(prefetcher).toHaveBeenCalledExactlyOnceWith('admin');
+  });
+
+  it('follows the page to return to', async () => {
+    window.localStorage.setItem('coach.area', 'admin');
+    open('/login?returnTo=%2Fuser%2Fprojects');
+    await userEvent.setup().click(emailField());
+    expect(prefetcher).toHaveBeenCalledExactlyOnceWith('member');
+  });
+});

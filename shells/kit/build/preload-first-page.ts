@@ -1,0 +1,63 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/**
+ * The shared modules every first page needs, whatever the page: the host's bootstrap consumes
+ * them. The kit's other entries (forms, tables, widgets) come with the pages that use them.
+ */
+const firstPageShared = [
+  'react',
+  'react-dom',
+  '@coach/kit',
+  '@lingui/core',
+  '@lingui/react',
+  '@tanstack/react-query',
+];
+
+/**
+ * "provide shared module (default) react-dom@19.3.1 = /…" or "consume shared module (default)
+ * react-dom@* (strict) (fallback: …)" → react-dom; undefined for any other module.
+ */
+const sharedName = (identifier: string) =>
+  /^(?:provide|consume) shared module \([^)]*\) (.+?)@[^@ ]* /.exec(identifier)?.[1];
+
+/**
+ * The host's index.html preloads the chunks every first page downloads after index.js: the
+ * bootstrap (the entry's `import('./bootstrap.tsx')`, the federation boundary) and the shared
+ * modules it consumes. The browser then fetches them beside index.js instead of after it has run — one
+ * round trip less before the first render (issue 10: HTML → index.js → 15 chunks → …). Rsbuild's
+ * own `performance.preload` cannot tell those chunks apart: 'initial' is only index.js, and
+ * 'async-chunks' would preload every chunk, charts and tables included.
+ */
+export function pluginPreloadFirstPage(): RsbuildPlugin {
+  return {
+    name: 'coach:preload-first-page',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+        const files = new Set<string>();
+        const entry = compilation.entrypoints.get('index');
+        for (const group of compilation.chunkGroups) {
+          // What the entry loads by itself: its dynamic import (the bootstrap) and the shared
+          // modules it provides, of which only those every first page consumes.
+          if (!entry || !group.getParents().some((parent) => parent.name === entry.name)) continue;
+          const wanted = group.origins.every((origin) => {
+            const shared = origin.module ? sharedName(origin.module.identifier()) : undefined;
+            return shared === undefined || firstPageShared.includes(shared);
+          });
+          if (wanted) for (const file of group.getFiles()) files.add(file);
+        }
+        const preloads = [...files]
+          .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${assetPrefix.replace(/\/$/, '')}/${file}`,
+            },
+          }));
+        return { headTags: [...headTags, ...preloads], bodyTags };
+      });
+    },
+  };
+}
