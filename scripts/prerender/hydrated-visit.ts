@@ -91,12 +91,16 @@ async function adoptedPage(
     failures.push('the server did not answer with the pre-rendered page');
     return { page, watch, failures, close };
   }
-  // React puts its fiber on every element it adopts; the heading is the page's own.
+  // React puts its fiber on every element it adopts. It hydrates in a transition (bootstrap.tsx),
+  // slice by slice: the heading may have its fiber long before the footer, so the page counts as
+  // adopted only once every element of #root has one.
   const adopted = await page
     .waitForFunction(
       () => {
+        const hasFiber = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
         const heading = document.querySelector('#root h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+        return heading !== null && [...document.querySelectorAll('#root *')].every(hasFiber);
       },
       undefined,
       { timeout: 60_000 },
@@ -105,7 +109,7 @@ async function adoptedPage(
       () => true,
       () => false,
     );
-  if (!adopted) failures.push('React never rendered the heading');
+  if (!adopted) failures.push(`React never adopted the whole page: ${await unadopted(page)}`);
   await watch.quiet();
   const sameHeading = await page.evaluate(() => {
     const { servedHeading } = window as unknown as { servedHeading?: Element | null };
@@ -113,4 +117,16 @@ async function adoptedPage(
   });
   if (adopted && !sameHeading) failures.push('React replaced the pre-rendered HTML instead of hydrating it');
   return { page, watch, failures, close };
+}
+
+/** The first elements of #root without a React fiber, for the failure message. */
+function unadopted(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const missing = [...document.querySelectorAll('#root *')].filter(
+      (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+    if (document.querySelector('#root h1') === null) return 'no heading';
+    const shown = missing.slice(0, 5).map((element) => element.outerHTML.slice(0, 120));
+    return `${missing.length} elements without a fiber, as ${shown.join(' | ')}`;
+  });
 }
