@@ -1,8 +1,8 @@
 import { minimalPdf } from '@coach/adapters/testing/proof-files';
 import { isValidTurkishIdentityNumber } from '@coach/core/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The journeys of a new member, told as a story in turns: an administrator adds a member
 // without a password (Turkish); the member chooses one from the mailed link, signs in and uploads a

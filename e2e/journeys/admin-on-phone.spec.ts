@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The issue's journey "The admin pages on a phone": an administrator on a 390 px screen reaches
 // every back-office page of the issue through the menu, and each shows its heading without making

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
 import {
   Api,
@@ -8,6 +7,7 @@ import {
   makeEligibleCoach,
   runStamp,
 } from '../support/programme.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The journey of a refused coach request: the member reads why in words, in the page's
 // language, with the number that matters, and a link to what fixes it. The set-up goes through the

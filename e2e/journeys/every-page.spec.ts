@@ -1,4 +1,3 @@
-import { test as base, expect, type Page } from '@playwright/test';
 import { type AxeFinding, axeViolations, describeViolations } from '../support/accessibility.ts';
 import { describeOverflow, fits, measureOverflow, type Overflow } from '../support/fits-screen.ts';
 import { demo } from '../support/fixtures.ts';
@@ -14,6 +13,7 @@ import {
 } from '../support/page-checks.ts';
 import { demoCoachee, type RealValues, realValues } from '../support/real-values.ts';
 import { servers } from '../support/servers.ts';
+import { test as base, expect, type Page } from '../support/test.ts';
 
 // Every page of the catalogue (`pagesByArea`), in Turkish and English, as the person it is for
 // (support/page-catalogue.ts), checked the same way (issue 10):

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
-import { expect, test } from '@playwright/test';
 import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 // The issue's journey "An Excel export, then an import of the same file with one bad row, which is
 // reported": the administrator exports the accounts, breaks one phone number in the file, imports

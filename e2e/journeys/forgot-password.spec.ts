@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { keepScreenshot, signIn, t } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { servers } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
 
 // Forgot password, as a member lives it: ask for a link in Turkish, read the mail (no mail server
 // in the journeys, so it waits in the outbox, which administrators read), follow the link, set a new

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('guards', () => {
   test('a signed-out visitor is sent to the login page, in the page language', async ({ page }) => {

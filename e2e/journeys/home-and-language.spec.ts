@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectHtmlLang, keepScreenshot } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('home page and language choice', () => {
   test('Turkish home at / @phone', async ({ page }, info) => {

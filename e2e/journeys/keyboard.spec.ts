@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('by keyboard alone', () => {
   test('the first Tab offers a skip link to the main content', async ({ page }) => {

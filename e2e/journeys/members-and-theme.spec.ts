@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, keepScreenshot, signIn, t } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 // Two of the journeys on the member side: searching the users list (public fields only),
 // and a theme chosen in the settings that follows the member to another browser after sign-in.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { inLang, keepScreenshot, signIn } from '../support/fixtures.ts';
 import {
   addMonthsToDate,
@@ -16,6 +15,7 @@ import {
   timeOfDay,
 } from '../support/membership.ts';
 import { Api, createMember, runStamp } from '../support/programme.ts';
+import { expect, test } from '../support/test.ts';
 
 // The issue's journeys of a member who renews: buying from `/user/membership-renewal` adds the
 // package's months to the current end date (not to today: no day paid for is lost), and the

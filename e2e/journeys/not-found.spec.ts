@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('not found', () => {
   test('an unknown page shows the 404 page in English @phone', async ({ page }, info) => {

@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { expect, type Locator, test } from '../support/test.ts';
 
 // The platform's own work as an administrator sees it: the mail outbox (no mail server here, so
 // mail waits there) and the scheduled jobs. Salesmen must not see either.

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { resetClock, setClockAhead } from '../support/clock.ts';
 import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
 import { tick } from '../support/form-controls.ts';
@@ -16,6 +15,7 @@ import {
   runJob,
   runStamp,
 } from '../support/programme.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // The journeys of a project, told in turns. Two new members who coach and are coached in
 // English only (every open request of the demo programme is Turkish, so they are paired with each

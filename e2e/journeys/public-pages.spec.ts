@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectHtmlLang, inLang, keepScreenshot, type Lang } from '../support/fixtures.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The public pages of issue 6: each answers in Turkish (no prefix) and English (/en) with its
 // heading and title, the footer and the menu reach them, and the FAQ opens by keyboard.

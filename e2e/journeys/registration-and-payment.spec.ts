@@ -1,5 +1,4 @@
 import { isValidTurkishIdentityNumber } from '@coach/core/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { keepScreenshot, signIn } from '../support/fixtures.ts';
 import { pickFromList, tick } from '../support/form-controls.ts';
 import { latestMail } from '../support/mail.ts';
@@ -21,6 +20,7 @@ import {
   verifyThroughApi,
 } from '../support/membership.ts';
 import { runStamp } from '../support/programme.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The journeys of joining: a visitor goes through the registration wizard in Turkish, pays
 // on the sandbox's hosted checkout page with its good test card, reads the verification mail (no

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { keepScreenshot } from '../support/fixtures.ts';
 import { pickFromList, tick } from '../support/form-controls.ts';
 import {
@@ -10,6 +9,7 @@ import {
   testCards,
 } from '../support/membership.ts';
 import { choose, runStamp } from '../support/programme.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The journey "The registration wizard in English on a phone": a visitor from London with
 // a passport goes through the four steps on a 390 px screen. Each step says where it is, refuses to

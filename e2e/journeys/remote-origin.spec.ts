@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/fixtures.ts';
 import { servers } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
 
 // The shell reads each remote's manifest URL from runtime configuration: here a second platform
 // instance loads admin-app from another origin, with no rebuild of the shell.

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { resetClock, setClockAhead } from '../support/clock.ts';
 import {
   addDays,
@@ -26,6 +25,7 @@ import {
   runJob,
   runStamp,
 } from '../support/programme.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // The issue's journey of the session log and the coaching log (issue 9, ADR 0022), told in turns.
 // A coach who reads the pages in English and a coachee who reads them in Turkish are paired by an

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { inLang, keepScreenshot, type Lang, signIn, t } from '../support/fixtures.ts';
 import { pickFromList, tick } from '../support/form-controls.ts';
 import { localOidc, oidcPeople } from '../support/local-oidc.ts';
@@ -12,6 +11,7 @@ import {
 } from '../support/membership.ts';
 import { Api, choose } from '../support/programme.ts';
 import { servers } from '../support/servers.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Issue 11's journeys of signing in with a provider, against a real OpenID Connect provider on
 // this machine (support/local-oidc.ts), configured as the generic provider "Koçluk Okulu". In

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, inLang, keepScreenshot, type Lang, signIn, t } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const lang of ['tr', 'en'] as const satisfies Lang[]) {
   test.describe(`sign-in (${lang})`, () => {

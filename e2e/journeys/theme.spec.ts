@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, keepScreenshot, signIn } from '../support/fixtures.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('light and dark', () => {
   test('the dark choice survives a reload, on public and member pages', async ({ page }) => {

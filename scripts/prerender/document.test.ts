@@ -41,7 +41,10 @@ const capture: PageCapture = {
   ],
 };
 
-const html = prerenderedDocument(template, capture);
+const loader = '/static/js/after-paint.0a1b2c3d4e.js';
+const html = prerenderedDocument(template, capture, loader);
+/** What waits for the first paint: the inert template's content. */
+const waiting = html.slice(html.indexOf('<template id="after-paint">'), html.indexOf('</template>'));
 const head = html.slice(0, html.indexOf('</head>'));
 
 describe('prerenderedDocument', () => {
@@ -51,7 +54,7 @@ describe('prerenderedDocument', () => {
       '<html lang="tr">',
       '<html data-theme="dark" data-accent="theme3" lang="tr">',
     );
-    const rewritten = prerenderedDocument(withCookieAttributes, capture);
+    const rewritten = prerenderedDocument(withCookieAttributes, capture, loader);
     expect(rewritten).toContain('<html lang="en" data-prerendered="/en/login">');
     expect(rewritten).not.toMatch(/data-theme|data-accent/);
   });
@@ -62,7 +65,11 @@ describe('prerenderedDocument', () => {
       '<meta name="description" content="Welcome back. Sign in to follow your projects &amp; hours." />',
     );
     expect(html).not.toContain('Site description');
-    const hostile = prerenderedDocument(template, { ...capture, title: '</title><script>x</script>' });
+    const hostile = prerenderedDocument(
+      template,
+      { ...capture, title: '</title><script>x</script>' },
+      loader,
+    );
     expect(hostile).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
   });
 
@@ -71,7 +78,7 @@ describe('prerenderedDocument', () => {
       '</head>',
       '<script type="application/json" id="runtime-config">{"apiBase":"/api"}</script></head>',
     );
-    expect(prerenderedDocument(withConfig, capture)).not.toContain('runtime-config');
+    expect(prerenderedDocument(withConfig, capture, loader)).not.toContain('runtime-config');
     expect(html).not.toContain('runtime-config');
   });
 
@@ -82,25 +89,34 @@ describe('prerenderedDocument', () => {
     expect(html).toContain('<noscript>');
   });
 
-  it('keeps the stylesheets in the head before the entry script, so the first paint is styled', () => {
-    const entry = head.indexOf('<script defer src="/static/js/index.abc123.js">');
+  it('keeps the stylesheets in the head, before the loader, so the first paint is styled', () => {
+    const loaderTag = head.indexOf(`<script defer src="${loader}"></script>`);
+    expect(loaderTag).toBeGreaterThan(0);
     for (const link of capture.stylesheets) {
       expect(head).toContain(link);
-      expect(head.indexOf(link)).toBeLessThan(entry);
+      expect(head.indexOf(link)).toBeLessThan(loaderTag);
     }
   });
 
-  it('turns inserted scripts into preload hints, once each, with the crossorigin they were loaded with', () => {
-    expect(head).toContain('<link rel="preload" as="script" href="/static/js/async/l.1.js">');
-    expect(head).toContain(
+  it('loads no script and hints no file before the first paint but the loader', () => {
+    const outsideTemplate = head.replace(waiting, '');
+    expect(outsideTemplate.match(/<script\b[^>]*\ssrc=/g)).toHaveLength(1);
+    expect(outsideTemplate).not.toMatch(/rel="(preload|modulepreload)"/);
+    // The template follows the loader, which copies it out after the first paint.
+    expect(head.indexOf('<template id="after-paint">')).toBeGreaterThan(head.indexOf(loader));
+  });
+
+  it('keeps the entry script, then the hints of inserted scripts, once each, with their crossorigin', () => {
+    expect(waiting).toContain('<script defer src="/static/js/index.abc123.js"></script>');
+    expect(waiting).toContain('<link rel="preload" as="script" href="/static/js/async/l.1.js">');
+    expect(waiting).toContain(
       '<link rel="preload" as="script" href="/remotes/public-site/remoteEntry.js" crossorigin="anonymous">',
     );
-    expect(head).toContain('<link rel="modulepreload" href="/remotes/admin-app/x.js" crossorigin>');
-    expect(head.match(/l\.1\.js/g)).toHaveLength(1);
-    // The entry script is loaded by the template itself: no hint, and it stays a deferred script.
-    expect(head).not.toContain('preload" as="script" href="/static/js/index.abc123.js"');
-    expect(head).toContain('<script defer src="/static/js/index.abc123.js"></script>');
-    expect(head.indexOf('rel="preload"')).toBeGreaterThan(head.indexOf('<script defer'));
+    expect(waiting).toContain('<link rel="modulepreload" href="/remotes/admin-app/x.js" crossorigin>');
+    expect(html.match(/l\.1\.js/g)).toHaveLength(1);
+    // The entry script is loaded by the template itself: no hint for it.
+    expect(html).not.toContain('preload" as="script" href="/static/js/index.abc123.js"');
+    expect(waiting.indexOf('rel="preload"')).toBeGreaterThan(waiting.indexOf('<script defer'));
   });
 
   it('adds no second hint for a chunk the built index.html already preloads', () => {
@@ -108,21 +124,21 @@ describe('prerenderedDocument', () => {
       '</head>',
       '<link rel="preload" as="script" href="/static/js/async/l.1.js"></head>',
     );
-    const output = prerenderedDocument(preloading, capture);
+    const output = prerenderedDocument(preloading, capture, loader);
     expect(output.match(/href="\/static\/js\/async\/l\.1\.js"/g)).toHaveLength(1);
     expect(output).toContain('href="/remotes/public-site/remoteEntry.js" crossorigin="anonymous"');
   });
 
   it('refuses a template whose #root is not the end of its body', () => {
     const moved = template.replace('  </body>', '  <footer></footer>\n  </body>');
-    expect(() => prerenderedDocument(moved, capture)).toThrow(/must end its <body>/);
+    expect(() => prerenderedDocument(moved, capture, loader)).toThrow(/must end its <body>/);
   });
 });
 
 describe('prerenderedDocument without an entry script in the head', () => {
   it('still puts the stylesheets into the head', () => {
     const bodyScript = template.replace('<script defer src="/static/js/index.abc123.js"></script>', '');
-    const output = prerenderedDocument(bodyScript, capture);
+    const output = prerenderedDocument(bodyScript, capture, loader);
     const outputHead = output.slice(0, output.indexOf('</head>'));
     for (const link of capture.stylesheets) expect(outputHead).toContain(link);
   });

@@ -2,7 +2,9 @@
 // issue 10): the host's built index.html, with the page's markup in #root, its title and
 // description, the stylesheets it had when its heading appeared (so the first paint is styled) and
 // preload hints for the scripts the runtime fetched to draw it (so they download in parallel with
-// index.js instead of one after another). Pure: strings in, string out.
+// index.js instead of one after another). The scripts and hints wait in <template id="after-paint">
+// until the page has painted; one small loader copies them out (shells/host/prerendered/
+// after-paint.js). Pure: strings in, string out.
 
 /** A script the federation runtime or rspack inserted while the page was being drawn. */
 export interface InsertedScript {
@@ -64,8 +66,18 @@ const templateScripts = (template: string) =>
     ].map((match) => match[1]),
   );
 
-/** Builds the pre-rendered document of one page from the built index.html and what the browser showed. */
-export function prerenderedDocument(template: string, capture: PageCapture): string {
+/** Tags of the template's head that load a script or hint a file: they wait for the first paint. */
+const loadingTags =
+  /<script\b[^>]*\ssrc="[^"]*"[^>]*>\s*<\/script>|<link\b(?=[^>]*\srel="(?:preload|modulepreload)")[^>]*>/g;
+
+/** The id of the template that holds a page's scripts until its first paint (after-paint.js reads it). */
+export const afterPaintTemplateId = 'after-paint';
+
+/**
+ * Builds the pre-rendered document of one page from the built index.html and what the browser
+ * showed. `afterPaintSrc` is the address of the loader (after-paint.js, as the build published it).
+ */
+export function prerenderedDocument(template: string, capture: PageCapture, afterPaintSrc: string): string {
   const openRoot = rootOpen.exec(template);
   const closeRoot = /<\/div>\s*<\/body>/.exec(template);
   if (!openRoot || !closeRoot || closeRoot.index < openRoot.index) {
@@ -77,6 +89,7 @@ export function prerenderedDocument(template: string, capture: PageCapture): str
     .filter((script) => !own.has(script.src))
     .map(preloadOf);
 
+  const waiting: string[] = [];
   const head = template
     .slice(0, openRoot.index)
     .replace(shellOnly, '')
@@ -87,9 +100,16 @@ export function prerenderedDocument(template: string, capture: PageCapture): str
       /<meta name="description"[^>]*>/,
       () => `<meta name="description" content="${escapeHtml(capture.description)}" />`,
     )
-    // Styles before the host's own script, so the first paint has them; the hints after it,
-    // since it is needed first.
-    .replace(/<script\b[^>]*\ssrc=|<\/head>/, (found) => `${stylesheets.join('')}${found}`)
-    .replace(/<\/head>/, () => `${preloads.join('')}</head>`);
+    .replace(loadingTags, (tag) => {
+      waiting.push(tag);
+      return '';
+    })
+    // The styles are needed for the first paint; the host's entry first of what waits, then the hints.
+    .replace(
+      /<\/head>/,
+      () =>
+        `${stylesheets.join('')}<script defer src="${escapeHtml(afterPaintSrc)}"></script>` +
+        `<template id="${afterPaintTemplateId}">${[...waiting, ...preloads].join('')}</template></head>`,
+    );
   return `${head}${openRoot[0]}${capture.rootHtml}${template.slice(closeRoot.index)}`;
 }

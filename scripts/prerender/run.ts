@@ -14,6 +14,7 @@ import { chromiumPath, hasChromium, launchChromium } from './chromium.ts';
 import { type PageCapture, prerenderedDocument } from './document.ts';
 import { languageOfPath, snapshotBrowser } from './page-watch.ts';
 import { startPlatformServer } from './platform-server.ts';
+import { publishAfterPaint } from './publish-after-paint.ts';
 import { settleIds } from './settle-ids.ts';
 import { type Check, verifyPage } from './verify.ts';
 
@@ -61,12 +62,12 @@ async function inParallel<T, R>(
   return results;
 }
 
-function writePages(template: string, captures: readonly PageCapture[]): void {
+function writePages(template: string, captures: readonly PageCapture[], afterPaintSrc: string): void {
   rmSync(prerenderedDir, { recursive: true, force: true });
   targets.forEach((target, index) => {
     const file = join(prerenderedDir, target.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, prerenderedDocument(template, captures[index] as PageCapture));
+    writeFileSync(file, prerenderedDocument(template, captures[index] as PageCapture, afterPaintSrc));
   });
 }
 
@@ -101,6 +102,7 @@ async function main() {
   // Pass 1 must meet the single-page app, not an earlier build's pages.
   rmSync(prerenderedDir, { recursive: true, force: true });
   const template = readFileSync(join(hostDist, 'index.html'), 'utf8');
+  const afterPaintSrc = publishAfterPaint(hostDist);
   const [serverStart, browserStart] = await Promise.allSettled([startPlatformServer(), launchChromium()]);
   if (serverStart.status === 'rejected' || browserStart.status === 'rejected') {
     if (serverStart.status === 'fulfilled') await serverStart.value.stop();
@@ -133,7 +135,7 @@ async function main() {
     const captures = await inParallel(targets, parallelPages, (target) =>
       capturePage(contextOf(target.path), server.url, target.path),
     );
-    writePages(template, captures);
+    writePages(template, captures, afterPaintSrc);
     laps.push(`drawing ${lap()}`);
 
     const settled = await inParallel(targets, parallelPages, (target) =>
@@ -144,7 +146,7 @@ async function main() {
       ...capture,
       rootHtml: settled[index]?.rootHtml ?? capture.rootHtml,
     }));
-    writePages(template, final);
+    writePages(template, final, afterPaintSrc);
     laps.push(`ids ${lap()}`);
 
     const token = await signIn(server.url);

@@ -81,6 +81,17 @@ describe('writePageHead', () => {
     );
   });
 
+  it("puts a pre-rendered page's manifest preloads into the template that waits for the first paint", () => {
+    const prerendered =
+      '<html data-prerendered="/"><head><meta charset="utf-8"><script defer src="/static/js/after-paint.1.js"></script>' +
+      '<template id="after-paint"><script defer src="/static/js/index.1.js"></script></template></head></html>';
+    const html = write(prerendered, { manifestPreloads: ['/m.json'] });
+    expect(html).toContain(
+      '<template id="after-paint"><link rel="preload" as="fetch" crossorigin="anonymous" href="/m.json"><script defer',
+    );
+    expect(html).toContain('<meta charset="utf-8"><script defer src="/static/js/after-paint.1.js">');
+  });
+
   it('escapes every value it writes into an attribute', () => {
     const html = write(indexHtml, {
       alternates: { tr: 'https://a/"><script>x</script>', en: 'https://a/&en' },

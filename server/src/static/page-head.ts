@@ -75,7 +75,7 @@ function addressLinks(alternates: PageHeadOptions['alternates'], language: Langu
  * the site's title and description in the page's language unless the page is pre-rendered,
  * canonical and hreflang addresses, `noindex` where a page must stay out of search results, and
  * preloads of the manifests right after the charset, so the browser starts on them before the
- * host's scripts ask. `<html lang>` is rewriteIndexHtml's.
+ * host's scripts ask (on a pre-rendered page, with its scripts after the first paint). `<html lang>` is rewriteIndexHtml's.
  */
 export function writePageHead(html: string, options: PageHeadOptions): string {
   let result = isPrerendered(html) ? html : withSiteTexts(html, options.language);
@@ -88,6 +88,10 @@ export function writePageHead(html: string, options: PageHeadOptions): string {
     .replace(/<\/head>/i, () => `${addressLinks(options.alternates, options.language)}${robots}</head>`);
   const preloads = preloadLinks(result, options.manifestPreloads);
   if (!preloads) return result;
+  // A pre-rendered page is on screen before any script runs: its manifests wait with its scripts
+  // for the first paint (the template after-paint.js copies out, ADR 0024).
+  const afterPaint = /<template id="after-paint">/i;
+  if (afterPaint.test(result)) return result.replace(afterPaint, (tag) => `${tag}${preloads}`);
   const charset = /<meta\s+charset=[^>]*>/i;
   return charset.test(result)
     ? result.replace(charset, (tag) => `${tag}${preloads}`)

@@ -8,11 +8,13 @@ import {
   store,
   tokenAtom,
 } from '@coach/kit';
+import { useEffect } from 'react';
 import '../features/remotes/area-prefetch.ts';
 import { patchRoutesOnNavigation, preloadAreas } from '../features/remotes/patch-routes.tsx';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
 import { prepareFirstPage } from './first-page.ts';
+import { handOverToApp } from './hand-over.ts';
 import { appRoutes } from './routes.tsx';
 
 mergeCatalogues({ tr, en });
@@ -64,5 +66,7 @@ export function firstPageLoaded(router: DataRouter): Promise<void> {
 
 /** Every page of the shell, inside the kit's shared providers. */
 export function App({ router }: { router: DataRouter }) {
+  // The first commit: React owns the page now, and takes what the visitor did before (hand-over.ts).
+  useEffect(() => handOverToApp(), []);
   return <AppRoot router={router} />;
 }
