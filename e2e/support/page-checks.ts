@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { servers } from './servers.ts';
+import { appHasTakenOver } from './test.ts';
 
 // What the every-page checks do to a page besides axe and the 320 px fit: show it in a theme,
 // wait until it has settled, keep screenshots and the findings of each page.
@@ -56,6 +57,7 @@ export async function settled(page: Page, address: string) {
   await expect(page.getByRole('heading', { level: 1 }).first(), `${address} shows its <h1>`).toBeVisible({
     timeout: 15_000,
   });
+  await appHasTakenOver(page);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await expect(page.locator('[aria-busy="true"]'), `${address} finishes loading`).toHaveCount(0, {
     timeout: 10_000,

@@ -16,6 +16,7 @@ import { messages as tr } from '../locales/tr/messages.ts';
 import { prepareFirstPage } from './first-page.ts';
 import { handOverToApp } from './hand-over.ts';
 import { appRoutes } from './routes.tsx';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 mergeCatalogues({ tr, en });
 
@@ -27,10 +28,14 @@ mergeCatalogues({ tr, en });
  */
 export async function createAppRouter({ hydrate }: { hydrate: boolean }): Promise<DataRouter> {
   const preloaded = await preloadAreas(window.location.pathname);
+  await yieldToBrowser();
   const routes = appRoutes(preloaded);
   let hydrationData: HydrationState | undefined;
   try {
-    if (hydrate) hydrationData = await prepareFirstPage(routes, window.location);
+    if (hydrate) {
+      hydrationData = await prepareFirstPage(routes, window.location);
+      await yieldToBrowser();
+    }
   } catch (error) {
     // A page part that failed to load: the router loads it again and shows its error element.
     console.error('[host] the pre-rendered page cannot be hydrated', error);

@@ -5,6 +5,7 @@ import {
   type RouteObject,
   RouterContextProvider,
 } from '@coach/kit';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /**
  * Whether the server sent this page pre-rendered for this very address (ADR 0024): `<html
@@ -53,6 +54,8 @@ export async function prepareFirstPage(
 ): Promise<HydrationState> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+  // Evaluating the page's code was one task; its loaders and the hydration are the next ones.
+  await yieldToBrowser();
   const loaderData: Record<string, unknown> = {};
   let siblings = routes;
   const treePath: number[] = [];

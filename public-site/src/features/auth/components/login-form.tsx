@@ -15,13 +15,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailParam } from '../utils/sign-in-path.ts';
-import { type LoginErrors, validateLogin } from '../utils/validate-login.ts';
+import type { LoginErrors, validateLogin } from '../utils/validate-login.ts';
 import type { IdentityArrival } from './identity-return.tsx';
 import { LinkNotice } from './link-notice.tsx';
 import * as styles from './login-form.css.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 type PendingLink = Extract<IdentityArrival, { kind: 'link' }>;
+type LoginCheck = typeof validateLogin;
+
+/**
+ * The check with the shared schema, loaded once the visitor reaches for the form (or presses
+ * before that): zod and the schemas weigh more than the rest of the page's own code, and
+ * evaluating them on arrival held a phone's main thread before the page could answer a tap.
+ */
+const loadValidation = () => import('../utils/validate-login.ts');
 
 /**
  * Email and password. Checked in the browser with the shared schema first; the server's answer
@@ -67,18 +75,32 @@ export function LoginForm({
     if (greetedWithRefusal) alertRef.current?.focus();
   }, [greetedWithRefusal]);
 
+  /** A press whose check is still loading: a second press waits for it. */
+  const checking = useRef(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (leaving) return;
+    if (leaving || checking.current) return;
     const data = new FormData(event.currentTarget);
-    const checked = validateLogin(
-      {
-        email: String(data.get('email') ?? ''),
-        password: String(data.get('password') ?? ''),
-        identityTicket: link?.ticket,
+    const values = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      identityTicket: link?.ticket,
+    };
+    checking.current = true;
+    loadValidation().then(
+      ({ validateLogin }) => {
+        checking.current = false;
+        send(validateLogin(values, lang));
       },
-      lang,
+      () => {
+        checking.current = false;
+        setServerError(t`Something went wrong. Please try again.`);
+      },
     );
+  }
+
+  function send(checked: ReturnType<LoginCheck>) {
     setServerError(null);
     setUnverifiedEmail(null);
     if (!checked.ok) {
@@ -103,7 +125,13 @@ export function LoginForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={leaving}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      noValidate
+      aria-busy={leaving}
+    >
       {link ? <LinkNotice provider={link.provider} email={link.email} /> : null}
       {serverError ? (
         <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
