@@ -43,8 +43,10 @@ export const timeToContentBudget = {
   /** From the start of a cold load of `/` until its <h1> is on screen: goal and held (about 1.5 s). */
   homeHeadingMs: { goal: 2500, held: 2500 },
   /**
-   * From pressing "Sign in" until the member dashboard shows its data: about 2.4 s on a quiet
-   * machine, at the goal's edge, so held at a floor (see lighthouseBudget.held).
+   * From pressing "Sign in" until the member dashboard shows its data: every call has answered by
+   * about 2.3 s, but drawing the dashboard on the 4× slower CPU then takes another 0.5–2 s, and
+   * runs on one machine spread from 2.7 to 4.7 s. Held at 5 s, a floor that still fails what this
+   * was before issue 10 (6.9 s, the calls and the area's code one after the other).
    */
-  signInToDashboardMs: { goal: 2500, held: 3500 },
+  signInToDashboardMs: { goal: 2500, held: 5000 },
 } as const;

@@ -17,6 +17,7 @@ export {
   type AccessUser,
   type Area,
   afterSignInPath,
+  areaDashboardPath,
   areaOfPath,
   canOpen,
   dashboardPath,
@@ -84,6 +85,7 @@ export {
 } from './i18n/lang-path.ts';
 export { useLang, useLangPath } from './i18n/use-lang.ts';
 export { AppShell } from './layout/app-shell/app-shell.tsx';
+export { preloadDrawer } from './layout/app-shell/load-drawer.ts';
 export { drawerOpenAtom, sidebarMiniAtom } from './layout/app-shell/sidebar-state.ts';
 export { LanguageSwitch } from './layout/controls/language-switch.tsx';
 export { SignOutButton } from './layout/controls/sign-out-button.tsx';

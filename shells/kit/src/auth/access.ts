@@ -36,9 +36,14 @@ export function homeAreaOf(user: AccessUser): GuardedArea {
   return user.permissions.includes('area.admin') ? 'admin' : 'member';
 }
 
+/** An area's dashboard, in a language. */
+export function areaDashboardPath(area: GuardedArea, lang: Lang): string {
+  return withLang(lang, area === 'admin' ? '/admin/dashboard' : '/user/dashboard');
+}
+
 /** Where a user lands after signing in: the dashboard of their own area. */
 export function dashboardPath(user: AccessUser, lang: Lang): string {
-  return withLang(lang, homeAreaOf(user) === 'admin' ? '/admin/dashboard' : '/user/dashboard');
+  return areaDashboardPath(homeAreaOf(user), lang);
 }
 
 /** Whether a (language-neutral or prefixed) path is an area's dashboard, or its root, which leads there. */

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import type { GuardedArea } from '../auth/access.ts';
+import { preloadDrawer } from '../layout/app-shell/load-drawer.ts';
 import { preloadCharts } from '../ui/charts/load-chart-js.ts';
 import { queryClient } from './query-client.ts';
 
@@ -35,6 +36,8 @@ export const adminDashboardQuery = () =>
  * error in the cache, where the dashboard finds and shows it).
  */
 export function prefetchDashboard(area: GuardedArea): Promise<void> {
+  // Both areas' frame has the phone drawer, which the navigation to the dashboard would wait for.
+  preloadDrawer();
   if (area === 'admin') return queryClient.prefetchQuery(adminDashboardQuery());
   // The member dashboard draws the points over time: chart.js (58 KiB) comes with its data, not
   // a round trip after it.

@@ -75,6 +75,13 @@ export function LoginForm({
     if (greetedWithRefusal) alertRef.current?.focus();
   }, [greetedWithRefusal]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus already in the form when the app woke up (the visitor typed before it came) counts as
+  // reaching for it: no focus event will say so.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadValidation();
+  }, []);
+
   /** A press whose check is still loading: a second press waits for it. */
   const checking = useRef(false);
 
@@ -126,6 +133,7 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}

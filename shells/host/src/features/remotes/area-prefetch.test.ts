@@ -1,4 +1,4 @@
-import { type GuardedArea, prefetchArea, type RemoteModule } from '@coach/kit';
+import { type GuardedArea, prefetchArea, type RemoteModule, store, tokenAtom } from '@coach/kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteModule, type RemoteLoad } from './remote-registry.ts';
 import './area-prefetch.ts';
@@ -8,7 +8,8 @@ vi.mock('./remote-registry.ts', () => ({ loadRemoteModule: vi.fn() }));
 function Page() {
   return null;
 }
-const dashboardChunk = vi.fn(async () => ({ Component: Page }));
+const dashboardLoader = vi.fn(async () => null);
+const dashboardChunk = vi.fn(async () => ({ Component: Page, loader: dashboardLoader }));
 const otherChunk = vi.fn(async () => ({ Component: Page }));
 const memberModule: RemoteModule = {
   routes: [
@@ -26,7 +27,9 @@ function prefetched(area: GuardedArea, load: RemoteLoad) {
 beforeEach(() => {
   vi.mocked(loadRemoteModule).mockReset();
   dashboardChunk.mockClear();
+  dashboardLoader.mockClear();
   otherChunk.mockClear();
+  store.set(tokenAtom, null);
 });
 
 describe('area prefetch', () => {
@@ -35,6 +38,17 @@ describe('area prefetch', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('member_app');
     await vi.waitFor(() => expect(dashboardChunk).toHaveBeenCalledOnce());
     expect(otherChunk).not.toHaveBeenCalled();
+    // A visitor reaching for the form is not signed in yet: no call would be answered.
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(dashboardLoader).not.toHaveBeenCalled();
+  });
+
+  it("once signed in, starts the dashboard's calls too (its loader), for the dashboard's address", async () => {
+    store.set(tokenAtom, 'a-token');
+    prefetched('member', { ok: true, module: memberModule });
+    await vi.waitFor(() => expect(dashboardLoader).toHaveBeenCalledOnce());
+    const [args] = dashboardLoader.mock.calls[0] as unknown as [{ request: Request }];
+    expect(new URL(args.request.url).pathname).toBe('/user/dashboard');
   });
 
   it('asks for the admin remote for the admin area, and lets a failed remote be', async () => {

@@ -7,13 +7,11 @@ import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
 import { useFocusOnNavigation } from '../use-focus-on-navigation.ts';
 import * as styles from './app-shell.css.ts';
 import { AppTopBar } from './app-top-bar.tsx';
+import { loadDrawer } from './load-drawer.ts';
 import { Sidebar } from './sidebar.tsx';
 import { drawerOpenAtom } from './sidebar-state.ts';
 
-// The phone drawer is built on react-aria's modal, which pages without one must not download: the
-// kit's main entry is loaded whole on every page, the home page included (ADR 0026). It loads with
-// the member and admin areas, before anyone can open it.
-const Drawer = lazy(() => import('./drawer.tsx').then((module) => ({ default: module.Drawer })));
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
 
 type AppShellProps = {
   nav: NavItem[];
