@@ -1,8 +1,7 @@
 import { dashboardKeys, prefetchDashboard, queryClient, store, tokenAtom } from '@coach/kit';
-import { adminDashboard, demoAccounts, memberDashboard } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { memberDashboard } from '@coach/kit/mocks/fixtures.ts';
+import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { guardLoader } from './guard-loader.ts';
 
@@ -49,28 +48,8 @@ describe('area guard', () => {
 describe('area guard, dashboard data', () => {
   /** Holds userinfo's answer until released, and notes every call that reached the server. */
   function holdUserinfo() {
-    const calls: string[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockServer.use(
-      http.get('*/api/auth/userinfo', async ({ request }) => {
-        calls.push('userinfo');
-        await held;
-        const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-        const account = demoAccounts.find((one) => one.token === token);
-        return account ? answer(request, 200, 'done', account.user) : answer(request, 401, 'unauthorized');
-      }),
-      http.get('*/api/accountdashboard', ({ request }) => {
-        calls.push('accountdashboard');
-        return answer(request, 200, 'done', memberDashboard);
-      }),
-      http.get('*/api/admindashboard', ({ request }) => {
-        calls.push('admindashboard');
-        return answer(request, 200, 'done', adminDashboard);
-      }),
-    );
+    const { calls, release, handlers } = heldSignInCalls();
+    mockServer.use(...handlers);
     return { calls, release };
   }
 

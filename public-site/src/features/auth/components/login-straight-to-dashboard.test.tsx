@@ -1,11 +1,10 @@
 import { Outlet, type RouteObject, setAreaPrefetcher, store, tokenAtom } from '@coach/kit';
-import { adminDashboard, demoAdmin, demoMember, memberDashboard } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { demoAdmin, demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
@@ -27,26 +26,9 @@ function deferred() {
 
 /** What reached the mock server, in order, and when userinfo may answer. */
 function watchCalls() {
-  const calls: string[] = [];
-  const userinfo = deferred();
-  mockServer.use(
-    http.get('*/api/auth/userinfo', async ({ request }) => {
-      calls.push('userinfo');
-      await userinfo.promise;
-      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-      const account = [demoMember, demoAdmin].find((one) => one.token === token);
-      return account ? answer(request, 200, 'done', account.user) : answer(request, 401, 'unauthorized');
-    }),
-    http.get('*/api/accountdashboard', ({ request }) => {
-      calls.push('accountdashboard');
-      return answer(request, 200, 'done', memberDashboard);
-    }),
-    http.get('*/api/admindashboard', ({ request }) => {
-      calls.push('admindashboard');
-      return answer(request, 200, 'done', adminDashboard);
-    }),
-  );
-  return { calls, releaseUserinfo: userinfo.resolve };
+  const { calls, release, handlers } = heldSignInCalls();
+  mockServer.use(...handlers);
+  return { calls, releaseUserinfo: release };
 }
 
 /** The next page's loader stands for the area's code on its way: the login page stays meanwhile. */
