@@ -43,7 +43,7 @@ export default defineConfig({
     },
     // Lighthouse and time to content measure the CPU's speed: they run last, alone, one at a time
     // (a journey beside them on two cores would double the blocking time they report). No retry:
-    // each figure is already a median of three runs (docs/adr/0027).
+    // each figure is already a median of several runs (docs/adr/0027).
     {
       name: 'speed',
       testDir: './speed',

@@ -96,6 +96,19 @@ test('the home page buttons lead to pages that exist', async ({ page }) => {
   await expect(pageTitle(page)).toHaveText('Project rules');
 });
 
+test("the language switch on a text page brings that page's texts in the other language", async ({
+  page,
+}) => {
+  // The text pages' texts are a catalogue of their own, fetched for the address being opened.
+  await page.goto('/en/faq');
+  await expect(page.getByRole('button', { name: 'Who can become a member?' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Türkçe' }).first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(pageTitle(page)).toHaveText('Sıkça sorulan sorular');
+  await expect(page.getByRole('button', { name: 'Kimler üye olabilir?' })).toBeVisible();
+  await expectHtmlLang(page, 'tr');
+});
+
 test('the FAQ opens and closes by keyboard alone', async ({ page }) => {
   await page.goto('/en/faq');
   await expect(pageTitle(page)).toBeVisible();

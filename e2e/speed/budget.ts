@@ -4,8 +4,11 @@
 /** Lighthouse, mobile preset (its default: a mid-range phone, simulated slow 4G and 4× CPU). */
 export const lighthouseBudget = {
   pages: ['/', '/en', '/login'],
-  /** Runs per page; each figure is checked at its median (one run is too noisy on a shared CPU). */
-  runs: 3,
+  /**
+   * Runs per page; each figure is checked at its median (one run is too noisy on a shared CPU, and
+   * three were not enough on a slow day: one busy run of three moved a median by half).
+   */
+  runs: 5,
   /** Issue 10's goals: every page's medians are printed against them, met or not. */
   goal: {
     atLeast: { performance: 0.9, accessibility: 1 },
@@ -13,15 +16,16 @@ export const lighthouseBudget = {
   },
   /**
    * What the check holds every page to. Accessibility and layout shift at the goal: they do not
-   * depend on the machine. The timing figures at a floor under the goal, for as long as /login
-   * misses it (about 86 / 2.9 s / 250 ms on a quiet two-core machine; / and /en about 93 / 2.5 s /
-   * 100 ms, at the goal's edge): a 2-core CI machine moves them by a fifth between runs, and a
-   * change that makes the pages slower (before issue 10: 45–51, 5.6–7.2 s, 1.4–2.3 s) fails it.
-   * Raise it to the goal once every page meets the goal with room to spare (docs/adr/0027).
+   * depend on the machine. The timing figures at a floor that fails a return to the first load
+   * issue 10 started from (performance 45–51, LCP 5.6–7.2 s, TBT 1.4–2.3 s) but not the machine's
+   * mood. The same build measured TBT 218–384 ms in one day's CI and 980–1337 ms on 2026-11-23's
+   * machine (pre-rendering took 124 s there instead of 72 s: every main-thread task ran about
+   * twice as long), with performance 75–78 (docs/adr/0027, "A slow day"). Raise it to the goal
+   * once every page meets the goal with room to spare on a slow machine too.
    */
   held: {
-    atLeast: { performance: 0.75, accessibility: 1 },
-    atMost: { largestContentfulPaintMs: 3500, totalBlockingTimeMs: 600, cumulativeLayoutShift: 0.1 },
+    atLeast: { performance: 0.65, accessibility: 1 },
+    atMost: { largestContentfulPaintMs: 3500, totalBlockingTimeMs: 1500, cumulativeLayoutShift: 0.1 },
   },
 } as const;
 

@@ -66,7 +66,7 @@ const row = (label: string, figures: LighthouseFigures) =>
   `${seconds(figures.speedIndexMs)} | ${Math.round(figures.transferredKiB)} KiB | ${Math.round(figures.benchmarkIndex)} |`;
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test uses from this pattern.
-test('Lighthouse mobile budget for the home and sign-in pages (median of three runs)', async ({}, info) => {
+test('Lighthouse mobile budget for the home and sign-in pages (median of five runs)', async ({}, info) => {
   const { pages, runs } = lighthouseBudget;
   // Each run loads the page cold (Lighthouse clears the cache) and audits it: about 15 s each.
   test.setTimeout(pages.length * runs * 60_000);

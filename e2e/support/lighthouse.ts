@@ -139,7 +139,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
-/** The median of each figure on its own (with three runs: the middle one). */
+/** The median of each figure on its own (with an odd number of runs: the middle one). */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const [first] = runs;
   if (!first) throw new Error('no Lighthouse runs');

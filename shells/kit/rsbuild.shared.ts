@@ -5,6 +5,7 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
+import { pluginFederationRuntimeAsEsm } from './build/federation-runtime-as-esm.ts';
 import { pluginPrecompress } from './build/precompress-plugin.ts';
 import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
 import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
@@ -46,6 +47,8 @@ export const sharedSingletons = {
   '@coach/kit': singleton,
   // The kit's entries for what only some pages need (shells/kit/src/entries): each is built whole
   // too, but a page downloads only those it imports.
+  '@coach/kit/area': singleton,
+  '@coach/kit/charts': singleton,
   '@coach/kit/forms': singleton,
   '@coach/kit/pickers': singleton,
   '@coach/kit/widgets': singleton,
@@ -123,6 +126,7 @@ export function frontEndConfig({
       // the apps share types through the workspace instead.
       dts: false,
     }),
+    pluginFederationRuntimeAsEsm(),
     ...(hostedRemote ? [pluginNoStandalonePage()] : []),
     ...(isRemote ? [] : [pluginPreloadFirstPage()]),
     pluginBundleStats(name),

@@ -1,4 +1,5 @@
-import { type NavItem, navForRoutes } from '@coach/kit';
+import type { NavItem } from '@coach/kit';
+import { navForRoutes } from '@coach/kit/area';
 import { msg } from '@lingui/core/macro';
 import {
   CreditCard,

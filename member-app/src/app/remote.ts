@@ -1,14 +1,14 @@
 // First: no schema may be built before zod is told not to generate code (CSP).
 import '@coach/kit/lib/zod-jitless.ts';
-import { defineRemote, type Lang } from '@coach/kit';
+import { catalogueByLang, defineRemote } from '@coach/kit';
 import { nav } from './nav.ts';
 import { routes } from './routes.tsx';
 
 // Each language's texts are a chunk of their own, fetched when the page is in that language.
-const loadMessages = (lang: Lang) =>
-  (lang === 'en' ? import('../locales/en/messages.ts') : import('../locales/tr/messages.ts')).then(
-    (module) => module.messages,
-  );
+const loadMessages = catalogueByLang({
+  tr: () => import('../locales/tr/messages.ts'),
+  en: () => import('../locales/en/messages.ts'),
+});
 
 /** What the host loads as `member_app/routes`: the /user pages, their menu and their texts. */
 export default defineRemote({ routes, nav, messages: loadMessages });

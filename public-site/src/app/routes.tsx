@@ -1,6 +1,8 @@
 import { publicPages } from '@coach/core/pages';
 import type { RouteHandle, RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
+import { infoTexts } from '../features/info/texts.ts';
+import { formTexts } from './form-texts.ts';
 
 // Public pages, mounted by the host at the language root (/ and /en). Pages load lazily, so the
 // host's first download stays small.
@@ -12,12 +14,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: publicPages.login.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     handle: { crumb: msg`Sign in`, title: msg`Sign in` } satisfies RouteHandle,
   },
   {
     path: publicPages.forgotPassword.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/password/components/forgot-password-page.tsx').then((m) => ({
         Component: m.ForgotPasswordPage,
@@ -27,6 +31,7 @@ export const routes: RouteObject[] = [
   {
     // The token is optional (seed §2): without one the page explains how to ask for a link.
     path: publicPages.newPassword.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/password/components/new-password-page.tsx').then((m) => ({
         Component: m.NewPasswordPage,
@@ -36,6 +41,7 @@ export const routes: RouteObject[] = [
   {
     // The link of the closing-request mail; without an id the page says where to confirm instead.
     path: publicPages.closingConfirmation.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/closing-confirmation/components/closing-confirmation-page.tsx').then((m) => ({
         Component: m.ClosingConfirmationPage,
@@ -47,6 +53,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: publicPages.register.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/registration/components/registration-page.tsx').then((m) => ({
         Component: m.RegistrationPage,
@@ -56,6 +63,7 @@ export const routes: RouteObject[] = [
   {
     // Where the payment provider sends the payer back (`?token=`): the result, refresh-safe.
     path: publicPages.payment.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/payment/components/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
     handle: { crumb: msg`Payment result`, title: msg`Payment result` } satisfies RouteHandle,
@@ -63,6 +71,7 @@ export const routes: RouteObject[] = [
   {
     // The built-in test provider's hosted checkout page (PAYMENT_PROVIDER=sandbox).
     path: publicPages.sandboxCheckout.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/sandbox-checkout/components/sandbox-checkout-page.tsx').then((m) => ({
         Component: m.SandboxCheckoutPage,
@@ -72,6 +81,7 @@ export const routes: RouteObject[] = [
   {
     // The link of the verification mail; without a token the page offers a new link.
     path: publicPages.verifyEmail.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/email-verification/components/verify-email-page.tsx').then((m) => ({
         Component: m.VerifyEmailPage,
@@ -83,35 +93,41 @@ export const routes: RouteObject[] = [
   },
   {
     path: publicPages.aboutUs.path,
+    loader: infoTexts,
     lazy: () =>
       import('../features/info/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
     handle: { crumb: msg`About us`, title: msg`About us` } satisfies RouteHandle,
   },
   {
     path: publicPages.contact.path,
+    loader: formTexts,
     lazy: () =>
       import('../features/contact/components/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
     handle: { crumb: msg`Contact`, title: msg`Contact us` } satisfies RouteHandle,
   },
   {
     path: publicPages.faq.path,
+    loader: infoTexts,
     lazy: () => import('../features/info/components/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
     handle: { crumb: msg`FAQ`, title: msg`Frequently asked questions` } satisfies RouteHandle,
   },
   {
     path: publicPages.rules.path,
+    loader: infoTexts,
     lazy: () =>
       import('../features/info/components/rules-page.tsx').then((m) => ({ Component: m.RulesPage })),
     handle: { crumb: msg`Rules`, title: msg`Project rules` } satisfies RouteHandle,
   },
   {
     path: publicPages.privacy.path,
+    loader: infoTexts,
     lazy: () =>
       import('../features/info/components/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
     handle: { crumb: msg`Privacy`, title: msg`Privacy notice` } satisfies RouteHandle,
   },
   {
     path: publicPages.cookiePolicy.path,
+    loader: infoTexts,
     lazy: () =>
       import('../features/info/components/cookie-policy-page.tsx').then((m) => ({
         Component: m.CookiePolicyPage,
@@ -120,6 +136,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: publicPages.terms.path,
+    loader: infoTexts,
     lazy: () =>
       import('../features/info/components/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
     handle: { crumb: msg`Terms of use`, title: msg`Terms of use` } satisfies RouteHandle,

@@ -35,15 +35,30 @@ export function pluginPreloadFirstPage(): RsbuildPlugin {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         const files = new Set<string>();
         const entry = compilation.entrypoints.get('index');
+        type Group = (typeof compilation.chunkGroups)[number];
+        // A group's files name it: dynamic imports' groups have no name.
+        const key = (group: Group) => group.name ?? group.getFiles().join(' ');
+        const isChildOf = (group: Group, parents: Set<string>) =>
+          group.getParents().some((parent) => parents.has(key(parent)));
+        const fromEntry = new Set(entry ? [key(entry)] : []);
+        const bootstrap = new Set<string>();
         for (const group of compilation.chunkGroups) {
           // What the entry loads by itself: its dynamic import (the bootstrap) and the shared
           // modules it provides, of which only those every first page consumes.
-          if (!entry || !group.getParents().some((parent) => parent.name === entry.name)) continue;
+          if (!isChildOf(group, fromEntry)) continue;
           const wanted = group.origins.every((origin) => {
             const shared = origin.module ? sharedName(origin.module.identifier()) : undefined;
             return shared === undefined || firstPageShared.includes(shared);
           });
-          if (wanted) for (const file of group.getFiles()) files.add(file);
+          if (!wanted) continue;
+          for (const file of group.getFiles()) files.add(file);
+          if (group.origins.every((origin) => !origin.module || !sharedName(origin.module.identifier()))) {
+            bootstrap.add(key(group));
+          }
+        }
+        // And what the bootstrap asks for at once: the app's code, evaluated a task later.
+        for (const group of compilation.chunkGroups) {
+          if (isChildOf(group, bootstrap)) for (const file of group.getFiles()) files.add(file);
         }
         const preloads = [...files]
           .filter((file) => file.endsWith('.js') || file.endsWith('.css'))

@@ -2,15 +2,14 @@
 // so the atoms, the i18n instance, the QueryClient and the router below are the same everywhere on
 // a page. What only some pages need lives in entries of its own, shared the same way (ADR 0026):
 // `@coach/kit/forms` (fields, zod forms), `@coach/kit/widgets` (dialogs, menus, tabs: react-aria),
-// `@coach/kit/tables` (data tables, TanStack Table).
+// `@coach/kit/tables` (data tables, TanStack Table), `@coach/kit/charts` (the dashboards' charts),
+// `@coach/kit/area` (the member and admin areas' frame and parts).
 
 export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
 export { api, apiFetch, apiHeaders } from './api/client.ts';
-export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } from './api/download.ts';
 export { type Envelope, readEnvelope } from './api/envelope.ts';
 export { photoUrl } from './api/photo-url.ts';
 export { type SuccessData, unwrap } from './api/unwrap.ts';
-export { type UploadOptions, type UploadProgress, uploadFile } from './api/upload.ts';
 export { AppRoot } from './app/app-root.tsx';
 export {
   type AccessDecision,
@@ -68,10 +67,12 @@ export {
   addCatalogueLoader,
   type CatalogueLoader,
   type Catalogues,
+  catalogueByLang,
   i18n,
   loadCatalogues,
   loadLang,
   mergeCatalogues,
+  pageTexts,
 } from './i18n/i18n.ts';
 export {
   defaultLang,
@@ -84,9 +85,7 @@ export {
   withLang,
 } from './i18n/lang-path.ts';
 export { useLang, useLangPath } from './i18n/use-lang.ts';
-export { AppShell } from './layout/app-shell/app-shell.tsx';
 export { preloadDrawer } from './layout/app-shell/load-drawer.ts';
-export { drawerOpenAtom, sidebarMiniAtom } from './layout/app-shell/sidebar-state.ts';
 export { LanguageSwitch } from './layout/controls/language-switch.tsx';
 export { SignOutButton } from './layout/controls/sign-out-button.tsx';
 export { ThemeToggle } from './layout/controls/theme-toggle.tsx';
@@ -94,8 +93,6 @@ export { PublicLayout } from './layout/public/public-layout.tsx';
 export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
 export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
-export { useErrorPageOnFailure } from './lib/use-error-page-on-failure.ts';
-export { type ListParams, type ListParamsOptions, useListParams } from './lib/use-list-params.ts';
 export {
   adminDashboardQuery,
   dashboardKeys,
@@ -103,7 +100,6 @@ export {
   prefetchDashboard,
 } from './query/dashboard-queries.ts';
 export { queryClient } from './query/query-client.ts';
-export { navForRoutes, navForUser } from './remote/nav-for-routes.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 // The react-router parts the apps use: the kit's copy, one router on a page (router/router.ts).
 export * from './router/router.ts';
@@ -117,16 +113,13 @@ export { Avatar, initialsOf } from './ui/avatar.tsx';
 export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
 export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
-export { BarChart, DoughnutChart, LineChart } from './ui/charts/charts.tsx';
 export { preloadCharts } from './ui/charts/load-chart-js.ts';
-export type { ChartProps, ChartSeries, LineChartProps } from './ui/charts/theme-chart.tsx';
-export { EmptyState } from './ui/empty-state.tsx';
 export { ErrorView } from './ui/error-view.tsx';
-export { checkFile, formatBytes } from './ui/file-check.ts';
 export { useCities, useCountries, useStates } from './ui/location-queries.ts';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
 export { Pill, type PillTone } from './ui/pill.tsx';
+export { ReloadButton } from './ui/reload-button.tsx';
 export {
   LoadingBlock,
   Skeleton,
@@ -138,8 +131,6 @@ export {
 } from './ui/skeleton.tsx';
 export { mainContentId, SkipLink } from './ui/skip-link.tsx';
 export { Spinner } from './ui/spinner.tsx';
-export { Stat, StatGrid } from './ui/stat.tsx';
-export { Stepper, type StepperStep } from './ui/stepper.tsx';
 export { TextField } from './ui/text-field.tsx';
 export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';
 export { Toaster } from './ui/toasts/toaster.tsx';

@@ -1,4 +1,5 @@
-import { AppShell, applyAccent, navForUser, type RemoteName, useCurrentUser } from '@coach/kit';
+import { applyAccent, type RemoteName, useCurrentUser } from '@coach/kit';
+import { AppShell, navForUser } from '@coach/kit/area';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';

@@ -1,10 +1,5 @@
-import {
-  type HydrationState,
-  type LoaderFunctionArgs,
-  matchRoutes,
-  type RouteObject,
-  RouterContextProvider,
-} from '@coach/kit';
+import { type HydrationState, matchRoutes, type RouteObject, RouterContextProvider } from '@coach/kit';
+import { loaderArgsAt } from './loader-args.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
 /**
@@ -60,7 +55,6 @@ export async function prepareFirstPage(
   let siblings = routes;
   const treePath: number[] = [];
   const context = new RouterContextProvider();
-  const request = new Request(location.href);
   const url = new URL(location.href);
   // As react-router joins it: the matched routes' paths.
   const pattern = `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`.replace(
@@ -72,13 +66,7 @@ export async function prepareFirstPage(
     siblings = route.children ?? [];
     const id = route.id ?? treePath.join('-');
     if (typeof route.loader === 'function') {
-      loaderData[id] = await route.loader({
-        request,
-        url,
-        pattern,
-        params,
-        context,
-      } satisfies LoaderFunctionArgs);
+      loaderData[id] = await route.loader(loaderArgsAt(url, { params, pattern, context }));
     }
   }
   return { loaderData };

@@ -1,9 +1,9 @@
 import { type Area, type Lang, languages, Navigate, PublicLayout, type RouteObject } from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { pagesRouteId } from '../features/remotes/patch-routes.tsx';
-import { AreaLayout } from './area-layout.tsx';
 import { guardLoader } from './guard-loader.ts';
 import { LangRoot, langLoader } from './lang-root.tsx';
+import { loadAreaLayout } from './load-area-layout.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /**
@@ -40,7 +40,7 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         id: `${lang}-member`,
         path: 'user',
         loader: guardLoader,
-        element: <AreaLayout remote="member_app" />,
+        lazy: () => loadAreaLayout('member_app'),
         children: [
           {
             id: pagesRouteId(lang, 'member'),
@@ -56,7 +56,7 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         id: `${lang}-admin`,
         path: 'admin',
         loader: guardLoader,
-        element: <AreaLayout remote="admin_app" />,
+        lazy: () => loadAreaLayout('admin_app'),
         children: [
           {
             id: pagesRouteId(lang, 'admin'),

@@ -17,3 +17,4 @@ export { FormTextArea, FormTextField } from '../forms/form-text-field.tsx';
 export { type UseZodFormOptions, useZodForm, type ZodForm } from '../forms/use-zod-form.ts';
 export { zodKeyResolver } from '../forms/zod-key-resolver.ts';
 export { RadioChoice, type RadioOption } from '../ui/radio-choice.tsx';
+export { Stepper, type StepperStep } from '../ui/stepper.tsx';

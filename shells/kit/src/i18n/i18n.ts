@@ -25,6 +25,16 @@ export function activateLang(lang: Lang): void {
  */
 export type CatalogueLoader = (lang: Lang) => Promise<Messages>;
 
+/**
+ * A catalogue loader from one dynamic import per language: each path is written out, so that the
+ * bundler makes each language a chunk of its own.
+ */
+export function catalogueByLang(
+  imports: Record<Lang, () => Promise<{ messages: Messages }>>,
+): CatalogueLoader {
+  return (lang) => imports[lang]().then((module) => module.messages);
+}
+
 const catalogueLoaders = new Map<CatalogueLoader, Set<Lang>>();
 
 /** Fetches the catalogues of `lang` that are not loaded yet, of every app added so far. */
@@ -40,13 +50,28 @@ export async function loadCatalogues(lang: Lang): Promise<void> {
 }
 
 /**
- * Adds an app whose catalogues load by language, and fetches the one of the page's address: the
- * language the first page activates (its route loader, or hydration). A later switch of language
- * fetches the other one (`loadLang`).
+ * Adds an app whose catalogues load by language, and fetches the one of `lang`: by default the
+ * page's address, the language the first page activates (its route loader, or hydration). A later
+ * switch of language fetches the other one (`loadLang`).
  */
-export async function addCatalogueLoader(load: CatalogueLoader): Promise<void> {
+export async function addCatalogueLoader(load: CatalogueLoader, lang?: Lang): Promise<void> {
   if (!catalogueLoaders.has(load)) catalogueLoaders.set(load, new Set());
-  await loadCatalogues(typeof window === 'undefined' ? defaultLang : langFromPath(window.location.pathname));
+  await loadCatalogues(
+    lang ?? (typeof window === 'undefined' ? defaultLang : langFromPath(window.location.pathname)),
+  );
+}
+
+/**
+ * A route loader for pages whose texts are a catalogue of their own, apart from their app's (long
+ * texts only those pages show: an app's catalogue comes with its first page, whichever it is). It
+ * fetches that catalogue in the language of the address being opened, not of the one being left:
+ * the router runs it before the page renders, on a navigation and for the first page alike.
+ */
+export function pageTexts(load: CatalogueLoader): (args: { request: Request }) => Promise<null> {
+  return async ({ request }) => {
+    await addCatalogueLoader(load, langFromPath(new URL(request.url).pathname));
+    return null;
+  };
 }
 
 /** Fetches what `lang` still lacks, then activates it (a route loader awaits this). */

@@ -1,4 +1,5 @@
-import { downloadFile, type Lang } from '@coach/kit';
+import type { Lang } from '@coach/kit';
+import { downloadFile } from '@coach/kit/area';
 import { useMutation } from '@tanstack/react-query';
 
 /**

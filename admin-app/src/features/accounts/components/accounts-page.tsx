@@ -6,12 +6,11 @@ import {
   PageTitle,
   roleLabels,
   useCurrentUser,
-  useErrorPageOnFailure,
   useLangPath,
-  useListParams,
   useNavigate,
   useSearchParams,
 } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Card,
-  LoadingBlock,
-  PageTitle,
-  useErrorPageOnFailure,
-  useListParams,
-  useSearchParams,
-} from '@coach/kit';
+import { Button, Card, LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Card,
-  formatNumber,
-  LoadingBlock,
-  PageTitle,
-  useCurrentUser,
-  useErrorPageOnFailure,
-  useLang,
-  useListParams,
-} from '@coach/kit';
+import { Button, Card, formatNumber, LoadingBlock, PageTitle, useCurrentUser, useLang } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';

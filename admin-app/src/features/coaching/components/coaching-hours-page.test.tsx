@@ -1,4 +1,5 @@
-import { navForUser, store, tokenAtom } from '@coach/kit';
+import { store, tokenAtom } from '@coach/kit';
+import { navForUser } from '@coach/kit/area';
 import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';

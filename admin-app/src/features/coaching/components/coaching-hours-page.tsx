@@ -1,13 +1,6 @@
 import { nearThresholdHours } from '@coach/core/contracts';
-import {
-  Card,
-  EmptyState,
-  formatNumber,
-  LoadingBlock,
-  PageTitle,
-  useErrorPageOnFailure,
-  useLang,
-} from '@coach/kit';
+import { Card, formatNumber, LoadingBlock, PageTitle, useLang } from '@coach/kit';
+import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass } from 'lucide-react';
 import { useMembersNearThreshold } from '../api/coaching-hours.ts';

@@ -1,4 +1,5 @@
-import { LoadingBlock, PageTitle, useErrorPageOnFailure, useListParams, useSearchParams } from '@coach/kit';
+import { LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Tabs } from '@coach/kit/widgets';
 import { msg } from '@lingui/core/macro';

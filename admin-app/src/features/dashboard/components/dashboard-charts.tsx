@@ -1,4 +1,6 @@
-import { BarChart, ButtonLink, Card, DoughnutChart, EmptyState, useLang, useLangPath } from '@coach/kit';
+import { ButtonLink, Card, useLang, useLangPath } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
+import { BarChart, DoughnutChart } from '@coach/kit/charts';
 import type { AdminDashboard } from '@coach/server/app-type';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, Users } from 'lucide-react';

@@ -5,13 +5,11 @@ import {
   PageTitle,
   roleLabels,
   SkeletonText,
-  Stat,
-  StatGrid,
   useCurrentUser,
-  useErrorPageOnFailure,
   useLang,
   useLangPath,
 } from '@coach/kit';
+import { Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Award, FileClock, Package, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { catalogue, type UnmatchedReason } from '@coach/core/contracts';
-import { Button, formatNumber, isApiError, LoadingBlock, Stat, StatGrid, useLang } from '@coach/kit';
+import { Button, formatNumber, isApiError, LoadingBlock, useLang } from '@coach/kit';
+import { Stat, StatGrid } from '@coach/kit/area';
 import { FormError } from '@coach/kit/forms';
 import { Dialog } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -5,10 +5,10 @@ import {
   LoadingBlock,
   PageTitle,
   toast,
-  useErrorPageOnFailure,
   useLang,
   useSearchParams,
 } from '@coach/kit';
+import { useErrorPageOnFailure } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

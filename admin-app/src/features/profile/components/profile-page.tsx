@@ -5,7 +5,6 @@ import {
   ButtonLink,
   badgeName,
   Card,
-  EmptyState,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -16,11 +15,11 @@ import {
   Pill,
   photoUrl,
   roleLabels,
-  useErrorPageOnFailure,
   useLang,
   useLangPath,
   useParams,
 } from '@coach/kit';
+import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, Lock, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';

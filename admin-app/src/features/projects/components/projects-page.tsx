@@ -1,14 +1,6 @@
 import { projectStates } from '@coach/core/contracts';
-import {
-  Button,
-  Card,
-  LoadingBlock,
-  PageTitle,
-  useCurrentUser,
-  useErrorPageOnFailure,
-  useListParams,
-  useSearchParams,
-} from '@coach/kit';
+import { Button, Card, LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';

@@ -6,7 +6,8 @@ import {
   accountFileReviewSortKeys,
   type ChangeFileStatusInput,
 } from '@coach/core/contracts';
-import { api, downloadFile, fetchFileBlob, unwrap, uploadFile } from '@coach/kit';
+import { api, unwrap } from '@coach/kit';
+import { downloadFile, fetchFileBlob, uploadFile } from '@coach/kit/area';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type ReviewItem = AccountFileReviewItem;

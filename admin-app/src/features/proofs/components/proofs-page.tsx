@@ -1,13 +1,5 @@
-import {
-  Button,
-  isApiError,
-  LoadingBlock,
-  PageTitle,
-  toast,
-  useErrorPageOnFailure,
-  useListParams,
-  useSearchParams,
-} from '@coach/kit';
+import { Button, isApiError, LoadingBlock, PageTitle, toast, useSearchParams } from '@coach/kit';
+import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { ConfirmDialog, Tabs } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,5 @@
-import { Button, formatBytes, formatDateTime, isApiError, toast, useLang, VisuallyHidden } from '@coach/kit';
+import { Button, formatDateTime, isApiError, toast, useLang, VisuallyHidden } from '@coach/kit';
+import { formatBytes } from '@coach/kit/area';
 import {
   type ServerListState,
   ServerTable,

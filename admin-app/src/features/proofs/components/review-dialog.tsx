@@ -1,5 +1,6 @@
 import { catalogue } from '@coach/core/contracts';
-import { Button, formatBytes, formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { Button, formatDateTime, isApiError, toast, useLang } from '@coach/kit';
+import { formatBytes } from '@coach/kit/area';
 import { Dialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Download, X } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { LoadingBlock, PageTitle, useErrorPageOnFailure } from '@coach/kit';
+import { LoadingBlock, PageTitle } from '@coach/kit';
+import { useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApplicationSettings } from '../api/settings.ts';
 import * as styles from './settings.css.ts';

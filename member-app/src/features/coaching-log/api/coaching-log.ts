@@ -1,5 +1,6 @@
 import type { CoachingLog, CoachingPreferences } from '@coach/core/contracts';
-import { api, dashboardKeys, downloadFile, type Lang, unwrap } from '@coach/kit';
+import { api, dashboardKeys, type Lang, unwrap } from '@coach/kit';
+import { downloadFile } from '@coach/kit/area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type { CoachingLog, CoachingPreferences };

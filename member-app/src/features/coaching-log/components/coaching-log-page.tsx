@@ -1,16 +1,5 @@
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  LoadingBlock,
-  PageTitle,
-  Stat,
-  StatGrid,
-  useCurrentUser,
-  useErrorPageOnFailure,
-  useLang,
-  useLangPath,
-} from '@coach/kit';
+import { ButtonLink, Card, LoadingBlock, PageTitle, useCurrentUser, useLang, useLangPath } from '@coach/kit';
+import { EmptyState, Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpenCheck, Clock, HandCoins, HeartHandshake, Users } from 'lucide-react';
 import { type CoachingLog, useCoachingLog } from '../api/coaching-log.ts';

@@ -1,4 +1,5 @@
-import { Card, LineChart, useLang } from '@coach/kit';
+import { Card, useLang } from '@coach/kit';
+import { LineChart } from '@coach/kit/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachingLog } from '../api/coaching-log.ts';
 import { formatDay } from './labels.ts';

@@ -1,5 +1,6 @@
 import type { DashboardCoaching } from '@coach/core/contracts';
-import { ButtonLink, Card, EmptyState, useLang, useLangPath } from '@coach/kit';
+import { ButtonLink, Card, useLang, useLangPath } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { ProgressBar } from '@coach/kit/widgets';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -5,12 +5,10 @@ import {
   PageTitle,
   roleLabels,
   SkeletonText,
-  Stat,
-  StatGrid,
   useCurrentUser,
-  useErrorPageOnFailure,
   useLang,
 } from '@coach/kit';
+import { Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
 import { MembershipCard } from '../../membership/components/membership-card.tsx';

@@ -2,13 +2,13 @@ import {
   Avatar,
   ButtonLink,
   Card,
-  EmptyState,
   formatDate,
   photoUrl,
   SkeletonText,
   useLang,
   useLangPath,
 } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderSearch, Hourglass } from 'lucide-react';
 import { type MyProjectView, useMyProjectRequests } from '../../projects/api/projects.ts';

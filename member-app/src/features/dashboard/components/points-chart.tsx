@@ -1,14 +1,7 @@
 import type { LedgerEntryView } from '@coach/core/contracts';
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  type Lang,
-  LineChart,
-  SkeletonChart,
-  useLang,
-  useLangPath,
-} from '@coach/kit';
+import { ButtonLink, Card, type Lang, SkeletonChart, useLang, useLangPath } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
+import { LineChart } from '@coach/kit/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';
 import { useOwnLedger } from '../api/ledger.ts';

@@ -1,4 +1,5 @@
-import { ButtonLink, Card, EmptyState, formatNumber, useLang, useLangPath } from '@coach/kit';
+import { ButtonLink, Card, formatNumber, useLang, useLangPath } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import type { MemberDashboard } from '@coach/server/app-type';
 import { Trans } from '@lingui/react/macro';
 import { PackageOpen } from 'lucide-react';

@@ -1,5 +1,6 @@
 import type { AccountFileView } from '@coach/core/contracts';
-import { api, downloadFile, unwrap, uploadFile } from '@coach/kit';
+import { api, unwrap } from '@coach/kit';
+import { downloadFile, uploadFile } from '@coach/kit/area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type Proof = AccountFileView;

@@ -1,4 +1,5 @@
-import { Card, isApiError, LoadingBlock, PageTitle, toast, useErrorPageOnFailure } from '@coach/kit';
+import { Card, isApiError, LoadingBlock, PageTitle, toast } from '@coach/kit';
+import { useErrorPageOnFailure } from '@coach/kit/area';
 import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatBytes, formatDateTime, useLang } from '@coach/kit';
+import { formatDateTime, useLang } from '@coach/kit';
+import { formatBytes } from '@coach/kit/area';
 import { Trans } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { Proof } from '../api/proofs.ts';

@@ -1,4 +1,5 @@
-import { Card, LoadingBlock, PageTitle, useCurrentUser, useErrorPageOnFailure } from '@coach/kit';
+import { Card, LoadingBlock, PageTitle, useCurrentUser } from '@coach/kit';
+import { useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMembershipPackages, useSubscription } from '../api/membership.ts';
 import * as styles from './membership.css.ts';

@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, formatDate, Pill, useLang } from '@coach/kit';
+import { Button, Card, formatDate, Pill, useLang } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { FormError } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageOpen, ShoppingCart, Star } from 'lucide-react';

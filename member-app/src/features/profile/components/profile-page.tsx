@@ -5,7 +5,6 @@ import {
   ButtonLink,
   badgeName,
   Card,
-  EmptyState,
   formatDate,
   isApiError,
   type Lang,
@@ -13,11 +12,11 @@ import {
   PageTitle,
   Pill,
   photoUrl,
-  useErrorPageOnFailure,
   useLang,
   useLangPath,
   useParams,
 } from '@coach/kit';
+import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, UserX } from 'lucide-react';
 import { usePublicProfile } from '../api/public-profile.ts';

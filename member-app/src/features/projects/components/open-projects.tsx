@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
+import { Button, Card, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';

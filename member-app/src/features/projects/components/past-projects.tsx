@@ -1,4 +1,5 @@
-import { Card, EmptyState, formatDate, Pill, useLang } from '@coach/kit';
+import { Card, formatDate, Pill, useLang } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';

@@ -1,14 +1,5 @@
-import {
-  EmptyState,
-  formatDate,
-  isApiError,
-  LoadingBlock,
-  PageTitle,
-  toast,
-  useCurrentUser,
-  useErrorPageOnFailure,
-  useLang,
-} from '@coach/kit';
+import { formatDate, isApiError, LoadingBlock, PageTitle, toast, useCurrentUser, useLang } from '@coach/kit';
+import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
+import { Button, Card, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
+import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, X } from 'lucide-react';
 import type { ProjectRequestView } from '../api/projects.ts';

@@ -1,4 +1,5 @@
-import { api, authKeys, unwrap, uploadFile } from '@coach/kit';
+import { api, authKeys, unwrap } from '@coach/kit';
+import { uploadFile } from '@coach/kit/area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileKey } from './own-profile.ts';
 

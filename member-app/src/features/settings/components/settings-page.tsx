@@ -1,4 +1,5 @@
-import { LoadingBlock, PageTitle, useCurrentUser, useErrorPageOnFailure, useSearchParams } from '@coach/kit';
+import { LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
+import { useErrorPageOnFailure } from '@coach/kit/area';
 import { type TabItem, Tabs } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderHistorySection } from '../../membership/components/order-history-section.tsx';

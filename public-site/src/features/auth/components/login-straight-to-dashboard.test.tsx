@@ -6,8 +6,8 @@ import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
+import { messages as en } from '../../../locales/forms/en/messages.ts';
+import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
 import { LoginPage } from './login-page.tsx';
 

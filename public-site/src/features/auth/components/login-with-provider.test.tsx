@@ -9,8 +9,8 @@ import { http } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
+import { messages as en } from '../../../locales/forms/en/messages.ts';
+import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import {
   createIdentityStore,
   type IdentityStore,

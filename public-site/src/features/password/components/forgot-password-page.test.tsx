@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
+import { messages as en } from '../../../locales/forms/en/messages.ts';
+import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { passwordHandlers, passwordMockLog, resetPasswordMocks } from '../../../mocks/password-handlers.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 

@@ -5,8 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
+import { messages as en } from '../../../locales/forms/en/messages.ts';
+import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import {
   commonPassword,
   mockResetTokens,

@@ -5,8 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
+import { messages as en } from '../../../locales/forms/en/messages.ts';
+import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { createCheckoutStore, demoPackages } from '../../../mocks/checkout-store.ts';
 import {
   createIdentityStore,

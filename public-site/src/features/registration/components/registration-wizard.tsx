@@ -1,6 +1,6 @@
 import type { registerInputSchema } from '@coach/core/contracts';
-import { Button, Card, Stepper, useLang, useSearchParams } from '@coach/kit';
-import { FormActions, FormError, useZodForm } from '@coach/kit/forms';
+import { Button, Card, useLang, useSearchParams } from '@coach/kit';
+import { FormActions, FormError, Stepper, useZodForm } from '@coach/kit/forms';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,15 +1,15 @@
 import {
   areaDashboardPath,
   type GuardedArea,
-  type LoaderFunctionArgs,
   langFromPath,
   preloadDrawer,
   type RemoteName,
-  RouterContextProvider,
   setAreaPrefetcher,
   store,
   tokenAtom,
 } from '@coach/kit';
+import { preloadAreaLayout } from '../../app/load-area-layout.ts';
+import { loaderArgsAt } from '../../app/loader-args.ts';
 import { loadRemoteModule } from './remote-registry.ts';
 
 // Registers the host's remote loader with the kit, so that the login page (in the public remote)
@@ -19,14 +19,15 @@ import { loadRemoteModule } from './remote-registry.ts';
 const remoteOfArea: Record<GuardedArea, RemoteName> = { member: 'member_app', admin: 'admin_app' };
 
 /**
- * The area frame's drawer, the area's remote (through the same cache the navigation uses), then its
- * dashboard's route chunk: calling the route's `lazy` downloads it, and the router's own call later
- * finds it loaded. Once signed in (the sign-in prefetches its likely landing right after the
- * login call), the dashboard's loader runs too: its calls then start with userinfo instead of a
- * round trip after it, and the navigation's own run of the loader finds them in the cache.
+ * The area's frame and its drawer, the area's remote (through the same cache the navigation uses),
+ * then its dashboard's route chunk: calling the route's `lazy` downloads it, and the router's own
+ * call later finds it loaded. Once signed in (the sign-in prefetches its likely landing right after
+ * the login call), the dashboard's loader runs too: its calls then start with userinfo instead of
+ * a round trip after it, and the navigation's own run of the loader finds them in the cache.
  */
 async function prefetchAreaCode(area: GuardedArea): Promise<void> {
   preloadDrawer();
+  void preloadAreaLayout();
   const load = await loadRemoteModule(remoteOfArea[area]);
   if (!load.ok) return;
   const dashboard = load.module.routes.find((route) => route.path === 'dashboard');
@@ -37,13 +38,7 @@ async function prefetchAreaCode(area: GuardedArea): Promise<void> {
     areaDashboardPath(area, langFromPath(window.location.pathname)),
     window.location.origin,
   );
-  await loader({
-    request: new Request(url),
-    url,
-    pattern: url.pathname,
-    params: {},
-    context: new RouterContextProvider(),
-  } satisfies LoaderFunctionArgs);
+  await loader(loaderArgsAt(url));
 }
 
 setAreaPrefetcher(prefetchAreaCode);

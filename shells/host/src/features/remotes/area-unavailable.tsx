@@ -1,6 +1,5 @@
-import { Button, ButtonLink, ErrorView, useLangPath } from '@coach/kit';
+import { ButtonLink, ErrorView, ReloadButton, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
-import { RotateCw } from 'lucide-react';
 import { UnplugIllustration } from '../errors/unplug-illustration.tsx';
 
 /** Shown in place of a part of the site whose remote could not be loaded; the rest works on. */
@@ -15,9 +14,9 @@ export function AreaUnavailable() {
       }
       actions={
         <>
-          <Button icon={<RotateCw size={18} aria-hidden="true" />} onClick={() => window.location.reload()}>
+          <ReloadButton>
             <Trans>Try again</Trans>
-          </Button>
+          </ReloadButton>
           <ButtonLink to={inLang('/')} variant="secondary">
             <Trans>Go to the home page</Trans>
           </ButtonLink>

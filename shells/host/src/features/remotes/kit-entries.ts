@@ -5,6 +5,7 @@
  * federation runtime loads an entry when a remote's page first imports it.
  */
 export const kitEntriesForRemotes = () => [
+  import('@coach/kit/charts'),
   import('@coach/kit/forms'),
   import('@coach/kit/pickers'),
   import('@coach/kit/tables'),
