@@ -87,6 +87,8 @@ export function FormComboBox<Values extends FieldValues, Output>(
         className={joinClasses(styles.field, className)}
         name={field.name}
         defaultItems={options}
+        // Without it the list closes when nothing matches, and `emptyText` is never seen.
+        allowsEmptyCollection
         value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
         onChange={(key) => field.onChange(key === null ? null : String(key))}
         onBlur={field.onBlur}

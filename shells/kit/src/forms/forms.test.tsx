@@ -59,6 +59,7 @@ function TestForm({ onValid, serverError }: { onValid: (value: Submitted) => voi
         control={form.control}
         name="country"
         label="Country"
+        emptyText="No country matches what you typed."
         options={[
           { id: 'TR', label: 'Türkiye' },
           { id: 'DE', label: 'Germany' },
@@ -165,6 +166,16 @@ describe('forms on react-hook-form and the shared schemas', () => {
       accept: true,
       active: true,
     });
+  });
+
+  it('says so when nothing in the list matches, and offers the list again as the text is mended', async () => {
+    renderRoutes([{ path: '*', element: <TestForm onValid={() => {}} /> }], { path: '/en', lang: 'en' });
+    const box = screen.getByRole('combobox', { name: /Country/ });
+    await userEvent.type(box, 'Gex');
+    expect(await screen.findByText('No country matches what you typed.')).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Germany' })).toBeNull();
+    await userEvent.type(box, '{Backspace}r');
+    expect(await screen.findByRole('option', { name: 'Germany' })).toBeVisible();
   });
 
   it('shows a 4034 field message from the server next to its field', async () => {
