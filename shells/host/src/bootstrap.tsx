@@ -4,10 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToBrowser } from './app/yield-to-browser.ts';
 
 // The app's code (the kit, the router, the host's routes) is asked for at once and evaluated in a
-// task of its own: evaluating it together with React DOM was one task of 300 ms on a phone.
-const appCode = Promise.all([import('./app/app.tsx'), import('./app/first-page.ts')]);
+// task of its own: evaluating it together with React DOM was one task of 300 ms on a phone. One
+// import: asked for apart, the first-page module was built into a chunk of its own besides its
+// copy in the app's chunk.
+const appCode = import('./app/app.tsx');
 await yieldToBrowser();
-const [{ App, createAppRouter, firstPageLoaded }, { isPrerenderedFor }] = await appCode;
+const { App, createAppRouter, firstPageLoaded, isPrerenderedFor } = await appCode;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -18,6 +18,8 @@ import { handOverToApp } from './hand-over.ts';
 import { appRoutes } from './routes.tsx';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
+export { isPrerenderedFor } from './first-page.ts';
+
 mergeCatalogues({ tr, en });
 
 /**
