@@ -43,14 +43,17 @@ export const fast3g = {
 /** Time to content under Fast 3G and a 4× slower CPU, the median of `runs` cold loads. */
 export const timeToContentBudget = {
   cpuSlowdown: 4,
-  runs: 3,
-  /** From the start of a cold load of `/` until its <h1> is on screen: goal and held (about 1.5 s). */
+  // Five, as for Lighthouse: on a slow day one busy run of three moved the dashboard's median by
+  // most of a second (runs of 4.38, 4.32 and 4.97 s on a machine that read 3.36 s the day before).
+  runs: 5,
+  /** From the start of a cold load of `/` until its <h1> is on screen: goal and held (1.9–2.1 s measured). */
   homeHeadingMs: { goal: 2500, held: 2500 },
   /**
    * From pressing "Sign in" until the member dashboard shows its data: every call has answered by
-   * about 2.3 s, but drawing the dashboard on the 4× slower CPU then takes another 0.5–2 s, and
-   * runs on one machine spread from 2.7 to 4.7 s. Held at 5 s, a floor that still fails what this
-   * was before issue 10 (6.9 s, the calls and the area's code one after the other).
+   * about 2.3 s, but drawing the dashboard on the 4× slower CPU then takes another 0.5–2 s. Medians
+   * on one machine: 3.4 s one day, 4.4 s the next (single runs up to 5.1 s). Held at 6 s, a floor
+   * that still fails what this was before issue 10 (6.9 s, the calls and the area's code one after
+   * the other) without failing an unchanged build on a slow day (ADR 0027).
    */
-  signInToDashboardMs: { goal: 2500, held: 5000 },
+  signInToDashboardMs: { goal: 2500, held: 6000 },
 } as const;
