@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
 import { pluginFederationRuntimeAsEsm } from './build/federation-runtime-as-esm.ts';
+import { pluginLucideFromKit } from './build/lucide-from-kit.ts';
 import { pluginPrecompress } from './build/precompress-plugin.ts';
 import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
 import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
@@ -13,6 +14,10 @@ import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
 const kitPublicDir = fileURLToPath(new URL('./public', import.meta.url));
 /** The host's runtime plugin that lends its federation SDK to the remotes (ADR 0026). */
 const provideFederationSdk = fileURLToPath(new URL('./build/provide-federation-sdk.ts', import.meta.url));
+/** React's own useSyncExternalStore in place of the shim for older Reacts (build/use-sync-external-store.ts). */
+const useSyncExternalStoreShim = fileURLToPath(
+  new URL('./build/use-sync-external-store.ts', import.meta.url),
+);
 /** The page a remote runs in on its own (`npm run dev`); the host brings its own index.html. */
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
@@ -23,7 +28,7 @@ const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
  * One copy of each on a page (STACK-NOTES.md). @coach/kit is shared too, so its atoms, its i18n
- * instance, its QueryClient and its router are the host's in every remote.
+ * instance, its QueryClient (in `@coach/kit/query`) and its router are the host's in every remote.
  *
  * A shared module is built whole: every export stays available to every app, none is tree-shaken.
  * So what only the kit uses is NOT shared but bundled inside the kit, where it is tree-shaken to the
@@ -35,13 +40,15 @@ const singleton = { singleton: true, requiredVersion: false } as const;
  * - react-hook-form, @hookform/resolvers, TanStack Table: pages reach them through
  *   `@coach/kit/forms` and `@coach/kit/tables`.
  * - jotai: the apps use the kit's store and atoms.
+ * - TanStack Query: the apps use `@coach/kit/query`, whose hooks are bound to the kit's client.
  * - chart.js: reached only through a dynamic import() in the kit's charts, an async chunk that
  *   pages without a chart never download.
  */
 export const sharedSingletons = {
   react: singleton,
+  // Every remote's JSX calls it; unshared, each remote's first page brought a copy of its own.
+  'react/jsx-runtime': singleton,
   'react-dom': singleton,
-  '@tanstack/react-query': singleton,
   '@lingui/core': singleton,
   '@lingui/react': singleton,
   '@coach/kit': singleton,
@@ -51,6 +58,7 @@ export const sharedSingletons = {
   '@coach/kit/charts': singleton,
   '@coach/kit/forms': singleton,
   '@coach/kit/pickers': singleton,
+  '@coach/kit/query': singleton,
   '@coach/kit/widgets': singleton,
   '@coach/kit/tables': singleton,
 };
@@ -139,7 +147,7 @@ export function frontEndConfig({
       dts: false,
     }),
     pluginFederationRuntimeAsEsm(),
-    ...(hostedRemote ? [pluginNoStandalonePage()] : []),
+    ...(hostedRemote ? [pluginNoStandalonePage(), pluginLucideFromKit()] : []),
     ...(isRemote ? [] : [pluginPreloadFirstPage()]),
     pluginBundleStats(name),
     pluginPrecompress(),
@@ -148,6 +156,7 @@ export function frontEndConfig({
     ...extra,
     plugins: [...plugins, ...(extra.plugins ?? [])],
     source: { entry: { index: './src/index.ts' }, ...extra.source },
+    resolve: { alias: { 'use-sync-external-store/shim$': useSyncExternalStoreShim }, ...extra.resolve },
     html: { template: standaloneTemplate, title: `${name} (standalone)`, ...extra.html },
     output: {
       assetPrefix,

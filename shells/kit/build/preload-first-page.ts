@@ -2,16 +2,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
  * The shared modules every first page needs, whatever the page: the host's bootstrap consumes
- * them. The kit's other entries (forms, tables, widgets) come with the pages that use them.
+ * them. The kit's other entries (forms, tables, widgets, query) come with the pages that use them.
  */
-const firstPageShared = [
-  'react',
-  'react-dom',
-  '@coach/kit',
-  '@lingui/core',
-  '@lingui/react',
-  '@tanstack/react-query',
-];
+const firstPageShared = ['react', 'react-dom', '@coach/kit', '@lingui/core', '@lingui/react'];
 
 /**
  * "provide shared module (default) react-dom@19.3.1 = /…" or "consume shared module (default)

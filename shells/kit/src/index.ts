@@ -1,15 +1,15 @@
 // The shared front-end package. Federated as a singleton: the host and every remote use one copy,
-// so the atoms, the i18n instance, the QueryClient and the router below are the same everywhere on
-// a page. What only some pages need lives in entries of its own, shared the same way (ADR 0026):
+// so the atoms, the i18n instance and the router below are the same everywhere on a page. What
+// only some pages need lives in entries of its own, shared the same way (ADR 0026):
+// `@coach/kit/query` (the API client, TanStack Query, the session: no import of it here),
 // `@coach/kit/forms` (fields, zod forms), `@coach/kit/widgets` (dialogs, menus, tabs: react-aria),
 // `@coach/kit/tables` (data tables, TanStack Table), `@coach/kit/charts` (the dashboards' charts),
 // `@coach/kit/area` (the member and admin areas' frame and parts).
 
+// lucide's icon factory, for the remotes' icons (build/lucide-from-kit.ts): one copy on a page.
+export { createLucideIcon } from 'lucide-react';
 export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
-export { api, apiFetch, apiHeaders } from './api/client.ts';
-export { type Envelope, readEnvelope } from './api/envelope.ts';
 export { photoUrl } from './api/photo-url.ts';
-export { type SuccessData, unwrap } from './api/unwrap.ts';
 export { AppRoot } from './app/app-root.tsx';
 export {
   type AccessDecision,
@@ -27,31 +27,15 @@ export {
   loginPath,
   safeReturnTo,
 } from './auth/access.ts';
-export {
-  type AreaPrefetcher,
-  prefetchArea,
-  prefetchAreaOnIntent,
-  setAreaPrefetcher,
-} from './auth/area-prefetch.ts';
+export { type AreaPrefetcher, prefetchArea, setAreaPrefetcher } from './auth/area-prefetch.ts';
 export {
   authKeys,
   type CurrentUser,
-  currentUserQuery,
-  fetchCurrentUser,
+  type CurrentUserState,
   useCurrentUser,
 } from './auth/current-user.ts';
-export { type LikelyLanding, likelyLanding } from './auth/likely-landing.ts';
 export { roleLabels } from './auth/role-labels.ts';
-export {
-  endLocalSession,
-  isSigningOut,
-  type SignInInput,
-  signIn,
-  signOut,
-  startSession,
-  useSignIn,
-  useSignOut,
-} from './auth/session.ts';
+export { isSigningOut } from './auth/signing-out.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';
 export {
   defaultRuntimeConfig,
@@ -93,13 +77,7 @@ export { PublicLayout } from './layout/public/public-layout.tsx';
 export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
 export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
-export {
-  adminDashboardQuery,
-  dashboardKeys,
-  memberDashboardQuery,
-  prefetchDashboard,
-} from './query/dashboard-queries.ts';
-export { queryClient } from './query/query-client.ts';
+export { loadDataLayer } from './query/load-data-layer.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 // The react-router parts the apps use: the kit's copy, one router on a page (router/router.ts).
 export * from './router/router.ts';
@@ -107,15 +85,12 @@ export { store } from './state/store.ts';
 export { applyAccent, isAccentName } from './theme/accent.ts';
 export { vars } from './theme/contract.css.ts';
 export { type AccentName, accentNames, layout, type Mode } from './theme/palettes.ts';
-export { saveTheme, type ThemeChoice } from './theme/save-theme.ts';
 export { applyThemeMode, themeChoiceAtom, useThemeMode } from './theme/theme-mode.ts';
 export { Avatar, initialsOf } from './ui/avatar.tsx';
 export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
 export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
-export { preloadCharts } from './ui/charts/load-chart-js.ts';
 export { ErrorView } from './ui/error-view.tsx';
-export { useCities, useCountries, useStates } from './ui/location-queries.ts';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
 export { Pill, type PillTone } from './ui/pill.tsx';
@@ -123,15 +98,11 @@ export { ReloadButton } from './ui/reload-button.tsx';
 export {
   LoadingBlock,
   Skeleton,
-  SkeletonCard,
-  SkeletonChart,
   SkeletonRegion,
-  SkeletonStats,
   SkeletonText,
 } from './ui/skeleton.tsx';
 export { mainContentId, SkipLink } from './ui/skip-link.tsx';
 export { Spinner } from './ui/spinner.tsx';
-export { TextField } from './ui/text-field.tsx';
 export { dismissToast, showToast, type ToastKind, toast } from './ui/toasts/toast-store.ts';
 export { Toaster } from './ui/toasts/toaster.tsx';
 export { TopLoadingBar } from './ui/top-loading-bar.tsx';

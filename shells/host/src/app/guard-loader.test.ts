@@ -1,6 +1,7 @@
-import { dashboardKeys, prefetchDashboard, queryClient, store, tokenAtom } from '@coach/kit';
+import { store, tokenAtom } from '@coach/kit';
 import { memberDashboard } from '@coach/kit/mocks/fixtures.ts';
 import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
+import { dashboardKeys, prefetchDashboard, queryClient } from '@coach/kit/query';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { guardLoader } from './guard-loader.ts';

@@ -3,13 +3,11 @@ import {
   areaOfPath,
   type CurrentUser,
   canOpen,
-  currentUserQuery,
   decideAccess,
   isApiError,
   isDashboardPath,
   type LoaderFunctionArgs,
-  prefetchDashboard,
-  queryClient,
+  loadDataLayer,
   redirect,
   store,
   tokenAtom,
@@ -18,6 +16,7 @@ import {
 async function currentUserOrNull(): Promise<CurrentUser | null> {
   const token = store.get(tokenAtom);
   if (!token) return null;
+  const { currentUserQuery, queryClient } = await loadDataLayer();
   try {
     return await queryClient.ensureQueryData(currentUserQuery(token));
   } catch (error) {
@@ -31,12 +30,14 @@ async function currentUserOrNull(): Promise<CurrentUser | null> {
  * A dashboard's data is asked for alongside userinfo rather than after the page has drawn: on a
  * first visit both go out at once; after a sign-in the request is already on its way (or
  * answered) and this joins it. Not without a token (the guard sends the visitor away), nor for a
- * user already known to be refused the area.
+ * user already known to be refused the area. The data layer (TanStack Query, `@coach/kit/query`)
+ * is loaded here rather than with the app: a guest's pages never ask for it.
  */
-function startDashboardData(pathname: string): void {
+async function startDashboardData(pathname: string): Promise<void> {
   const area = areaOfPath(pathname);
   const token = store.get(tokenAtom);
   if (area === 'public' || !token || !isDashboardPath(pathname)) return;
+  const { currentUserQuery, prefetchDashboard, queryClient } = await loadDataLayer();
   const known = queryClient.getQueryData(currentUserQuery(token).queryKey);
   if (known && !canOpen(known, area)) return;
   void prefetchDashboard(area);
@@ -49,7 +50,7 @@ function startDashboardData(pathname: string): void {
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  startDashboardData(url.pathname);
+  void startDashboardData(url.pathname);
   const user = await currentUserOrNull();
   const decision = decideAccess(user, url.pathname, url.search);
   if (!decision.allow) throw redirect(decision.redirectTo);

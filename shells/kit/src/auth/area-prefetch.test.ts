@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchArea, prefetchAreaOnIntent, setAreaPrefetcher } from './area-prefetch.ts';
+import { prefetchArea, setAreaPrefetcher } from './area-prefetch.ts';
+import { prefetchAreaOnIntent } from './prefetch-area-on-intent.ts';
 
 afterEach(() => {
   setAreaPrefetcher(null);

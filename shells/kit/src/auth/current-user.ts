@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@coach/server/app-type';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../api/client.ts';
-import { unwrap } from '../api/unwrap.ts';
+import { useCallback, useSyncExternalStore } from 'react';
+import { loadDataLayer, loadedDataLayer } from '../query/load-data-layer.ts';
 import { tokenAtom } from './token.ts';
 
 /** `GET /api/auth/userinfo` (docs/runtime-contract.md), as the server's schema defines it. */
@@ -13,24 +12,38 @@ export const authKeys = {
   currentUser: ['auth', 'current-user'] as const,
 };
 
-export async function fetchCurrentUser(): Promise<CurrentUser> {
-  return unwrap(api.api.auth.userinfo.$get());
-}
+/** What useCurrentUser answers: the user once known, and whether the answer is still awaited. */
+export type CurrentUserState = { user: CurrentUser | null; isPending: boolean };
+
+export const signedOutState: CurrentUserState = { user: null, isPending: false };
+export const awaitedState: CurrentUserState = { user: null, isPending: true };
 
 /**
- * The token is part of the key: whoever the token stands for is who the answer is about, so a
- * sign-in in another tab (a new token) can never be answered from the previous user's cache.
+ * The signed-in user, or null when signed out. Without a token nothing is asked, nor is the data
+ * layer (TanStack Query) downloaded: a visitor of the public pages costs the server no call and the
+ * page no library. With one, the answer is the cached `currentUserQuery(token)` of
+ * `@coach/kit/query`, the same entry the guards and the sign-in fill.
  */
-export const currentUserQuery = (token: string | null) =>
-  queryOptions({ queryKey: [...authKeys.currentUser, token], queryFn: fetchCurrentUser, staleTime: 60_000 });
-
-/**
- * The signed-in user, or null when signed out. Without a token nothing is asked: a visitor of
- * the public pages costs the server no call.
- */
-export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
+export function useCurrentUser(): CurrentUserState {
   const token = useAtomValue(tokenAtom);
-  const query = useQuery({ ...currentUserQuery(token), enabled: token !== null });
-  if (token === null) return { user: null, isPending: false };
-  return { user: query.data ?? null, isPending: query.isPending };
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (token === null) return () => {};
+      let stop: (() => void) | null = null;
+      let live = true;
+      void loadDataLayer().then((data) => {
+        if (!live) return;
+        stop = data.watchCurrentUser(token, changed);
+        changed();
+      });
+      return () => {
+        live = false;
+        stop?.();
+      };
+    },
+    [token],
+  );
+  const read = () =>
+    token === null ? signedOutState : (loadedDataLayer()?.currentUserState(token) ?? awaitedState);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,16 +1,18 @@
 import type { LoginInput } from '@coach/core/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api, setSessionLostHandler } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import { prefetchDashboard } from '../query/dashboard-queries.ts';
+import { useMutation } from '../query/hooks.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { applyAccent } from '../theme/accent.ts';
 import { applyThemeMode } from '../theme/theme-mode.ts';
 import { dismissAllToasts } from '../ui/toasts/toast-store.ts';
 import { prefetchArea } from './area-prefetch.ts';
-import { authKeys, type CurrentUser, currentUserQuery } from './current-user.ts';
+import { authKeys, type CurrentUser } from './current-user.ts';
+import { currentUserQuery } from './current-user-query.ts';
 import { likelyLanding, rememberArea } from './likely-landing.ts';
+import { setSigningOut } from './signing-out.ts';
 import { tokenAtom } from './token.ts';
 
 /** Forgets everything that belonged to the session: token, cached answers, colour set, toasts. */
@@ -59,19 +61,12 @@ export async function startSession(token: string, returnTo?: string | null): Pro
   return user;
 }
 
-let signingOut = false;
-
-/** True while a deliberate sign-out runs: guards then leave the navigation to the sign-out. */
-export function isSigningOut(): boolean {
-  return signingOut;
-}
-
 /**
  * Signs out: revokes the token on the server, forgets the local session, then runs `leave`
  * (navigation to the login page).
  */
 export async function signOut(leave?: () => unknown): Promise<void> {
-  signingOut = true;
+  setSigningOut(true);
   try {
     await unwrap(api.api.auth.logout.$post());
   } catch {
@@ -81,7 +76,7 @@ export async function signOut(leave?: () => unknown): Promise<void> {
     endLocalSession();
     await leave?.();
   } finally {
-    signingOut = false;
+    setSigningOut(false);
   }
 }
 

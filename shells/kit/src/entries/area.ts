@@ -9,6 +9,7 @@ export { AppShell } from '../layout/app-shell/app-shell.tsx';
 export { useErrorPageOnFailure } from '../lib/use-error-page-on-failure.ts';
 export { type ListParams, type ListParamsOptions, useListParams } from '../lib/use-list-params.ts';
 export { navForRoutes, navForUser } from '../remote/nav-for-routes.ts';
+export { SkeletonCard, SkeletonChart, SkeletonStats } from '../ui/area-skeletons.tsx';
 export { EmptyState } from '../ui/empty-state.tsx';
 export { checkFile, formatBytes } from '../ui/file-check.ts';
 export { Stat, StatGrid } from '../ui/stat.tsx';

@@ -18,3 +18,4 @@ export { type UseZodFormOptions, useZodForm, type ZodForm } from '../forms/use-z
 export { zodKeyResolver } from '../forms/zod-key-resolver.ts';
 export { RadioChoice, type RadioOption } from '../ui/radio-choice.tsx';
 export { Stepper, type StepperStep } from '../ui/stepper.tsx';
+export { TextField } from '../ui/text-field.tsx';

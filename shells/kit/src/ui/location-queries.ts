@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import type { Lang } from '../i18n/lang-path.ts';
+import { useQuery } from '../query/hooks.ts';
 
 // The location calls (open to everyone) behind PlaceFields. The data changes only with a new
 // release of the data package, so what was read once is kept for the visit.

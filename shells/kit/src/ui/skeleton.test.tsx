@@ -2,14 +2,8 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import {
-  LoadingBlock,
-  Skeleton,
-  SkeletonCard,
-  SkeletonRegion,
-  SkeletonStats,
-  SkeletonText,
-} from './skeleton.tsx';
+import { SkeletonCard, SkeletonStats } from './area-skeletons.tsx';
+import { LoadingBlock, Skeleton, SkeletonRegion, SkeletonText } from './skeleton.tsx';
 
 const show = (element: ReactNode) => renderRoutes([{ path: '/', element }], { path: '/', lang: 'en' });
 

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useNavigation } from 'react-router';
 import { useDelayedFlag } from '../lib/use-delayed-flag.ts';
+import { dataBusyAtom } from '../state/data-busy.ts';
 import * as styles from './top-loading-bar.css.ts';
 
 /** Seed §9: the loading bar is throttled by 200 ms, so quick answers do not make it flash. */
@@ -11,7 +12,7 @@ export const loadingBarDelayMs = 200;
 /** A thin bar at the top while a navigation or any query or mutation is under way. */
 export function TopLoadingBar() {
   const navigating = useNavigation().state !== 'idle';
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy = useAtomValue(dataBusyAtom);
   const shown = useDelayedFlag(navigating || busy, loadingBarDelayMs);
   const { i18n } = useLingui();
   if (!shown) return null;

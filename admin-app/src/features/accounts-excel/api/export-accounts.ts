@@ -1,6 +1,6 @@
 import type { Lang } from '@coach/kit';
 import { downloadFile } from '@coach/kit/area';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@coach/kit/query';
 
 /**
  * `GET /api/accounts/downloadexcelaccount`: every account as an .xlsx, headers and values in the

@@ -4,10 +4,10 @@ import {
   importProgressSchema,
   progressStreamContentType,
 } from '@coach/core/contracts';
-import { ApiError, apiHeaders, type Envelope, type Lang, readEnvelope, runtimeConfig } from '@coach/kit';
+import { ApiError, type Lang, runtimeConfig } from '@coach/kit';
+import { apiHeaders, type Envelope, readEnvelope, useMutation, useQueryClient } from '@coach/kit/query';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Where an import is: its file going up, then the server's phases (ADR 0017). */
 export type ImportStage = { readonly phase: 'uploading'; readonly percent: number | null } | ImportProgress;

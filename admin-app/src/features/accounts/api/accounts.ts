@@ -7,8 +7,7 @@ import type {
   UpdateAccountInput,
 } from '@coach/core/contracts';
 import { accountRoleTypes, accountSortKeys, accountStatuses } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { AccountView };
 

@@ -1,5 +1,5 @@
-import { api, type Lang, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@coach/kit';
+import { api, unwrap, useQuery } from '@coach/kit/query';
 
 // The location calls (open to everyone) the account form's place fields need. The data changes
 // only with a new release of the data package, so what was read once is kept for the session.

@@ -6,8 +6,7 @@ import type {
   UpdateBadgeInput,
 } from '@coach/core/contracts';
 import { badgeSortKeys } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { BadgeView };
 

@@ -1,6 +1,5 @@
 import type { MemberCoachingHours, MemberNearThreshold } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, useQuery } from '@coach/kit/query';
 
 export type { MemberCoachingHours, MemberNearThreshold };
 

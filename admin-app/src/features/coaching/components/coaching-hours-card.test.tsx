@@ -1,6 +1,7 @@
 import type { AccountRoleType } from '@coach/core/contracts';
-import { authKeys, queryClient, store, tokenAtom } from '@coach/kit';
+import { authKeys, store, tokenAtom } from '@coach/kit';
 import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { queryClient } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -4,8 +4,7 @@ import {
   contactMessageReadFilters,
   contactMessageSortKeys,
 } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type ContactMessageItem = ContactMessagePage['items'][number];
 export type ReadFilter = (typeof contactMessageReadFilters)[number];

@@ -1,5 +1,4 @@
-import { adminDashboardQuery } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { adminDashboardQuery, useQuery } from '@coach/kit/query';
 
 /**
  * `GET /api/admindashboard`: who is signed in and the programme's key counts. Declared in the kit

@@ -1,4 +1,5 @@
-import { SkeletonCard, SkeletonRegion, SkeletonStats } from '@coach/kit';
+import { SkeletonRegion } from '@coach/kit';
+import { SkeletonCard, SkeletonStats } from '@coach/kit/area';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './dashboard-page.css.ts';
 

@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export const jobsKey = ['jobs'] as const;
 

@@ -8,8 +8,8 @@ import {
   pendingAssignmentSortKeys,
   projectRoles,
 } from '@coach/core/contracts';
-import { api, isApiError, unwrap } from '@coach/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@coach/kit';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { MatchingRunResult, PendingAssignment };
 

@@ -1,6 +1,5 @@
 import type { CreateMembershipPackageInput, MembershipPackageView } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { MembershipPackageView };
 

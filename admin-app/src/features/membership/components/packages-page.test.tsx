@@ -1,5 +1,6 @@
-import { authKeys, queryClient, store, Toaster, tokenAtom } from '@coach/kit';
+import { authKeys, store, Toaster, tokenAtom } from '@coach/kit';
 import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { queryClient } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useQuery } from '@coach/kit/query';
 
 export const outboxPageSize = 20;
 

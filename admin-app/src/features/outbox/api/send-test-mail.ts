@@ -1,5 +1,5 @@
-import { api, type Lang, unwrap } from '@coach/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '@coach/kit';
+import { api, unwrap, useMutation, useQueryClient } from '@coach/kit/query';
 import { outboxKeys } from './get-outbox.ts';
 
 export function sendTestMail(language: Lang) {

@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, useQuery } from '@coach/kit/query';
 
 /** `GET /api/accounts/{id}`: the account as the back office sees it (e-mail, identity, access, membership). */
 export function useAccount(accountId: string) {

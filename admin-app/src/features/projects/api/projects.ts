@@ -5,8 +5,7 @@ import {
   projectSortKeys,
   projectStates,
 } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { ProjectView };
 

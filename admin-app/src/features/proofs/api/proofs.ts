@@ -6,9 +6,8 @@ import {
   accountFileReviewSortKeys,
   type ChangeFileStatusInput,
 } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
 import { downloadFile, fetchFileBlob, uploadFile } from '@coach/kit/area';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type ReviewItem = AccountFileReviewItem;
 

@@ -1,7 +1,7 @@
 import type { CoachingLog, CoachingPreferences } from '@coach/core/contracts';
-import { api, dashboardKeys, type Lang, unwrap } from '@coach/kit';
+import type { Lang } from '@coach/kit';
 import { downloadFile } from '@coach/kit/area';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, dashboardKeys, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { CoachingLog, CoachingPreferences };
 

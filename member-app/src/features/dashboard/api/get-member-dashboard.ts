@@ -1,5 +1,4 @@
-import { memberDashboardQuery } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { memberDashboardQuery, useQuery } from '@coach/kit/query';
 
 /**
  * `GET /api/accountdashboard`: score, badge, projects, proof, membership and coaching hours of the

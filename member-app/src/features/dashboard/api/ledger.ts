@@ -1,6 +1,5 @@
 import type { LedgerView } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryOptions, unwrap, useQuery } from '@coach/kit/query';
 
 export const ledgerKeys = { own: ['ledger', 'own'] as const };
 

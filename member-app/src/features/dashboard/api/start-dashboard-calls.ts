@@ -1,4 +1,6 @@
-import { currentUserQuery, preloadCharts, queryClient, store, tokenAtom } from '@coach/kit';
+import { store, tokenAtom } from '@coach/kit';
+import { preloadCharts } from '@coach/kit/charts';
+import { currentUserQuery, queryClient } from '@coach/kit/query';
 import { subscriptionQuery } from '../../membership/api/membership.ts';
 import { myOpenProjectsQuery } from '../../projects/api/projects.ts';
 import { ownLedgerQuery } from './ledger.ts';

@@ -1,6 +1,6 @@
 import type { LedgerEntryView } from '@coach/core/contracts';
-import { ButtonLink, Card, type Lang, SkeletonChart, useLang, useLangPath } from '@coach/kit';
-import { EmptyState } from '@coach/kit/area';
+import { ButtonLink, Card, type Lang, useLang, useLangPath } from '@coach/kit';
+import { EmptyState, SkeletonChart } from '@coach/kit/area';
 import { LineChart } from '@coach/kit/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TrendingUp } from 'lucide-react';

@@ -1,7 +1,6 @@
 import type { AccountFileView } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
 import { downloadFile, uploadFile } from '@coach/kit/area';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type Proof = AccountFileView;
 

@@ -4,8 +4,8 @@ import {
   type OrderView,
   type SubscriptionStatus,
 } from '@coach/core/contracts';
-import { api, isApiError, unwrap } from '@coach/kit';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@coach/kit';
+import { api, queryOptions, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { MembershipPackageView, OrderView, SubscriptionStatus };
 

@@ -1,4 +1,5 @@
-import { queryClient, store, tokenAtom } from '@coach/kit';
+import { store, tokenAtom } from '@coach/kit';
+import { queryClient } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -5,8 +5,16 @@ import type {
   ProjectRole,
   ProjectSessionsInput,
 } from '@coach/core/contracts';
-import { api, authKeys, unwrap } from '@coach/kit';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@coach/kit';
+import {
+  api,
+  type QueryClient,
+  queryOptions,
+  unwrap,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@coach/kit/query';
 
 export type { MyProjectView, ProjectRequestView };
 

@@ -1,6 +1,5 @@
 import type { ProjectSessionLog, ProjectSessionView } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type QueryClient, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 import { projectKeys } from './projects.ts';
 
 export type { ProjectSessionLog, ProjectSessionView };

@@ -1,6 +1,6 @@
-import { api, authKeys, unwrap } from '@coach/kit';
+import { authKeys } from '@coach/kit';
 import { uploadFile } from '@coach/kit/area';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQueryClient } from '@coach/kit/query';
 import { ownProfileKey } from './own-profile.ts';
 
 type AvatarPath = { profilePhotoPath: string | null };

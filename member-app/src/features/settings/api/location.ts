@@ -1,5 +1,5 @@
-import { api, type Lang, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@coach/kit';
+import { api, unwrap, useQuery } from '@coach/kit/query';
 
 // Location data changes with a package update only: kept for the whole visit once asked for.
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };

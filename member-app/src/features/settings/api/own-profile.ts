@@ -1,6 +1,6 @@
 import type { OwnProfile, UpdateOwnProfileInput } from '@coach/core/contracts';
-import { api, authKeys, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@coach/kit';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export const ownProfileKey = ['own-profile'] as const;
 

@@ -1,6 +1,6 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import { api, type Lang, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '@coach/kit';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { IdentityProviderId, LinkedIdentity, SignInMethods } from '@coach/core/contracts';
 

@@ -1,5 +1,4 @@
-import { saveTheme, type ThemeChoice } from '@coach/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveTheme, type ThemeChoice, useMutation, useQueryClient } from '@coach/kit/query';
 import { ownProfileKey } from './own-profile.ts';
 
 /** `POST /api/accounts/changetheme`, shown at once when saved (the kit applies it). */

@@ -1,6 +1,7 @@
 import { permissionsOf } from '@coach/core/contracts';
-import { currentUserQuery, queryClient, store, Toaster, tokenAtom } from '@coach/kit';
+import { store, Toaster, tokenAtom } from '@coach/kit';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { currentUserQuery, queryClient } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,8 +1,8 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
 import { Card, LoadingBlock, toast, useLang } from '@coach/kit';
 import { FormError } from '@coach/kit/forms';
+import { useQueryClient } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   type SignInMethods,

@@ -1,6 +1,5 @@
 import type { Language } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, keepPreviousData, unwrap, useQuery } from '@coach/kit/query';
 
 export type DirectoryQuery = {
   page: string;

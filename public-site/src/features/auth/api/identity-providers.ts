@@ -1,6 +1,5 @@
 import type { IdentityProviderId, Language } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 export const identityProviderKeys = { enabled: ['auth', 'identity-providers'] as const };
 

@@ -1,5 +1,5 @@
 import type { IdentityOutcome } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
+import { api, unwrap } from '@coach/kit/query';
 import { useEffect, useState } from 'react';
 
 // The ticket in `?identity=` works once (a `register` ticket excepted): asking twice for it, as

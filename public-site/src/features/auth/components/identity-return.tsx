@@ -1,19 +1,11 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
-import {
-  afterSignInPath,
-  isApiError,
-  Spinner,
-  startSession,
-  useLang,
-  useLangPath,
-  useNavigate,
-} from '@coach/kit';
+import { afterSignInPath, isApiError, Spinner, useLang, useLangPath, useNavigate } from '@coach/kit';
+import { startSession } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIdentityProviders } from '../api/identity-providers.ts';
 import { useIdentityTicket } from '../api/identity-ticket.ts';
 import { registerWithIdentityPath } from '../utils/identity-param.ts';
-
 import * as styles from './login-page.css.ts';
 
 /** What the login page shows once a provider's return has been read, when it stays on the page. */

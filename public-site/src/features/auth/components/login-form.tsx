@@ -4,13 +4,13 @@ import {
   Button,
   isApiError,
   Link,
-  TextField,
   useLang,
   useLangPath,
   useNavigate,
   useSearchParams,
-  useSignIn,
 } from '@coach/kit';
+import { TextField } from '@coach/kit/forms';
+import { useSignIn } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

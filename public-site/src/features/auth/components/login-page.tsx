@@ -4,16 +4,15 @@ import {
   dashboardPath,
   homeAreaOf,
   Link,
-  likelyLanding,
   PageContainer,
   PageTitle,
-  prefetchAreaOnIntent,
   SignOutButton,
   useCurrentUser,
   useLang,
   useLangPath,
   useSearchParams,
 } from '@coach/kit';
+import { likelyLanding, prefetchAreaOnIntent } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { identityErrorParam, identityParam } from '../utils/identity-param.ts';

@@ -1,6 +1,7 @@
-import { AppRoot, i18n, langFromPath, mergeCatalogues, queryClient, store, tokenAtom } from '@coach/kit';
+import { AppRoot, i18n, langFromPath, mergeCatalogues, store, tokenAtom } from '@coach/kit';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { queryClient } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, render, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import type { MyProjectView } from '@coach/core/contracts';
-import { api, authKeys, unwrap } from '@coach/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@coach/kit';
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 /** `GET /api/projects/completionrequests/{id}`: the closing request and its project, for its members. */
 export function useClosingRequest(projectCompletionRequestId: string, { enabled }: { enabled: boolean }) {

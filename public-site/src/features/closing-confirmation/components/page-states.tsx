@@ -9,8 +9,8 @@ import {
   useLang,
   useLangPath,
   useNavigate,
-  useSignOut,
 } from '@coach/kit';
+import { useSignOut } from '@coach/kit/query';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,6 +1,5 @@
 import type { contactFormInputSchema } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation } from '@tanstack/react-query';
+import { api, unwrap, useMutation } from '@coach/kit/query';
 import type { z } from 'zod';
 
 export type ContactMessage = z.output<typeof contactFormInputSchema>;

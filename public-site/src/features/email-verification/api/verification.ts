@@ -1,6 +1,5 @@
 import type { Language } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 /**
  * `POST /api/auth/verifyemail` with the mail's token, asked once when the page opens. The answer

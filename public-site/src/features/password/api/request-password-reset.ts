@@ -1,6 +1,5 @@
 import type { forgotPasswordInputSchema } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation } from '@tanstack/react-query';
+import { api, unwrap, useMutation } from '@coach/kit/query';
 import type { z } from 'zod';
 
 export type PasswordResetRequest = z.output<typeof forgotPasswordInputSchema>;

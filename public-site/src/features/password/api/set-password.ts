@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { useMutation } from '@tanstack/react-query';
+import { api, unwrap, useMutation } from '@coach/kit/query';
 
 export type SetPasswordRequest = { token: string; password: string };
 

@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 export const checkoutKeys = { result: (token: string) => ['payment', 'checkout', token] as const };
 

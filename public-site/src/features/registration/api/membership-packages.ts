@@ -1,5 +1,4 @@
-import { api, unwrap } from '@coach/kit';
-import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, useQuery } from '@coach/kit/query';
 
 /** `GET /api/membershippackages`: the packages on sale, with their server-side prices. */
 export function useMembershipPackages() {

@@ -1,6 +1,5 @@
 import type { RegisterInput } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation } from '@tanstack/react-query';
+import { api, unwrap, useMutation } from '@coach/kit/query';
 
 export function register(input: RegisterInput) {
   return unwrap(api.api.auth.register.$post({ json: input }));

@@ -1,9 +1,9 @@
-import { TextField } from '@coach/kit';
 import {
   FormCheckboxGroup,
   FormGrid,
   FormTextField,
   RadioChoice,
+  TextField,
   useController,
   useWatch,
 } from '@coach/kit/forms';

@@ -1,10 +1,10 @@
 import type { registerInputSchema } from '@coach/core/contracts';
 import { Button, Card, useLang, useSearchParams } from '@coach/kit';
 import { FormActions, FormError, Stepper, useZodForm } from '@coach/kit/forms';
+import { useQueryClient } from '@coach/kit/query';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';

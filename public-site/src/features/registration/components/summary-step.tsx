@@ -1,4 +1,5 @@
-import { Button, Pill, useCountries, useLang, useStates } from '@coach/kit';
+import { Button, Pill, useLang } from '@coach/kit';
+import { useCountries, useStates } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';

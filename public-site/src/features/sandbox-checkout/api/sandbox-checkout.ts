@@ -1,6 +1,5 @@
 import type { SandboxPayInput } from '@coach/core/contracts';
-import { api, unwrap } from '@coach/kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 /** `GET /api/payment/sandbox/{token}`: who is paid, for what and how much, and where to return. */
 export function useSandboxCheckout(token: string) {

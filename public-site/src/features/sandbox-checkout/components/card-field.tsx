@@ -1,5 +1,4 @@
-import { TextField } from '@coach/kit';
-import { useController, type ZodForm } from '@coach/kit/forms';
+import { TextField, useController, type ZodForm } from '@coach/kit/forms';
 import { type InputHTMLAttributes, useLayoutEffect, useRef } from 'react';
 import type { cardFormSchema } from '../utils/card-form-schema.ts';
 import { caretAfterDigits, digitsBeforeCaret } from '../utils/card-format.ts';

@@ -1,9 +1,12 @@
 import { type GuardedArea, prefetchArea, type RemoteModule, store, tokenAtom } from '@coach/kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadAreaLayout } from '../../app/load-area-layout.ts';
 import { loadRemoteModule, type RemoteLoad } from './remote-registry.ts';
 import './area-prefetch.ts';
 
 vi.mock('./remote-registry.ts', () => ({ loadRemoteModule: vi.fn() }));
+// The area's frame is a module import that would still be under way when the file's tests end.
+vi.mock('../../app/load-area-layout.ts', () => ({ preloadAreaLayout: vi.fn(async () => undefined) }));
 
 function Page() {
   return null;
@@ -35,6 +38,7 @@ beforeEach(() => {
 describe('area prefetch', () => {
   it("loads the area's remote through the registry, then its dashboard's chunk only", async () => {
     prefetched('member', { ok: true, module: memberModule });
+    expect(preloadAreaLayout).toHaveBeenCalled();
     expect(loadRemoteModule).toHaveBeenCalledWith('member_app');
     await vi.waitFor(() => expect(dashboardChunk).toHaveBeenCalledOnce());
     expect(otherChunk).not.toHaveBeenCalled();

@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginPath } from '../../auth/access.ts';
-import { useSignOut } from '../../auth/session.ts';
 import { useLang } from '../../i18n/use-lang.ts';
+import { loadDataLayer } from '../../query/load-data-layer.ts';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 
-/** Signs out and goes to the login page (seed §2: login and logout lead to /login). */
+/**
+ * Signs out and goes to the login page (seed §2: login and logout lead to /login). Only a signed-in
+ * user sees it, by which time the data layer holding signOut is on the page (useCurrentUser).
+ */
 export function SignOutButton({
   variant = 'ghost',
   compact = false,
@@ -14,16 +18,25 @@ export function SignOutButton({
   variant?: ButtonVariant;
   compact?: boolean;
 }) {
-  const signOut = useSignOut();
+  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const lang = useLang();
+  const onClick = async () => {
+    setPending(true);
+    try {
+      const { signOut } = await loadDataLayer();
+      await signOut(() => navigate(loginPath(lang)));
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Button
       variant={variant}
       size={compact ? 'sm' : 'md'}
-      loading={signOut.isPending}
+      loading={pending}
       icon={<LogOut size={18} aria-hidden="true" />}
-      onClick={() => signOut.mutate(() => navigate(loginPath(lang)))}
+      onClick={() => void onClick()}
     >
       <Trans>Sign out</Trans>
     </Button>

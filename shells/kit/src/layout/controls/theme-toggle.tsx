@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { useCurrentUser } from '../../auth/current-user.ts';
-import { saveTheme } from '../../theme/save-theme.ts';
+import { loadDataLayer } from '../../query/load-data-layer.ts';
 import { useThemeMode } from '../../theme/theme-mode.ts';
 import * as styles from './controls.css.ts';
 
@@ -23,7 +23,11 @@ export function ThemeToggle() {
   const onPress = () => {
     const next = toggle();
     // Shown at once; keeping it with the account is a convenience that may fail quietly.
-    if (user) saveTheme({ themePack: user.themePack, themeMode: next }).catch(() => {});
+    if (user) {
+      loadDataLayer()
+        .then(({ saveTheme }) => saveTheme({ themePack: user.themePack, themeMode: next }))
+        .catch(() => {});
+    }
   };
   return (
     <button type="button" className={styles.iconButton} onClick={onPress} aria-label={label} title={label}>
