@@ -31,11 +31,15 @@ export function useCurrentUser(): CurrentUserState {
       if (token === null) return () => {};
       let stop: (() => void) | null = null;
       let live = true;
-      void loadDataLayer().then((data) => {
-        if (!live) return;
-        stop = data.watchCurrentUser(token, changed);
-        changed();
-      });
+      loadDataLayer().then(
+        (data) => {
+          if (!live) return;
+          stop = data.watchCurrentUser(token, changed);
+          changed();
+        },
+        // Offline before the data layer came: the user stays "on its way", as a call would.
+        () => undefined,
+      );
       return () => {
         live = false;
         stop?.();

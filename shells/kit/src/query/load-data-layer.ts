@@ -7,12 +7,18 @@ type DataLayer = typeof import('@coach/kit/query');
 let loaded: DataLayer | null = null;
 let loading: Promise<DataLayer> | null = null;
 
-/** The data layer, fetched the first time it is asked for. */
+/** The data layer, fetched the first time it is asked for (and asked for again after a failure). */
 export function loadDataLayer(): Promise<DataLayer> {
-  loading ??= import('@coach/kit/query').then((module) => {
-    loaded = module;
-    return module;
-  });
+  loading ??= import('@coach/kit/query').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

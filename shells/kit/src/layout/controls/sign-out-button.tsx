@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { loginPath } from '../../auth/access.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 import { loadDataLayer } from '../../query/load-data-layer.ts';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
+import { toast } from '../../ui/toasts/toast-store.ts';
 
 /**
  * Signs out and goes to the login page (seed §2: login and logout lead to /login). Only a signed-in
@@ -21,11 +22,16 @@ export function SignOutButton({
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const lang = useLang();
+  const { t } = useLingui();
   const onClick = async () => {
     setPending(true);
     try {
       const { signOut } = await loadDataLayer();
       await signOut(() => navigate(loginPath(lang)));
+    } catch {
+      // Only the data layer's download can fail here (signOut itself signs out locally whatever
+      // the server says): the person stays signed in and is told so.
+      toast.error(t`The server could not be reached. Check your connection and try again.`);
     } finally {
       setPending(false);
     }
