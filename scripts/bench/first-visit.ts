@@ -24,6 +24,11 @@ export interface FirstVisit {
 export interface VisitOptions {
   /** A session token put into localStorage before the page runs: a signed-in first visit. */
   token?: string;
+  /**
+   * The browser's language (its Accept-Language). The bare root sends an English browser to /en,
+   * so the Turkish home page is only measured with a Turkish one.
+   */
+  locale?: string;
 }
 
 export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
@@ -48,9 +53,9 @@ export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Pro
 export async function firstVisitScripts(
   browser: Browser,
   url: string,
-  { token }: VisitOptions = {},
+  { token, locale = 'en-US' }: VisitOptions = {},
 ): Promise<FirstVisit> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale });
   try {
     if (token) {
       // Where the kit keeps the session (shells/kit/src/auth/token.ts), before any script runs.

@@ -30,23 +30,25 @@ export function printBundleSizes(root: string): void {
 }
 
 /**
- * Opens the home page and the sign-in page as a new visitor and the dashboard as a signed-in
- * member, each with a cold cache, and prints every script they download; a page that logs an
+ * Opens the home page in both languages and the sign-in page as a new visitor, and the dashboard as
+ * a signed-in member, each with a cold cache (a Turkish browser, but for /en), and prints every script they download; a page that logs an
  * error (a refused script, a CSP violation) fails the bench. BENCH_VERBOSE=1 lists the scripts.
  */
 export async function printFirstVisits(root: string, base: string, token: string): Promise<void> {
-  const [home, login, dashboard] = await withBrowser(async (browser) => [
-    await firstVisitScripts(browser, `${base}/`),
-    await firstVisitScripts(browser, `${base}/login`),
-    await firstVisitScripts(browser, `${base}/user/dashboard`, { token }),
+  const [home, homeEn, login, dashboard] = await withBrowser(async (browser) => [
+    await firstVisitScripts(browser, `${base}/`, { locale: 'tr-TR' }),
+    await firstVisitScripts(browser, `${base}/en`),
+    await firstVisitScripts(browser, `${base}/login`, { locale: 'tr-TR' }),
+    await firstVisitScripts(browser, `${base}/user/dashboard`, { token, locale: 'tr-TR' }),
   ]);
-  const ownCopies = [home, login, dashboard].flatMap((visit) => ownCopiesLoaded(root, visit));
+  const ownCopies = [home, homeEn, login, dashboard].flatMap((visit) => ownCopiesLoaded(root, visit));
   if (ownCopies.length > 0) {
     throw new Error(`A remote used its own copy of a shared module, not the host's: ${ownCopies.join(', ')}`);
   }
   console.log('\nFirst visits in Chromium, every script downloaded (gzip -9; brotli 11 as served):');
   console.table([
-    row('home page / (signed out)', home, homeGoalKiB),
+    row('home page / (Turkish, signed out)', home, homeGoalKiB),
+    row('home page /en (signed out)', homeEn, homeGoalKiB),
     row('/login (signed out)', login),
     row('/user/dashboard (signed in)', dashboard),
   ]);
@@ -54,6 +56,7 @@ export async function printFirstVisits(root: string, base: string, token: string
   if (process.env.BENCH_VERBOSE) {
     for (const [what, visit] of [
       ['home', home],
+      ['home (en)', homeEn],
       ['login', login],
       ['dashboard', dashboard],
     ] as const) {
