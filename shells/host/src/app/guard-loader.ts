@@ -50,7 +50,8 @@ async function startDashboardData(pathname: string): Promise<void> {
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  void startDashboardData(url.pathname);
+  // A data layer that cannot be downloaded fails the userinfo below too, which shows the error.
+  startDashboardData(url.pathname).catch(() => undefined);
   const user = await currentUserOrNull();
   const decision = decideAccess(user, url.pathname, url.search);
   if (!decision.allow) throw redirect(decision.redirectTo);
