@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type DomainError,
   execute,
+  getCurrentUser,
   identityFlowMinutes,
   listIdentityProviders,
   signIn,
@@ -103,10 +104,13 @@ describe('signing in with a provider', () => {
       kind: 'signedIn',
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expiresIn: 1800,
+      user: expect.objectContaining({ accountId: ayse.id }),
     });
     if (signedIn.kind !== 'signedIn') throw new Error('not signed in');
     const ctx = await w.signedInWith(signedIn.token);
     expect(w.accountIdOf(ctx)).toBe(ayse.id);
+    // As after a password: who signed in comes with the token, as userinfo answers it.
+    expect(signedIn.user).toEqual(await execute(getCurrentUser, ctx, {}));
 
     const now = w.clock.now();
     const session = await w.ports.repositories.sessions.findWithAccountByTokenHash(

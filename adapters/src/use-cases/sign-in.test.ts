@@ -1,4 +1,4 @@
-import { type DomainError, execute, signIn, type UseCaseContext } from '@coach/core';
+import { type DomainError, execute, getCurrentUser, signIn, type UseCaseContext } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 
@@ -20,11 +20,17 @@ async function sessionOf(world: TestWorld, token: string) {
 }
 
 describe('signIn', () => {
-  it('opens a session and answers an opaque token valid for 1800 idle seconds', async () => {
+  it('opens a session and answers an opaque token valid for 1800 idle seconds, with who signed in', async () => {
     const world = testContext();
     const account = await world.createAccount({ email: 'ayse@example.com' });
     const result = await signInWith(world.anonymous, 'AYSE@Example.com', right);
-    expect(result).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresIn: 1800 });
+    expect(result).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresIn: 1800,
+      user: expect.objectContaining({ accountId: account.id, email: 'ayse@example.com' }),
+    });
+    // The user is the very answer userinfo gives with that token: the front end skips asking it.
+    expect(result.user).toEqual(await execute(getCurrentUser, await world.signedIn(result.token), {}));
     const now = world.clock.now();
     expect(await sessionOf(world, result.token)).toMatchObject({
       accountId: account.id,

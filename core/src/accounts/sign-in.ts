@@ -1,4 +1,5 @@
-import { type LoginInput, loginInputSchema, loginResultSchema } from '../contracts/auth.ts';
+import { type LoginInput, loginInputSchema } from '../contracts/auth.ts';
+import { loginResultSchema } from '../contracts/session.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { linkWithPasswordTicket } from '../identities/password-link-ticket.ts';
 import type { UseCaseContext } from '../shared/context.ts';
@@ -23,7 +24,7 @@ import { openSession } from './open-session.ts';
  */
 export const signIn = defineUseCase({
   name: 'auth.signIn',
-  summary: 'Sign in with e-mail and password; answers an opaque bearer token',
+  summary: 'Sign in with e-mail and password; answers an opaque bearer token and who signed in',
   access: 'public',
   input: loginInputSchema,
   output: loginResultSchema,
@@ -75,7 +76,7 @@ async function signInWithPassword(ctx: UseCaseContext, input: LoginInput) {
     await tx.repositories.signInThrottles.saveSeries(email, address, clearedSignInAttempts);
     if (blocker) return { blocker, session: null } as const;
     if (input.identityTicket) await linkWithPasswordTicket(tx, ctx, account, input.identityTicket);
-    return { blocker: null, session: await openSession(tx, ctx, account.id) } as const;
+    return { blocker: null, session: await openSession(tx, ctx, account) } as const;
   });
   if (opened.blocker) throw new DomainError(opened.blocker);
   return opened.session;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema } from './account-values.ts';
-import { badgeReferenceSchema } from './auth.ts';
 import { credentialProgressSchema } from './coaching.ts';
 import { isoDateTimeSchema } from './common.ts';
+import { badgeReferenceSchema } from './session.ts';
 
 /** The state of a member's proof of education, as the dashboard tells it. */
 export const proofStatusSchema = z

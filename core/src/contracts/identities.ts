@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
+import { loginResultSchema } from './session.ts';
 
 /**
  * Signing in with another service (issue 11, ADR 0023): Google, Microsoft (Entra ID), LinkedIn
@@ -76,11 +77,8 @@ export type ProviderProfile = z.infer<typeof providerProfileSchema>;
  */
 export const identityOutcomeSchema = z
   .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('signedIn'),
-      token: z.string().meta({ description: 'Opaque bearer token, as `auth/login` answers' }),
-      expiresIn: z.literal(1800),
-    }),
+    // A session, as `auth/login` opens it: the token and who signed in.
+    z.object({ kind: z.literal('signedIn'), ...loginResultSchema.shape }),
     z.object({
       kind: z.literal('register'),
       /** Send it with `auth/register` as `identityTicket`: the new account is linked to the provider. */

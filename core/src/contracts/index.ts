@@ -36,5 +36,6 @@ export * from './person-fields.ts';
 export * from './profiles.ts';
 export * from './projects.ts';
 export * from './registration.ts';
+export * from './session.ts';
 export * from './settings.ts';
 export * from './validation-messages.ts';

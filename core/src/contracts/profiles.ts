@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-values.ts';
 import { changePasswordInputSchema } from './accounts.ts';
-import { badgeReferenceSchema } from './auth.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
 import { uploadedFileSchema } from './files.ts';
 import { languageSchema } from './language.ts';
 import { countryIdSchema, placeSchema, stateIdSchema } from './location.ts';
 import { optionalText, phoneSchema } from './person-fields.ts';
+import { badgeReferenceSchema } from './session.ts';
 
 // Member profiles (PRODUCT.md "Accounts", seed §2 "User"): what a member keeps about themselves,
 // and the public part other members see in the users list and on a profile page.

@@ -104,7 +104,7 @@ async function signInWithTicket(ctx: UseCaseContext, ticket: IdentityTicket) {
     if (blocker) throw new DomainError(blocker);
 
     await repositories.signInThrottles.saveSeries(account.email, ctx.clientAddress, clearedSignInAttempts);
-    const session = await openSession(tx, ctx, account.id);
+    const session = await openSession(tx, ctx, account);
     await repositories.externalIdentities.recordSignIn(identity.id, ctx.clock.now());
     await auditIdentity(tx, ctx, account, 'auth.identitySignIn', identity);
     return session;

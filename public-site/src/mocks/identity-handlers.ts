@@ -46,7 +46,7 @@ export const mockNewcomer = {
  * server an address it did not verify.
  */
 const journeys: Record<IdentityProviderId, (ticket: string) => MockTicketAnswer> = {
-  google: () => ({ kind: 'signedIn', token: demoMember.token, expiresIn: 1800 }),
+  google: () => ({ kind: 'signedIn', token: demoMember.token, expiresIn: 1800, user: demoMember.user }),
   microsoft: (ticket) => ({ kind: 'register', ticket, profile: { provider: 'microsoft', ...mockNewcomer } }),
   linkedin: (ticket) => ({ kind: 'linkWithPassword', ticket, provider: 'linkedin', email: demoMember.email }),
   oidc: () => ({ refused: 'providerEmailNotVerified', status: 403, data: { provider: mockOidcLabel } }),

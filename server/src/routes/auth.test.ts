@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
     t.app.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
   describe('POST /api/auth/login', () => {
-    it('signs in and returns an opaque token valid for 1800 s', async () => {
+    it('signs in and returns an opaque token valid for 1800 s, with the user userinfo answers', async () => {
       await t.createAccount({ email: 'ok@example.com' });
       const response = await login({ email: 'OK@example.com', password: 'Member!2345' });
       expect(response.status).toBe(200);
@@ -38,9 +38,12 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(body).toEqual({
         code: 2004,
         message: 'İşlem başarılı.',
-        data: { token: expect.any(String), expiresIn: 1800 },
+        data: { token: expect.any(String), expiresIn: 1800, user: expect.any(Object) },
       });
       expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const userinfo = await get('/api/auth/userinfo', body.data.token);
+      expect(body.data.user).toEqual((await readJson(userinfo)).data);
+      expect(body.data.user).toMatchObject({ email: 'ok@example.com', permissions: expect.any(Array) });
     });
 
     it('answers 4004 for a wrong password, in Turkish by default and in English on request', async () => {

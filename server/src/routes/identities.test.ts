@@ -236,7 +236,12 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const signedIn = await signInWith('linker');
       expect(signedIn.status).toBe(200);
       const outcome = (await readJson(signedIn)).data;
-      expect(outcome).toEqual({ kind: 'signedIn', token: expect.any(String), expiresIn: 1800 });
+      expect(outcome).toEqual({
+        kind: 'signedIn',
+        token: expect.any(String),
+        expiresIn: 1800,
+        user: expect.objectContaining({ accountId: member.id }),
+      });
       const userinfo = await t.app.request('/api/auth/userinfo', {
         headers: headersOf({ token: outcome.token }),
       });

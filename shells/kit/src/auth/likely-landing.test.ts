@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { likelyLanding, rememberArea } from './likely-landing.ts';
+import { landingOf, likelyLanding, rememberArea } from './likely-landing.ts';
 
 const member = { permissions: ['area.member', 'dashboard.member'] };
 const admin = { permissions: ['area.admin', 'dashboard.admin'] };
@@ -35,5 +35,21 @@ describe('likely landing of a sign-in', () => {
   it('ignores what is stored under its key but is no area', () => {
     window.localStorage.setItem('coach.area', 'owner');
     expect(likelyLanding(null)).toEqual({ area: 'member', dashboard: true });
+  });
+});
+
+describe('landing of a sign-in, once the user is known', () => {
+  it("is the user's own dashboard, whatever this browser remembers", () => {
+    rememberArea(member);
+    expect(landingOf(admin, null)).toEqual({ area: 'admin', dashboard: true });
+    rememberArea(admin);
+    expect(landingOf(member, undefined)).toEqual({ area: 'member', dashboard: true });
+  });
+
+  it('follows the page to return to only where the user may go', () => {
+    expect(landingOf(member, '/user/projects')).toEqual({ area: 'member', dashboard: false });
+    expect(landingOf(member, '/faq')).toEqual({ area: null, dashboard: false });
+    // A member sent back to an admin page goes to their own dashboard instead (afterSignInPath).
+    expect(landingOf(member, '/admin/accounts')).toEqual({ area: 'member', dashboard: true });
   });
 });

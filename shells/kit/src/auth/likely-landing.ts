@@ -7,9 +7,9 @@ import {
   safeReturnTo,
 } from './access.ts';
 
-// Before the server has said who signed in (userinfo), the page can already start loading what
-// the next page needs: the area's code and its dashboard's data. It guesses where the sign-in
-// lands from the page to return to, else from the area this browser signed in to last time.
+// Before anybody signed in, the login page can already load the code of the area a sign-in will
+// most likely lead to. It guesses from the page to return to, else from the area this browser
+// signed in to last time. Once signed in, the user who came with the token says where.
 
 const lastAreaKey = 'coach.area';
 
@@ -37,17 +37,25 @@ export function rememberArea(user: AccessUser): void {
 /** Where a sign-in will most likely lead: an area, and whether to that area's dashboard. */
 export type LikelyLanding = { area: GuardedArea; dashboard: boolean } | { area: null; dashboard: false };
 
+/** Where a sign-in that returns to `target` (a page it follows, or none) lands. */
+function landingAt(target: string | null, home: GuardedArea): LikelyLanding {
+  if (target === null) return { area: home, dashboard: true };
+  const area = areaOfPath(target);
+  if (area === 'public') return { area: null, dashboard: false };
+  return { area, dashboard: isDashboardPath(new URL(target, 'https://x.invalid').pathname) };
+}
+
 /**
- * The likely landing of a sign-in with `returnTo`: a page of an area (its dashboard or not), a
- * public page (no area), or, without a return address that would be followed, a dashboard: of the
- * area this browser signed in to last, else the member area, where most users work.
+ * The likely landing of a sign-in with `returnTo`, before anybody signed in: a page of an area
+ * (its dashboard or not), a public page (no area), or, without a return address that would be
+ * followed, a dashboard: of the area this browser signed in to last, else the member area, where
+ * most users work.
  */
 export function likelyLanding(returnTo: string | null | undefined): LikelyLanding {
-  const target = safeReturnTo(returnTo, anyArea);
-  if (target !== null) {
-    const area = areaOfPath(target);
-    if (area === 'public') return { area: null, dashboard: false };
-    return { area, dashboard: isDashboardPath(new URL(target, 'https://x.invalid').pathname) };
-  }
-  return { area: rememberedArea() ?? 'member', dashboard: true };
+  return landingAt(safeReturnTo(returnTo, anyArea), rememberedArea() ?? 'member');
+}
+
+/** Where the sign-in of `user` with `returnTo` lands, as `afterSignInPath` leads there. */
+export function landingOf(user: AccessUser, returnTo: string | null | undefined): LikelyLanding {
+  return landingAt(safeReturnTo(returnTo, user), homeAreaOf(user));
 }

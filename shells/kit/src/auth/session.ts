@@ -1,4 +1,4 @@
-import type { LoginInput } from '@coach/core/contracts';
+import type { LoginInput, LoginResult } from '@coach/core/contracts';
 import { api, setSessionLostHandler } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import { prefetchDashboard } from '../query/dashboard-queries.ts';
@@ -11,7 +11,7 @@ import { dismissAllToasts } from '../ui/toasts/toast-store.ts';
 import { prefetchArea } from './area-prefetch.ts';
 import { authKeys, type CurrentUser } from './current-user.ts';
 import { currentUserQuery } from './current-user-query.ts';
-import { likelyLanding, rememberArea } from './likely-landing.ts';
+import { landingOf, rememberArea } from './likely-landing.ts';
 import { setSigningOut } from './signing-out.ts';
 import { tokenAtom } from './token.ts';
 
@@ -29,30 +29,30 @@ export type SignInInput = LoginInput;
 
 /** Signs in; `returnTo` is the page the sign-in will return to, if any (see startSession). */
 export async function signIn(input: SignInInput, returnTo?: string | null): Promise<CurrentUser> {
-  const { token } = await unwrap(api.api.auth.login.$post({ json: input }));
-  return startSession(token, returnTo);
+  return startSession(await unwrap(api.api.auth.login.$post({ json: input })), returnTo);
 }
+
+/** A session the server opened: its token and who signed in (`auth/login`, a provider's ticket). */
+export type OpenedSession = Pick<LoginResult, 'token' | 'user'>;
 
 /**
  * Takes up a session opened by the server: after `auth/login`, or after a provider sign-in's ticket
- * was redeemed (ADR 0023). Resolves with the user once userinfo answers.
- *
- * Userinfo says where the user may go, but waiting for it before asking for the next page's data
- * would put one round trip after the other. So the likely landing (`returnTo`, else the area this
- * browser signed in to last) is started alongside: its dashboard's data and its code. The
- * dashboard then finds its answer in the cache, or on its way; a wrong guess (rare: an
- * administrator's first sign-in in a browser) costs one refused call and nothing else.
+ * was redeemed (ADR 0023). Answers the user at once: the server sent it with the token, so the
+ * page goes on to where the user may go without asking userinfo first, and the landing page's
+ * dashboard data and code are started here, beside that navigation (ADR 0026).
  */
-export async function startSession(token: string, returnTo?: string | null): Promise<CurrentUser> {
+export function startSession({ token, user }: OpenedSession, returnTo?: string | null): CurrentUser {
   // A previous user's cached answers must not leak into the new session.
   queryClient.clear();
+  // Cached before the token is set: whatever reads the user when the token changes finds it, and
+  // nothing asks userinfo for what the sign-in already answered.
+  queryClient.setQueryData(currentUserQuery(token).queryKey, user);
   store.set(tokenAtom, token);
-  const landing = likelyLanding(returnTo);
+  const landing = landingOf(user, returnTo);
   if (landing.area !== null) {
     if (landing.dashboard) void prefetchDashboard(landing.area);
     prefetchArea(landing.area);
   }
-  const user = await queryClient.fetchQuery(currentUserQuery(token));
   rememberArea(user);
   // The account's saved colour set, and its light or dark choice, win over what this browser showed
   // before. "system" is no choice: the browser keeps its own (a visitor's toggle, or the device's).

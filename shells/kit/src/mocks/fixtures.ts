@@ -69,7 +69,7 @@ export const demoAccounts: readonly DemoAccount[] = [demoMember, demoAdmin];
 
 /** What `POST /api/auth/login` answers for `account`. */
 export function loginResultOf(account: DemoAccount): LoginResult {
-  return { token: account.token, expiresIn: 1800 } satisfies LoginResult;
+  return { token: account.token, expiresIn: 1800, user: account.user } satisfies LoginResult;
 }
 
 export const memberDashboard = {

@@ -9,21 +9,26 @@ import { signIn } from '../auth/session.ts';
 import { tokenAtom } from '../auth/token.ts';
 import { ThemeToggle } from '../layout/controls/theme-toggle.tsx';
 import { readCookie } from '../lib/cookies.ts';
-import { demoMember } from '../mocks/fixtures.ts';
+import { demoMember, loginResultOf } from '../mocks/fixtures.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { mockServer } from '../test/setup.ts';
 import { applyThemeMode } from './theme-mode.ts';
 
-const userinfoWith = (theme: Pick<CurrentUser, 'themePack' | 'themeMode'>) =>
-  http.get('*/api/auth/userinfo', () =>
-    HttpResponse.json({ code: 2004, message: 'ok', data: { ...demoMember.user, ...theme } }),
+/** The sign-in answers the user with its token: with this theme saved on the account. */
+const signInAnswersTheme = (theme: Pick<CurrentUser, 'themePack' | 'themeMode'>) =>
+  http.post('*/api/auth/login', () =>
+    HttpResponse.json({
+      code: 2004,
+      message: 'ok',
+      data: { ...loginResultOf(demoMember), user: { ...demoMember.user, ...theme } },
+    }),
   );
 
 describe("the account's theme", () => {
   it('wins over this browser’s choice at sign-in: colour set and light/dark', async () => {
     document.documentElement.dataset.theme = 'light';
-    mockServer.use(userinfoWith({ themePack: 'theme5', themeMode: 'dark' }));
+    mockServer.use(signInAnswersTheme({ themePack: 'theme5', themeMode: 'dark' }));
     await signIn({ email: demoMember.email, password: demoMember.password });
     expect(document.documentElement.dataset.accent).toBe('theme5');
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -32,7 +37,7 @@ describe("the account's theme", () => {
 
   it('leaves this browser’s light or dark choice alone when the account made none ("system")', async () => {
     applyThemeMode('dark');
-    mockServer.use(userinfoWith({ themePack: 'theme1', themeMode: 'system' }));
+    mockServer.use(signInAnswersTheme({ themePack: 'theme1', themeMode: 'system' }));
     await signIn({ email: demoMember.email, password: demoMember.password });
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(readCookie('theme')).toBe('dark');

@@ -1,6 +1,7 @@
 import { store, tokenAtom } from '@coach/kit';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { currentUserQuery, queryClient } from '@coach/kit/query';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,18 @@ describe("the member dashboard's calls", () => {
       ['/api/accounts/checkaccountsubscription', '/api/auth/userinfo', '/api/ledger'].sort(),
     );
     expect(asked[3]).toBe('/api/projects/getmyopenprojects');
+  });
+
+  it('start all four at once after a sign-in, which brought the user with the token', async () => {
+    // As startSession leaves the cache: the user the sign-in answered, under the new token.
+    queryClient.setQueryData(currentUserQuery(demoMember.token).queryKey, demoMember.user);
+    store.set(tokenAtom, demoMember.token);
+    await startDashboardCalls();
+    await waitForCalls(3);
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect([...asked].sort()).toEqual(
+      ['/api/accounts/checkaccountsubscription', '/api/ledger', '/api/projects/getmyopenprojects'].sort(),
+    );
   });
 
   it('leave out open projects for a guest: the server would refuse them', async () => {

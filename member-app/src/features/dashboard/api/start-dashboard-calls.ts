@@ -6,15 +6,22 @@ import { myOpenProjectsQuery } from '../../projects/api/projects.ts';
 import { ownLedgerQuery } from './ledger.ts';
 
 /**
- * The dashboard's own calls (points over time, membership, open projects) and its chart library,
- * started together as soon as its route matches rather than when the cards mount after the
- * figures: on a slow network each call is a round trip, and in sequence they came after the
- * dashboard call and before the chart (ADR 0026). The cards then find the answers in the cache.
- * Open projects wait for userinfo, already on its way from the area's guard: a guest has none
- * and the server would refuse the call.
+ * What the dashboard draws with and loads apart: chart.js, for the points over time. Started with
+ * the route's code (routes.tsx), so that it comes before the data rather than after it.
+ */
+export function preloadDashboardLibraries(): void {
+  preloadCharts();
+}
+
+/**
+ * The dashboard's own calls (points over time, membership, open projects), started together as
+ * soon as its route matches rather than when the cards mount after the figures: on a slow network
+ * each call is a round trip, and in sequence they came after the dashboard call (ADR 0026). The cards then find the answers in the cache.
+ * Open projects wait for the user (a guest has none, and the server would refuse the call): after
+ * a sign-in it came with the token and is in the cache; on a fresh visit, userinfo is already on
+ * its way from the area's guard.
  */
 export async function startDashboardCalls(): Promise<null> {
-  preloadCharts();
   void queryClient.prefetchQuery(ownLedgerQuery());
   void queryClient.prefetchQuery(subscriptionQuery());
   const token = store.get(tokenAtom);

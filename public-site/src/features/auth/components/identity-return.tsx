@@ -53,12 +53,9 @@ export function IdentityReturn({
     const { outcome } = answer;
     switch (outcome.kind) {
       case 'signedIn':
-        // Straight on to the dashboard: startSession has its data and code on the way already.
-        startSession(outcome.token).then(
-          // No return address survives the trip to the provider: the dashboard, as after a password.
-          (user) => navigate(afterSignInPath(user, lang, null), { replace: true }),
-          refused,
-        );
+        // Straight on to the dashboard: startSession has its data and code on the way already. No
+        // return address survives the trip to the provider: the dashboard, as after a password.
+        navigate(afterSignInPath(startSession(outcome), lang, null), { replace: true });
         return;
       case 'register':
         navigate(registerWithIdentityPath(lang, outcome.ticket), { replace: true });

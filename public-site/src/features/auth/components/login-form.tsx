@@ -118,8 +118,8 @@ export function LoginForm({
     setErrors({});
     onSignIn?.();
     signIn.mutate(checked.input, {
-      // As soon as userinfo says where the user may go: the dashboard's data and the area's code
-      // are already on their way (startSession), the form stays busy until the page is there.
+      // The user came with the token: on to where they may go at once, the dashboard's data and the
+      // area's code already on their way (startSession). The form stays busy until the page is there.
       onSuccess: (user) => navigate(afterSignInPath(user, lang, returnTo), { replace: true }),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);

@@ -177,7 +177,12 @@ describe('login page, providers', () => {
 describe('login page, back from a provider', () => {
   it('signs in with a signedIn ticket, once, and opens the dashboard without the ticket', async () => {
     const identities = createIdentityStore();
-    const ticket = identities.issue({ kind: 'signedIn', token: demoMember.token, expiresIn: 1800 });
+    const ticket = identities.issue({
+      kind: 'signedIn',
+      token: demoMember.token,
+      expiresIn: 1800,
+      user: demoMember.user,
+    });
     const { router } = returnTo(`/en/login?identity=${ticket}`, identities);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     expect(await screen.findByText('Member dashboard at /en/user/dashboard')).toBeInTheDocument();

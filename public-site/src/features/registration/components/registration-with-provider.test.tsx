@@ -171,7 +171,12 @@ describe('registration wizard, joining with a provider', { timeout: 30_000 }, ()
 
   it('leaves a ticket of another kind to the login page, with the answer it already has', async () => {
     const identities = createIdentityStore();
-    const ticket = identities.issue({ kind: 'signedIn', token: demoMember.token, expiresIn: 1800 });
+    const ticket = identities.issue({
+      kind: 'signedIn',
+      token: demoMember.token,
+      expiresIn: 1800,
+      user: demoMember.user,
+    });
     const { router } = open(`/en/register?identity=${ticket}`, identities);
     expect(await screen.findByText(`Sign-in page ?identity=${ticket}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/login');
