@@ -1,5 +1,4 @@
-import type { Badge } from '../../badges/domain/badge.ts';
-import { badgeForScore } from '../../badges/domain/badge.ts';
+import { type Badge, badgeForScore } from '../../badges/domain/badge.ts';
 import type { CurrentUser } from '../../contracts/session.ts';
 import { type Account, fullNameOf } from './account.ts';
 import { permissionsOf } from './permissions.ts';
