@@ -1,6 +1,6 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { can } from '../accounts/domain/permissions.ts';
-import { badgeForScore } from '../badges/domain/badge.ts';
+import { badgeReference } from '../badges/domain/badge.ts';
 import { coachingSummaryOf } from '../coaching/get-coaching-log.ts';
 import { noInput } from '../contracts/common.ts';
 import { type DashboardCoaching, memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
@@ -65,12 +65,11 @@ export const getMemberDashboard = defineUseCase({
       projectCountsOf(ctx.repositories, account.id),
       can(role, 'projects.own') ? coachingOf(ctx, account.id) : null,
     ]);
-    const badge = badgeForScore(badgeList, account.score);
     return {
       fullName: fullNameOf(account),
       accountRoleType: account.accountRoleType,
       score: account.score,
-      badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
+      badge: badgeReference(badgeList, account.score),
       hoursCoached: hours.coached,
       hoursReceived: hours.received,
       projects,

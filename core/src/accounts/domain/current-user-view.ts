@@ -1,4 +1,4 @@
-import { type Badge, badgeForScore } from '../../badges/domain/badge.ts';
+import { type Badge, badgeReference } from '../../badges/domain/badge.ts';
 import type { CurrentUser } from '../../contracts/session.ts';
 import { type Account, fullNameOf } from './account.ts';
 import { permissionsOf } from './permissions.ts';
@@ -9,7 +9,6 @@ import { permissionsOf } from './permissions.ts';
  * is the account's).
  */
 export function toCurrentUser(account: Account, badges: readonly Badge[]): CurrentUser {
-  const badge = badgeForScore(badges, account.score);
   return {
     accountId: account.id,
     name: account.name,
@@ -19,7 +18,7 @@ export function toCurrentUser(account: Account, badges: readonly Badge[]): Curre
     accountRoleType: account.accountRoleType,
     permissions: [...permissionsOf(account.accountRoleType)],
     score: account.score,
-    badge: badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null,
+    badge: badgeReference(badges, account.score),
     themePack: account.themePack,
     themeMode: account.themeMode,
     languages: [...account.languages],

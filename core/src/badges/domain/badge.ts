@@ -24,3 +24,9 @@ export function badgeForScore<T extends Pick<Badge, 'lower' | 'upper' | 'nameTr'
   matching.sort((a, b) => b.lower - a.lower || a.nameTr.localeCompare(b.nameTr));
   return matching[0] ?? null;
 }
+
+/** The badge for `score` as the API names it (`BadgeReference`), or null outside every range. */
+export function badgeReference(badges: readonly Badge[], score: number) {
+  const badge = badgeForScore(badges, score);
+  return badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null;
+}

@@ -1,8 +1,8 @@
 import { type Account, fullNameOf } from '../../accounts/domain/account.ts';
+import { badgeReference } from '../../badges/domain/badge.ts';
 import type { OwnProfile } from '../../contracts/profiles.ts';
 import { describePlace } from '../../location/domain/resolve-place.ts';
 import type { UseCaseContext } from '../../shared/context.ts';
-import { badgeReference } from './public-profile.ts';
 
 /** The signed-in person's full profile, as settings → profile shows it. */
 export async function toOwnProfile(ctx: UseCaseContext, account: Account): Promise<OwnProfile> {

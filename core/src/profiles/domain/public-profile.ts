@@ -1,15 +1,9 @@
 import { fullNameOf } from '../../accounts/domain/account.ts';
-import { type Badge, badgeForScore } from '../../badges/domain/badge.ts';
+import { type Badge, badgeReference } from '../../badges/domain/badge.ts';
 import type { PublicProfile } from '../../contracts/profiles.ts';
 import { describePlace } from '../../location/domain/resolve-place.ts';
 import type { LocationDirectory } from '../../ports/location-directory.ts';
 import type { MemberCard } from './profile.ts';
-
-/** The badge as the API names it, or null for a score outside every range. */
-export function badgeReference(badges: readonly Badge[], score: number) {
-  const badge = badgeForScore(badges, score);
-  return badge ? { accountBadgeId: badge.id, nameTr: badge.nameTr, nameEn: badge.nameEn } : null;
-}
 
 /**
  * The public face of an account, built field by field from the public ones only: nothing
