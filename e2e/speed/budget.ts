@@ -51,11 +51,12 @@ export const timeToContentBudget = {
   /** From the start of a cold load of `/` until its <h1> is on screen: goal and held (1.9–2.1 s measured). */
   homeHeadingMs: { goal: 2500, held: 2500 },
   /**
-   * From pressing "Sign in" until the member dashboard shows its data: every call has answered by
-   * about 2.3 s, but drawing the dashboard on the 4× slower CPU then takes another 0.5–2 s. Medians
-   * on one machine: 3.4 s one day, 4.4 s the next (single runs up to 5.1 s). Held at 6 s, a floor
-   * that still fails what this was before issue 10 (6.9 s, the calls and the area's code one after
-   * the other) without failing an unchanged build on a slow day (ADR 0027).
+   * From pressing "Sign in" until the member dashboard shows its data. Medians of 1.79–2.06 s on
+   * 2026-11-24 (single runs 1.73–2.72 s, the first of five the slowest), once the check stopped
+   * recording Playwright's trace: with it, the same build read 3.46 s (ADR 0027). Held at 3 s, not
+   * at the goal: the goal has a fifth to spare on one machine on one day, and a slow day has run
+   * every task twice as long. The figures before this issue (6.9 s) and before the sign-in brought
+   * the user (3.2 s) were read with the trace, so they do not say what 3 s would fail today.
    */
-  signInToDashboardMs: { goal: 2500, held: 6000 },
+  signInToDashboardMs: { goal: 2500, held: 3000 },
 } as const;
