@@ -42,7 +42,10 @@
         ? (task) => scheduler.postTask(task)
         : (task) => setTimeout(task, 0);
     const next = () => {
-      document.head.append(waiting.shift());
+      const node = waiting.shift();
+      // An empty template has nothing to copy (append(undefined) would add the text "undefined").
+      if (node === undefined) return;
+      document.head.append(node);
       if (waiting.length > 0) later(next);
     };
     next();

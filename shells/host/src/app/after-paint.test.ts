@@ -9,10 +9,10 @@ const afterPaint = readFileSync(join(import.meta.dirname, '../../prerendered/aft
 const names = ['entry', 'style', 'react', 'kit', 'manifest', 'remote', 'route', 'texts'];
 
 /** A page whose template holds one <meta> per name (stand-ins for the scripts and hints). */
-function pageWithTemplate() {
+function pageWithTemplate(held: readonly string[] = names) {
   const template = document.createElement('template');
   template.id = 'after-paint';
-  template.innerHTML = names.map((name) => `<meta name="${name}">`).join('');
+  template.innerHTML = held.map((name) => `<meta name="${name}">`).join('');
   document.head.append(template);
 }
 
@@ -48,5 +48,14 @@ describe('after-paint.js', () => {
     new Function(afterPaint)();
     expect(copied()).toEqual(['entry']);
     await vi.waitFor(() => expect(copied()).toEqual(names));
+  });
+
+  it('adds nothing to the head when the template holds nothing', () => {
+    pageWithTemplate([]);
+    vi.stubGlobal('scheduler', { postTask: () => undefined });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    new Function(afterPaint)();
+    expect(document.head.textContent).toBe('');
+    expect(copied()).toEqual([]);
   });
 });
