@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demo } from '../support/fixtures.ts';
 
-// A pre-rendered page is on screen before any of the app's scripts run (ADR 0024): on a slow line
-// a visitor may type and press "Sign in" in that moment. The browser must not send the form itself
-// (a GET to /login with the password in the address), and nothing typed may be lost: once the app
-// has come, it signs in with what was typed (shells/host/prerendered/after-paint.js, hand-over.ts).
+// A pre-rendered page is on screen before any of the app's scripts run (ADR 0024), and they run
+// only from the visitor's first move (ADR 0028): a visitor may type and press "Sign in", or tap the
+// menu, before the app has come. The browser must not send the form itself (a GET to /login with
+// the password in the address), nothing typed may be lost, and the tap must still count: once the
+// app has come, it signs in with what was typed, or opens the menu
+// (shells/host/prerendered/after-paint.js, hand-over.ts).
 test('typing and pressing "Sign in" before the app has loaded signs in once it has', async ({ page }) => {
   let releaseApp = () => {};
   const appReleased = new Promise<void>((resolve) => {
@@ -39,4 +41,38 @@ test('typing and pressing "Sign in" before the app has loaded signs in once it h
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents).toEqual(['/login']);
+});
+
+test('a visitor who only reads runs none of the app; the first tap starts it and still opens the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const entry = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/');
+  // The app's files come down after the first paint, so that the first tap need not wait for them…
+  await expect
+    .poll(() =>
+      page.evaluate((source) => {
+        const pattern = new RegExp(source);
+        return performance
+          .getEntriesByType('resource')
+          .some((entry) => pattern.test(new URL(entry.name).pathname));
+      }, entry.source),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  // …but none of them runs while the visitor only reads.
+  expect(await page.locator('script[src*="/static/js/index."]').count(), 'the entry is not run').toBe(0);
+  expect(
+    await page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {})),
+  ).not.toContainEqual(expect.stringMatching(/^__reactFiber/));
+
+  const menuButton = page.getByRole('button', { name: 'Menüyü aç', exact: true });
+  await menuButton.click();
+  await expect(page.getByRole('button', { name: 'Menüyü kapat', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link').first()).toBeVisible();
 });

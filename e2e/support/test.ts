@@ -1,14 +1,20 @@
 // The journeys' `test`: Playwright's, whose page waits after each `goto` and `reload` until the app has taken
 // over the page. A pre-rendered page is on screen, and `load` fires, before the app's scripts have
-// even started (ADR 0024): a journey clicking the menu at that moment would press a button that
-// does nothing yet. People wait for a page that looks ready, and so do the journeys; pressing
-// before the app has come is before-the-app.spec.ts's subject. Everything else is re-exported.
+// even started (ADR 0024), and they start at the visitor's first move (ADR 0028): the page makes
+// one and waits for the app, so that every journey meets the app as a visitor who has been on the
+// page a moment does. Pressing before the app has come is before-the-app.spec.ts's subject.
+// Everything else is re-exported.
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Resolves once React has committed its first render (hand-over.ts marks the hand-over done). */
+/**
+ * Makes the visitor's first move, then resolves once React has committed its first render
+ * (hand-over.ts marks the hand-over done). A pre-rendered page starts its app at a visitor's first
+ * key, touch or pointer (ADR 0028); Shift alone is a key that changes nothing on the page.
+ */
 export async function appHasTakenOver(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const { coachHandover } = window as unknown as { coachHandover?: { done: boolean } };
     return !document.documentElement.hasAttribute('data-prerendered') || coachHandover?.done === true;

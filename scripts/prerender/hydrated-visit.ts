@@ -91,6 +91,8 @@ async function adoptedPage(
     failures.push('the server did not answer with the pre-rendered page');
     return { page, watch, failures, close };
   }
+  // The app starts at the visitor's first move (after-paint.js, ADR 0028): Shift alone is one.
+  await page.keyboard.press('Shift');
   // React puts its fiber on every element it adopts. It hydrates in a transition (bootstrap.tsx),
   // slice by slice: the heading may have its fiber long before the footer, so the page counts as
   // adopted only once every element of #root has one.

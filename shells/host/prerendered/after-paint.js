@@ -1,14 +1,21 @@
-// The one script a pre-rendered page loads up front (ADR 0024). The page is already on screen from
-// its HTML, so its scripts wait for the first paint: on a phone's slow line they would otherwise
-// share the bandwidth with the styles and hold the text back. They sit in <template id="after-paint">
-// (the host's entry, the hints for the chunks and manifests), inert until they are copied out.
+// The one script a pre-rendered page loads up front (ADR 0024, ADR 0028). The page is already on
+// screen from its HTML, and its links are plain links, so the app is not needed to read it:
+// - after the first paint, the app's files are downloaded (hinted, not run), so that on a phone's
+//   slow line they do not share the bandwidth with the styles and hold the text back;
+// - the app itself starts at the visitor's first move (a touch, a pointer, a key, focus, a wheel),
+//   or at once where the page needs it: signed in (the header shows the user), or an address that
+//   the app draws itself (a query string, the 404 page standing for another path). Evaluating it
+//   takes a phone's main thread for about a second, which a visitor who only reads never pays.
+// The host's entry, the hints for the chunks and manifests sit in <template id="after-paint">,
+// inert until they are copied out.
 //
-// Until the app has adopted the page, a visitor can already type, and press a form's button: the
-// browser would then send the form itself (a GET, with the password in the address). So the first
-// submit is held, and what was typed is noted; the host hands both over to React once it has
-// hydrated (shells/host/src/app/hand-over.ts). Plain script, no build step: keep it small.
+// Until the app has adopted the page, a visitor can already type, press a form's button or a
+// button such as the menu: the browser would send the form itself (a GET, with the password in
+// the address), and the menu would do nothing. So the first submit is held, the last button
+// pressed and what was typed are noted; the host hands them over to React once it has hydrated
+// (shells/host/src/app/hand-over.ts). Plain script, no build step: keep it small.
 (() => {
-  const handover = { typed: new Set(), form: null, submitter: null, done: false };
+  const handover = { typed: new Set(), form: null, submitter: null, pressed: null, done: false };
   window.coachHandover = handover;
   document.addEventListener(
     'input',
@@ -27,31 +34,87 @@
     },
     true,
   );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (handover.done || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      // A form's own button sends the form: the submit above holds that.
+      if (button && !button.disabled && !(button.form && button.type === 'submit')) handover.pressed = button;
+    },
+    true,
+  );
 
-  const start = () => {
-    const template = document.getElementById('after-paint');
-    if (!template) return;
-    const waiting = [...template.content.cloneNode(true).childNodes];
-    // One at a time, a task each, the host's entry first: starting a download is work for the main
-    // thread too (3–25 ms each on a 4× slower CPU in a trace), and six at once made tasks of 100–230
-    // ms that would hold a tap back (Lighthouse counted them as blocking time). postTask, where
-    // there is one, because a chain of timeouts is slowed down to 4 ms a step after the fifth.
-    const scheduler = window.scheduler;
-    const later =
-      scheduler && typeof scheduler.postTask === 'function'
-        ? (task) => scheduler.postTask(task)
-        : (task) => setTimeout(task, 0);
-    const next = () => {
-      const node = waiting.shift();
-      // An empty template has nothing to copy (append(undefined) would add the text "undefined").
-      if (node === undefined) return;
-      document.head.append(node);
-      if (waiting.length > 0) later(next);
-    };
-    next();
+  const template = document.getElementById('after-paint');
+  const elements = template ? [...template.content.cloneNode(true).children] : [];
+  const scripts = elements.filter((element) => element.localName === 'script');
+  const hints = elements.filter((element) => element.localName !== 'script');
+
+  // The session token's key: the kit's tokenStorageKey (shells/kit/src/auth/token.ts).
+  const signedIn = () => {
+    try {
+      return localStorage.getItem('coach.token') !== null;
+    } catch {
+      return false;
+    }
   };
+  // As the host's isPrerenderedFor (first-page.ts): the page was rendered for this very address.
+  const normalise = (path) => path.replace(/\/+$/, '') || '/';
+  const rendered = document.documentElement.dataset.prerendered;
+  const drawnHere =
+    rendered !== undefined && location.search === '' && normalise(rendered) === normalise(location.pathname);
+
+  // One element at a time, a task each, the host's entry first: starting a download is work for the
+  // main thread too (3–25 ms each on a 4× slower CPU in a trace), and six at once made tasks of
+  // 100–230 ms that would hold a tap back. postTask, where there is one, because a chain of
+  // timeouts is slowed down to 4 ms a step after the fifth.
+  const scheduler = window.scheduler;
+  const later =
+    scheduler && typeof scheduler.postTask === 'function'
+      ? (task) => scheduler.postTask(task)
+      : (task) => setTimeout(task, 0);
+  const queue = [];
+  let painted = false;
+  let copying = false;
+  const copyNext = () => {
+    const element = queue.shift();
+    if (element) document.head.append(element);
+    copying = queue.length > 0;
+    if (copying) later(copyNext);
+  };
+  const copy = (elements, first) => {
+    if (first) queue.unshift(...elements);
+    else queue.push(...elements);
+    if (painted && !copying) copyNext();
+  };
+  // The entry's own download starts with the others; the script that runs it waits.
+  const preloadOf = (script) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = script.src;
+    const crossOrigin = script.getAttribute('crossorigin');
+    if (crossOrigin !== null) link.setAttribute('crossorigin', crossOrigin);
+    return link;
+  };
+
+  const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  let wanted = false;
+  const startApp = () => {
+    if (wanted) return;
+    wanted = true;
+    for (const name of moves) window.removeEventListener(name, startApp, true);
+    if (painted) copy(scripts, true);
+  };
+  for (const name of moves) window.addEventListener(name, startApp, { capture: true, passive: true });
+
+  const afterPaint = () => {
+    painted = true;
+    copy([...(wanted ? scripts : scripts.map(preloadOf)), ...hints], false);
+  };
+  if (!drawnHere || signedIn()) startApp();
   // A frame, then a task: the paint of that frame comes first. A tab opened in the background
-  // paints nothing until it is shown, so there the scripts start at once.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  // paints nothing until it is shown, so there the downloads start at once.
+  if (document.visibilityState === 'hidden') afterPaint();
+  else requestAnimationFrame(() => setTimeout(afterPaint, 0));
 })();

@@ -1,61 +1,189 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorageKey } from '@coach/kit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The loader every pre-rendered page runs first (prerendered/after-paint.js), as the browser gets
-// it: how it copies the scripts and hints out of <template id="after-paint">.
+// it: how it copies the scripts and hints out of <template id="after-paint">, when it lets the app
+// start (ADR 0028), and what it notes for the hand-over.
 const afterPaint = readFileSync(join(import.meta.dirname, '../../prerendered/after-paint.js'), 'utf8');
 
-const names = ['entry', 'style', 'react', 'kit', 'manifest', 'remote', 'route', 'texts'];
+// The entry is a script (typed so that the test's DOM does not run it); the rest are hints.
+const entry = '<script type="text/x-held" src="/static/js/index.1.js" crossorigin="anonymous"></script>';
+const hints = ['react', 'kit', 'manifest', 'remote', 'route'];
+const hint = (name: string) => `<link rel="preload" as="script" href="/${name}.js">`;
 
-/** A page whose template holds one <meta> per name (stand-ins for the scripts and hints). */
-function pageWithTemplate(held: readonly string[] = names) {
+/** A page pre-rendered for `/`, whose template holds the entry and the hints. */
+function pageWithTemplate(held = [entry, ...hints.map(hint)].join('')) {
+  document.documentElement.dataset.prerendered = '/';
   const template = document.createElement('template');
   template.id = 'after-paint';
-  template.innerHTML = held.map((name) => `<meta name="${name}">`).join('');
+  template.innerHTML = held;
   document.head.append(template);
 }
 
-const copied = () => [...document.head.querySelectorAll('meta')].map((meta) => meta.getAttribute('name'));
+/** What is out of the template, in order: `script` for the entry, the file's name for a hint. */
+const copied = () =>
+  [...document.head.children]
+    .filter((element) => element.localName !== 'template')
+    .map((element) =>
+      element.localName === 'script'
+        ? 'script'
+        : new URL(element.getAttribute('href') ?? '', location.href).pathname.replace(
+            /^\/(static\/js\/)?|\.(1\.)?js$/g,
+            '',
+          ),
+    );
+
+/** Tasks the loader asked for; `runAll` runs them (and any they ask for) in order. */
+function taskQueue() {
+  const queued: (() => void)[] = [];
+  vi.stubGlobal('scheduler', { postTask: (task: () => void) => queued.push(task) });
+  return {
+    queued,
+    runAll() {
+      while (queued.length > 0) queued.shift()?.();
+    },
+  };
+}
+
+/** What each run of the loader listens to on the window, taken away after each test. */
+const listening: Parameters<typeof window.addEventListener>[] = [];
+
+/** Runs the loader in a tab in the background: no frame to wait for, the hints start at once. */
+function runLoader() {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const listen = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((...args) => {
+    listening.push(args);
+    listen(...args);
+  });
+  new Function(afterPaint)();
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
 
 afterEach(() => {
+  for (const [name, listener, options] of listening.splice(0))
+    window.removeEventListener(name, listener, options);
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.prerendered;
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('after-paint.js', () => {
-  it('copies one node a task, in order, until all are out: a task each keeps the main thread free', () => {
+describe('after-paint.js before the visitor moves', () => {
+  it('downloads the entry and hints one a task, and runs no script', () => {
     pageWithTemplate();
-    const queued: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { postTask: (task: () => void) => queued.push(task) });
-    // A tab in the background starts at once (no frame to wait for).
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    new Function(afterPaint)();
-    expect(copied()).toEqual(['entry']);
-    for (let step = 2; step <= names.length; step += 1) {
-      expect(queued).toHaveLength(1);
-      queued.shift()?.();
-      expect(copied()).toEqual(names.slice(0, step));
+    const tasks = taskQueue();
+    runLoader();
+    expect(copied()).toEqual(['index']);
+    for (let step = 2; step <= hints.length + 1; step += 1) {
+      expect(tasks.queued).toHaveLength(1);
+      tasks.queued.shift()?.();
+      expect(copied()).toEqual(['index', ...hints.slice(0, step - 1)]);
     }
-    expect(queued).toHaveLength(0);
+    expect(tasks.queued).toHaveLength(0);
+    // The entry's download is a preload with the script's own crossorigin, or the browser would
+    // fetch it a second time for the script.
+    const preload = document.head.querySelector('link[href$="/static/js/index.1.js"]');
+    expect(preload?.getAttribute('rel')).toBe('preload');
+    expect(preload?.getAttribute('as')).toBe('script');
+    expect(preload?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
+  it.each([
+    ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))],
+    ['a touch', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['a pointer press', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['focus', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+  ])('starts the app at the first move (%s), before the hints still waiting', (_, move) => {
+    pageWithTemplate();
+    const tasks = taskQueue();
+    runLoader();
+    tasks.queued.shift()?.();
+    expect(copied()).toEqual(['index', 'react']);
+    move();
+    // The next task: one is already asked for, and the entry goes ahead of what waits in it.
+    tasks.queued.shift()?.();
+    expect(copied()).toEqual(['index', 'react', 'script']);
+    tasks.runAll();
+    expect(copied()).toEqual(['index', 'react', 'script', ...hints.slice(1)]);
+    // A second move starts nothing more.
+    move();
+    tasks.runAll();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
+describe('after-paint.js starts the app at once', () => {
+  it('for a signed-in visitor, whose header the app must draw', () => {
+    localStorage.setItem(tokenStorageKey, 'a-token');
+    pageWithTemplate();
+    const tasks = taskQueue();
+    runLoader();
+    tasks.runAll();
+    expect(copied()).toEqual(['script', ...hints]);
+  });
+
+  it.each([
+    ['the 404 page standing for another address', '/no-such-page'],
+    ['an address with a query string, which the page may read', '/?identity=abc'],
+  ])('for %s', (_, address) => {
+    window.history.replaceState(null, '', address);
+    pageWithTemplate();
+    const tasks = taskQueue();
+    runLoader();
+    tasks.runAll();
+    expect(copied()).toEqual(['script', ...hints]);
+  });
+});
+
+describe('after-paint.js notes for the hand-over', () => {
+  function button(html: string) {
+    document.body.innerHTML = html;
+    return document.body.querySelector('button') as HTMLButtonElement;
+  }
+
+  it('the last button pressed that does not send a form (the menu, the theme)', () => {
+    pageWithTemplate();
+    taskQueue();
+    runLoader();
+    const menu = button('<nav><button type="button" aria-label="Menu"><span>≡</span></button></nav>');
+    menu.querySelector('span')?.click();
+    expect(window.coachHandover?.pressed).toBe(menu);
+  });
+
+  it('not a form’s own button: the held submit stands for it', () => {
+    pageWithTemplate();
+    taskQueue();
+    runLoader();
+    const send = button('<form><input name="email"><button>Sign in</button></form>');
+    send.click();
+    expect(window.coachHandover?.pressed).toBeNull();
+    expect(window.coachHandover?.form).toBe(send.form);
+  });
+});
+
+describe('after-paint.js scheduling', () => {
   it('falls back to a timeout a step where the browser has no scheduler.postTask', async () => {
     pageWithTemplate();
     vi.stubGlobal('scheduler', undefined);
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    new Function(afterPaint)();
-    expect(copied()).toEqual(['entry']);
-    await vi.waitFor(() => expect(copied()).toEqual(names));
+    runLoader();
+    expect(copied()).toEqual(['index']);
+    await vi.waitFor(() => expect(copied()).toEqual(['index', ...hints]));
   });
 
   it('adds nothing to the head when the template holds nothing', () => {
-    pageWithTemplate([]);
-    vi.stubGlobal('scheduler', { postTask: () => undefined });
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    new Function(afterPaint)();
-    expect(document.head.textContent).toBe('');
+    pageWithTemplate('');
+    taskQueue();
+    runLoader();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(copied()).toEqual([]);
+    expect(document.head.textContent).toBe('');
   });
 });

@@ -32,6 +32,16 @@ function SignInForm({ onSend }: { onSend: (sent: Sent) => void }) {
   );
 }
 
+/** A menu's button, as the public top bar has it: it does nothing until React is there. */
+function Menu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      Menu
+    </button>
+  );
+}
+
 let root: Root | undefined;
 
 /** The page as pre-rendered, with the loader running and React not there yet. */
@@ -112,6 +122,25 @@ describe('handing the page over from the pre-rendered HTML to React', () => {
     expect(onSend).not.toHaveBeenCalled();
     act(() => page.button.click());
     expect(onSend).toHaveBeenCalledOnce();
+  });
+
+  it('presses again, for React, a button pressed before it came (the menu)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Menu />);
+    document.body.append(container);
+    new Function(afterPaint)();
+    const menu = container.querySelector('button') as HTMLButtonElement;
+    menu.click();
+    await act(async () => {
+      root = hydrateRoot(container, <Menu />);
+    });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    act(() => handOverToApp());
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    // Once: the press is not kept for a second hand-over.
+    act(() => handOverToApp());
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('does nothing on a page that was not pre-rendered', () => {

@@ -1,14 +1,17 @@
 // The moments between a pre-rendered page's first paint and React adopting it: the page looks
-// ready, so a visitor may type and press a button. shells/host/prerendered/after-paint.js notes
-// the fields typed into and holds the first submit (the browser would otherwise send the form
-// itself); once React has hydrated, this hands both over to it, so nothing typed is lost and the
-// press still counts. ADR 0024.
+// ready, and the app only starts at the visitor's first move (ADR 0028), so a visitor may type and
+// press a button before it has come. shells/host/prerendered/after-paint.js notes the fields typed
+// into and the last button pressed, and holds the first submit (the browser would otherwise send
+// the form itself); once React has hydrated, this hands them over to it, so nothing typed is lost
+// and the presses still count. ADR 0024.
 
 /** What after-paint.js keeps, on `window.coachHandover`. */
 export interface Handover {
   readonly typed: Set<EventTarget>;
   form: HTMLFormElement | null;
   submitter: HTMLElement | null;
+  /** The last button pressed that does not send a form (the menu, the theme, a disclosure). */
+  pressed: HTMLButtonElement | null;
   /** Set here: from then on submits are React's alone. */
   done: boolean;
 }
@@ -49,8 +52,8 @@ const submitterOf = (form: HTMLFormElement, submitter: HTMLElement | null) =>
 
 /**
  * Called once React has committed its first render (hydrated or not). Replays what was typed into
- * fields still on the page, then the held submit, and ends the holding. Without a pre-rendered
- * page there is nothing to hand over.
+ * fields still on the page, then the button pressed, then the held submit, and ends the holding.
+ * Without a pre-rendered page there is nothing to hand over.
  */
 export function handOverToApp(handover: Handover | undefined = window.coachHandover): void {
   if (!handover || handover.done) return;
@@ -62,8 +65,12 @@ export function handOverToApp(handover: Handover | undefined = window.coachHando
     .map((field) => [field, field.value] as const);
   for (const [field, value] of typed) replayTyped(field, value);
   handover.typed.clear();
-  const { form, submitter } = handover;
+  const { form, submitter, pressed } = handover;
   handover.form = null;
   handover.submitter = null;
+  handover.pressed = null;
+  // React adopted the button itself, so the press reaches its handler (react-aria counts a click
+  // without a pointer as a press).
+  if (pressed?.isConnected && !pressed.disabled) pressed.click();
   if (form?.isConnected) form.requestSubmit(submitterOf(form, submitter));
 }
