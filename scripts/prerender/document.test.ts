@@ -106,7 +106,7 @@ describe('prerenderedDocument', () => {
     expect(head.indexOf('<template id="after-paint">')).toBeGreaterThan(head.indexOf(loader));
   });
 
-  it('keeps the entry script, then the hints of inserted scripts, once each, with their crossorigin', () => {
+  it('keeps the entry script, then the hints of it and of inserted scripts, once each, with their crossorigin', () => {
     expect(waiting).toContain('<script defer src="/static/js/index.abc123.js"></script>');
     expect(waiting).toContain('<link rel="preload" as="script" href="/static/js/async/l.1.js">');
     expect(waiting).toContain(
@@ -114,8 +114,12 @@ describe('prerenderedDocument', () => {
     );
     expect(waiting).toContain('<link rel="modulepreload" href="/remotes/admin-app/x.js" crossorigin>');
     expect(html.match(/l\.1\.js/g)).toHaveLength(1);
-    // The entry script is loaded by the template itself: no hint for it.
-    expect(html).not.toContain('preload" as="script" href="/static/js/index.abc123.js"');
+    // The entry has a hint too, the first: the loader runs it only at the visitor's first move, and
+    // downloads it with the rest after the first paint (ADR 0028).
+    expect(html.match(/href="\/static\/js\/index\.abc123\.js"/g)).toHaveLength(1);
+    expect(waiting.indexOf('<link rel="preload" as="script" href="/static/js/index.abc123.js">')).toBe(
+      waiting.indexOf('<link'),
+    );
     expect(waiting.indexOf('rel="preload"')).toBeGreaterThan(waiting.indexOf('<script defer'));
   });
 

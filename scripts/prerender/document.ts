@@ -57,13 +57,28 @@ function preloadOf(script: InsertedScript): string {
   return `<link ${rel} href="${escapeHtml(script.src)}"${crossOrigin}>`;
 }
 
-/** Scripts the template itself loads or already hints (the build preloads the first chunks): no second hint. */
-const templateScripts = (template: string) =>
+/** Files the template already hints (the build preloads the first chunks): no second hint. */
+const templateHints = (template: string) =>
   new Set(
-    [
-      ...template.matchAll(/<script\b[^>]*\ssrc="([^"]*)"/g),
-      ...template.matchAll(/<link\b(?=[^>]*\srel="(?:preload|modulepreload)")[^>]*\shref="([^"]*)"/g),
-    ].map((match) => match[1]),
+    [...template.matchAll(/<link\b(?=[^>]*\srel="(?:preload|modulepreload)")[^>]*\shref="([^"]*)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+
+/**
+ * The template's own scripts (the host's entry), to be hinted too: the loader runs them only at the
+ * visitor's first move (ADR 0028), but their download starts after the first paint with the rest.
+ */
+const templateScripts = (template: string): InsertedScript[] =>
+  [...template.matchAll(/<script\b([^>]*)\ssrc="([^"]*)"([^>]*)>/g)].map(
+    ([, before = '', src = '', after = '']) => {
+      const crossOrigin = /\scrossorigin(?:="([^"]*)")?/.exec(before + after);
+      return {
+        src,
+        crossOrigin: crossOrigin ? (crossOrigin[1] ?? '') : null,
+        module: /\stype="module"/.test(before + after),
+      };
+    },
   );
 
 /** Tags of the template's head that load a script or hint a file: they wait for the first paint. */
@@ -83,10 +98,11 @@ export function prerenderedDocument(template: string, capture: PageCapture, afte
   if (!openRoot || !closeRoot || closeRoot.index < openRoot.index) {
     throw new Error('index.html must end its <body> with <div id="root">…</div>');
   }
-  const own = templateScripts(template);
+  const hinted = templateHints(template);
   const stylesheets = [...new Set(capture.stylesheets)].filter((link) => !template.includes(link));
-  const preloads = [...new Map(capture.scripts.map((script) => [script.src, script])).values()]
-    .filter((script) => !own.has(script.src))
+  const scripts = [...templateScripts(template), ...capture.scripts];
+  const preloads = [...new Map(scripts.map((script) => [script.src, script])).values()]
+    .filter((script) => !hinted.has(script.src))
     .map(preloadOf);
 
   const waiting: string[] = [];

@@ -64,54 +64,38 @@
   const drawnHere =
     rendered !== undefined && location.search === '' && normalise(rendered) === normalise(location.pathname);
 
-  // One element at a time, a task each, the host's entry first: starting a download is work for the
-  // main thread too (3–25 ms each on a 4× slower CPU in a trace), and six at once made tasks of
-  // 100–230 ms that would hold a tap back. postTask, where there is one, because a chain of
-  // timeouts is slowed down to 4 ms a step after the fifth.
+  // After the first paint: one element at a time, a task each, the host's entry (or its hint)
+  // first: starting a download is work for the main thread too (3–25 ms each on a 4× slower CPU
+  // in a trace), and six at once made tasks of 100–230 ms that would hold a tap back. postTask,
+  // where there is one, because a chain of timeouts is slowed down to 4 ms a step after the fifth.
   const scheduler = window.scheduler;
   const later =
     scheduler && typeof scheduler.postTask === 'function'
       ? (task) => scheduler.postTask(task)
       : (task) => setTimeout(task, 0);
-  const queue = [];
   let painted = false;
-  let copying = false;
-  const copyNext = () => {
-    const element = queue.shift();
-    if (element) document.head.append(element);
-    copying = queue.length > 0;
-    if (copying) later(copyNext);
-  };
-  const copy = (elements, first) => {
-    if (first) queue.unshift(...elements);
-    else queue.push(...elements);
-    if (painted && !copying) copyNext();
-  };
-  // The entry's own download starts with the others; the script that runs it waits.
-  const preloadOf = (script) => {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = script.src;
-    const crossOrigin = script.getAttribute('crossorigin');
-    if (crossOrigin !== null) link.setAttribute('crossorigin', crossOrigin);
-    return link;
+  let started = false;
+  const afterPaint = () => {
+    painted = true;
+    // The entry is hinted too (scripts/prerender/document.ts): it downloads with the rest.
+    const queue = started ? [...scripts, ...hints] : hints;
+    const copyNext = () => {
+      const element = queue.shift();
+      if (element) document.head.append(element);
+      if (queue.length > 0) later(copyNext);
+    };
+    copyNext();
   };
 
   const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  let wanted = false;
   const startApp = () => {
-    if (wanted) return;
-    wanted = true;
+    if (started) return;
+    started = true;
     for (const name of moves) window.removeEventListener(name, startApp, true);
-    if (painted) copy(scripts, true);
+    if (painted) document.head.append(...scripts);
   };
   for (const name of moves) window.addEventListener(name, startApp, { capture: true, passive: true });
 
-  const afterPaint = () => {
-    painted = true;
-    copy([...(wanted ? scripts : scripts.map(preloadOf)), ...hints], false);
-  };
   if (!drawnHere || signedIn()) startApp();
   // A frame, then a task: the paint of that frame comes first. A tab opened in the background
   // paints nothing until it is shown, so there the downloads start at once.

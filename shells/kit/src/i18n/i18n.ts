@@ -1,6 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as en } from '../locales/en/messages.ts';
-import { messages as tr } from '../locales/tr/messages.ts';
 import { defaultLang, type Lang, langFromPath } from './lang-path.ts';
 
 /** Compiled catalogues of one app, for both languages. */
@@ -80,7 +78,15 @@ export async function loadLang(lang: Lang): Promise<void> {
   activateLang(lang);
 }
 
-mergeCatalogues({ tr, en });
+// The kit's own texts (the layouts, the controls, the errors) load by language too: a page shows
+// one, and the other was a kilobyte of every first visit. The language's route loader (`loadLang`)
+// waits for them before the first render; fetching starts here, with the page's language, so that
+// they come in parallel with the first page's code. A failure here is retried by `loadLang`.
+const kitTexts = catalogueByLang({
+  tr: () => import('../locales/tr/messages.ts'),
+  en: () => import('../locales/en/messages.ts'),
+});
+addCatalogueLoader(kitTexts).catch(() => undefined);
 if (!i18n.locale) i18n.activate(defaultLang);
 
 export { i18n };

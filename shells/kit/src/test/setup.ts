@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { tokenAtom } from '../auth/token.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
+import { messages as en } from '../locales/en/messages.ts';
+import { messages as tr } from '../locales/tr/messages.ts';
 import { handlers } from '../mocks/handlers.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
@@ -13,6 +15,10 @@ import { toastsAtom } from '../ui/toasts/toast-store.ts';
 // import (transform included) can take longer than Testing Library's one second, so the findBy
 // queries wait up to five before they call an element missing.
 configure({ asyncUtilTimeout: 5000 });
+
+// The kit's texts load by language in the app (its route loader waits for them); a test renders
+// kit parts without that loader, in either language, so both are there from the start.
+mergeCatalogues({ tr, en });
 
 /** The mock API every front-end test runs against; tests add or replace handlers with server.use. */
 export const mockServer = setupServer(...handlers);
