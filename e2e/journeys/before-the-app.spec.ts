@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo } from '../support/fixtures.ts';
+import { demo, t } from '../support/fixtures.ts';
 
 // A pre-rendered page is on screen before any of the app's scripts run (ADR 0024), and they run
 // only from the visitor's first move (ADR 0028): a visitor may type and press "Sign in", or tap the
@@ -68,7 +68,7 @@ test('a visitor who only reads runs none of the app; the first tap starts it and
     await page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {})),
   ).not.toContainEqual(expect.stringMatching(/^__reactFiber/));
 
-  const menuButton = page.getByRole('button', { name: 'Menüyü aç', exact: true });
+  const menuButton = page.getByRole('button', { name: t('tr').openMenu, exact: true });
   await menuButton.click();
   await expect(page.getByRole('button', { name: 'Menüyü kapat', exact: true })).toHaveAttribute(
     'aria-expanded',

@@ -1,6 +1,11 @@
 // The speed budget of issue 10 for a visitor on a phone, in one place. speed/lighthouse.spec.ts
 // and speed/time-to-content.spec.ts check it; docs/adr/0027 says why these numbers.
 
+const lighthouseGoal = {
+  atLeast: { performance: 0.9, accessibility: 1 },
+  atMost: { largestContentfulPaintMs: 2500, totalBlockingTimeMs: 200, cumulativeLayoutShift: 0.1 },
+} as const;
+
 /** Lighthouse, mobile preset (its default: a mid-range phone, simulated slow 4G and 4× CPU). */
 export const lighthouseBudget = {
   pages: ['/', '/en', '/login'],
@@ -10,25 +15,16 @@ export const lighthouseBudget = {
    */
   runs: 5,
   /** Issue 10's goals: every page's medians are printed against them, met or not. */
-  goal: {
-    atLeast: { performance: 0.9, accessibility: 1 },
-    atMost: { largestContentfulPaintMs: 2500, totalBlockingTimeMs: 200, cumulativeLayoutShift: 0.1 },
-  },
+  goal: lighthouseGoal,
   /**
-   * What the check holds every page to. Accessibility and layout shift at the goal: they do not
-   * depend on the machine. The timing figures at a floor that fails a return to the first load
-   * issue 10 started from (performance 45–51, LCP 5.6–7.2 s, TBT 1.4–2.3 s) but not the machine's
-   * mood. The same build measured TBT 218–384 ms in one day's CI and 980–1337 ms on 2026-11-23's
-   * machine (pre-rendering took 124 s there instead of 72 s: every main-thread task ran about
-   * twice as long), with performance 75–78 (docs/adr/0027, "A slow day"). `/login`'s median TBT
-   * was 810 ms and 1478 ms in two runs of one unchanged build on one night (single runs 381–1922),
-   * so TBT is held at 2000 ms; the performance floor still fails a return to the first load. Raise
-   * them to the goal once every page meets the goal with room to spare on a slow machine too.
+   * What the check holds every page to: the goal itself. Until 2026-11-24 the timing figures were
+   * held at floors (performance 0.65, LCP 3.5 s, TBT 2 s): the app ran on every load, and its
+   * blocking time swung between 218 ms and 1.9 s with the machine's mood. Since pre-rendered pages
+   * start the app at the visitor's first move (ADR 0028), Lighthouse, which never moves, measures
+   * the page the HTML and styles make: performance 98-100, TBT 0-10 ms and LCP medians of 1.0-1.9 s
+   * on that day.
    */
-  held: {
-    atLeast: { performance: 0.65, accessibility: 1 },
-    atMost: { largestContentfulPaintMs: 3500, totalBlockingTimeMs: 2000, cumulativeLayoutShift: 0.1 },
-  },
+  held: lighthouseGoal,
 } as const;
 
 /**
@@ -50,6 +46,14 @@ export const timeToContentBudget = {
   runs: 5,
   /** From the start of a cold load of `/` until its <h1> is on screen: goal and held (1.9–2.1 s measured). */
   homeHeadingMs: { goal: 2500, held: 2500 },
+  /**
+   * From the first tap on a pre-rendered page (the phone menu of `/`, once its files are down) until
+   * the menu is open. The app starts at that tap (ADR 0028): this is what the page's first moments
+   * without JavaScript cost. Not one of issue 10's goals: ours is 500 ms, the point from which
+   * web.dev calls a response to input poor (INP). 0.45-0.52 s measured on 2026-11-24; held at 1 s,
+   * as a slow day runs every task twice as long.
+   */
+  firstTapMs: { goal: 500, held: 1000 },
   /**
    * From pressing "Sign in" until the member dashboard shows its data. Medians of 1.79–2.06 s on
    * 2026-11-24 (single runs 1.73–2.72 s, the first of five the slowest), once the check stopped

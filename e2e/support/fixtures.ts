@@ -20,6 +20,7 @@ const text = {
     signIn: 'Giriş yap',
     signOut: 'Çıkış yap',
     wrong: 'E-posta veya şifre hatalı.',
+    openMenu: 'Menüyü aç',
   },
   en: {
     email: 'E-mail',
@@ -27,6 +28,7 @@ const text = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     wrong: 'E-mail or password is incorrect.',
+    openMenu: 'Open menu',
   },
 };
 export const t = (lang: Lang) => text[lang];
