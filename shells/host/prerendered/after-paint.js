@@ -2,11 +2,12 @@
 // screen from its HTML, and its links are plain links, so the app is not needed to read it:
 // - after the first paint, the app's files are downloaded (hinted, not run), so that on a phone's
 //   slow line they do not share the bandwidth with the styles and hold the text back;
-// - the app itself starts at the visitor's first move (a touch, a pointer, a key, focus, a wheel),
-//   or at once where the page needs it: signed in (the header shows the user), or an address that
-//   the app draws itself (a query string, the 404 page standing for another path). Evaluating and
-//   hydrating it holds a slow phone's main thread for about half a second, in tasks of up to 150
-//   ms: a visitor who only reads never pays that, and Lighthouse counted it as blocking time.
+// - the app itself starts at the visitor's first move (a touch, a pointer, a key, focus, a wheel,
+//   a click), or at once where the page needs it: signed in (the header shows the user), or an
+//   address that the app draws itself (a query string, the 404 page standing for another path).
+//   Evaluating and hydrating it holds a slow phone's main thread for about half a second, in tasks
+//   of up to 150 ms: a visitor who only reads never pays that, and Lighthouse counted it as
+//   blocking time.
 // The host's entry, the hints for the chunks and manifests sit in <template id="after-paint">,
 // inert until they are copied out.
 //
@@ -89,7 +90,8 @@
     copyNext();
   };
 
-  const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  // A click of its own too: a screen reader may press a button with no key or pointer the page sees.
+  const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'];
   const startApp = () => {
     if (started) return;
     started = true;

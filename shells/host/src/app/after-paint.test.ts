@@ -93,6 +93,8 @@ describe('after-paint.js before the visitor moves', () => {
     ['a touch', () => document.body.dispatchEvent(new Event('touchstart', { bubbles: true }))],
     ['a pointer press', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
     ['focus', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    // A screen reader may press a button with nothing before the click.
+    ['a click alone', () => document.body.click()],
   ])('starts the app at the first move (%s), before the hints still waiting', (_, move) => {
     pageWithTemplate();
     const tasks = taskQueue();
