@@ -7,12 +7,16 @@ import { demo, t } from '../support/fixtures.ts';
 // the password in the address), nothing typed may be lost, and the tap must still count: once the
 // app has come, it signs in with what was typed, or opens the menu
 // (shells/host/prerendered/after-paint.js, hand-over.ts).
+
+/** The host's entry, the script that starts the app. */
+const entryScript = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+
 test('typing and pressing "Sign in" before the app has loaded signs in once it has', async ({ page }) => {
   let releaseApp = () => {};
   const appReleased = new Promise<void>((resolve) => {
     releaseApp = resolve;
   });
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(entryScript, async (route) => {
     await appReleased;
     await route.continue();
   });
@@ -47,7 +51,6 @@ test('a visitor who only reads runs none of the app; the first tap starts it and
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const entry = /\/static\/js\/index\.[0-9a-f]+\.js$/;
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/');
   // The app's files come down after the first paint, so that the first tap need not wait for them…
@@ -58,7 +61,7 @@ test('a visitor who only reads runs none of the app; the first tap starts it and
         return performance
           .getEntriesByType('resource')
           .some((entry) => pattern.test(new URL(entry.name).pathname));
-      }, entry.source),
+      }, entryScript.source),
     )
     .toBe(true);
   await page.waitForLoadState('networkidle');
@@ -68,11 +71,13 @@ test('a visitor who only reads runs none of the app; the first tap starts it and
     await page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {})),
   ).not.toContainEqual(expect.stringMatching(/^__reactFiber/));
 
-  const menuButton = page.getByRole('button', { name: t('tr').openMenu, exact: true });
-  await menuButton.click();
-  await expect(page.getByRole('button', { name: 'Menüyü kapat', exact: true })).toHaveAttribute(
+  const words = t('tr');
+  await page.getByRole('button', { name: words.openMenu, exact: true }).click();
+  await expect(page.getByRole('button', { name: words.closeMenu, exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
-  await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: words.mainMenu }).getByRole('link').first(),
+  ).toBeVisible();
 });

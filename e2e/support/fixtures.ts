@@ -21,6 +21,8 @@ const text = {
     signOut: 'Çıkış yap',
     wrong: 'E-posta veya şifre hatalı.',
     openMenu: 'Menüyü aç',
+    closeMenu: 'Menüyü kapat',
+    mainMenu: 'Ana menü',
   },
   en: {
     email: 'E-mail',
@@ -29,6 +31,8 @@ const text = {
     signOut: 'Sign out',
     wrong: 'E-mail or password is incorrect.',
     openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainMenu: 'Main menu',
   },
 };
 export const t = (lang: Lang) => text[lang];

@@ -10,8 +10,8 @@ export * from '@playwright/test';
 
 /**
  * Makes the visitor's first move, then resolves once React has committed its first render
- * (hand-over.ts marks the hand-over done). A pre-rendered page starts its app at a visitor's first
- * key, touch or pointer (ADR 0028); Shift alone is a key that changes nothing on the page.
+ * (hand-over.ts marks the hand-over done). A pre-rendered page starts its app at the visitor's
+ * first move, a key among them (ADR 0028); Shift alone is a key that changes nothing on the page.
  */
 export async function appHasTakenOver(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
