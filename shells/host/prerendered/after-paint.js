@@ -98,9 +98,9 @@
     for (const name of moves) window.removeEventListener(name, startApp, true);
     if (painted) document.head.append(...scripts);
   };
-  for (const name of moves) window.addEventListener(name, startApp, { capture: true, passive: true });
-
-  if (!drawnHere || signedIn()) startApp();
+  if (drawnHere && !signedIn()) {
+    for (const name of moves) window.addEventListener(name, startApp, { capture: true, passive: true });
+  } else started = true;
   // A frame, then a task: the paint of that frame comes first. A tab opened in the background
   // paints nothing until it is shown, so there the downloads start at once.
   if (document.visibilityState === 'hidden') afterPaint();
