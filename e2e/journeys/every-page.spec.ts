@@ -92,9 +92,6 @@ interface Findings {
 const describeVisit = (visit: PageVisit) =>
   `${visit.lang} ${visit.area} ${visit.page}${visit.variant ? ` (${visit.variant})` : ''} as ${visit.as}`;
 
-// A long page (settings, the audit log) takes a while to screenshot four times on a busy CPU.
-test.describe.configure({ timeout: 60_000 });
-
 for (const visit of pageVisits()) {
   test(describeVisit(visit), async ({ values, pageOf }) => {
     const address = visit.address(values);

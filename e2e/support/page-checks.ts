@@ -54,14 +54,10 @@ export async function resize(page: Page, width: number) {
  * loading (`aria-busy`, the skeletons' contract), the fonts in; and checks it is still at `address`.
  */
 export async function settled(page: Page, address: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first(), `${address} shows its <h1>`).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${address} shows its <h1>`).toBeVisible();
   await appHasTakenOver(page);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  await expect(page.locator('[aria-busy="true"]'), `${address} finishes loading`).toHaveCount(0, {
-    timeout: 10_000,
-  });
+  await expect(page.locator('[aria-busy="true"]'), `${address} finishes loading`).toHaveCount(0);
   // A page that sends the browser elsewhere (a guard, a redirect) would check the wrong page.
   expect(new URL(page.url()).pathname, `${address} stays on its own page`).toBe(
     new URL(address, servers.main.url).pathname,

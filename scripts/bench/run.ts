@@ -1,7 +1,8 @@
 // `npm run bench`: userinfo through the full server next to a minimal handler, on the real
 // PostgreSQL, plus the gzip size of what the browser loads first (issue 10's goals); then the
 // matching algorithm alone and one whole matching run on PostgreSQL (issue 7). Prints figures and
-// ratios. `npm run bench -- front` measures the front end only (builds, home page, dashboard).
+// ratios. `npm run bench -- front` measures the front end only (builds, home page, dashboard);
+// `npm run bench -- lighthouse` runs Lighthouse and the time-to-content checks (e2e/speed) alone.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -17,6 +18,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const fullPort = 3210;
 const basePort = 3211;
 const frontEndOnly = process.argv.includes('front');
+const speedOnly = process.argv.includes('lighthouse');
 
 // The sizes and the first visit measure the current sources: build what is stale (a no-op otherwise).
 // BENCH_SKIP_BUILD=1 measures the builds as they are.
@@ -26,6 +28,8 @@ if (!process.env.BENCH_SKIP_BUILD) {
   });
   if (build.status !== 0) throw new Error('building the front ends failed');
 }
+
+if (speedOnly) process.exit(runSpeedChecks());
 
 const dbName = `bench_${Date.now().toString(36)}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -80,6 +84,25 @@ if (!frontEndOnly) {
   console.log('\nMatching algorithm (planMatching, in memory):');
   await runMatchingBench();
   await runMatchingRunBench();
+}
+
+/**
+ * Lighthouse's mobile budget for `/`, `/en` and `/login` and the time to content on Fast 3G with a
+ * 4× slower CPU (e2e/speed, budgets in e2e/speed/budget.ts): Playwright starts the main instance
+ * on the current build, prints every run and the medians, and exits non-zero on a missed budget.
+ * Run it on a quiet machine: these figures are the CPU's as much as the pages'.
+ */
+function runSpeedChecks(): number {
+  for (const script of ['scripts/ensure-chromium.ts']) {
+    const ensured = spawnSync(process.execPath, [join(root, script)], { stdio: 'inherit' });
+    if (ensured.status !== 0) return ensured.status ?? 1;
+  }
+  const speed = spawnSync('npm', ['run', '-s', 'speed', '-w', '@coach/e2e'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    `\nSpeed checks ${speed.status === 0 ? 'within' : 'NOT within'} their budgets ` +
+      '(tables above; reports in e2e/artifacts/lighthouse/).',
+  );
+  return speed.status ?? 1;
 }
 
 async function userinfoBench(token: string) {

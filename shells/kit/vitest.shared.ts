@@ -2,6 +2,7 @@ import { transformAsync } from '@babel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
+import { hangGuard } from './vitest.guards.ts';
 
 // What every front-end app's vitest.config.ts shares.
 //
@@ -42,6 +43,7 @@ export function frontEndTestConfig(): ViteUserConfig {
       setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      ...hangGuard,
     },
   };
 }

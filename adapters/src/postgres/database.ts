@@ -21,6 +21,11 @@ export interface DatabaseConfig {
    * directory); `memory://` keeps it in memory, for tests.
    */
   readonly pgliteDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir` to start from instead of an empty one: the
+   * tests start every database from one migrated copy (testing/test-databases.ts).
+   */
+  readonly pgliteStartFrom?: Blob | undefined;
 }
 
 export interface Database {
@@ -41,7 +46,7 @@ const migrationLockId = 720_431_001;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(config.pgliteDir ?? './.data/pglite');
+    : openPglite(config.pgliteDir ?? './.data/pglite', config.pgliteStartFrom);
 }
 
 function openPostgres(url: string): Database {
@@ -85,11 +90,11 @@ function preparingStatements(client: postgres.Sql): postgres.Sql {
   });
 }
 
-async function openPglite(directory: string): Promise<Database> {
+async function openPglite(directory: string, startFrom?: Blob): Promise<Database> {
   const inMemory = directory.startsWith('memory://');
   const dataDir = inMemory ? directory : resolve(directory);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   const db = drizzlePglite(client, { schema });
   return {
     db,

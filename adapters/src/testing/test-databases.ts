@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { type AppDatabase, type Database, openDatabase } from '../postgres/database.ts';
+import { type AppDatabase, type Database, migrationsFolder, openDatabase } from '../postgres/database.ts';
 import { ledgerRepository } from '../postgres/repositories/ledger-repository.ts';
 import * as schema from '../postgres/schema/index.ts';
 
@@ -28,10 +35,17 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /**
  * Opens a fresh database. On PostgreSQL each call creates its own randomly named database
  * through an admin connection and drops it afterwards, so parallel runs never collide.
+ *
+ * Both start from one migrated copy rather than migrating each time: on PGlite a dumped data
+ * directory (an empty PGlite costs about 1.3 s of initdb, a loaded copy 0.4 s), on PostgreSQL a
+ * template database (CREATE DATABASE … TEMPLATE, 50 ms against 370 ms for create and migrate).
+ * The copies are named by a hash of the migrations, so a new migration makes new ones. `migrate()`
+ * still runs on each database and finds nothing to apply: a test that uses it sees the real path.
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = closingOnce(await openDatabase({ pgliteDir: 'memory://' }));
+    const pgliteStartFrom = await migratedPgliteDump();
+    const database = closingOnce(await openDatabase({ pgliteDir: 'memory://', pgliteStartFrom }));
     await database.migrate();
     return {
       database,
@@ -47,19 +61,19 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `coach_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = closingOnce(await openDatabase({ databaseUrl: url.toString() }));
+  const template = await migratedPostgresTemplate(adminUrl, admin);
+  await admin.unsafe(`create database "${name}" template "${template}"`);
+  const url = databaseUrlOf(adminUrl, name);
+  const database = closingOnce(await openDatabase({ databaseUrl: url }));
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     async dispose() {
       try {
         await database.close();
         // A connection of its own: the test may have closed the database's pool, not its data.
-        const mismatches = await balanceMismatchesAt(url.toString());
+        const mismatches = await balanceMismatchesAt(url);
         assertBalanced(mismatches, name);
       } finally {
         await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -68,6 +82,108 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
     },
   };
 }
+
+/**
+ * What a migrated copy depends on: every file of the migrations folder, and PGlite's version (its
+ * dump format is its own).
+ */
+const migrationsHash = (() => {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsFolder);
+  const pglitePackage = join(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+    '..',
+    '..',
+    'package.json',
+  );
+  hash.update(readFileSync(pglitePackage));
+  return hash.digest('hex').slice(0, 12);
+})();
+
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite data directory as a tarball, kept in the system's temporary folder across
+ * runs and made once per process when missing. Two processes that make it at once each write
+ * their own file and rename it into place: the last rename wins, and both files are whole.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const file = join(tmpdir(), `coach-test-pglite-${migrationsHash}.tar`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const client = await PGlite.create({ dataDir: 'memory://' });
+      try {
+        await migratePglite(drizzlePglite(client), { migrationsFolder });
+        const dump = await client.dumpDataDir('none');
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, file);
+        return dump;
+      } finally {
+        await client.close();
+      }
+    }
+  })();
+  return pgliteDump;
+}
+
+/**
+ * The name of a migrated template database on the server `admin` is connected to, made when
+ * missing under an advisory lock (parallel test files wait for the first to make it). Templates
+ * of earlier migrations are dropped when a new one is made.
+ */
+async function migratedPostgresTemplate(adminUrl: string, admin: postgres.Sql): Promise<string> {
+  const name = `coach_test_template_${migrationsHash}`;
+  const exists = async () => (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+  if (await exists()) return name;
+  await admin`select pg_advisory_lock(${templateLockId})`;
+  try {
+    if (await exists()) return name;
+    // Made under a temporary name and renamed when migrated: a run stopped half-way leaves no
+    // template that looks whole.
+    const building = `${name}_building`;
+    await admin.unsafe(`drop database if exists "${building}" with (force)`);
+    await admin.unsafe(`create database "${building}"`);
+    const database = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, building) });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+    const stale = await admin<{ datname: string }[]>`
+      select datname from pg_database
+      where datname like 'coach\_test\_template\_%' and datname <> ${name}`;
+    // Another checkout may still be copying one of them: it is dropped by a later run instead.
+    for (const { datname } of stale) {
+      await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
+    }
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(${templateLockId})`;
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Any fixed number: it names the advisory lock under which a template database is made. */
+const templateLockId = 720_431_002;
 
 type Mismatch = Awaited<ReturnType<ReturnType<typeof ledgerRepository>['findBalanceMismatches']>>[number];
 

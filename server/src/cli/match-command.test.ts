@@ -76,14 +76,15 @@ function run(database: Database, ...args: string[]) {
   const { DATABASE_URL: _outer, ...env } = process.env;
   const result = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
-    timeout: 60_000,
+    // A hang guard, as long as a test's (vitest.guards.ts): spawnSync blocks the test's own timer.
+    timeout: 120_000,
     env: { ...env, LOG_LEVEL: 'silent', ...database.env },
   });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
 // Each run starts a Node process that loads the whole server: seconds each on a busy machine.
-describe.each(testDatabaseKinds())('npm run match on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   let database: Database;
   const people = { coach: '', coachee: '', english: '', expired: '' };
   const requests = { coach: '', coachee: '', english: '', expired: '' };
@@ -300,9 +301,9 @@ describe.each(testDatabaseKinds())('npm run match on %s', { timeout: 120_000 }, 
   });
 });
 
-describe('npm run cli with a mistyped command', { timeout: 60_000 }, () => {
+describe('npm run cli with a mistyped command', () => {
   it('prints the usage and exits 1 for an unknown command', () => {
-    const result = spawnSync(process.execPath, [cli, 'matchh'], { encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [cli, 'matchh'], { encoding: 'utf8', timeout: 120_000 });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('match [--dry-run] [--json]');
     expect(result.stdout).toContain('verify-ledger');

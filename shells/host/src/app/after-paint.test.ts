@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenStorageKey } from '@coach/kit';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The loader every pre-rendered page runs first (prerendered/after-paint.js), as the browser gets
@@ -167,7 +168,7 @@ describe('after-paint.js scheduling', () => {
     vi.stubGlobal('scheduler', undefined);
     runLoader();
     expect(copied()).toEqual(['index']);
-    await vi.waitFor(() => expect(copied()).toEqual(hints));
+    await waitFor(() => expect(copied()).toEqual(hints));
   });
 
   it('adds nothing to the head when the template holds nothing', () => {

@@ -3,6 +3,7 @@ import { memberDashboard } from '@coach/kit/mocks/fixtures.ts';
 import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
 import { dashboardKeys, prefetchDashboard, queryClient } from '@coach/kit/query';
 import { mockServer } from '@coach/kit/test/setup.ts';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { guardLoader } from './guard-loader.ts';
 
@@ -58,10 +59,10 @@ describe('area guard, dashboard data', () => {
     const { calls, release } = holdUserinfo();
     store.set(tokenAtom, 'mock-token-member');
     const guarded = visit('/en/user/dashboard');
-    await vi.waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
+    await waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
     release();
     expect(await guarded).toBeNull();
-    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.member)).toEqual(memberDashboard));
+    await waitFor(() => expect(queryClient.getQueryData(dashboardKeys.member)).toEqual(memberDashboard));
   });
 
   it('joins a dashboard request already on its way instead of asking twice', async () => {
@@ -71,7 +72,7 @@ describe('area guard, dashboard data', () => {
     const guarded = visit('/admin');
     release();
     expect(await guarded).toBeNull();
-    await vi.waitFor(() => expect(queryClient.getQueryData(dashboardKeys.admin)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(dashboardKeys.admin)).toBeDefined());
     expect(calls.filter((call) => call === 'admindashboard')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ describe('a number field', () => {
     await userEvent.type(field, '-12');
     expect(field).toHaveValue(-12);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(saved).toEqual([-12]));
+    await waitFor(() => expect(saved).toEqual([-12]));
   });
 
   it('refuses a blank value instead of keeping the old one', async () => {

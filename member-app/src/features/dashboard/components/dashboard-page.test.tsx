@@ -170,7 +170,7 @@ describe('member dashboard', () => {
       ),
     );
     const { router } = open('/user/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
 
   it('draws the points over time from the ledger, with the numbers in a table', async () => {

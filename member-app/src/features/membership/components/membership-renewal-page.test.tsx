@@ -237,6 +237,6 @@ describe('membership renewal page: the packages', () => {
         HttpResponse.json({ code: 2005, message: 'Something went wrong', data: null }, { status: 500 }),
       ),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
 });

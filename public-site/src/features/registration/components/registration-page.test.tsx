@@ -89,7 +89,7 @@ async function reachSummary(user: UserEvent, email?: string) {
 }
 
 // Long journeys through four steps of typing: more time than the default on a busy machine.
-describe('registration wizard', { timeout: 30_000 }, () => {
+describe('registration wizard', () => {
   it('lists the packages on sale with their price, period and level, and marks the step', async () => {
     const { user } = open();
     const coach = await screen.findByRole('radio', { name: /Coach 12 months/ });

@@ -78,7 +78,7 @@ async function fillTheRest(user: UserEvent) {
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: /^Next/ }));
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-describe('registration wizard, joining with a provider', { timeout: 30_000 }, () => {
+describe('registration wizard, joining with a provider', () => {
   it("fills in the provider's name and address, asks no password and sends the ticket", async () => {
     const { identities, ticket } = newcomerTicket('oidc');
     const { user, checkouts } = open(`/en/register?identity=${ticket}`, identities);

@@ -46,7 +46,7 @@ const expiry = () => screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }
 const cvc = () => screen.getByRole('textbox', { name: 'Security code (CVC)' });
 const holder = () => screen.getByRole('textbox', { name: 'Name on the card' });
 
-describe('sandbox checkout page', { timeout: 20_000 }, () => {
+describe('sandbox checkout page', () => {
   it('looks like a hosted checkout in test mode: the payee, the item, the amount', async () => {
     open();
     expect(await screen.findByText('Coach 12 months')).toBeInTheDocument();

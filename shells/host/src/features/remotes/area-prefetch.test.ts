@@ -1,4 +1,5 @@
 import { type GuardedArea, prefetchArea, type RemoteModule, store, tokenAtom } from '@coach/kit';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadAreaLayout } from '../../app/load-area-layout.ts';
 import { loadRemoteModule, type RemoteLoad } from './remote-registry.ts';
@@ -40,7 +41,7 @@ describe('area prefetch', () => {
     prefetched('member', { ok: true, module: memberModule });
     expect(preloadAreaLayout).toHaveBeenCalled();
     expect(loadRemoteModule).toHaveBeenCalledWith('member_app');
-    await vi.waitFor(() => expect(dashboardChunk).toHaveBeenCalledOnce());
+    await waitFor(() => expect(dashboardChunk).toHaveBeenCalledOnce());
     expect(otherChunk).not.toHaveBeenCalled();
     // A visitor reaching for the form is not signed in yet: no call would be answered.
     await new Promise((settle) => setTimeout(settle, 0));
@@ -50,7 +51,7 @@ describe('area prefetch', () => {
   it("once signed in, starts the dashboard's calls too (its loader), for the dashboard's address", async () => {
     store.set(tokenAtom, 'a-token');
     prefetched('member', { ok: true, module: memberModule });
-    await vi.waitFor(() => expect(dashboardLoader).toHaveBeenCalledOnce());
+    await waitFor(() => expect(dashboardLoader).toHaveBeenCalledOnce());
     const [args] = dashboardLoader.mock.calls[0] as unknown as [{ request: Request }];
     expect(new URL(args.request.url).pathname).toBe('/user/dashboard');
   });

@@ -63,13 +63,13 @@ async function startAt(path: string) {
 }
 
 /** The page's heading, once it is there (a shared machine can be slow: up to 5 s). */
-const shown = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const shown = (name: string) => screen.findByRole('heading', { name });
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('which remotes a page loads', { timeout: 20_000 }, () => {
+describe('which remotes a page loads', () => {
   it('a first page in the member area loads the member remote only', async () => {
     await startAt('/user/dashboard');
     await shown('Dashboard');

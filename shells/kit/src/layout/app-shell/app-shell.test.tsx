@@ -30,7 +30,7 @@ function renderShell() {
 }
 
 // The first test pays for loading react-aria and the shell on a busy machine.
-describe('AppShell', { timeout: 15_000 }, () => {
+describe('AppShell', () => {
   it('has one sidebar button for the desktop, which switches the sidebar between full and mini', async () => {
     const user = userEvent.setup();
     renderShell();

@@ -1,0 +1,45 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { localOidcServerEnv } from './local-oidc.ts';
+import { servers } from './servers.ts';
+
+// The processes Playwright starts before the journeys (playwright.config.ts) and before the speed
+// benchmark (speed/playwright.config.ts, which needs only the provider and the main instance).
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+/** The OpenID provider first: the platform instances name it as their generic provider. */
+export const oidcServer: WebServer = {
+  command: `npm run serve:oidc --silent`,
+  url: `${servers.oidc.url}/.well-known/openid-configuration`,
+  env: localOidcServerEnv,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
+export const mainServer: WebServer = {
+  command: `npm run serve:main --silent`,
+  url: `${servers.main.url}/api/health/ready`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
+/** admin-app's standalone build (`npm run build:standalone-admin`), served from another origin. */
+export const remoteServer: WebServer = {
+  command: `npm run serve:remote --silent`,
+  url: `${servers.adminRemote.url}/mf-manifest.json`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+};
+
+export const splitServer: WebServer = {
+  command: `npm run serve:split --silent`,
+  url: `${servers.split.url}/api/health/ready`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};

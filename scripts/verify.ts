@@ -1,0 +1,131 @@
+// `npm test`: every check the project has, in stages, each stage's time printed at the end (also
+// when a stage fails, which stops the run there). Stages that do not need each other's results run
+// side by side, two lanes for the two cores: the unit tier beside the type check and the build.
+// The translation check comes first: the type check, the tests and the build read the catalogues
+// it compiles.
+//
+//   npm test                  i18n; lint → unit | typecheck → build; journeys
+//   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+interface Stage {
+  readonly name: string;
+  readonly command: string;
+}
+
+const root = join(import.meta.dirname, '..');
+const fast = process.argv.includes('--fast');
+
+/**
+ * Groups run one after the other. A group's lanes run side by side, and each lane's stages one
+ * after the other.
+ */
+type Lane = Stage[];
+const groups: Lane[][] = fast
+  ? [
+      [
+        [{ name: 'unit (fast tier)', command: 'npx vitest run --config vitest.fast.config.ts' }],
+        [{ name: 'typecheck', command: 'npm run -s typecheck' }],
+      ],
+    ]
+  : [
+      [[{ name: 'i18n', command: 'npm run -s i18n:check' }]],
+      [
+        [
+          { name: 'lint', command: 'npx biome check .' },
+          { name: 'unit', command: 'npx vitest run' },
+        ],
+        [
+          { name: 'typecheck', command: 'npm run -s typecheck' },
+          {
+            name: 'build',
+            command: 'npm run -s build:apps && npm run -s build:standalone-admin -w @coach/e2e',
+          },
+        ],
+      ],
+      [
+        [
+          {
+            name: 'journeys',
+            command: 'node scripts/ensure-chromium.ts && npm run -s journeys -w @coach/e2e',
+          },
+        ],
+      ],
+    ];
+
+interface Outcome {
+  readonly name: string;
+  readonly seconds: number;
+  readonly ok: boolean;
+}
+
+const outcomes: Outcome[] = [];
+const startedAt = Date.now();
+
+for (const group of groups) {
+  // Side by side, the first lane prints as it goes; the others keep their output and print it whole
+  // when each stage ends, so that two stages' logs do not interleave line by line.
+  const results = await Promise.all(
+    group.map(async (lane, index) => {
+      const done: Outcome[] = [];
+      for (const stage of lane) {
+        const outcome = await run(stage, index > 0);
+        done.push(outcome);
+        if (!outcome.ok) break;
+      }
+      return done;
+    }),
+  );
+  outcomes.push(...results.flat());
+  if (results.flat().some((result) => !result.ok)) break;
+}
+
+const format = (seconds: number) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : `${seconds.toFixed(1)} s`;
+const total = (Date.now() - startedAt) / 1000;
+console.log(
+  `\n${fast ? 'npm run test:fast' : 'npm test'}: stage times (stages on one line, split by |, ran side by side)`,
+);
+for (const group of groups) {
+  const line = group
+    .map((lane) =>
+      lane
+        .map((stage) => {
+          const outcome = outcomes.find((o) => o.name === stage.name);
+          return outcome
+            ? `${stage.name} ${format(outcome.seconds)}${outcome.ok ? '' : ' FAILED'}`
+            : `${stage.name} not run`;
+        })
+        .join(' → '),
+    )
+    .join('  |  ');
+  console.log(`  ${line}`);
+}
+console.log(`  total ${format(total)}`);
+process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === groups.flat(2).length ? 0 : 1);
+
+function run(stage: Stage, keepOutput: boolean): Promise<Outcome> {
+  const started = Date.now();
+  if (!keepOutput) console.log(`\n== ${stage.name}: ${stage.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, {
+      cwd: root,
+      shell: true,
+      stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (keepOutput) {
+        console.log(`\n== ${stage.name}: ${stage.command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: stage.name, seconds, ok: code === 0 });
+    });
+  });
+}
