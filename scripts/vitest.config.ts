@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hangGuard } from '@coach/kit/vitest-guards';
+import { hangGuard } from './vitest-guards.ts';
 
 // The repository-wide checks that belong to no workspace (the glossary reads every catalogue).
 // Only this folder's own tests and the pre-rendering's unit tests; the bench has none.

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hangGuard } from '@coach/kit/vitest-guards';
+import { hangGuard } from '../scripts/vitest-guards.ts';
 
 export default defineConfig({
   test: {

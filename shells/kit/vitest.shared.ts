@@ -2,7 +2,7 @@ import { transformAsync } from '@babel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
-import { hangGuard } from './vitest.guards.ts';
+import { hangGuard } from '../../scripts/vitest-guards.ts';
 
 // What every front-end app's vitest.config.ts shares.
 //

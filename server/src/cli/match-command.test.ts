@@ -76,7 +76,7 @@ function run(database: Database, ...args: string[]) {
   const { DATABASE_URL: _outer, ...env } = process.env;
   const result = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
-    // A hang guard, as long as a test's (vitest.guards.ts): spawnSync blocks the test's own timer.
+    // A hang guard, as long as a test's (scripts/vitest-guards.ts): spawnSync blocks the test's own timer.
     timeout: 120_000,
     env: { ...env, LOG_LEVEL: 'silent', ...database.env },
   });

@@ -4,7 +4,7 @@ import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
 import { dashboardKeys, prefetchDashboard, queryClient } from '@coach/kit/query';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guardLoader } from './guard-loader.ts';
 
 async function visit(path: string): Promise<Response | null> {

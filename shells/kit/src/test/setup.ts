@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { waitGuardMs } from '../../vitest.guards.ts';
+import { waitGuardMs } from '../../../../scripts/vitest-guards.ts';
 import { tokenAtom } from '../auth/token.ts';
 import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
 import { messages as en } from '../locales/en/messages.ts';
@@ -14,7 +14,7 @@ import { toastsAtom } from '../ui/toasts/toast-store.ts';
 
 // A page's first render waits for its lazy route modules, whose first import (transform included)
 // can take many seconds on a busy machine: the findBy queries and waitFor wait for their state up
-// to the hang guard, not Testing Library's one second (vitest.guards.ts).
+// to the hang guard, not Testing Library's one second (scripts/vitest-guards.ts).
 configure({ asyncUtilTimeout: waitGuardMs });
 
 // The kit's texts load by language in the app (its route loader waits for them); a test renders

@@ -22,8 +22,7 @@ beforeEach(() => {
   mockServer.events.on('request:start', record);
 });
 
-const waitForCalls = (count: number) =>
-  expect.poll(() => asked.length).toBeGreaterThanOrEqual(count);
+const waitForCalls = (count: number) => expect.poll(() => asked.length).toBeGreaterThanOrEqual(count);
 
 describe("the member dashboard's calls", () => {
   it('start together when the route matches, open projects once userinfo says the member has any', async () => {

@@ -1,5 +1,5 @@
 // How long a test may wait before it is called hung: every vitest configuration of the repository
-// uses these (the front ends' through vitest.shared.ts, the backend's by importing this file).
+// uses these (the front ends' through shells/kit/vitest.shared.ts, the others by importing this file).
 //
 // They are guards against a hang, not budgets. A test waits for the state it needs (a query that
 // finds an element, a promise, a row); on a machine busy with other work (a load average of 30 on
