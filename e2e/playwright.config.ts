@@ -35,9 +35,11 @@ export default defineConfig({
     // and a scheduled job that ticks meanwhile completes the demo project whose waiting closing
     // request its pages show (real-values.ts). Its pages only read, so two workers share them: the
     // server answers one while the browser draws the other (138 s → see docs/adr/0029).
+    { name: 'every-page values', testMatch: /every-page\.setup\.ts$/ },
     {
       name: 'every-page',
       testMatch: /every-page\.spec\.ts$/,
+      dependencies: ['every-page values'],
       fullyParallel: true,
       use: { viewport: { width: 320, height: 640 }, trace: 'on-first-retry' },
     },

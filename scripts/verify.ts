@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in stages, each stage's time printed at the end (also
-// when a stage fails, which stops the run there). Stages that do not need each other's results run
-// side by side, two lanes for the two cores: the unit tier beside the type check and the build.
-// The translation check comes first: the type check, the tests and the build read the catalogues
-// it compiles.
+// when a stage fails). The translation check comes first: everything after it reads the catalogues
+// it compiles. Then two lanes side by side, one per core: Biome and the unit tier; the type check,
+// the build and the journeys. A lane stops at its first failing stage; the other goes on, so one run
+// reports both. The journeys wait on the browser and the server as much as they compute, and the
+// unit tier fills the gaps (docs/adr/0029).
 //
-//   npm test                  i18n; lint → unit | typecheck → build; journeys
+//   npm test                  i18n; lint → unit | typecheck → build → journeys
 //   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -42,10 +43,6 @@ const groups: Lane[][] = fast
             name: 'build',
             command: 'npm run -s build:apps && npm run -s build:standalone-admin -w @coach/e2e',
           },
-        ],
-      ],
-      [
-        [
           {
             name: 'journeys',
             command: 'node scripts/ensure-chromium.ts && npm run -s journeys -w @coach/e2e',

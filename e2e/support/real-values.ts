@@ -99,8 +99,9 @@ async function makeRealValues(request: APIRequestContext): Promise<RealValues> {
 const cacheFile = join(import.meta.dirname, '..', '.tmp', 'every-page-values.json');
 
 /**
- * The run's values. Playwright starts a new worker after a failed test, so they are kept in a file
- * and made again only when the server no longer knows them (a new run has a new database).
+ * The run's values. They are made once, by the `every-page values` project, and kept in a file that
+ * the sweep's workers (and a worker Playwright starts after a failed test) read; made again only
+ * when the server no longer knows them (a new run has a new database).
  */
 export async function realValues(request: APIRequestContext): Promise<RealValues> {
   if (existsSync(cacheFile)) {
