@@ -4,6 +4,8 @@ import { servers } from './servers.ts';
 
 // The processes Playwright starts before the journeys (playwright.config.ts) and before the speed
 // benchmark (speed/playwright.config.ts, which needs only the provider and the main instance).
+// Their timeouts are hang guards: a start (migrate, seed, listen) takes seconds on a quiet machine
+// and several times that on a busy one.
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
@@ -13,7 +15,7 @@ export const oidcServer: WebServer = {
   url: `${servers.oidc.url}/.well-known/openid-configuration`,
   env: localOidcServerEnv,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 300_000,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -22,7 +24,7 @@ export const mainServer: WebServer = {
   command: `npm run serve:main --silent`,
   url: `${servers.main.url}/api/health/ready`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 300_000,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -32,14 +34,14 @@ export const remoteServer: WebServer = {
   command: `npm run serve:remote --silent`,
   url: `${servers.adminRemote.url}/mf-manifest.json`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 300_000,
 };
 
 export const splitServer: WebServer = {
   command: `npm run serve:split --silent`,
   url: `${servers.split.url}/api/health/ready`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 300_000,
   stdout: 'ignore',
   stderr: 'pipe',
 };

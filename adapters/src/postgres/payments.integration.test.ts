@@ -143,13 +143,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await holder`begin`;
         await holder`select id from checkouts where token = ${token} for update`;
         const outcomes = calls();
-        const started = Date.now();
+        // Until they wait, however long a busy machine takes (the test's timeout is the guard).
         for (;;) {
           const [row] = await client<{ waiting: number }[]>`
             select count(*)::int as waiting from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
           if ((row?.waiting ?? 0) >= waiters) break;
-          if (Date.now() - started > 20_000) throw new Error(`only ${row?.waiting} calls waiting at once`);
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         await holder`commit`;

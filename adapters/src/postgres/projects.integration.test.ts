@@ -171,13 +171,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await holder`begin`;
         await holder`select id from projects where id = ${projectId} for update`;
         const outcomes = race(calls);
-        const started = Date.now();
+        // Until they wait, however long a busy machine takes (the test's timeout is the guard).
         for (;;) {
           const [row] = await client<{ waiting: number }[]>`
             select count(*)::int as waiting from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
           if ((row?.waiting ?? 0) >= calls.length) break;
-          if (Date.now() - started > 20_000) throw new Error(`only ${row?.waiting} calls waiting at once`);
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         await holder`commit`;

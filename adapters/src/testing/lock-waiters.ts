@@ -16,7 +16,7 @@ export function lockWaiting(client: postgres.Sql) {
 
   /**
    * Resolves once `count` transactions wait for a lock; rejects when `settled` ends first (the
-   * calls did not wait: nothing serialised them) or after 20 seconds.
+   * calls did not wait: nothing serialised them).
    */
   async function untilWaiting(count: number, settled: Promise<unknown>): Promise<void> {
     let done = false;
@@ -24,12 +24,11 @@ export function lockWaiting(client: postgres.Sql) {
       () => (done = true),
       () => (done = true),
     );
-    const started = Date.now();
+    // Until they wait, however long a busy machine takes (the test's timeout is the guard).
     for (;;) {
       const waiting = await lockWaiters();
       if (waiting >= count) return;
       if (done) throw new Error(`the calls ended without waiting for a lock (${waiting} waiting)`);
-      if (Date.now() - started > 20_000) throw new Error(`only ${waiting} of ${count} waiting at once`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
