@@ -78,10 +78,11 @@ for (const group of groups) {
   if (results.flat().some((result) => !result.ok)) break;
 }
 
-const format = (seconds: number) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
-    : `${seconds.toFixed(1)} s`;
+const format = (seconds: number) => {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 const total = (Date.now() - startedAt) / 1000;
 console.log(
   `\n${fast ? 'npm run test:fast' : 'npm test'}: stage times (stages on one line, split by |, ran side by side)`,

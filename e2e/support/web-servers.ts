@@ -20,14 +20,17 @@ export const oidcServer: WebServer = {
   stderr: 'pipe',
 };
 
-export const mainServer: WebServer = {
-  command: `npm run serve:main --silent`,
-  url: `${servers.main.url}/api/health/ready`,
+/** A platform instance (support/start-server.ts), ready once its database answers. */
+const platformInstance = (which: 'main' | 'split'): WebServer => ({
+  command: `npm run serve:${which} --silent`,
+  url: `${servers[which].url}/api/health/ready`,
   reuseExistingServer: false,
   timeout: 300_000,
   stdout: 'ignore',
   stderr: 'pipe',
-};
+});
+
+export const mainServer: WebServer = platformInstance('main');
 
 /** admin-app's standalone build (`npm run build:standalone-admin`), served from another origin. */
 export const remoteServer: WebServer = {
@@ -37,11 +40,5 @@ export const remoteServer: WebServer = {
   timeout: 300_000,
 };
 
-export const splitServer: WebServer = {
-  command: `npm run serve:split --silent`,
-  url: `${servers.split.url}/api/health/ready`,
-  reuseExistingServer: false,
-  timeout: 300_000,
-  stdout: 'ignore',
-  stderr: 'pipe',
-};
+/** The second instance, whose shell loads admin-app from the remote server's origin. */
+export const splitServer: WebServer = platformInstance('split');
