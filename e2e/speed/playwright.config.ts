@@ -24,5 +24,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // Named, as the reports print the project's name beside their figures.
+  projects: [{ name: 'speed' }],
   webServer: [oidcServer, mainServer],
 });
