@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import root from './vitest.config.ts';
 
 // `npm run test:fast`: the tiers that need no database and no browser, for a quick loop while
 // working (the whole suite is `npm test`). Everything in core, the front ends (components on msw)
@@ -6,16 +7,17 @@ import { defineConfig } from 'vitest/config';
 // that open no database; the server's HTTP details that run on in-memory ports. A test file that
 // opens a database is named `*.integration.test.ts`, sits under `adapters/src/postgres`, or is one
 // of the server's route, job, CLI or seed tests.
+
+// The root's workspaces, but for the two whose database tests are left out below.
+const withoutDatabases = ['adapters', 'server'];
+const others = (root.test?.projects ?? []).filter(
+  (project) => typeof project !== 'string' || !withoutDatabases.includes(project),
+);
+
 export default defineConfig({
   test: {
     projects: [
-      'core',
-      'shells/kit',
-      'shells/host',
-      'public-site',
-      'member-app',
-      'admin-app',
-      'scripts',
+      ...others,
       {
         extends: './adapters/vitest.config.ts',
         root: './adapters',
