@@ -21,6 +21,7 @@ const pages = (locales: string, include: string[]) => ({
 /** The public site's folders whose texts are the "forms" catalogue (public-site/src/app/form-texts.ts). */
 const publicFormPages = [
   ...[
+    'account-deletion',
     'auth',
     'closing-confirmation',
     'contact',

@@ -1,11 +1,12 @@
 // `npm test`: every check the project has, in stages, each stage's time printed at the end (also
 // when a stage fails). The translation check comes first: everything after it reads the catalogues
-// it compiles. Then two lanes side by side, one per core: Biome and the unit tier; the type check,
+// it compiles. Then two lanes side by side, one per core: Biome, the type check and the unit tier;
 // the build and the journeys. A lane stops at its first failing stage; the other goes on, so one run
 // reports both. The journeys wait on the browser and the server as much as they compute, and the
-// unit tier fills the gaps (docs/adr/0029).
+// unit tier fills the gaps. The journeys' lane is the longer one, so it starts with the build and
+// the type check waits in the other (docs/adr/0029).
 //
-//   npm test                  i18n; lint → unit | typecheck → build → journeys
+//   npm test                  i18n; lint → typecheck → unit | build → journeys
 //   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -35,10 +36,10 @@ const groups: Lane[][] = fast
       [
         [
           { name: 'lint', command: 'npx biome check .' },
+          { name: 'typecheck', command: 'npm run -s typecheck' },
           { name: 'unit', command: 'npx vitest run' },
         ],
         [
-          { name: 'typecheck', command: 'npm run -s typecheck' },
           {
             name: 'build',
             command: 'npm run -s build:apps && npm run -s build:standalone-admin -w @coach/e2e',
@@ -55,6 +56,8 @@ interface Outcome {
   readonly name: string;
   readonly seconds: number;
   readonly ok: boolean;
+  /** The end of a failed stage's output, printed again at the end of the run. */
+  readonly tail: string;
 }
 
 const outcomes: Outcome[] = [];
@@ -83,6 +86,9 @@ const format = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 };
+for (const failed of outcomes.filter((outcome) => !outcome.ok)) {
+  console.log(`\n== ${failed.name} FAILED; the end of its output again:\n${failed.tail}`);
+}
 const total = (Date.now() - startedAt) / 1000;
 console.log(
   `\n${fast ? 'npm run test:fast' : 'npm test'}: stage times (stages on one line, split by |, ran side by side)`,
@@ -109,21 +115,41 @@ function run(stage: Stage, keepOutput: boolean): Promise<Outcome> {
   const started = Date.now();
   if (!keepOutput) console.log(`\n== ${stage.name}: ${stage.command}`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command, {
-      cwd: root,
-      shell: true,
-      stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn(stage.command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const tail = outputTail();
+    const take = (chunk: Buffer) => {
+      tail.push(chunk);
+      if (keepOutput) output.push(chunk);
+      else process.stdout.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       if (keepOutput) {
         console.log(`\n== ${stage.name}: ${stage.command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: stage.name, seconds, ok: code === 0 });
+      resolve({ name: stage.name, seconds, ok: code === 0, tail: code === 0 ? '' : tail.lastLines(120) });
     });
   });
+}
+
+/**
+ * The end of a stage's output, kept so that a failed stage's summary (vitest and Playwright print
+ * the failed tests last) is printed again after the stage times: a CI log is often read from its
+ * end, where the other lane's output would otherwise have buried it.
+ */
+function outputTail(limit = 256 * 1024) {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  return {
+    push(chunk: Buffer) {
+      chunks.push(chunk);
+      bytes += chunk.length;
+      while (bytes - (chunks[0]?.length ?? 0) > limit) bytes -= chunks.shift()?.length ?? 0;
+    },
+    lastLines: (count: number) => Buffer.concat(chunks).toString('utf8').split('\n').slice(-count).join('\n'),
+  };
 }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, t } from '../support/fixtures.ts';
+import { localOidc } from '../support/local-oidc.ts';
+import { servers } from '../support/servers.ts';
 
 // A pre-rendered page is on screen before any of the app's scripts run (ADR 0024), and they run
 // only from the visitor's first move (ADR 0028): a visitor may type and press "Sign in", or tap the
@@ -80,4 +82,28 @@ test('a visitor who only reads runs none of the app; the first tap starts it and
   await expect(
     page.getByRole('navigation', { name: words.mainMenu }).getByRole('link').first(),
   ).toBeVisible();
+});
+
+test('the sign-in provider buttons are on the login page before any move, and one pressed then still leads to the provider', async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(entryScript, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', '/login');
+  // In the HTML the server sent (ADR 0039): only the provider configured here, under its name.
+  const button = page.getByRole('button', { name: `${localOidc.label} ile giriş yap`, exact: true });
+  await expect(button).toBeVisible();
+  await expect(page.locator('[data-provider]')).toHaveCount(1);
+  expect(await page.locator('script[src*="/static/js/index."]').count(), 'the app has not started').toBe(0);
+
+  await button.click();
+  releaseApp();
+  await expect(page).toHaveURL((url) => url.origin === servers.oidc.url);
 });

@@ -51,6 +51,13 @@ test('renewing adds the package’s months to the current end date (tr)', async 
   await expect(page).toHaveURL(/\/user\/membership-renewal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Üyelik yenileme' })).toBeVisible();
   expect(await shownMembershipEnd(page.getByRole('region', { name: 'Üyeliğiniz' }), 'tr')).toBe(oldEnd);
+  // Before paying, the offer says what the member will have (the server's preview, ADR 0031).
+  const offer = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: held.tr }) });
+  await expect(
+    offer.getByRole('definition').filter({ hasText: 'tarihine kadar danışan seviyesi' }),
+  ).toBeVisible();
   await keepScreenshot(page, 'membership-renewal-tr');
   await page.getByRole('button', { name: `Yenile: ${held.tr}` }).click();
 
@@ -125,6 +132,12 @@ test('reloading the payment result page creates no second order (en)', async ({ 
   expect(istanbulDate(after.subscription.subscriptionEndDate as string)).toBe(
     addMonthsToDate(istanbulDate(oldEnd), bought.months),
   );
+  // The coach months follow the coachee months still running (ADR 0031): no paid day changes level.
+  expect(after.subscription.membershipPackage?.code).toBe('COACHEE-12');
+  expect(after.subscription.schedule.map((stretch) => [stretch.coachLevel, stretch.endsAt])).toEqual([
+    [false, oldEnd],
+    [true, after.subscription.subscriptionEndDate],
+  ]);
 
   // The member's order history in the settings says the same: one order.
   await signIn(page, 'en', member);

@@ -11,11 +11,12 @@ import {
   ledgerOf,
   type Member,
   makeEligibleCoach,
+  projectItem,
   projectsOf,
   runJob,
   runStamp,
 } from '../support/programme.ts';
-import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The issue's journeys of a project, told in turns. Two new members who coach and are coached in
 // English only (every open request of the demo programme is Turkish, so they are paired with each
@@ -45,11 +46,6 @@ async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
 }
 
 /** One of the member's projects on `/user/projects`, found by the partner's e-mail address. */
-function projectItem(section: Locator, partner: Member) {
-  return section
-    .getByRole('listitem')
-    .filter({ has: section.page().getByRole('link', { name: partner.email }) });
-}
 
 /** The value of one figure of the dashboard ("Score", "Puan"). */
 function figure(page: Page, grid: string, label: string) {
@@ -198,6 +194,9 @@ test.describe
       const open = page.getByRole('main').getByRole('region', { name: 'Open projects' });
       const asCoach = projectItem(open, coachee);
       await expect(asCoach.getByRole('heading', { name: coachee.fullName })).toBeVisible();
+      // The coachee has not chosen to share their e-mail with coaches (ADR 0033).
+      await expect(asCoach).toContainText('Keeps their e-mail private; they will get in touch with you.');
+      await expect(asCoach.getByRole('link', { name: coachee.email })).toHaveCount(0);
       await expect(asCoach).toContainText('You coach');
       await expect(asCoach).toContainText('English');
       await expect(asCoach).toContainText(/105 days left|104 days left/);

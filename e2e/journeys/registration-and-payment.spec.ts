@@ -96,7 +96,9 @@ test('a visitor registers in Turkish, pays by card, verifies the address and see
   await page.getByRole('button', { name: 'Ödemeye geç' }).click();
 
   await expectSandboxCheckout(page, 'tr');
-  await expect(page.getByText(`Makbuz ${visitor.email} adresine gönderilir.`)).toBeVisible();
+  // Whoever holds the checkout's token sees nothing of the payer (ADR 0033).
+  await expect(page.getByText('Makbuz, hesabın e-posta adresine gönderilir.')).toBeVisible();
+  await expect(page.getByText(visitor.email)).toHaveCount(0);
   await keepScreenshot(page, 'sandbox-checkout-tr');
   const paidFrom = istanbulDate(new Date());
   await payByCard(page, 'tr', testCards.good, `${visitor.name} ${visitor.surname}`.toUpperCase());

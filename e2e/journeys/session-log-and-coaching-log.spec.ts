@@ -21,6 +21,7 @@ import {
   type Member,
   makeEligibleCoach,
   type ProjectView,
+  projectItem,
   projectsOf,
   runJob,
   runStamp,
@@ -110,7 +111,7 @@ const words = {
     hoursChart: 'Hours over time',
     noHours: 'No coaching hours yet',
     settingsTab: 'Coaching log',
-    consent: 'Let my coaches list my e-mail in their coaching logs',
+    consent: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
     save: 'Save',
   },
   tr: {
@@ -145,7 +146,7 @@ const words = {
     hoursChart: 'Zaman içinde saatler',
     noHours: 'Henüz koçluk saatiniz yok',
     settingsTab: 'Koçluk günlüğü',
-    consent: 'Koçlarım e-postamı koçluk günlüklerinde listeleyebilsin',
+    consent: 'Koçlarım e-postamı görebilsin: projelerimizde ve koçluk günlüklerinde',
     save: 'Kaydet',
   },
 } as const satisfies Record<Lang, unknown>;
@@ -167,11 +168,6 @@ async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
 }
 
 /** One of the member's projects on `/user/projects`, found by the partner's e-mail address. */
-function projectItem(section: Locator, partner: Member) {
-  return section
-    .getByRole('listitem')
-    .filter({ has: section.page().getByRole('link', { name: partner.email }) });
-}
 
 /** The project with `partner` among the open (or past) projects, its session log unfolded. */
 async function openSessionLog(page: Page, lang: Lang, partner: Member, section: 'open' | 'past' = 'open') {
@@ -292,7 +288,7 @@ test.describe
       await expect(consent).toBeChecked();
       await page.getByRole('tabpanel').getByRole('button', { name: w.save, exact: true }).click();
       await expect(
-        page.getByText('Koçlarınız artık e-postanızı koçluk günlüklerinde listeleyebilir.'),
+        page.getByText('Koçlarınız artık e-postanızı görüyor: projelerinizde ve koçluk günlüklerinde.'),
       ).toBeVisible();
       await keepScreenshot(page, 'settings-coaching-consent-tr');
 

@@ -1,7 +1,7 @@
 import { inLang, keepScreenshot, type Lang, signIn, t } from '../support/fixtures.ts';
 import { pickFromList, tick } from '../support/form-controls.ts';
 import { localOidc, oidcPeople } from '../support/local-oidc.ts';
-import { adminToken } from '../support/mail.ts';
+import { adminToken, followVerificationMail } from '../support/mail.ts';
 import {
   expectSandboxCheckout,
   packages,
@@ -79,6 +79,7 @@ async function createJourneyMember(request: APIRequestContext) {
     languages: ['tr'],
     language: 'tr',
   });
+  await followVerificationMail(request, member.email);
   const offered = await admin.get<{ membershipPackageId: string; code: string }[]>('/membershippackages');
   await admin.put('/accounts', {
     accountId: account.accountId,

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 // them back the way a spreadsheet program would, cell by cell, not through the platform's own reader.
 import XLSX from 'sheetjs-style';
 import type { Lang } from './fixtures.ts';
+import { keepingScreenshots } from './screenshots.ts';
 
 // The session log and the coaching log for the journeys: calendar days on Istanbul's calendar (the
 // days sessions are held on), the files a member downloads, read back cell by cell, and a
@@ -154,6 +155,7 @@ export function csvLines(bytes: Buffer): string[] {
  * (what the closing note of issue 9 shows as a sample exported log).
  */
 export async function keepSheetScreenshot(page: Page, workbook: ReadWorkbook, caption: string, name: string) {
+  if (!keepingScreenshots) return;
   await page.setContent(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${workbook.sheetName}</title>
 <style>

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { keepingScreenshots } from './screenshots.ts';
 
 export type Lang = 'tr' | 'en';
 
@@ -46,6 +47,7 @@ export async function signIn(page: Page, lang: Lang, who: { email: string; passw
 
 /** Keeps a full-page screenshot of what a person would see, as a test artifact. */
 export async function keepScreenshot(page: Page, name: string) {
+  if (!keepingScreenshots) return;
   const dir = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
   // A screenshot is evidence, not an assertion: wait a while for the network to settle, then take

@@ -11,6 +11,7 @@ export type MailTemplateName =
   | 'setPassword'
   | 'proofApproved'
   | 'proofRejected'
+  | 'identityCorrected'
   | 'contactMessage'
   | 'projectMatched'
   | 'closingRequestSent'
@@ -22,7 +23,8 @@ export type MailTemplateName =
   | 'orderReceipt'
   | 'membershipExpiring'
   | 'membershipExpired'
-  | 'sessionReminder';
+  | 'sessionReminder'
+  | 'deleteAccount';
 
 type OutboxItem = {
   id: string;
@@ -83,6 +85,30 @@ export async function latestMail(
   }
 }
 
+/**
+ * The newest mail of `template` to `email` once it is another than `before` (the newest before the
+ * call that causes it): a mail a job writes, such as the password reset link (ADR 0036), reaches
+ * the outbox a moment after the call answered, so this waits for it.
+ */
+export async function nextMail(
+  api: APIRequestContext,
+  template: MailTemplateName,
+  email: string,
+  before: ReadMail | null,
+): Promise<ReadMail> {
+  let newest: ReadMail | null = null;
+  await expect
+    .poll(
+      async () => {
+        newest = await latestMail(api, template, email);
+        return newest?.id ?? null;
+      },
+      { message: `a new ${template} mail to ${email}` },
+    )
+    .not.toBe(before?.id ?? null);
+  return newest as unknown as ReadMail;
+}
+
 /** How many mails of `template` went to `email` (the outbox, walked as an administrator). */
 export async function countMails(
   api: APIRequestContext,
@@ -120,4 +146,16 @@ function platformLinkPath(html: string): string | null {
   if (!href) return null;
   const url = new URL(href.replaceAll('&amp;', '&'));
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Follows the verification link of the newest `verifyEmail` mail to `email`, as its member would:
+ * an account an administrator creates with a password signs in only after that (ADR 0033).
+ */
+export async function followVerificationMail(api: APIRequestContext, email: string): Promise<void> {
+  const mail = await latestMail(api, 'verifyEmail', email);
+  const token = mail?.linkPath?.split('/').pop();
+  expect(token, `a verification mail reached ${email}`).toBeTruthy();
+  const response = await api.post('/api/auth/verifyemail', { data: { token } });
+  expect(response.ok(), `${email} is verified`).toBe(true);
 }

@@ -243,8 +243,11 @@ export async function ordersAndMembershipOf(
 ) {
   const self = await Api.as(request, who);
   const orders = await self.get<OrderLine[]>('/accounts/accountorderhistory');
-  const subscription = await self.get<{ subscriptionEndDate: string | null; active: boolean }>(
-    '/accounts/checkaccountsubscription',
-  );
+  const subscription = await self.get<{
+    subscriptionEndDate: string | null;
+    active: boolean;
+    membershipPackage: { code: string } | null;
+    schedule: { coachLevel: boolean; startsAt: string; endsAt: string }[];
+  }>('/accounts/checkaccountsubscription');
   return { orders, subscription };
 }

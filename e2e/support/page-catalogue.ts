@@ -36,6 +36,9 @@ const parameterValues: Record<string, { fill: Fill; as?: Visitor }> = {
   'public.newPassword.token': { fill: (values, lang) => values[lang].resetPasswordToken },
   'public.verifyEmail.token': { fill: (values, lang) => values[lang].verifyEmailToken },
   'public.sandboxCheckout.token': { fill: (values, lang) => values[lang].unpaidCheckoutToken },
+  // The page asks the server nothing until its button is pressed, so any token shows the same
+  // confirmation; a real one would be spent by nobody and deleting is the journey's to do.
+  'public.deleteAccount.token': { fill: () => 'link-of-the-deletion-mail' },
   // The mail's link is for the coachee: signed in as them, the page shows the request to confirm.
   'public.closingConfirmation.projectCompletionRequestId': {
     fill: (values) => values.closingRequestId,

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { keepingScreenshots } from './screenshots.ts';
 import { servers } from './servers.ts';
 import { appHasTakenOver } from './test.ts';
 
@@ -67,6 +68,7 @@ export async function settled(page: Page, address: string) {
 
 /** `e2e/artifacts/screenshots/pages/<lang>-<area>-<page>-<width>.png`, the whole page. */
 export async function keepPageScreenshot(page: Page, name: string, width: number) {
+  if (!keepingScreenshots) return;
   const dir = join(artifacts, 'screenshots', 'pages');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({

@@ -1,6 +1,7 @@
 import { minimalPdf } from '@coach/adapters/testing/proof-files';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { demo } from './fixtures.ts';
+import { followVerificationMail } from './mail.ts';
 
 // The coaching programme through the API, for the journeys' set-up: what an administrator and a
 // member would otherwise do on screens that other journeys already walk through (accounts,
@@ -31,7 +32,8 @@ interface Envelope<T> {
 
 /** A bearer-token client of the main instance's API, answering `data` of 2xx responses. */
 export class Api {
-  private readonly request: APIRequestContext;
+  /** The request context it calls with (the outbox is read with it too). */
+  readonly request: APIRequestContext;
   private readonly token: string;
 
   private constructor(request: APIRequestContext, token: string) {
@@ -102,8 +104,9 @@ export const runStamp = () => `${Date.now().toString(36)}${Math.floor(Math.rando
 let created = 0;
 
 /**
- * A new member with a password (an administrator can give one at creation), an active membership
- * of the package `packageCode`, and `languages` as their coaching languages.
+ * A new member with a password (an administrator can give one at creation; the member then follows
+ * the verification mail), an active membership of the package `packageCode`, and `languages` as
+ * their coaching languages.
  */
 export async function createMember(
   admin: Api,
@@ -139,6 +142,7 @@ export async function createMember(
     languages: person.languages,
     language: person.language,
   });
+  await followVerificationMail(admin.request, email);
   const packages = await admin.get<{ membershipPackageId: string; code: string }[]>('/membershippackages');
   const membershipPackage = packages.find((one) => one.code === person.packageCode);
   expect(membershipPackage, `the demo package ${person.packageCode}`).toBeDefined();
@@ -270,4 +274,14 @@ export async function browserClockAhead(page: Page, days: number) {
 export async function choose(within: Locator, label: string) {
   await within.getByRole('radiogroup').getByText(label, { exact: true }).click();
   await expect(within.getByRole('radio', { name: label })).toBeChecked();
+}
+
+/**
+ * The project with `partner` in a list of the projects page, found by the partner's name: their
+ * e-mail shows only when they share it with coaches (ADR 0033).
+ */
+export function projectItem(section: Locator, partner: Member) {
+  return section
+    .getByRole('listitem')
+    .filter({ has: section.page().getByRole('heading', { level: 3, name: partner.fullName, exact: true }) });
 }

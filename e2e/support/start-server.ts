@@ -36,6 +36,9 @@ const env: NodeJS.ProcessEnv = {
   ...platformOidcEnv,
 };
 delete env.DATABASE_URL;
+// Two instances run here: a METRICS_PORT of the shell would be taken twice, and no proxy stands in
+// front of them to be trusted.
+for (const name of ['METRICS_PORT', 'METRICS_TOKEN', 'TRUSTED_PROXIES']) delete env[name];
 
 if (which === 'split') {
   // The shell of this instance loads admin-app from another origin, chosen at run time.

@@ -9,6 +9,7 @@ async function start() {
     const { contactHandlers } = await import('./mocks/contact-handlers.ts');
     const { passwordHandlers } = await import('./mocks/password-handlers.ts');
     const { closingRequestHandlers } = await import('./mocks/closing-request-handlers.ts');
+    const { accountDeletionHandlers } = await import('./mocks/account-deletion-handlers.ts');
     const { createCheckoutStore } = await import('./mocks/checkout-store.ts');
     const { registrationHandlers } = await import('./mocks/registration-handlers.ts');
     const { paymentHandlers } = await import('./mocks/payment-handlers.ts');
@@ -21,6 +22,7 @@ async function start() {
       ...contactHandlers,
       ...passwordHandlers,
       ...closingRequestHandlers(),
+      ...accountDeletionHandlers(),
       ...registrationHandlers(checkouts),
       ...paymentHandlers(checkouts),
       ...locationHandlers,

@@ -1,13 +1,21 @@
-// `npm run bench`: userinfo through the full server next to a minimal handler, on the real
-// PostgreSQL, plus the gzip size of what the browser loads first (issue 10's goals); then the
-// matching algorithm alone and one whole matching run on PostgreSQL (issue 7). Prints figures and
-// ratios. `npm run bench -- front` measures the front end only (builds, home page, dashboard);
-// `npm run bench -- lighthouse` runs Lighthouse and the time-to-content checks (e2e/speed) alone.
+// `npm run bench`: the API's overhead (userinfo, a member's projects and an accounts page through
+// the full server next to a minimal handler, on the real PostgreSQL), plus the gzip size of what
+// the browser loads first (issue 10's goals); then the CLI's start, the matching algorithm alone and
+// one whole matching run on PostgreSQL next to the bare SQL of its writes (issues 7 and 29). Prints
+// figures and ratios and exits non-zero on a missed budget.
+// `npm run bench -- overhead` runs only the API overhead, the CLI's start and the matching run;
+// `npm run bench -- front` measures the front end only (builds, home page, dashboard);
+// `npm run bench -- lighthouse` runs Lighthouse and the time-to-content checks (e2e/speed) alone;
+// `npm run bench -- forgot` times "forgot password" for known and unknown e-mails alone;
+// `npm run bench -- embedded` checks that the server on PGlite keeps answering while busy, alone.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { runApiOverheadBench } from './api-overhead.ts';
+import { runCliStartBench } from './cli-start.ts';
+import { runEmbeddedDatabaseBench } from './embedded-database.ts';
+import { runForgotPasswordBench } from './forgot-password.ts';
 import { printBundleSizes, printFirstVisits } from './front-end.ts';
-import { load } from './load.ts';
 import { runMatchingBench } from './matching.ts';
 import { runMatchingRunBench } from './matching-run.ts';
 
@@ -19,10 +27,24 @@ const fullPort = 3210;
 const basePort = 3211;
 const frontEndOnly = process.argv.includes('front');
 const speedOnly = process.argv.includes('lighthouse');
+const overheadOnly = process.argv.includes('overhead');
+
+// Needs no build: the use case through the composition, on PGlite and PostgreSQL.
+if (process.argv.includes('forgot')) {
+  await runForgotPasswordBench();
+  process.exit(0);
+}
+
+// `npm run bench -- scale`: every list, search, report and export at 100,000 members, alone, on its
+// own seeded database (issue 29, scripts/bench/scale/run.ts). Needs no build.
+if (process.argv.includes('scale')) {
+  const { runScaleBench } = await import('./scale/run.ts');
+  process.exit(await runScaleBench());
+}
 
 // The sizes and the first visit measure the current sources: build what is stale (a no-op otherwise).
 // BENCH_SKIP_BUILD=1 measures the builds as they are.
-if (!process.env.BENCH_SKIP_BUILD) {
+if (!process.env.BENCH_SKIP_BUILD && !overheadOnly) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build-apps-if-stale.ts')], {
     stdio: 'inherit',
   });
@@ -30,6 +52,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 if (speedOnly) process.exit(runSpeedChecks());
+if (process.argv.includes('embedded')) process.exit((await runEmbeddedDatabaseBench()) ? 0 : 1);
 
 const dbName = `bench_${Date.now().toString(36)}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -42,6 +65,8 @@ const env = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'info',
   PAYMENT_PROVIDER: 'sandbox',
+  // Production needs the address it is reached at: the full server's.
+  PUBLIC_BASE_URL: `http://127.0.0.1:${fullPort}`,
 };
 const children: ChildProcess[] = [];
 
@@ -66,11 +91,29 @@ try {
     waitFor(`http://127.0.0.1:${fullPort}/api/health`),
     frontEndOnly || waitFor(`http://127.0.0.1:${basePort}/`),
   ]);
-  const token = await signIn(`http://127.0.0.1:${fullPort}`);
-  if (!frontEndOnly) await userinfoBench(token);
-  printBundleSizes(root);
-  // A token of its own: the dashboard's first visit must not share the load test's session.
-  await printFirstVisits(root, `http://127.0.0.1:${fullPort}`, await signIn(`http://127.0.0.1:${fullPort}`));
+  const fullOrigin = `http://127.0.0.1:${fullPort}`;
+  if (!frontEndOnly) {
+    const [full, minimal] = children.map((child, index) => ({
+      origin: `http://127.0.0.1:${[fullPort, basePort][index]}`,
+      pid: child.pid ?? 0,
+    })) as [{ origin: string; pid: number }, { origin: string; pid: number }];
+    const met = await runApiOverheadBench({
+      full,
+      minimal,
+      memberToken: await signIn(fullOrigin, 'ayse@example.com', 'Member!2345'),
+      adminToken: await signIn(fullOrigin, 'admin@example.com', 'Office!2345'),
+      seconds,
+      connections,
+    });
+    if (!met) process.exitCode = 1;
+    // On the bench's database, migrated and seeded.
+    if (!(await runCliStartBench(env))) process.exitCode = 1;
+  }
+  if (!overheadOnly) {
+    printBundleSizes(root);
+    // A token of its own: the dashboard's first visit must not share the load test's session.
+    await printFirstVisits(root, fullOrigin, await signIn(fullOrigin, 'ayse@example.com', 'Member!2345'));
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -81,9 +124,16 @@ try {
 // The matching (issue 7): the algorithm on its own, then the whole run through the composition.
 // After the figures above, so that neither disturbs the servers' measurements.
 if (!frontEndOnly) {
-  console.log('\nMatching algorithm (planMatching, in memory):');
-  await runMatchingBench();
-  await runMatchingRunBench();
+  if (!overheadOnly) {
+    console.log('\nMatching algorithm (planMatching, in memory):');
+    await runMatchingBench();
+  }
+  if (!process.env.BENCH_SKIP_MATCHING && !(await runMatchingRunBench())) process.exitCode = 1;
+}
+if (!frontEndOnly && !overheadOnly) {
+  console.log('\nForgot password, an e-mail with an account and one without (ADR 0036):');
+  await runForgotPasswordBench();
+  if (!(await runEmbeddedDatabaseBench())) process.exitCode = 1;
 }
 
 /**
@@ -105,41 +155,15 @@ function runSpeedChecks(): number {
   return speed.status ?? 1;
 }
 
-async function userinfoBench(token: string) {
-  const rows = [];
-  for (const [what, port] of [
-    ['full server (Hono, zod, pino, use cases)', fullPort],
-    ['minimal node:http + postgres.js', basePort],
-  ] as const) {
-    const url = `http://127.0.0.1:${port}/api/auth/userinfo`;
-    await load(url, token, 2, connections); // warm-up: JIT, pool, caches
-    rows.push({ what, ...(await load(url, token, seconds, connections)) });
-  }
-  const [full, base] = rows as [(typeof rows)[number], (typeof rows)[number]];
-  // Figures built on failed requests would be meaningless: refuse them instead of printing them.
-  const failed = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
-  if (failed.length > 0) throw new Error(`requests failed during the bench: ${JSON.stringify(failed)}`);
-  console.log(
-    `\nGET /api/auth/userinfo — ${seconds} s, ${connections} connections, PostgreSQL at ${new URL(adminUrl).host}`,
-  );
-  console.table(
-    rows.map((row) => ({
-      server: row.what,
-      'req/s': Math.round(row.requestsPerSecond),
-      'p50 ms': row.p50Ms,
-      'p99 ms': row.p99Ms,
-      'non-2xx': row.non2xx,
-      errors: row.errors,
-    })),
-  );
-  console.log(
-    `throughput ratio full/minimal: ${(full.requestsPerSecond / base.requestsPerSecond).toFixed(2)}`,
-  );
-  console.log(`p99 ratio full/minimal: ${(full.p99Ms / Math.max(base.p99Ms, 1)).toFixed(2)}`);
-}
-
 function start(script: string, port: number): ChildProcess {
-  return spawn(process.execPath, [script], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+  // The full server counts its requests for /metrics, as a deployment does (docs/deploy.md);
+  // BENCH_METRICS=0 measures it without.
+  const metrics =
+    port === fullPort && process.env.BENCH_METRICS !== '0' ? { METRICS_TOKEN: 'b'.repeat(64) } : {};
+  return spawn(process.execPath, [script], {
+    env: { ...env, ...metrics, PORT: String(port) },
+    stdio: 'ignore',
+  });
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -161,11 +185,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ayse@example.com', password: 'Member!2345' }),
+    body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;

@@ -2,6 +2,7 @@
 // its heading is on screen and the network is quiet; plus what the runtime inserted to draw it.
 import type { BrowserContext } from '@playwright/test';
 import type { InsertedScript, PageCapture } from './document.ts';
+import { prerenderHangGuardMs } from './hang-guard.ts';
 import { headingShown, holdApiRequests, languageOfPath, rootHtml, watchPage } from './page-watch.ts';
 
 interface AtHeading {
@@ -65,7 +66,10 @@ export async function capturePage(
     const watch = watchPage(page);
     await holdApiRequests(page);
     await page.addInitScript(recordInsertedAssets);
-    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.goto(new URL(path, baseUrl).href, {
+      waitUntil: 'domcontentloaded',
+      timeout: prerenderHangGuardMs,
+    });
     await headingShown(page).catch((error: Error) => watch.problems.push(error.message.split('\n')[0] ?? ''));
     if (watch.problems.length === 0) await watch.quiet();
     if (watch.problems.length > 0) throw new Error(`${path}:\n  ${watch.problems.join('\n  ')}`);

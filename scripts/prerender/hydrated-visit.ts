@@ -1,6 +1,7 @@
 // Opens a pre-rendered page as the server serves it and waits until React has adopted it: the
 // shared part of pass 2 (settling the ids) and pass 3 (verifying the output).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { prerenderHangGuardMs } from './hang-guard.ts';
 import { holdApiRequests, type PageWatch, snapshotBrowser, watchPage } from './page-watch.ts';
 
 export interface VisitOptions {
@@ -81,7 +82,7 @@ async function adoptedPage(
   const watch = watchPage(page);
   if (options.holdApi) await holdApiRequests(page);
   await page.addInitScript(rememberServedHeading);
-  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: prerenderHangGuardMs });
   const served = (await response?.text()) ?? '';
   if (new URL(page.url()).pathname !== new URL(url).pathname) {
     failures.push(`the server sent the browser on to ${page.url()}`);
@@ -105,7 +106,7 @@ async function adoptedPage(
         return heading !== null && [...document.querySelectorAll('#root *')].every(hasFiber);
       },
       undefined,
-      { timeout: 60_000 },
+      { timeout: prerenderHangGuardMs },
     )
     .then(
       () => true,

@@ -1,6 +1,7 @@
 // What the three passes share about a page in the browser: holding the API, knowing when the
 // network has gone quiet, collecting what the page complained about, and the cleaned #root.
 import type { Page } from '@playwright/test';
+import { prerenderHangGuardMs } from './hang-guard.ts';
 
 const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 
@@ -70,7 +71,7 @@ export function watchPage(page: Page): PageWatch {
     problems,
     fetches,
     async quiet(quietMs = 300) {
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + prerenderHangGuardMs;
       while (open.size > 0 || Date.now() - lastChange < quietMs) {
         if (Date.now() > deadline) throw new Error(`${page.url()}: the network did not settle`);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -108,5 +109,5 @@ export function rootHtml(page: Page): Promise<string> {
 
 /** Waits until the page's `<h1>` is on screen. */
 export async function headingShown(page: Page): Promise<void> {
-  await page.locator('#root h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.locator('#root h1').first().waitFor({ state: 'visible', timeout: prerenderHangGuardMs });
 }

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prerenderedOidcLabel } from '../../server/src/static/provider-buttons.ts';
+import { prerenderHangGuardMs } from './hang-guard.ts';
 
 export interface PlatformServer {
   readonly url: string;
@@ -28,10 +30,29 @@ export function freePort(): Promise<number> {
 
 /**
  * Variables of the caller that would change what the pages show or where data lives: a build must
- * not depend on the shell it runs in (a DATABASE_URL there would even seed someone's database).
+ * not depend on the shell it runs in (a DATABASE_URL there would even seed someone's database, a
+ * METRICS_PORT would be taken by the build's own server).
  */
 const dropped =
-  /^(DATABASE_URL|DATA_DIR|PUBLIC_BASE_URL|REMOTE_.*_URL|SMTP_URL|TEST_CLOCK_FILE|.*_CLIENT_(ID|SECRET)|OIDC_.*|IYZICO_.*|PAYMENT_PROVIDER)$/;
+  /^(DATABASE_URL|DATA_DIR|PUBLIC_BASE_URL|REMOTE_.*_URL|SMTP_URL|TEST_CLOCK_FILE|.*_CLIENT_(ID|SECRET)|OIDC_.*|IYZICO_.*|PAYMENT_PROVIDER|METRICS_.*|TRUSTED_PROXIES)$/;
+
+/**
+ * Every sign-in provider, the generic one under a stand-in name: the login page is drawn with all
+ * their buttons, and the server serving it keeps those a deployment configures (ADR 0039). Nobody
+ * signs in here, so the clients need not exist (the issuer is read at the first sign-in only).
+ */
+const everyProvider = {
+  GOOGLE_CLIENT_ID: 'prerender',
+  GOOGLE_CLIENT_SECRET: 'prerender',
+  MICROSOFT_CLIENT_ID: 'prerender',
+  MICROSOFT_CLIENT_SECRET: 'prerender',
+  LINKEDIN_CLIENT_ID: 'prerender',
+  LINKEDIN_CLIENT_SECRET: 'prerender',
+  OIDC_ISSUER: 'https://openid.invalid',
+  OIDC_CLIENT_ID: 'prerender',
+  OIDC_CLIENT_SECRET: 'prerender',
+  OIDC_LABEL: prerenderedOidcLabel,
+};
 
 export async function startPlatformServer(): Promise<PlatformServer> {
   const port = await freePort();
@@ -45,7 +66,10 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     NODE_ENV: 'production',
     // Production refuses to start without a named provider; the sandbox takes no money.
     PAYMENT_PROVIDER: 'sandbox',
+    // Production needs the address it is reached at; the server writes the pages' links afresh.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    ...everyProvider,
   });
   const child = spawn(process.execPath, [join(root, 'server/src/main.ts')], {
     env,
@@ -77,7 +101,7 @@ export async function startPlatformServer(): Promise<PlatformServer> {
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + prerenderHangGuardMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped (code ${child.exitCode}):\n${errors()}`);
     const answered = await fetch(url).then(
@@ -87,7 +111,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, errors: () =
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not answer ${url} within 120 s:\n${errors()}`);
+  throw new Error(`the server did not answer ${url} within ${prerenderHangGuardMs / 1000} s:\n${errors()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

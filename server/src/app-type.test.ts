@@ -33,6 +33,8 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const user = (await userinfo.json()).data;
       expectTypeOf(user).toEqualTypeOf<CurrentUser>();
       expect(user.fullName).toBe('Zehra Çelik');
+      // The pages the front end may offer come with the user (core's pagesOpenTo).
+      expect(user.pages).toContain('user/dashboard');
     });
 
     it('types what a call answers, not what its use case returns (the browser binding is a cookie)', async () => {
@@ -45,7 +47,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
 
     it('exposes the error answers of a call as typed statuses', async () => {
       const response = await client().api.admindashboard.$get();
-      expectTypeOf(response.status).toEqualTypeOf<200 | 401 | 403 | 500>();
+      expectTypeOf(response.status).toEqualTypeOf<200 | 401 | 403 | 500 | 503>();
       expect(response.status).toBe(401);
     });
   });

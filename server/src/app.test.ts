@@ -67,12 +67,17 @@ describe('API surface', () => {
       '/api/accounts/changepassword',
       '/api/accounts/changetheme',
       '/api/accounts/checkaccountsubscription',
+      '/api/accounts/confirmdeletion',
+      '/api/accounts/correctidentity',
       '/api/accounts/downloadexcelaccount',
       '/api/accounts/excelaccountfileupload',
+      '/api/accounts/excelexports',
       '/api/accounts/forgotpassword',
       '/api/accounts/getaccountsformanualmatching',
       '/api/accounts/isexistaccount',
+      '/api/accounts/mydata',
       '/api/accounts/removeavatar',
+      '/api/accounts/requestdeletion',
       '/api/accounts/setpassword',
       '/api/accounts/{id}',
       '/api/admindashboard',
@@ -104,6 +109,8 @@ describe('API surface', () => {
       '/api/contactmessages/{id}/read',
       '/api/countries',
       '/api/countrydivision',
+      '/api/exports/{id}',
+      '/api/exports/{id}/file',
       '/api/health',
       '/api/health/ready',
       '/api/jobs',
@@ -118,6 +125,7 @@ describe('API surface', () => {
       '/api/outbox/{id}',
       '/api/payment/callback',
       '/api/payment/prepayment',
+      '/api/payment/renewalpreview',
       '/api/payment/retrieve',
       '/api/payment/retry',
       '/api/payment/sandbox/{token}',
@@ -220,7 +228,8 @@ describe.each(testDatabaseKinds())('infrastructure failures on %s', (kind) => {
       });
       const readiness = await broken.app.request('/api/health/ready');
       expect(readiness.status).toBe(503);
-      expect((await readJson(readiness)).code).toBe(2005);
+      expect((await readJson(readiness)).code).toBe(4098);
+      expect(readiness.headers.get('retry-after')).toBe('5');
       expect((await broken.app.request('/api/health')).status).toBe(200);
     } finally {
       await broken.close().catch(() => {});

@@ -7,13 +7,15 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
-import { clientAddressOf } from './http/client-address.ts';
+import { clientAddressReader } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { preferredLanguage } from './http/language.ts';
 import { apiFallback } from './http/method-not-allowed.ts';
+import { type AppMetrics, withMetrics } from './http/metrics.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { apiRoutes } from './routes/api.ts';
 import { frontEndRoutes } from './static/front-end-routes.ts';
 import { remoteOrigins, runtimeConfigFor } from './static/runtime-config.ts';
@@ -22,9 +24,12 @@ export interface AppDependencies {
   readonly ports: Ports;
   readonly databaseIsReachable: () => Promise<boolean>;
   readonly logger: Logger;
-  readonly config: Pick<Config, 'publicBaseUrl' | 'siteUrl' | 'remoteManifestUrls' | 'staticRoots'>;
+  readonly config: Pick<Config, 'publicBaseUrl' | 'remoteManifestUrls' | 'staticRoots'> &
+    Partial<Pick<Config, 'trustedProxies'>>;
   /** The built-in test provider's checkout page API (PAYMENT_PROVIDER=sandbox); its routes exist only then. */
   readonly sandboxPayments?: SandboxPayments | undefined;
+  /** Request counts and durations, and /metrics when it has no port of its own (METRICS_*). */
+  readonly metrics?: AppMetrics | undefined;
 }
 
 const apiDescription = {
@@ -41,8 +46,17 @@ const apiDescription = {
 const compressedApiPaths = /^\/api\/(openapi\.json$|docs\/)/;
 
 /** The whole HTTP application: API, API reference and front-end files, built from injected ports. */
-export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPayments }: AppDependencies) {
+export function buildApp({
+  ports,
+  databaseIsReachable,
+  logger,
+  config,
+  sandboxPayments,
+  metrics,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
+  // First, so that a request's time covers every other middleware (docs/deploy.md, Metrics).
+  if (metrics) withMetrics(app, metrics);
   app.use(
     requestId(),
     requestLog(logger),
@@ -69,6 +83,7 @@ export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPa
   });
   api.doc31('/openapi.json', apiDescription);
 
+  const clientAddressOf = clientAddressReader(config.trustedProxies ?? []);
   app.use('/api/*', async (c, next) => {
     c.set('ports', ports);
     c.set('actor', anonymousActor);
@@ -82,12 +97,20 @@ export function buildApp({ ports, databaseIsReachable, logger, config, sandboxPa
     await next();
   });
   app.use('/api/*', apiBodyLimit());
+  // After the limit, so a body is read only once it is known to be small (ADR 0037).
+  app.use(
+    '/api/*',
+    refuseUnstorableText(() => app.routes),
+  );
   app.route('/', api);
   app.route('/', apiDocsRoutes());
   // Every /api route is registered by now: a wrong method on a known path is 405, the rest 404.
   app.all('/api/*', apiFallback(app.routes));
-  const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls);
-  app.route('/', frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig, siteUrl: config.siteUrl }));
+  const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls, ports.identityProviders.enabled());
+  app.route(
+    '/',
+    frontEndRoutes({ staticRoots: config.staticRoots, runtimeConfig, publicBaseUrl: config.publicBaseUrl }),
+  );
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

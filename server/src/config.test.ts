@@ -13,7 +13,6 @@ describe('readConfig', () => {
       logLevel: 'info',
       production: false,
       publicBaseUrl: 'http://localhost:3000',
-      siteUrl: undefined,
       remoteManifestUrls: {
         public_site: '/remotes/public-site/mf-manifest.json',
         member_app: '/remotes/member-app/mf-manifest.json',
@@ -45,7 +44,6 @@ describe('readConfig', () => {
       logLevel: 'warn',
       production: true,
       publicBaseUrl: 'https://koc.example.org',
-      siteUrl: 'https://koc.example.org',
       payment: {
         provider: 'iyzico',
         apiKey: 'api-key',
@@ -57,10 +55,24 @@ describe('readConfig', () => {
     expect(config.remoteManifestUrls.admin_app).toBe('https://admin.example.org/mf-manifest.json');
   });
 
-  it('keeps PUBLIC_BASE_URL as the site address for pages, without a trailing slash', () => {
-    expect(readConfig({ PUBLIC_BASE_URL: 'https://koc.example.org/' }).siteUrl).toBe(
+  it('keeps PUBLIC_BASE_URL without a trailing slash, and refuses an address that is not http(s)', () => {
+    expect(readConfig({ PUBLIC_BASE_URL: 'https://koc.example.org/' }).publicBaseUrl).toBe(
       'https://koc.example.org',
     );
+    expect(readConfig({ PUBLIC_BASE_URL: '' }).publicBaseUrl).toBe('http://localhost:3000');
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'koc.example.org' })).toThrow();
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow();
+  });
+
+  it('needs PUBLIC_BASE_URL in production, and otherwise takes this server on its own port', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(() => readConfig(production)).toThrow(
+      /^PUBLIC_BASE_URL must be set when NODE_ENV=production .*never from a request$/,
+    );
+    expect(readConfig({ ...production, PUBLIC_BASE_URL: 'https://koc.example.org' }).publicBaseUrl).toBe(
+      'https://koc.example.org',
+    );
+    expect(readConfig({ PORT: '4100' }).publicBaseUrl).toBe('http://localhost:4100');
   });
 
   it('reads the mail server and sender; without SMTP_URL no mail leaves', () => {
@@ -137,10 +149,9 @@ describe('readConfig', () => {
     });
 
     it('makes production name its provider: the sandbox only on purpose', () => {
-      expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER must be set/);
-      expect(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe(
-        'sandbox',
-      );
+      const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://koc.example.org' };
+      expect(() => readConfig(production)).toThrow(/PAYMENT_PROVIDER must be set/);
+      expect(readConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
     });
   });
   describe('sign-in providers', () => {
@@ -220,10 +231,9 @@ describe('readConfig', () => {
       expect(() => readConfig({ ...oidc, OIDC_ISSUER: 'ftp://id.school.example' })).toThrow();
     });
 
-    it('needs PUBLIC_BASE_URL in production once a provider is enabled: the providers send members back to it', () => {
+    it('sends members back to PUBLIC_BASE_URL, which production must set anyway', () => {
       const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
       expect(() => readConfig({ ...production, ...google })).toThrow(/PUBLIC_BASE_URL must be set/);
-      expect(readConfig(production).identity).toEqual({});
       expect(
         readConfig({ ...production, ...google, PUBLIC_BASE_URL: 'https://koc.example.org' }).identity.google,
       ).toEqual({ clientId: 'g-id', clientSecret: 'g-secret' });

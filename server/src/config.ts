@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { paymentProviders } from '@coach/core/contracts';
 import { z } from 'zod';
@@ -23,11 +24,16 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** PostgreSQL URL; unset means the embedded PGlite database in DATA_DIR/pglite. */
   DATABASE_URL: optionalText,
+  /** How long the server waits at start for an unreachable DATABASE_URL before it gives up (seconds). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATA_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalText,
-  /** The address members use, for links in mails (later issues); defaults to http://localhost:PORT. */
-  PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * The address members reach: every absolute link (mails, canonical and sitemap addresses, the
+   * payment and sign-in returns). Required in production; http://localhost:PORT otherwise.
+   */
+  PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REMOTE_PUBLIC_SITE_URL: optionalText,
   REMOTE_MEMBER_APP_URL: optionalText,
   REMOTE_ADMIN_APP_URL: optionalText,
@@ -64,7 +70,24 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** The generic provider's button: "Sign in with <label>". */
   OIDC_LABEL: optionalText,
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges, comma-separated): behind
+   * them the rate limits count each client, not the proxy (http/client-address.ts).
+   */
+  TRUSTED_PROXIES: optionalText,
+  /** A port of its own for `/metrics` (Prometheus), reached from the private network only. */
+  METRICS_PORT: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(65_535).optional()),
+  /** A bearer token that `/metrics` asks for (on METRICS_PORT when set, else on PORT). */
+  METRICS_TOKEN: optionalText,
 });
+
+/** Every environment variable the server and the CLI read (docs/deploy.md lists each one). */
+export const environmentVariables = Object.keys(environmentSchema.shape) as readonly string[];
+
+/** The shortest METRICS_TOKEN taken: a guessable token would open the figures to anyone. */
+export const metricsTokenMinLength = 16;
 
 /** Where card payments go (PRODUCT.md, Registration and payment). */
 export type PaymentConfig =
@@ -107,16 +130,17 @@ export interface StaticRoots {
 export interface Config {
   readonly port: number;
   readonly databaseUrl: string | undefined;
+  /** Start-up keeps trying an unreachable DATABASE_URL this long (seconds); 0 tries once. */
+  readonly databaseWaitSeconds: number;
   readonly dataDir: string;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   readonly production: boolean;
-  readonly publicBaseUrl: string;
   /**
-   * PUBLIC_BASE_URL as configured, without a trailing slash; undefined when unset. The addresses
-   * pages give search engines (canonical, hreflang, sitemap) then follow the request's origin
-   * instead of the localhost default of `publicBaseUrl`.
+   * PUBLIC_BASE_URL without a trailing slash, or http://localhost:PORT outside production: the
+   * origin of every absolute address the server writes. Never taken from a request, whose Host
+   * header anyone can set (a poisoned cache would hand out canonical links to another site).
    */
-  readonly siteUrl: string | undefined;
+  readonly publicBaseUrl: string;
   /** URL of each remote's mf-manifest.json, as given to the browser. */
   readonly remoteManifestUrls: Readonly<Record<RemoteName, string>>;
   readonly staticRoots: StaticRoots;
@@ -128,6 +152,28 @@ export interface Config {
   readonly payment: PaymentConfig;
   /** Sign-in with Google, Microsoft, LinkedIn or the generic OpenID Connect provider. */
   readonly identity: IdentityConfig;
+  /** Where `/metrics` is served and what it asks for; undefined: it is not served at all. */
+  readonly metrics: MetricsConfig | undefined;
+  /** The proxies whose `X-Forwarded-For` names the client: addresses and CIDR ranges. */
+  readonly trustedProxies: readonly TrustedProxy[];
+}
+
+/** One entry of TRUSTED_PROXIES: an address, or a range when `prefix` is set. */
+export interface TrustedProxy {
+  readonly address: string;
+  readonly family: 'ipv4' | 'ipv6';
+  readonly prefix: number | undefined;
+}
+
+/**
+ * `/metrics` is never open to the public (docs/deploy.md, ADR 0041): either on a port of its own,
+ * which the proxy does not forward, or behind a bearer token, or both.
+ */
+export interface MetricsConfig {
+  /** Served on this port only (not on PORT); undefined: on PORT, behind the token. */
+  readonly port: number | undefined;
+  /** Asked for as `Authorization: Bearer <token>`; undefined: only with a port of its own. */
+  readonly token: string | undefined;
 }
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -139,7 +185,7 @@ type Environment = z.infer<typeof environmentSchema>;
  */
 function paymentConfigOf(env: Environment, publicBaseUrl: string): PaymentConfig {
   // The provider posts the payer's browser back here (routes/payments.ts).
-  const callbackUrl = `${publicBaseUrl.replace(/\/+$/, '')}/api/payment/callback`;
+  const callbackUrl = `${publicBaseUrl}/api/payment/callback`;
   if (!env.PAYMENT_PROVIDER && env.NODE_ENV === 'production') {
     throw new Error(
       'PAYMENT_PROVIDER must be set when NODE_ENV=production: iyzico for real payments, or sandbox (test cards only) on purpose',
@@ -197,13 +243,60 @@ function identityConfigOf(env: Environment): IdentityConfig {
       ? { oidc: { ...oidcClient, issuer: env.OIDC_ISSUER, label: env.OIDC_LABEL ?? 'OpenID' } }
       : {}),
   };
-  // The providers send the browser back to PUBLIC_BASE_URL; localhost would fail every sign-in.
-  if (Object.keys(identity).length > 0 && env.NODE_ENV === 'production' && !env.PUBLIC_BASE_URL) {
+  return identity;
+}
+
+/**
+ * Where members reach the platform. Production must say it: the default would put localhost into
+ * every mail, and the providers (payment, sign-in) would send members back to it. Outside
+ * production it is this server on its own port, whatever Host a request names.
+ */
+function publicBaseUrlOf(env: Environment): string {
+  if (env.PUBLIC_BASE_URL) return env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  if (env.NODE_ENV === 'production') {
     throw new Error(
-      'PUBLIC_BASE_URL must be set when NODE_ENV=production and a sign-in provider is configured: the providers send members back to it',
+      'PUBLIC_BASE_URL must be set when NODE_ENV=production (e.g. https://koc.example.org): links in mails and pages, and the payment and sign-in returns, are built from it, never from a request',
     );
   }
-  return identity;
+  return `http://localhost:${env.PORT}`;
+}
+
+function trustedProxiesOf(env: Environment): TrustedProxy[] {
+  if (!env.TRUSTED_PROXIES) return [];
+  return env.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [address = '', prefixText, ...rest] = entry.split('/');
+      const version = isIP(address);
+      const prefix = prefixText === undefined ? undefined : Number(prefixText);
+      const maxPrefix = version === 6 ? 128 : 32;
+      const validPrefix =
+        prefix === undefined || (/^\d+$/.test(prefixText ?? '') && prefix >= 0 && prefix <= maxPrefix);
+      if (version === 0 || rest.length > 0 || !validPrefix) {
+        throw new Error(
+          `TRUSTED_PROXIES: "${entry}" is neither an IP address nor a CIDR range (e.g. 10.0.0.5, 172.30.0.0/24, fd00::/8)`,
+        );
+      }
+      return { address, family: version === 6 ? 'ipv6' : 'ipv4', prefix } as const;
+    });
+}
+
+function metricsConfigOf(env: Environment): MetricsConfig | undefined {
+  const port = env.METRICS_PORT;
+  const token = env.METRICS_TOKEN;
+  if (port === undefined && token === undefined) return undefined;
+  if (port === env.PORT) {
+    throw new Error(
+      'METRICS_PORT must differ from PORT: the figures are served on a port the proxy does not forward',
+    );
+  }
+  if (token !== undefined && (token.length < metricsTokenMinLength || /\s/.test(token))) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${metricsTokenMinLength} characters without spaces (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return { port, token };
 }
 
 export function readConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -213,15 +306,15 @@ export function readConfig(environment: Record<string, string | undefined> = pro
   }
   const remoteEntries = (pick: (remote: (typeof remotes)[number]) => string) =>
     Object.fromEntries(remotes.map((remote) => [remote.name, pick(remote)])) as Record<RemoteName, string>;
-  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`;
+  const publicBaseUrl = publicBaseUrlOf(env);
   return {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS,
     dataDir: env.DATA_DIR ?? join(repoRoot, '.data'),
     logLevel: env.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     publicBaseUrl,
-    siteUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     remoteManifestUrls: remoteEntries(
       (remote) => env[remote.env] ?? `/remotes/${remote.dir}/mf-manifest.json`,
     ),
@@ -230,6 +323,8 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     testClockFile: env.TEST_CLOCK_FILE,
     payment: paymentConfigOf(env, publicBaseUrl),
     identity: identityConfigOf(env),
+    metrics: metricsConfigOf(env),
+    trustedProxies: trustedProxiesOf(env),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

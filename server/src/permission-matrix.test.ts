@@ -70,9 +70,21 @@ const rules: Record<string, Rule> = {
   'accounts.create': adminAndSales,
   'accounts.roles': adminAndSales,
   'accounts.exportExcel': adminAndSales,
+  'accounts.startExport': adminAndSales,
+  // Found only by the one who asked (or an administrator): others get 4002, not 4033.
+  'exports.get': 'signedIn',
+  'exports.download': 'signedIn',
   'accounts.update': admin,
   'accounts.changeAccess': admin,
+  // Identity numbers are fixed (ADR 0032); only an administrator corrects a typo.
+  'accounts.correctIdentity': admin,
   'accounts.delete': admin,
+  // A person's own data (KVKK art. 11): anyone signed in downloads what is kept about them; members
+  // and guests ask to delete their account (staff are deleted by another administrator), and the
+  // mailed link works signed out, on any device.
+  'accounts.exportPersonalData': 'signedIn',
+  'accounts.requestDeletion': membersAndGuests,
+  'accounts.confirmDeletion': 'everyone',
   'accounts.importExcel': admin,
   // The registration wizard asks whether an e-mail or identity number is free before payment.
   'accounts.exists': 'everyone',
@@ -174,6 +186,8 @@ const rules: Record<string, Rule> = {
   'auth.resendVerification': 'everyone',
   // Members renew and guests buy their first package ("A guest may ... buy a package").
   'payment.prepayment': membersAndGuests,
+  // What buying each package would give, shown before paying to whoever may buy one.
+  'payment.renewalPreview': membersAndGuests,
   // The result page and its retry button come after the provider's page, signed in or not (a new
   // member is not verified yet): the checkout's token is the proof.
   'payment.retrieve': 'everyone',

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { addDays, type HolidayCalendar, instantOf, localDateOf, workingDayTimeZone } from '@coach/core';
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+
+// date-holidays and its astronomy tables are some hundred modules: loaded (synchronously, it is
+// CommonJS) at the first question, not by every process that composes the platform (the CLI).
+const require = createRequire(import.meta.url);
 
 const halfDayMs = 12 * 3_600_000;
 
@@ -12,13 +17,14 @@ const halfDayMs = 12 * 3_600_000;
  * in the data. Computed once per year and kept.
  */
 export function createTurkishHolidayCalendar(): HolidayCalendar {
-  const holidays = new Holidays('TR', { types: ['public'] });
+  let holidays: Holidays | undefined;
   const years = new Map<number, ReadonlySet<string>>();
 
   function holidaysOf(year: number): ReadonlySet<string> {
     let dates = years.get(year);
     if (dates) return dates;
     const found = new Set<string>();
+    holidays ??= new (require('date-holidays') as typeof Holidays)('TR', { types: ['public'] });
     // A year's first holidays may begin on the previous year's last evening.
     for (const holiday of [...holidays.getHolidays(year - 1), ...holidays.getHolidays(year)]) {
       if (holiday.type !== 'public') continue;

@@ -18,8 +18,16 @@ const saltBytes = 16;
 const tagBytes = 32;
 const phcPattern = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
-async function derive(password: string, salt: Buffer, options: Argon2Options, tagLength: number) {
-  return argon2Async('argon2id', {
+/** Derives an argon2id tag; a parameter of the hasher so a test can see the work done. */
+export type Argon2Derivation = (
+  password: string,
+  salt: Buffer,
+  options: Argon2Options,
+  tagLength: number,
+) => Promise<Buffer>;
+
+export const nodeArgon2: Argon2Derivation = async (password, salt, options, tagLength) =>
+  argon2Async('argon2id', {
     message: password,
     nonce: salt,
     memory: options.memoryKiB,
@@ -27,7 +35,6 @@ async function derive(password: string, salt: Buffer, options: Argon2Options, ta
     parallelism: options.parallelism,
     tagLength,
   });
-}
 
 const unpadded = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
 
@@ -55,6 +62,7 @@ function decode(encoded: string) {
 export function createArgon2PasswordHasher(
   options: Argon2Options = defaultArgon2Options,
   queueOptions: HashingQueueOptions = defaultHashingQueueOptions,
+  derive: Argon2Derivation = nodeArgon2,
 ): PasswordHasher {
   const hashing = createHashingQueue(queueOptions);
   const hashNow = async (password: string) => {

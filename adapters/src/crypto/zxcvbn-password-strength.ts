@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
 import type { PasswordStrength } from '@coach/core';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+
+// Loaded (synchronously, as CommonJS) at the first check: some fifty modules and the dictionaries
+// that a process which never checks a password (the CLI, the jobs) need not load.
+const require = createRequire(import.meta.url);
 
 /**
  * zxcvbn's score: 0–1 means fewer than about a million guesses (common and breached-list
@@ -15,10 +19,17 @@ export function createZxcvbnPasswordStrength(): PasswordStrength {
   let zxcvbn: ZxcvbnFactory | undefined;
   return {
     isTooGuessable(password, userInputs) {
-      zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+      zxcvbn ??= build();
       return zxcvbn.check(password, userInputs.flatMap(wordsOf)).score < refusedBelowScore;
     },
   };
+}
+
+function build(): ZxcvbnFactory {
+  const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const { adjacencyGraphs, dictionary } =
+    require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return new Factory({ dictionary, graphs: adjacencyGraphs });
 }
 
 /**

@@ -76,10 +76,10 @@ describe('writing a workbook', () => {
     expect(styles).toContain('<patternFill patternType="solid"><fgColor rgb="FF0F766E"/>');
   });
 
-  it('writes dates as date cells (numbers with a date format) and reads them back on the same wall clock', () => {
+  it('writes dates as date cells (numbers with a date format) and reads them back on the same wall clock', async () => {
     const sheet = partOf(written, '/xl/worksheets/sheet1.xml');
     expect(sheet).toMatch(/<c r="C2" s="\d+"><v>46083\.52083\d*<\/v><\/c>/);
-    expect(spreadsheet.read(written, { maxRows: 10 })).toEqual({
+    expect(await spreadsheet.read(written, { maxRows: 10 })).toEqual({
       kind: 'sheet',
       header: ['Ad', 'Puan', 'Kayıt tarihi'],
       rows: [
@@ -90,7 +90,7 @@ describe('writing a workbook', () => {
 });
 
 describe('hours', () => {
-  it('writes hours as numbers shown with one decimal and reads them back as numbers', () => {
+  it('writes hours as numbers shown with one decimal and reads them back as numbers', async () => {
     const written = spreadsheet.write({
       sheetName: 'Coaching log',
       columns: [
@@ -106,7 +106,7 @@ describe('hours', () => {
     const formatId = /<numFmt numFmtId="(\d+)" formatCode="0\.0"\/>/.exec(styles)?.[1];
     expect(formatId).toBeDefined();
     expect(partOf(written, '/xl/worksheets/sheet1.xml')).toMatch(/<c r="B2" s="\d+"><v>1\.5<\/v><\/c>/);
-    expect(spreadsheet.read(written, { maxRows: 10 })).toMatchObject({
+    expect(await spreadsheet.read(written, { maxRows: 10 })).toMatchObject({
       rows: [{ cells: ['Ayşe', 1.5] }, { cells: ['Bora', 2] }],
     });
   });
@@ -185,16 +185,16 @@ describe('writing CSV', () => {
 });
 
 describe('reading a workbook', () => {
-  it('reads stored values only: a formula in an uploaded file is never evaluated or kept', () => {
+  it('reads stored values only: a formula in an uploaded file is never evaluated or kept', async () => {
     const sheet = XLSX.utils.aoa_to_sheet([['Ad'], ['x']]);
     sheet.A2 = { t: 's', v: 'cached', f: 'HYPERLINK("http://evil.example","x")' };
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'S');
     const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({ rows: [{ cells: ['cached'] }] });
+    expect(await spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({ rows: [{ cells: ['cached'] }] });
   });
 
-  it('leaves out blank rows but keeps the row numbers a spreadsheet program shows', () => {
+  it('leaves out blank rows but keeps the row numbers a spreadsheet program shows', async () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Ad', 'Soyad'],
       ['Ayşe', 'Demir'],
@@ -204,7 +204,7 @@ describe('reading a workbook', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'S');
     const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({
+    expect(await spreadsheet.read(bytes, { maxRows: 10 })).toMatchObject({
       rows: [
         { rowNumber: 2, cells: ['Ayşe', 'Demir'] },
         { rowNumber: 4, cells: ['Can', null] },
@@ -212,36 +212,38 @@ describe('reading a workbook', () => {
     });
   });
 
-  it('notices rows past the limit, read or only declared by the sheet', () => {
+  it('notices rows past the limit, read or only declared by the sheet', async () => {
     const rows = [['Ad'], ...Array.from({ length: 5 }, (_, index) => [`Kişi ${index}`])];
     const bytes = spreadsheet.write({
       sheetName: 'S',
       columns: [{ header: 'Ad', width: 10, format: 'text' }],
       rows: rows.slice(1),
     });
-    expect(spreadsheet.read(bytes, { maxRows: 5 })).toMatchObject({ kind: 'sheet' });
-    expect(spreadsheet.read(bytes, { maxRows: 4 })).toEqual({ kind: 'tooManyRows', firstRowOver: 6 });
-    expect(spreadsheet.read(bytes, { maxRows: 2 })).toEqual({ kind: 'tooManyRows', firstRowOver: 4 });
+    expect(await spreadsheet.read(bytes, { maxRows: 5 })).toMatchObject({ kind: 'sheet' });
+    expect(await spreadsheet.read(bytes, { maxRows: 4 })).toEqual({ kind: 'tooManyRows', firstRowOver: 6 });
+    expect(await spreadsheet.read(bytes, { maxRows: 2 })).toEqual({ kind: 'tooManyRows', firstRowOver: 4 });
   });
 
-  it('refuses a zip that is no workbook, a damaged one, and bytes that are no zip at all', () => {
+  it('refuses a zip that is no workbook, a damaged one, and bytes that are no zip at all', async () => {
     const notWorkbook = zipOf([{ name: 'notes.txt', content: Buffer.from('hello') }]);
-    expect(spreadsheet.read(notWorkbook, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    expect(await spreadsheet.read(notWorkbook, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
     const good = spreadsheet.write({ sheetName: 'S', columns: [], rows: [] });
     const damaged = good.slice(0, Math.floor(good.byteLength / 2));
-    expect(spreadsheet.read(damaged, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
-    expect(spreadsheet.read(new TextEncoder().encode('Ad,Soyad\nAyşe,Demir'), { maxRows: 10 })).toEqual({
-      kind: 'unreadable',
-    });
+    expect(await spreadsheet.read(damaged, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    expect(await spreadsheet.read(new TextEncoder().encode('Ad,Soyad\nAyşe,Demir'), { maxRows: 10 })).toEqual(
+      {
+        kind: 'unreadable',
+      },
+    );
   });
 
-  it('refuses a zip bomb before the library unpacks it, even when it lies about its sizes', () => {
+  it('refuses a zip bomb before the library unpacks it, even when it lies about its sizes', async () => {
     const budget = { maxEntries: 10, maxUnpackedBytes: 1024 * 1024 };
     const small = createSheetJsSpreadsheet({ zipBudget: budget });
     const huge = new Uint8Array(8 * 1024 * 1024);
     const honest = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: huge }]);
     expect(honest.byteLength).toBeLessThan(20 * 1024);
-    expect(small.read(honest, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    expect(await small.read(honest, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
     const lying = zipOf([{ name: 'xl/worksheets/sheet1.xml', content: huge, declaredSize: 1000 }]);
     expect(unpacksWithin(lying, budget)).toBe(false);
     expect(unpacksWithin(honest, { ...budget, maxUnpackedBytes: 8 * 1024 * 1024 })).toBe(true);
@@ -261,11 +263,11 @@ describe('reading a workbook', () => {
     const bomb = new Uint8Array(
       XLSX.CFB.write(padded, { fileType: 'zip', type: 'buffer', compression: true }),
     );
-    expect(spreadsheet.read(bomb, { maxRows: 10 })).toMatchObject({
+    expect(await spreadsheet.read(bomb, { maxRows: 10 })).toMatchObject({
       kind: 'sheet',
       rows: [{ cells: ['Ayşe'] }],
     });
-    expect(small.read(bomb, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
+    expect(await small.read(bomb, { maxRows: 10 })).toEqual({ kind: 'unreadable' });
     const many = zipOf(
       Array.from({ length: 11 }, (_, index) => ({ name: `${index}`, content: new Uint8Array(1) })),
     );

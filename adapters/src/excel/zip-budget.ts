@@ -6,6 +6,12 @@ export interface ZipBudget {
   readonly maxUnpackedBytes: number;
 }
 
+/**
+ * A workbook of an import unpacks to a few megabytes; anything past these is refused unread.
+ * 5,000 rows of 20 columns are about 6 MB of sheet XML.
+ */
+export const defaultZipBudget: ZipBudget = { maxEntries: 200, maxUnpackedBytes: 64 * 1024 * 1024 };
+
 const endOfDirectorySignature = 0x06054b50;
 const directoryEntrySignature = 0x02014b50;
 const localHeaderSignature = 0x04034b50;

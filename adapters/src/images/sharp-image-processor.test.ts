@@ -1,7 +1,7 @@
-import { crc32 } from 'node:zlib';
 import { DomainError } from '@coach/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngClaiming } from '../testing/pictures.ts';
 import { createSharpImageProcessor } from './sharp-image-processor.ts';
 
 const images = createSharpImageProcessor();
@@ -22,21 +22,6 @@ async function halves(width: number, height: number) {
 function noise(width: number, height: number) {
   const pixels = Buffer.from(Array.from({ length: width * height * 3 }, (_, index) => (index * 7919) % 256));
   return sharp(pixels, { raw: { width, height, channels: 3 } });
-}
-
-/**
- * A one-pixel PNG whose header claims `width` × `height`: a "decompression bomb" in miniature,
- * refused from its header before anything is decoded.
- */
-async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  // The IHDR chunk: length (8–11), type (12–15), width (16–19), height (20–23), …, its CRC (29–32).
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 async function pixel(bytes: Uint8Array, x: number, y: number) {
@@ -94,7 +79,6 @@ describe('the sharp image processor', () => {
       },
     ],
     ['bytes that are no picture', async () => Buffer.from('just some text, not an image at all')],
-    ['a small PNG that claims 100 million pixels', () => pngClaiming(10_000, 10_000)],
   ])('refuses %s with imageUnreadable', async (_case, make) => {
     const bytes = await make();
     const refusal = await images.squareThumbnail(new Uint8Array(bytes), 256).catch((error: unknown) => error);
@@ -102,10 +86,23 @@ describe('the sharp image processor', () => {
     expect((refusal as DomainError).key).toBe('imageUnreadable');
   });
 
+  it('refuses a small PNG whose header claims 20,000 × 20,000 pixels, for a photo and a proof alike (4097)', async () => {
+    const bomb = await pngClaiming(20_000, 20_000);
+    expect(bomb.byteLength).toBeLessThan(100);
+    for (const refusal of [images.squareThumbnail(bomb, 256), images.withoutMetadata(bomb, 'image/png')]) {
+      await expect(refusal).rejects.toMatchObject({
+        key: 'imageTooLarge',
+        code: 4097,
+        data: { width: 20_000, height: 20_000, maxMegapixels: 50 },
+      });
+    }
+  });
+
   it('refuses a picture over its pixel limit before decoding it, and takes one just within', async () => {
     const png = await (await halves(100, 100)).png().toBuffer();
     const strict = createSharpImageProcessor({ maxInputPixels: 9_999 });
-    await expect(strict.squareThumbnail(png, 64)).rejects.toMatchObject({ key: 'imageUnreadable' });
+    await expect(strict.squareThumbnail(png, 64)).rejects.toMatchObject({ key: 'imageTooLarge' });
+    await expect(strict.withoutMetadata(png, 'image/png')).rejects.toMatchObject({ key: 'imageTooLarge' });
     const lenient = createSharpImageProcessor({ maxInputPixels: 10_000 });
     await expect(lenient.squareThumbnail(png, 64)).resolves.toMatchObject({ contentType: 'image/webp' });
   });

@@ -6,9 +6,9 @@ import type {
   AccountFileWithContent,
   AccountFileWithMember,
 } from '@coach/core';
+import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { accountsTable } from './account-repository.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
-import { containsIgnoringCase } from './text-match.ts';
 
 export const accountFilesTable = memoryTable<AccountFileWithContent>('account_files');
 
@@ -17,26 +17,26 @@ type Comparison = (a: AccountFileWithMember, b: AccountFileWithMember) => number
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const compareTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? 0) - (b?.getTime() ?? 0);
 
-/** The order of the PostgreSQL repository, one comparison after another. */
-function comparisonOf({ state, sort }: AccountFileReviewSearch): Comparison {
-  const sign = sort.descending ? -1 : 1;
+/**
+ * The order of the PostgreSQL repository: pending first, then the key, the upload time and the id
+ * in the sort's direction (names by their Turkish keys, the not yet reviewed last both ways).
+ */
+function comparisonOf({ sort }: AccountFileReviewSearch): Comparison {
   const byKey: Record<AccountFileReviewSearch['sort']['key'], Comparison> = {
-    createdAt: (a, b) => sign * compareTime(a.createdAt, b.createdAt),
+    createdAt: () => 0,
     memberName: (a, b) =>
-      sign *
-      (compareText(a.memberName.toLowerCase(), b.memberName.toLowerCase()) ||
-        compareText(a.memberSurname.toLowerCase(), b.memberSurname.toLowerCase())),
-    reviewedAt: (a, b) =>
-      Number(a.reviewedAt === null) - Number(b.reviewedAt === null) ||
-      sign * compareTime(a.reviewedAt, b.reviewedAt),
+      compareText(turkishSortKey(a.memberName), turkishSortKey(b.memberName)) ||
+      compareText(turkishSortKey(a.memberSurname), turkishSortKey(b.memberSurname)),
+    reviewedAt: (a, b) => compareTime(a.reviewedAt, b.reviewedAt),
   };
-  const pendingFirst: Comparison = (a, b) =>
-    state ? 0 : Number(a.state !== 'pending') - Number(b.state !== 'pending');
+  const sign = sort.descending ? -1 : 1;
+  const notReviewedLast: Comparison = (a, b) =>
+    sort.key === 'reviewedAt' ? Number(a.reviewedAt === null) - Number(b.reviewedAt === null) : 0;
+  const pendingFirst: Comparison = (a, b) => Number(a.state !== 'pending') - Number(b.state !== 'pending');
   return (a, b) =>
     pendingFirst(a, b) ||
-    byKey[sort.key](a, b) ||
-    compareTime(a.createdAt, b.createdAt) ||
-    compareText(a.id, b.id);
+    notReviewedLast(a, b) ||
+    sign * (byKey[sort.key](a, b) || compareTime(a.createdAt, b.createdAt) || compareText(a.id, b.id));
 }
 
 /**
@@ -81,6 +81,7 @@ export function memoryAccountFileRepository(db: MemoryDb): AccountFileRepository
     },
 
     async search(query) {
+      const words = searchWords(query.search);
       const matching = liveRows()
         .filter((row) => !query.state || row.state === query.state)
         .flatMap((row): AccountFileWithMember[] => {
@@ -95,16 +96,14 @@ export function memoryAccountFileRepository(db: MemoryDb): AccountFileRepository
             },
           ];
         })
-        .filter(
-          (file) =>
-            !query.search ||
-            [
-              file.memberName,
-              file.memberSurname,
-              `${file.memberName} ${file.memberSurname}`,
-              file.memberEmail,
-            ].some((text) => containsIgnoringCase(text, query.search)),
-        )
+        .filter((file) => {
+          // Every word, folded, in the member's name, surname, e-mail or phone, as on PostgreSQL.
+          const account = accounts().get(file.accountId);
+          const fields = [file.memberName, file.memberSurname, file.memberEmail, account?.phone ?? ''].map(
+            foldForSearch,
+          );
+          return words.every((word) => fields.some((field) => field.includes(word)));
+        })
         .sort(comparisonOf(query));
       return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
     },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Account, type AccountRepository, DomainError } from '@coach/core';
-import { cascadeAccountDeletion } from './account-deletion.ts';
+import {
+  accountHasHistory,
+  assertAccountUnreferenced,
+  cascadeAccountDeletion,
+  erasePersonalData,
+} from './account-deletion.ts';
 import { searchAccounts } from './account-search.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
@@ -52,11 +57,13 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
     if (row) rows.set(id, { ...row, ...copy(values) });
   };
 
-  return {
+  const repository: AccountRepository = {
     findById: async (id) => find((account) => account.id === id),
     findByEmail: async (email) => find((account) => account.email === email),
     findByIdentityNumber: async (identityNumber) =>
       find((account) => account.identityNumber === identityNumber),
+    findByPassportNumber: async (passportNumber) =>
+      find((account) => account.passportNumber === passportNumber),
     search: async (query) => searchAccounts([...db.rows(accountsTable).values()], query),
     // Units of work run one at a time, which is all the row lock guarantees.
     findByIdForUpdate: async (id) => find((account) => account.id === id),
@@ -66,9 +73,7 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       // The unique indexes; NULL identity numbers never collide, as in SQL.
       for (const existing of rows.values()) {
         if (existing.email === account.email) throw new DomainError('emailTaken');
-        if (account.identityNumber != null && existing.identityNumber === account.identityNumber) {
-          throw new DomainError('identityNumberTaken');
-        }
+        assertDocumentFree(existing, account);
       }
       if (
         account.membershipPackageId != null &&
@@ -92,11 +97,24 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       return find((account) => account.id === id);
     },
 
+    async correctIdentity(id, document) {
+      const rows = db.writable(accountsTable);
+      if (!rows.has(id)) return null;
+      for (const existing of rows.values()) if (existing.id !== id) assertDocumentFree(existing, document);
+      update(id, { identityNumber: document.identityNumber, passportNumber: document.passportNumber });
+      return find((account) => account.id === id);
+    },
+
     async delete(id) {
-      if (!db.writable(accountsTable).delete(id)) return false;
+      if (!db.rows(accountsTable).has(id)) return false;
+      assertAccountUnreferenced(db, id);
+      db.writable(accountsTable).delete(id);
       cascadeAccountDeletion(db, id);
       return true;
     },
+
+    hasHistory: async (id) => accountHasHistory(db, id),
+    erasePersonalData: async (id, erasure) => erasePersonalData(db, id, erasure),
 
     async setAccess(id, access) {
       update(id, { status: access.status, isLocked: access.isLocked });
@@ -114,6 +132,32 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       if (db.writable(accountsTable).get(id)?.emailVerifiedAt === null) update(id, { emailVerifiedAt: at });
     },
 
+    async listAfter(afterId, limit) {
+      // Ids compare as PostgreSQL compares uuids: lower-case hex text, byte by byte.
+      const after = [...db.rows(accountsTable).values()].filter(
+        (account) => afterId === null || account.id > afterId,
+      );
+      return after
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(0, limit)
+        .map((account) => copy(account));
+    },
+
+    countAll: async () => db.rows(accountsTable).size,
+
+    async findTaken({ emails, identityNumbers, passportNumbers }) {
+      const accounts = [...db.rows(accountsTable).values()];
+      const taken = (values: readonly string[], of: (account: Account) => string | null) => {
+        const stored = new Set(accounts.map(of));
+        return [...new Set(values)].filter((value) => stored.has(value));
+      };
+      return {
+        emails: taken(emails, (account) => account.email),
+        identityNumbers: taken(identityNumbers, (account) => account.identityNumber),
+        passportNumbers: taken(passportNumbers, (account) => account.passportNumber),
+      };
+    },
+
     async countMembers(now) {
       let memberCount = 0;
       let activeMemberCount = 0;
@@ -126,7 +170,35 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       }
       return { memberCount, activeMemberCount };
     },
+
+    async insertMany(many) {
+      const inserted: Account[] = [];
+      for (const [index, { status, isLocked, ...account }] of many.entries()) {
+        const row = await repository.insert(account).catch((error: unknown) => {
+          throw error instanceof DomainError ? new DomainError(error.key, { index }) : error;
+        });
+        if (status !== undefined || isLocked !== undefined) {
+          update(row.id, { status: status ?? row.status, isLocked: isLocked ?? row.isLocked });
+        }
+        inserted.push({ ...row, status: status ?? row.status, isLocked: isLocked ?? row.isLocked });
+      }
+      return inserted;
+    },
   };
+  return repository;
+}
+
+/** The unique indexes of the identity document; NULLs never collide, as in SQL. */
+function assertDocumentFree(
+  existing: Account,
+  document: Partial<Pick<Account, 'identityNumber' | 'passportNumber'>>,
+): void {
+  if (document.identityNumber != null && existing.identityNumber === document.identityNumber) {
+    throw new DomainError('identityNumberTaken');
+  }
+  if (document.passportNumber != null && existing.passportNumber === document.passportNumber) {
+    throw new DomainError('passportTaken');
+  }
 }
 
 /** Adds `delta` to the cached score, as the ledger's append does in the same transaction. */

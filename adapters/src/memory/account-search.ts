@@ -1,4 +1,4 @@
-import type { Account, AccountSearch } from '@coach/core';
+import { type Account, type AccountSearch, listItemOf } from '@coach/core';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { copy } from './memory-database.ts';
 
@@ -30,17 +30,23 @@ function compareValues(a: Comparable, b: Comparable, descending: boolean): numbe
   return descending ? -order : order;
 }
 
+/**
+ * As the SQL orders (account-search.ts): the key, then name, surname and id, all in the sort's
+ * direction; the last sign-in puts nulls last both ways and breaks its ties by name ascending.
+ */
 function compare(a: Account, b: Account, sort: AccountSearch['sort']): number {
   const byKey = compareValues(sortValue[sort.key](a), sortValue[sort.key](b), sort.descending);
   if (byKey !== 0) return byKey;
-  for (const key of ['name', 'surname'] as const) {
-    const tie = compareValues(sortValue[key](a), sortValue[key](b), false);
+  const tiesDescending = sort.key === 'lastLoginAt' ? false : sort.descending;
+  const ties = sort.key === 'surname' ? (['surname', 'name'] as const) : (['name', 'surname'] as const);
+  for (const key of ties) {
+    const tie = compareValues(sortValue[key](a), sortValue[key](b), tiesDescending);
     if (tie !== 0) return tie;
   }
-  return compareValues(a.id, b.id, false);
+  return compareValues(a.id, b.id, tiesDescending);
 }
 
-/** `AccountReads.search` over the rows of the accounts table. */
+/** `AccountReads.search` over the rows of the accounts table, as list rows. */
 export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
   const words = searchWords(query.search);
   const found = rows
@@ -48,5 +54,8 @@ export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
     .filter((account) => !query.role || account.accountRoleType === query.role)
     .filter((account) => !query.status || account.status === query.status)
     .sort((a, b) => compare(a, b, query.sort));
-  return { items: copy(found.slice(query.offset, query.offset + query.limit)), total: found.length };
+  return {
+    items: copy(found.slice(query.offset, query.offset + query.limit)).map(listItemOf),
+    total: found.length,
+  };
 }

@@ -24,6 +24,21 @@ export function memoryAccountTokenRepository(db: MemoryDb): AccountTokenReposito
       return withoutHash(row);
     },
 
+    async issueFirst(tokens) {
+      const rows = db.writable(accountTokensTable);
+      const hashes = new Set([...rows.values()].map((row) => row.tokenHash));
+      for (const token of tokens) {
+        if (hashes.has(token.tokenHash)) {
+          throw new Error(
+            'duplicate key value violates unique constraint "account_tokens_token_hash_unique"',
+          );
+        }
+        hashes.add(token.tokenHash);
+        const row: TokenRow = { ...copy(token), id: crypto.randomUUID(), usedAt: null };
+        rows.set(row.id, row);
+      }
+    },
+
     async findForUpdate(tokenHash) {
       const row = [...db.writable(accountTokensTable).values()].find(
         (token) => token.tokenHash === tokenHash,

@@ -116,7 +116,7 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
       return copy(entries);
     },
 
-    async listCoachedHours() {
+    async listCoachedHours(within) {
       const accounts = db.rows(accountsTable);
       const confirmed = confirmedSessionsByProject();
       const halfHours = new Map<string, number>();
@@ -135,6 +135,8 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
         // Staff (an account made administrator or salesman later) work towards no credential here.
         const isMember = account?.accountRoleType === 'User' || account?.accountRoleType === 'Guest';
         if (!account || !isMember || countedHalfHours <= 0) return [];
+        if (within && !within.some(({ from, to }) => countedHalfHours >= from && countedHalfHours <= to))
+          return [];
         const { name, surname, email } = account;
         return [{ accountId, name, surname, email, countedHalfHours }];
       });

@@ -7,6 +7,7 @@ import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
+import { memoryExportFileRepository } from './export-file-repository.ts';
 import { memoryExternalIdentityRepository, memoryIdentityFlowRepository } from './identity-repositories.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
@@ -14,6 +15,7 @@ import { memoryMembershipNoticeRepository } from './membership-notice-repository
 import { createMemoryStore, type MemoryDb } from './memory-database.ts';
 import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
+import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
 import { memoryProfileRepository } from './profile-repository.ts';
 import { memoryProjectRepository } from './project-repository.ts';
 import { memoryProjectRequestRepository } from './project-request-repository.ts';
@@ -25,6 +27,7 @@ import {
 } from './reference-data-repositories.ts';
 import { memorySessionRepository } from './session-repository.ts';
 import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
+import { memoryTrustedDeviceRepository } from './trusted-device-repository.ts';
 
 /**
  * Units of work run one at a time here (memory-database.ts), so no other one can hold a lock while
@@ -50,7 +53,9 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     settings: memorySettingsRepository(db),
     ledger: memoryLedgerRepository(db),
     signInThrottles: memorySignInThrottleRepository(db),
+    trustedDevices: memoryTrustedDeviceRepository(db),
     accountTokens: memoryAccountTokenRepository(db),
+    passwordResetRequests: memoryPasswordResetRequestRepository(db),
     auditLog: memoryAuditLogRepository(db),
     dashboards: memoryDashboardQueries(db),
     profiles: memoryProfileRepository(db),
@@ -67,6 +72,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     coachingHours: memoryCoachingHoursRepository(db),
     externalIdentities: memoryExternalIdentityRepository(db),
     identityFlows: memoryIdentityFlowRepository(db),
+    exportFiles: memoryExportFileRepository(db),
   };
 }
 

@@ -7,7 +7,7 @@ import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 export const ledgerTable = memoryTable<LedgerEntry>('ledger_entries');
 
 export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
-  return {
+  const repository: LedgerRepository = {
     async append(entry) {
       const rows = db.writable(ledgerTable);
       const accounts = db.rows(accountsTable);
@@ -49,5 +49,10 @@ export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
         .filter((balance) => balance.score !== balance.sum)
         .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
     },
+
+    async appendMany(entries) {
+      for (const entry of entries) await repository.append(entry);
+    },
   };
+  return repository;
 }

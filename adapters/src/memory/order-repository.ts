@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type MembershipPeriod,
+  type NewMembershipPeriod,
   type NewOrder,
   type Order,
   type OrderDetails,
@@ -8,7 +10,7 @@ import {
 } from '@coach/core';
 import { accountsTable } from './account-repository.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
-import { checkoutsTable, ordersTable } from './payment-tables.ts';
+import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
 
 /** Where the identity column `order_number` starts. */
@@ -35,6 +37,23 @@ function checkNewOrder(db: MemoryDb, order: NewOrder): void {
       if (existing.checkoutId === order.checkoutId) {
         throw new Error('duplicate key value violates unique constraint "orders_checkout_unique"');
       }
+    }
+  }
+}
+
+/** The constraints of `membership_periods` that PostgreSQL checks. */
+function checkPeriod(db: MemoryDb, period: NewMembershipPeriod, selfId: string | null = null): void {
+  if (!db.rows(accountsTable).has(period.accountId))
+    throw new Error('membership_periods_account_id_accounts_id_fk: no such account');
+  if (!db.rows(membershipPackagesTable).has(period.membershipPackageId))
+    throw new Error('membership_periods_membership_package_id_membership_packages_id_fk: no such package');
+  if (period.orderId !== null && !db.rows(ordersTable).has(period.orderId))
+    throw new Error('membership_periods_order_id_orders_id_fk: no such order');
+  if (period.endsAt.getTime() <= period.startsAt.getTime()) throw new Error('membership_periods_dates_check');
+  if (period.orderId !== null) {
+    for (const existing of db.rows(membershipPeriodsTable).values()) {
+      if (existing.orderId === period.orderId && existing.id !== selfId)
+        throw new Error('duplicate key value violates unique constraint "membership_periods_order_unique"');
     }
   }
 }
@@ -82,6 +101,44 @@ export function memoryOrderRepository(db: MemoryDb): OrderRepository {
       const row: Order = { ...copy(order), id: randomUUID(), orderNumber: lastNumber + 1 };
       rows.set(row.id, row);
       return copy(row);
+    },
+
+    async listPeriods(accountId) {
+      return [...db.rows(membershipPeriodsTable).values()]
+        .filter((period) => period.accountId === accountId)
+        .sort(
+          (a, b) =>
+            a.startsAt.getTime() - b.startsAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+        )
+        .map((period) => ({
+          ...copy(period),
+          coachLevel: db.rows(membershipPackagesTable).get(period.membershipPackageId)?.coachLevel ?? false,
+        }));
+    },
+
+    async insertPeriod(period) {
+      const rows = db.writable(membershipPeriodsTable);
+      checkPeriod(db, period);
+      const row: MembershipPeriod = { ...copy(period), id: randomUUID() };
+      rows.set(row.id, row);
+      return copy(row);
+    },
+
+    async updatePeriod(id, changes) {
+      const rows = db.writable(membershipPeriodsTable);
+      const found = rows.get(id);
+      if (!found) return;
+      const changed: MembershipPeriod = {
+        ...found,
+        ...(changes.endsAt ? { endsAt: new Date(changes.endsAt) } : {}),
+        ...(changes.membershipPackageId ? { membershipPackageId: changes.membershipPackageId } : {}),
+      };
+      checkPeriod(db, changed, id);
+      rows.set(id, changed);
+    },
+
+    async deletePeriod(id) {
+      db.writable(membershipPeriodsTable).delete(id);
     },
   };
 }

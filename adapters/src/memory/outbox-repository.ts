@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewOutboxMail, OutboxMail, OutboxRepository } from '@coach/core';
+import { foldForSearch, searchWords } from '../text/turkish-text.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const outboxTable = memoryTable<OutboxMail>('outbox');
@@ -43,8 +44,15 @@ export function memoryOutboxRepository(
     return row;
   };
   return {
-    async list({ offset, limit }) {
-      const rows = all().sort(newestFirst);
+    async list({ search = '', offset, limit }) {
+      // Every word, folded, in the recipient or the template, as on PostgreSQL.
+      const words = searchWords(search);
+      const rows = all()
+        .filter((mail) => {
+          const fields = [mail.recipient, mail.template].map(foldForSearch);
+          return words.every((word) => fields.some((field) => field.includes(word)));
+        })
+        .sort(newestFirst);
       return { items: rows.slice(offset, offset + limit).map(copy), total: rows.length };
     },
 

@@ -1,4 +1,4 @@
-import type { Checkout, MembershipNoticeKind, Order } from '@coach/core';
+import type { Checkout, MembershipNoticeKind, MembershipPeriod, Order } from '@coach/core';
 import { memoryTable } from './memory-database.ts';
 
 /**
@@ -8,6 +8,8 @@ import { memoryTable } from './memory-database.ts';
 export const checkoutsTable = memoryTable<Checkout>('checkouts');
 /** Kept in insertion order, which is the order of their numbers. */
 export const ordersTable = memoryTable<Order>('orders');
+/** The membership periods (ADR 0031), keyed by id. */
+export const membershipPeriodsTable = memoryTable<MembershipPeriod>('membership_periods');
 
 export interface MembershipNoticeRow {
   readonly accountId: string;

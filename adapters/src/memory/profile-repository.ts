@@ -1,7 +1,7 @@
 import type { Account, MemberCard, ProfileRepository, StoredAvatar } from '@coach/core';
+import { foldForSearch } from '../text/turkish-text.ts';
 import { accountsTable } from './account-repository.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
-import { containsIgnoringCase } from './text-match.ts';
 
 export const avatarsTable = memoryTable<StoredAvatar>('account_avatars');
 
@@ -47,15 +47,14 @@ export function memoryProfileRepository(db: MemoryDb): ProfileRepository {
 
   return {
     async listMembers({ search, language, scoreRange, sort, offset, limit }) {
+      // "name surname" folded (ş/s, ı/i, …), as `name_search_text` on PostgreSQL.
+      const folded = foldForSearch(search).trim();
       const matching = [...db.rows(accountsTable).values()].filter(
         (account) =>
           account.accountRoleType === 'User' &&
           account.status === 'active' &&
           !account.isLocked &&
-          (!search ||
-            containsIgnoringCase(account.name, search) ||
-            containsIgnoringCase(account.surname, search) ||
-            containsIgnoringCase(`${account.name} ${account.surname}`, search)) &&
+          (!folded || foldForSearch(`${account.name} ${account.surname}`).includes(folded)) &&
           (!language || account.languages.includes(language)) &&
           (!scoreRange || (scoreRange.lower <= account.score && account.score <= scoreRange.upper)),
       );

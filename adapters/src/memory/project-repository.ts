@@ -11,7 +11,7 @@ import type {
 } from '@coach/core';
 import { foldForSearch, searchWords } from '../text/turkish-text.ts';
 import { accountsTable } from './account-repository.ts';
-import { projectSessionsTable } from './coaching-tables.ts';
+import { coachingPreferencesTable, projectSessionsTable } from './coaching-tables.ts';
 import { ledgerTable } from './ledger-repository.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import {
@@ -28,11 +28,19 @@ const compareTime = (a: Date, b: Date) => a.getTime() - b.getTime();
 const newestFirst = (a: Project, b: Project) =>
   compareTime(b.startedAt, a.startedAt) || compareText(b.id, a.id);
 
+/** A project seen from each partner: [member, partner]. */
+const sidesOf = (project: Project) =>
+  [
+    [project.coachAccountId, project.coacheeAccountId],
+    [project.coacheeAccountId, project.coachAccountId],
+  ] as const;
+
 /** The order of the PostgreSQL repository, one comparison after another. */
 function comparisonOf(sort: ProjectSearch['sort']) {
   const sign = sort.descending ? -1 : 1;
   const byKey: Record<ProjectSearch['sort']['key'], (a: Project, b: Project) => number> = {
-    startedAt: (a, b) => sign * compareTime(a.startedAt, b.startedAt),
+    // Ties of the start by id in the same direction (one index serves both ways on PostgreSQL).
+    startedAt: (a, b) => sign * (compareTime(a.startedAt, b.startedAt) || compareText(a.id, b.id)),
     deadlineAt: (a, b) => sign * compareTime(a.deadlineAt, b.deadlineAt),
     // Open projects (not closed yet) last, in either direction.
     closedAt: (a, b) =>
@@ -49,9 +57,11 @@ const emptySessionLog: SessionLogFigures = {
   lastSessionOn: null,
 };
 
-function personOf(account: Account): ProjectPersonRecord {
+function personOf(db: MemoryDb, account: Account): ProjectPersonRecord {
   const { id, name, surname, email, profilePhotoPath, language } = account;
-  return { accountId: id, name, surname, email, profilePhotoPath, language };
+  // No preferences row means the default: the e-mail is not shared.
+  const sharesEmailWithCoaches = db.rows(coachingPreferencesTable).get(id)?.shareEmailWithCoaches ?? false;
+  return { accountId: id, name, surname, email, profilePhotoPath, language, sharesEmailWithCoaches };
 }
 
 /** Every word appears in the name, surname or e-mail of this person, folded as on PostgreSQL. */
@@ -107,8 +117,8 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
       return [
         copy({
           ...project,
-          coach: personOf(coach),
-          coachee: personOf(coachee),
+          coach: personOf(db, coach),
+          coachee: personOf(db, coachee),
           closingRequest: closingRequests.get(project.id) ?? null,
           points: {
             coach: points.get(`${project.id}/${project.coachAccountId}`) ?? 0,
@@ -140,7 +150,7 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
       return new Map(
         [...new Set(accountIds)].flatMap((id) => {
           const account = accounts.get(id);
-          return account ? [[id, personOf(account)] as const] : [];
+          return account ? [[id, personOf(db, account)] as const] : [];
         }),
       );
     },
@@ -160,6 +170,21 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
         .filter((project) => isMember(project, accountId) && (!options.openOnly || project.state === 'open'))
         .sort(newestFirst)
         .flatMap(details);
+    },
+
+    async countOfAccount(accountId) {
+      const counts = { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
+      for (const project of all()) {
+        const open = project.state === 'open' ? 1 : 0;
+        if (project.coachAccountId === accountId) {
+          counts.totalAsCoach += 1;
+          counts.openAsCoach += open;
+        } else if (project.coacheeAccountId === accountId) {
+          counts.totalAsCoachee += 1;
+          counts.openAsCoachee += open;
+        }
+      }
+      return counts;
     },
 
     async search(query) {
@@ -189,22 +214,35 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
 
     async mostRecentPartners(accountIds) {
       const wanted = new Set(accountIds);
-      const latest = new Map<string, Project>();
-      const partners = new Map<string, string>();
+      // Per member: its latest start, and the partners of every project that started then.
+      const latest = new Map<string, { startedAt: number; partners: Set<string> }>();
       for (const project of all()) {
-        for (const [member, partner] of [
-          [project.coachAccountId, project.coacheeAccountId],
-          [project.coacheeAccountId, project.coachAccountId],
-        ] as const) {
+        const startedAt = project.startedAt.getTime();
+        for (const [member, partner] of sidesOf(project)) {
           if (!wanted.has(member)) continue;
           const current = latest.get(member);
-          if (!current || newestFirst(project, current) < 0) {
-            latest.set(member, project);
-            partners.set(member, partner);
+          if (!current || startedAt > current.startedAt) {
+            latest.set(member, { startedAt, partners: new Set([partner]) });
+          } else if (startedAt === current.startedAt) {
+            current.partners.add(partner);
           }
         }
       }
-      return partners;
+      return new Map([...latest].map(([member, { partners }]) => [member, [...partners]]));
+    },
+
+    async openPartners(accountIds) {
+      const wanted = new Set(accountIds);
+      const partners = new Map<string, Set<string>>();
+      for (const project of all()) {
+        if (project.state !== 'open') continue;
+        for (const [member, partner] of sidesOf(project)) {
+          if (!wanted.has(member)) continue;
+          const ofMember = partners.get(member) ?? new Set<string>();
+          partners.set(member, ofMember.add(partner));
+        }
+      }
+      return new Map([...partners].map(([member, ofMember]) => [member, [...ofMember]]));
     },
 
     async listOverdue(now, limit) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   Account,
   EligibilityFacts,
+  MembershipPeriod,
   PendingAssignmentRecord,
   PendingAssignmentSearch,
   ProjectRequest,
@@ -12,6 +13,7 @@ import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable } from './account-repository.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
+import { membershipPeriodsTable } from './payment-tables.ts';
 import { projectRequestsTable, projectsTable } from './project-tables.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
 
@@ -33,7 +35,9 @@ type Candidate = PendingAssignmentRecord & { readonly account: Account };
 function comparisonOf(sort: PendingAssignmentSearch['sort']) {
   const sign = sort.descending ? -1 : 1;
   const byKey: Record<PendingAssignmentSearch['sort']['key'], (a: Candidate, b: Candidate) => number> = {
-    requestedAt: (a, b) => compareTime(a.request.createdAt, b.request.createdAt),
+    // Ties of the request time by id in the same direction (one index serves both ways on PostgreSQL).
+    requestedAt: (a, b) =>
+      compareTime(a.request.createdAt, b.request.createdAt) || compareText(a.request.id, b.request.id),
     name: (a, b) =>
       compareText(turkishSortKey(a.name), turkishSortKey(b.name)) ||
       compareText(turkishSortKey(a.surname), turkishSortKey(b.surname)),
@@ -155,6 +159,11 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
       }
 
       const packages = db.rows(membershipPackagesTable);
+      const periods = new Map<string, MembershipPeriod[]>();
+      for (const period of db.rows(membershipPeriodsTable).values()) {
+        if (wanted.has(period.accountId))
+          periods.set(period.accountId, [...(periods.get(period.accountId) ?? []), period]);
+      }
       const facts = new Map<string, EligibilityFacts>();
       for (const accountId of wanted) {
         const account = db.rows(accountsTable).get(accountId);
@@ -168,6 +177,13 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
           coachLevel:
             account.membershipPackageId !== null &&
             (packages.get(account.membershipPackageId)?.coachLevel ?? false),
+          periods: (periods.get(accountId) ?? [])
+            .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+            .map((period) => ({
+              startsAt: copy(period.startsAt),
+              endsAt: copy(period.endsAt),
+              coachLevel: packages.get(period.membershipPackageId)?.coachLevel ?? false,
+            })),
           proofState: newestProof.get(accountId)?.state ?? 'none',
           coacheeRequestCount: requestFacts?.coachee ?? 0,
           score: account.score,

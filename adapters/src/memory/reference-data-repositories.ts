@@ -12,7 +12,7 @@ import {
   type SettingsRepository,
 } from '@coach/core';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
-import { checkoutsTable, ordersTable } from './payment-tables.ts';
+import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 
 export const badgesTable = memoryTable<Badge>('account_badges');
 export const membershipPackagesTable = memoryTable<MembershipPackage>('membership_packages');
@@ -102,7 +102,10 @@ function isPackageReferenced(db: MemoryDb, id: string): boolean {
   const refers = (rows: ReadonlyMap<string, { readonly membershipPackageId: string | null }>) =>
     [...rows.values()].some((row) => row.membershipPackageId === id);
   return (
-    refers(db.rows(ordersTable)) || refers(db.rows(checkoutsTable)) || refers(db.rows(accountsReferringTable))
+    refers(db.rows(ordersTable)) ||
+    refers(db.rows(checkoutsTable)) ||
+    refers(db.rows(membershipPeriodsTable)) ||
+    refers(db.rows(accountsReferringTable))
   );
 }
 

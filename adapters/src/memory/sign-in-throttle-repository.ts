@@ -1,38 +1,33 @@
-import type { SignInAttemptState, SignInThrottleRepository } from '@coach/core';
+import { clearedSignInAttempts, type SignInAttemptState, type SignInThrottleRepository } from '@coach/core';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 type SeriesRow = SignInAttemptState & { readonly email: string; readonly updatedAt: Date };
 
-/** Keyed like the SQL table (one row per e-mail and client address), but in clear: nothing leaves memory. */
+/** Keyed like the SQL table (one row per e-mail and client), but in clear: nothing leaves memory. */
 export const signInThrottlesTable = memoryTable<SeriesRow>('sign_in_throttles');
 
-const keyOf = (email: string, clientAddress: string | undefined) =>
-  `${email}\n${clientAddress ?? 'no-address'}`;
+const keyOf = (email: string, client: string | undefined) => `${email}\n${client ?? 'no-address'}`;
 
 export function memorySignInThrottleRepository(db: MemoryDb): SignInThrottleRepository {
   return {
-    async lockSeries(email, clientAddress) {
+    async lockSeries(email, client) {
       const rows = db.writable(signInThrottlesTable);
-      const key = keyOf(email, clientAddress);
-      const row = rows.get(key) ?? {
-        email,
-        failedSignInCount: 0,
-        signInLockedUntil: null,
-        updatedAt: db.now(),
-      };
+      const key = keyOf(email, client);
+      const row = rows.get(key) ?? { email, ...clearedSignInAttempts, updatedAt: db.now() };
       rows.set(key, row);
-      return copy({ failedSignInCount: row.failedSignInCount, signInLockedUntil: row.signInLockedUntil });
+      const { failedSignInCount, signInLockedUntil, checksStartedAt } = row;
+      return copy({ failedSignInCount, signInLockedUntil, checksStartedAt });
     },
 
-    async saveSeries(email, clientAddress, state) {
+    async saveSeries(email, client, state) {
       const rows = db.writable(signInThrottlesTable);
-      const key = keyOf(email, clientAddress);
+      const key = keyOf(email, client);
       // An UPDATE: only a series that lockSeries created is saved.
       if (rows.has(key)) {
+        const { failedSignInCount, signInLockedUntil, checksStartedAt } = state;
         rows.set(key, {
           email,
-          failedSignInCount: state.failedSignInCount,
-          signInLockedUntil: copy(state.signInLockedUntil),
+          ...copy({ failedSignInCount, signInLockedUntil, checksStartedAt }),
           updatedAt: db.now(),
         });
       }

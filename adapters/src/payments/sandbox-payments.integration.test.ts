@@ -71,7 +71,6 @@ describe('the sandbox payment provider (PGlite)', () => {
       price: '49.90',
       currency: 'USD',
       locale: 'tr',
-      buyerEmail: 'ayse@example.com',
       status: 'open',
       expiresAt: '2026-03-02T09:30:00.000Z',
       callbackUrl: 'https://coach.example/api/payment/callback',

@@ -139,7 +139,6 @@ export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsO
         price: row.price,
         currency: row.currency,
         locale: localeOf(row),
-        buyerEmail: row.buyerEmail,
         status: row.status as SandboxCheckout['status'],
         expiresAt: row.expiresAt.toISOString(),
         callbackUrl: row.callbackUrl,

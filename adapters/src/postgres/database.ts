@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { connectTimeoutSeconds, reconnectDelaySeconds } from './connection-errors.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database both drivers produce; repositories are written against this type only. */
@@ -35,8 +38,28 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers `SELECT 1`. */
   isReachable(): Promise<boolean>;
+  /** How busy the connections are, for /metrics (asks PostgreSQL; PGlite's are read in place). */
+  poolFigures(): Promise<PoolFigures>;
   close(): Promise<void>;
 }
+
+/** The connections of this process, as `/metrics` reports them. */
+export type PoolFigures =
+  | {
+      readonly driver: 'postgres';
+      /** The pool's size: a query waits in postgres.js when all of them are busy. */
+      readonly max: number;
+      /** This process's connections by their state in `pg_stat_activity` (`idle in transaction` …). */
+      readonly connections: Readonly<Record<string, number>>;
+    }
+  | {
+      readonly driver: 'pglite';
+      /** One connection, on the database's own thread (ADR 0040). */
+      readonly max: 1;
+      /** Calls sent to the thread and not answered yet: the one running and those queued behind it. */
+      readonly waitingCalls: number;
+      readonly openTransactions: number;
+    };
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
@@ -49,8 +72,24 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     : openPglite(config.pgliteDir ?? './.data/pglite', config.pgliteStartFrom);
 }
 
+/** The size of each process's pool. */
+const poolMax = 10;
+
 function openPostgres(url: string): Database {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // postgres.js does not tell how many of its connections are busy; PostgreSQL does, for the
+  // connections that name this process (pg_stat_activity), when /metrics asks. A name given in
+  // PGAPPNAME (libpq's convention, which an operator or a test uses to find a process's
+  // connections) wins; the figures then count every process that shares it.
+  const applicationName = (process.env.PGAPPNAME || `coach ${hostname()}:${process.pid}`).slice(0, 63);
+  // While the database cannot be reached, a call answers 503 within a second or so instead of
+  // waiting for postgres.js's own backoff (up to 20 s) or connect timeout (30 s) (ADR 0037).
+  const client = postgres(url, {
+    max: poolMax,
+    onnotice: () => {},
+    backoff: reconnectDelaySeconds,
+    connect_timeout: connectTimeoutSeconds,
+    connection: { application_name: applicationName },
+  });
   const db = drizzlePostgres(preparingStatements(client), { schema });
   return {
     db,
@@ -67,7 +106,19 @@ function openPostgres(url: string): Database {
       }
     },
     isReachable: () => ping(db),
-    close: () => client.end(),
+    async poolFigures() {
+      // The asking connection is one of them, and counted as active.
+      const rows = await client<{ state: string | null; connections: number }[]>`
+        select coalesce(state, 'unknown') as state, count(*)::int as connections
+        from pg_stat_activity where application_name = ${applicationName} group by 1`;
+      const connections = Object.fromEntries(rows.map((row) => [row.state, row.connections]));
+      return { driver: 'postgres', max: poolMax, connections };
+    },
+    // postgres.js's end() never settles for a connection that was closed under a query (the
+    // database restarted or went away; its `query` is never cleared), so it is given a second,
+    // then the connections are destroyed. Nothing runs by then: the server has stopped taking
+    // requests and the jobs have finished.
+    close: () => client.end({ timeout: 1 }),
   };
 }
 
@@ -90,17 +141,24 @@ function preparingStatements(client: postgres.Sql): postgres.Sql {
   });
 }
 
+/**
+ * PGlite runs in a worker thread of its own (pglite-thread.ts, ADR 0040): its statements are
+ * synchronous WebAssembly, and on the server's thread a long unit of work (an import) held every
+ * other request, static files included, until it ended. drizzle's PGlite session calls only
+ * `query` and `transaction` on its client, which the thread's client provides.
+ */
 async function openPglite(directory: string, startFrom?: Blob): Promise<Database> {
   const inMemory = directory.startsWith('memory://');
   const dataDir = inMemory ? directory : resolve(directory);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...(startFrom ? { loadDataDir: startFrom } : {}) });
-  const db = drizzlePglite(client, { schema });
+  const client = await startPgliteThread({ dataDir, loadDataDir: startFrom });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     isReachable: () => ping(db),
+    poolFigures: async () => ({ driver: 'pglite', max: 1, ...client.figures() }),
     close: () => client.close(),
   };
 }

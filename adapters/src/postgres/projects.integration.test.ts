@@ -413,13 +413,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     };
 
     it('leaves nothing written when the process dies while writing, and frees the lock for the next run', async () => {
-      const load = await insertMatchingLoad(test.url as string, { size: 40_000, now: new Date() });
+      // About 6,000 pairs: more than one batch of projects (core/src/matching/write-pairs.ts), all
+      // written, and their requests marked, when the kill lands.
+      const load = await insertMatchingLoad(test.url as string, { size: 12_000, now: new Date() });
       const projectsBefore = await count(monitor`select count(*)::int as n from projects`);
       const env = { ...process.env, DATABASE_URL: test.url, LOG_LEVEL: 'silent', PGAPPNAME: applicationName };
 
-      // Deterministic, not a matter of timing: the run's first mails wait for this lock on the
-      // outbox, so the run is held in its transaction after writing its first batch of projects
-      // and marking their requests, and is killed there.
+      // Deterministic, not a matter of timing: the run's mails wait for this lock on the outbox, so
+      // the run is held in its transaction after writing its projects and marking their requests,
+      // and is killed there.
       const holder = await monitor.reserve();
       let stderr = '';
       try {

@@ -21,6 +21,9 @@ export function createPostgresRateLimiter(db: AppDatabase): RateLimiter {
         keyPrefix: rule.name,
         points: rule.points,
         duration: rule.durationSeconds,
+        // The purge job (core/src/operations/purge-sign-in-records.ts) removes ended windows on
+        // its schedule; the store's own timer would query the database after it was closed.
+        clearExpiredByTimeout: false,
       });
       limiters.set(rule.name, limiter);
     }

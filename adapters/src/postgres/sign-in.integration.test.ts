@@ -80,4 +80,23 @@ describe.each(testDatabaseKinds())('sign-in against %s', (kind) => {
       });
     },
   );
+
+  it.runIf(kind === 'postgres')(
+    'lets twenty simultaneous right passwords all in, none counted as a failure',
+    async () => {
+      const attempts = Array.from({ length: 20 }, () =>
+        execute(signIn, ctx, { email: 'ayse@example.com', password: 'Member!2345' }).then(
+          (result) => (result.token ? 'opened' : 'no token'),
+          (error: DomainError) => error.code,
+        ),
+      );
+      expect(await Promise.all(attempts)).toEqual(Array.from({ length: 20 }, () => 'opened'));
+      expect(hasher.checks).toBe(20);
+      // Every place was freed and nothing counted: the series is as a fresh one.
+      const series = await ctx.unitOfWork.run(({ repositories }) =>
+        repositories.signInThrottles.lockSeries('ayse@example.com', undefined),
+      );
+      expect(series).toEqual({ failedSignInCount: 0, signInLockedUntil: null, checksStartedAt: [] });
+    },
+  );
 });

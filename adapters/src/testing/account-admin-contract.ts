@@ -32,7 +32,7 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
     persistence().unitOfWork.run(({ repositories }) => work(repositories));
   const insert = (overrides: Partial<NewAccount> = {}) =>
     write(({ accounts }) => accounts.insert(newAccount(overrides)));
-  const names = (items: readonly Account[]) => items.map((account) => account.name);
+  const names = (items: readonly Pick<Account, 'name'>[]) => items.map((account) => account.name);
 
   describe('accounts in the back office', () => {
     describe('search', () => {
@@ -68,6 +68,39 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
         const { items, total } = await reads().accounts.search(query({ search }));
         expect(names(items).sort()).toEqual([...expected].sort());
         expect(total).toBe(expected.length);
+      });
+
+      // A keyboard without Turkish letters finds Turkish names, and Turkish letters typed find names
+      // written without them: each letter folds both ways, in upper and lower case.
+      describe('every Turkish letter folds both ways', () => {
+        beforeEach(async () => {
+          await insert({ name: 'Ayşegül Âlâ', surname: 'Öztürk-Doğan', email: 'aysegul@example.com' });
+          await insert({ name: 'Sukru', surname: 'Ogut Cagri Isil', email: 'sukru@example.com' });
+        });
+
+        it.each([
+          ['sahin', ['İlker']],
+          ['ŞUKRU', ['Sukru']],
+          ['celik', ['Işık']],
+          ['çağrı', ['Sukru']],
+          ['DOGAN', ['Ayşegül Âlâ']],
+          ['oğut', ['Sukru']],
+          ['ozturk', ['Ayşegül Âlâ']],
+          ['ÖĞÜT', ['Sukru']],
+          ['gunes', ['Ömer']],
+          ['şükrü', ['Sukru']],
+          ['isik', ['Işık']],
+          ['ışıl', ['Sukru']],
+          ['İLKER', ['İlker']],
+          ['SMİTH', ['John']],
+          ['ala', ['Ayşegül Âlâ']],
+          ['çâğrî', ['Sukru']],
+          ['ayse ozturk', ['Ayşegül Âlâ']],
+        ])('“%s” finds %j', async (search, expected) => {
+          const { items, total } = await reads().accounts.search(query({ search }));
+          expect(names(items).sort()).toEqual([...expected].sort());
+          expect(total).toBe(expected.length);
+        });
       });
 
       it('filters by role and status', async () => {
@@ -177,6 +210,44 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
       expect((await reads().accounts.search(query())).total).toBe(1);
     });
 
+    it('keeps passport numbers unique (4090), finds an account by one, and lets NULLs be', async () => {
+      const created = await insert({ passportNumber: 'U1234567' });
+      expect((await reads().accounts.findByPassportNumber('U1234567'))?.id).toBe(created.id);
+      expect(await reads().accounts.findByPassportNumber('U7654321')).toBeNull();
+      await expect(insert({ passportNumber: 'U1234567' })).rejects.toMatchObject({ code: 4090 });
+      await insert({ passportNumber: null });
+      await insert({ passportNumber: null });
+      expect((await reads().accounts.search(query())).total).toBe(3);
+    });
+
+    it('corrects the identity document, refusing a number another account has', async () => {
+      const citizen = await insert({ identityNumber: '10000000146' });
+      const visitor = await insert({ passportNumber: 'U1234567' });
+      // Replaces both numbers: here from a passport to an identity number.
+      const corrected = await write(({ accounts }) =>
+        accounts.correctIdentity(visitor.id, { identityNumber: '12345678950', passportNumber: null }),
+      );
+      expect(corrected).toEqual({ ...visitor, identityNumber: '12345678950', passportNumber: null });
+      expect(await reads().accounts.findById(visitor.id)).toEqual(corrected);
+      await expect(
+        write(({ accounts }) =>
+          accounts.correctIdentity(visitor.id, { identityNumber: '10000000146', passportNumber: null }),
+        ),
+      ).rejects.toMatchObject({ code: 4018 });
+      await insert({ passportNumber: 'P7654321' });
+      await expect(
+        write(({ accounts }) =>
+          accounts.correctIdentity(citizen.id, { identityNumber: null, passportNumber: 'P7654321' }),
+        ),
+      ).rejects.toMatchObject({ code: 4090 });
+      expect(await reads().accounts.findById(citizen.id)).toEqual(citizen);
+      expect(
+        await write(({ accounts }) =>
+          accounts.correctIdentity(crypto.randomUUID(), { identityNumber: null, passportNumber: 'X1234567' }),
+        ),
+      ).toBeNull();
+    });
+
     it('updates the given fields only, and answers the account as it is now', async () => {
       const created = await insert({ phone: '+905321234567', languages: ['tr'] });
       const updated = await write(({ accounts }) =>
@@ -222,7 +293,6 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
           expiresAt: at('12:00'),
         });
         const entry = { delta: 3, reason: 'admin_adjustment', projectId: null, note: null } as const;
-        await repositories.ledger.append({ ...entry, accountId: member.id, actorAccountId: admin.id });
         await repositories.ledger.append({ ...entry, accountId: other.id, actorAccountId: admin.id });
         const proof = {
           fileName: 'proof.pdf',
@@ -270,6 +340,9 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
         expect.objectContaining({ accountId: other.id, createdBy: null }),
       ]);
       expect(await write(({ accounts }) => accounts.delete(member.id))).toBe(false);
+      // A ledger entry is never deleted, so neither is the account it belongs to (ADR 0030).
+      await expect(write(({ accounts }) => accounts.delete(other.id))).rejects.toThrow();
+      expect((await reads().accounts.findById(other.id))?.score).toBe(3);
     });
   });
 }

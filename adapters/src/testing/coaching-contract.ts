@@ -449,10 +449,30 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       expect(await counted()).toEqual(
         [row(ayse, 9), row(burak, 6), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
       );
+      // Only the members whose figure lies in a range asked (bounds included), read by its index.
+      const within = async (ranges: readonly { from: number; to: number }[]) =>
+        (await reads().coachingHours.listCoachedHours(ranges)).map((item) => item.accountId).sort();
+      expect(await within([{ from: 4, to: 6 }])).toEqual([burak.id, deniz.id].sort());
+      expect(
+        await within([
+          { from: 1, to: 3 },
+          { from: 9, to: 20 },
+        ]),
+      ).toEqual([ayse.id]);
+      expect(await within([])).toEqual([]);
+      // A confirmed session deleted no longer counts; one confirmed in a project closed with a count
+      // stands in for that count (the closing count only fills an empty log).
+      await write(({ projectSessions }) => projectSessions.delete(after.id));
+      const late = await log(burakCoaches, burak.id, '2026-03-12', 1);
+      expect(await within([{ from: 5, to: 6 }])).toEqual([ayse.id, burak.id].sort());
+      await decide(late.id, 'confirmed');
+      expect(await counted()).toEqual(
+        [row(ayse, 5), row(burak, 1), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
+      );
       // An account made staff is no longer a member working towards a credential.
       await write(({ accounts }) => accounts.update(burak.id, { accountRoleType: 'Administrator' }));
       expect(await counted()).toEqual(
-        [row(ayse, 9), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
+        [row(ayse, 5), row(deniz, 4)].sort((x, y) => (x.accountId < y.accountId ? -1 : 1)),
       );
     });
 

@@ -68,14 +68,15 @@ export function describeContactMessageContract(persistence: () => PersistenceUnd
       expect(page.items.map((item) => item.email)).toEqual(['c@example.com']);
     });
 
-    it('sorts by name (then surname) and by e-mail, either way, newest first among equals', async () => {
+    it('sorts by name (then surname) and by e-mail, either way, equals by creation in the same direction', async () => {
+      // One index per key serves both directions only when the ties follow the key's direction.
       await insert({ name: 'can', surname: 'b', email: 'z@example.com', createdAt: at('09:00') });
       await insert({ name: 'ayse', surname: 'k', email: 'y@example.com', createdAt: at('09:30') });
       await insert({ name: 'ayse', surname: 'a', email: 'x@example.com', createdAt: at('10:00') });
       await insert({ name: 'ayse', surname: 'a', email: 'w@example.com', createdAt: at('11:00') });
       expect(await emails({ sort: { key: 'name', descending: false } })).toEqual([
-        'w@example.com',
         'x@example.com',
+        'w@example.com',
         'y@example.com',
         'z@example.com',
       ]);

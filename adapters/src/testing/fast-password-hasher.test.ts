@@ -24,10 +24,4 @@ describe('fast password hasher for tests', () => {
     expect(await counted.verify('not-a-hash', 'Member!2345')).toBe(false);
     expect(counted.work).toEqual({ hashes: 0, verifications: 2 });
   });
-
-  it('costs next to nothing', async () => {
-    const start = performance.now();
-    for (let round = 0; round < 100; round += 1) await hasher.verify(await hasher.hash('Member!2345'), 'x');
-    expect(performance.now() - start).toBeLessThan(500);
-  });
 });

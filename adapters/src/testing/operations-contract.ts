@@ -58,6 +58,26 @@ export function describeOperationsContract(persistence: () => PersistenceUnderTe
       expect(second.items.map((item) => item.recipient)).toEqual(['m0@example.com']);
     });
 
+    it('searches the recipient and the template, every word, ignoring case and Turkish letters', async () => {
+      await write(async ({ outbox }) => {
+        await outbox.enqueue(mail('şule.öztürk@example.com', at('10:00')));
+        await outbox.enqueue({
+          ...mail('cem@example.com', at('10:01')),
+          template: 'verifyEmail',
+          data: { name: 'Cem', token: 't', expiresInDays: 7 },
+        });
+        await outbox.enqueue(mail('CEM.ISIK@example.com', at('10:02')));
+      });
+      const found = async (search: string) =>
+        (await reads().outbox.list({ search, offset: 0, limit: 10 })).items.map((item) => item.recipient);
+      expect(await found('sule ozturk')).toEqual(['şule.öztürk@example.com']);
+      expect(await found('ŞULE')).toEqual(['şule.öztürk@example.com']);
+      expect(await found('cem')).toEqual(['CEM.ISIK@example.com', 'cem@example.com']);
+      expect(await found('cem VERIFYEMAIL')).toEqual(['cem@example.com']);
+      expect(await found('ışık')).toEqual(['CEM.ISIK@example.com']);
+      expect((await reads().outbox.list({ search: 'nobody', offset: 0, limit: 10 })).total).toBe(0);
+    });
+
     it('claims pending mail that is due, oldest due first, up to the limit', async () => {
       const [early, late, future, sent] = await write(async ({ outbox }) => [
         await outbox.enqueue(mail('early@example.com', at('09:00'))),

@@ -329,6 +329,57 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
       expect(await reads().orders.listByAccount('00000000-0000-4000-8000-000000000000')).toEqual([]);
     });
 
+    it('keeps membership periods with their levels, earliest first, corrects them, and gives them to the eligibility facts', async () => {
+      const ayse = await member();
+      const coachee = await insertPackage({ code: 'COACHEE-6' });
+      const coach = await insertPackage({ code: 'COACH-12', coachLevel: true, periodMonths: 12 });
+      const order = await insertOrder(orderOf(ayse, coach, { startsAt: day(2), endsAt: day(20) }));
+      const later = await write(({ orders }) =>
+        orders.insertPeriod({
+          accountId: ayse.id,
+          membershipPackageId: coachee.id,
+          orderId: null,
+          startsAt: day(20),
+          endsAt: day(28),
+          createdAt: day(3),
+        }),
+      );
+      const first = await write(({ orders }) =>
+        orders.insertPeriod({
+          accountId: ayse.id,
+          membershipPackageId: coach.id,
+          orderId: order.id,
+          startsAt: day(2),
+          endsAt: day(20),
+          createdAt: day(2),
+        }),
+      );
+      expect(await reads().orders.listPeriods(ayse.id)).toEqual([
+        { ...first, coachLevel: true },
+        { ...later, coachLevel: false },
+      ]);
+      const facts = await reads().projectRequests.eligibilityOf([ayse.id]);
+      expect(facts.get(ayse.id)?.periods).toEqual([
+        { startsAt: day(2), endsAt: day(20), coachLevel: true },
+        { startsAt: day(20), endsAt: day(28), coachLevel: false },
+      ]);
+      // One period per order; an end before the start is refused.
+      await expect(
+        write(({ orders }) => orders.insertPeriod({ ...first, startsAt: day(1) })),
+      ).rejects.toThrow();
+      await expect(
+        write(({ orders }) => orders.insertPeriod({ ...first, orderId: null, endsAt: day(1) })),
+      ).rejects.toThrow();
+      await write(({ orders }) =>
+        orders.updatePeriod(later.id, { endsAt: day(25), membershipPackageId: coach.id }),
+      );
+      await write(({ orders }) => orders.deletePeriod(first.id));
+      expect(await reads().orders.listPeriods(ayse.id)).toEqual([
+        { ...later, endsAt: day(25), membershipPackageId: coach.id, coachLevel: true },
+      ]);
+      expect(await write(({ membershipPackages }) => membershipPackages.isReferenced(coach.id))).toBe(true);
+    });
+
     it('refuses a second order for one checkout', async () => {
       const ayse = await member();
       const pkg = await insertPackage();

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real PNG of `width` × `height`, as a phone or a drawing program would make it. */
@@ -23,6 +24,21 @@ export async function jpegPicture(width = 320, height = 240): Promise<Uint8Array
 export async function truncatedJpeg(): Promise<Uint8Array> {
   const jpeg = await jpegPicture();
   return jpeg.subarray(0, Math.floor(jpeg.byteLength / 2));
+}
+
+/**
+ * A one-pixel PNG whose header claims `width` × `height`: a "decompression bomb" in miniature, a
+ * few dozen bytes that would decode to `width` × `height` × 3 bytes.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  // The IHDR chunk: length (8–11), type (12–15), width (16–19), height (20–23), …, its CRC (29–32).
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return new Uint8Array(png);
 }
 
 /** A smallest PDF: a file whose kind is known, but no picture. */

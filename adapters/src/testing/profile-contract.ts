@@ -168,13 +168,18 @@ export function describeProfileContract(persistence: () => PersistenceUnderTest)
         ]);
       });
 
-      it('searches the name, the surname and the full name, without regard to case', async () => {
+      it('searches the name, the surname and the full name, without regard to case or Turkish letters', async () => {
         await insert(member({ name: 'Ayşe', surname: 'Yılmaz' }));
         await insert(member({ name: 'Mehmet', surname: 'Öztürk' }));
         await insert(member({ name: 'Ali', surname: 'Ayşegül' }));
         expect((await list({ search: 'ayşe' })).names).toEqual(['Ali Ayşegül', 'Ayşe Yılmaz']);
         expect((await list({ search: 'ÖZTÜRK' })).names).toEqual(['Mehmet Öztürk']);
         expect((await list({ search: 'Ayşe Yıl' })).names).toEqual(['Ayşe Yılmaz']);
+        // Every Turkish letter folds both ways: typed without them, or in capitals.
+        expect((await list({ search: 'ayse' })).names).toEqual(['Ali Ayşegül', 'Ayşe Yılmaz']);
+        expect((await list({ search: 'OZTURK' })).names).toEqual(['Mehmet Öztürk']);
+        expect((await list({ search: 'AYSE YILMAZ' })).names).toEqual(['Ayşe Yılmaz']);
+        expect((await list({ search: 'mehmet öztürk' })).names).toEqual(['Mehmet Öztürk']);
         // A typed % or _ is a character, not a wildcard.
         expect((await list({ search: '%' })).total).toBe(0);
         expect((await list({ search: 'M_hmet' })).total).toBe(0);

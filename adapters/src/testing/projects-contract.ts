@@ -386,6 +386,7 @@ export function describeProjectsContract(
         isLocked: true,
         subscriptionEndDate: day(31),
         coachLevel: false,
+        periods: [],
         proofState: 'none',
         coacheeRequestCount: 0,
         score: 0,
@@ -400,6 +401,7 @@ export function describeProjectsContract(
         isLocked: false,
         subscriptionEndDate: null,
         coachLevel: false,
+        periods: [],
         proofState: 'rejected',
         coacheeRequestCount: 1,
         score: 12,
@@ -463,6 +465,7 @@ export function describeProjectsContract(
       expect([...facts.keys()].sort()).toEqual([ayse.id, bora.id].sort());
       const partners = await reads().projects.mostRecentPartners(ids);
       expect(partners.size).toBe(0);
+      expect((await reads().projects.openPartners(ids)).size).toBe(0);
       expect(await reads().projects.listDetails(ids)).toEqual([]);
     }, 60_000);
   });
@@ -640,6 +643,7 @@ export function describeProjectsContract(
           email: coach.email,
           profilePhotoPath: null,
           language: 'en',
+          sharesEmailWithCoaches: false,
         },
         coachee: {
           accountId: coachee.id,
@@ -648,6 +652,7 @@ export function describeProjectsContract(
           email: coachee.email,
           profilePhotoPath: null,
           language: 'tr',
+          sharesEmailWithCoaches: false,
         },
         closingRequest: null,
         points: { coach: -7, coachee: 5 },
@@ -676,6 +681,20 @@ export function describeProjectsContract(
       ]);
       expect([...people.entries()]).toEqual([[coachee.id, details?.coachee]]);
       expect((await reads().projects.listPeople([])).size).toBe(0);
+
+      // The coachee's "share my e-mail with my coaches", read with the people (ADR 0033).
+      await write(({ coachingHours }) =>
+        coachingHours.savePreferences(
+          coachee.id,
+          { trainingStartedOn: null, shareEmailWithCoaches: true },
+          day(3),
+        ),
+      );
+      expect((await reads().projects.findDetails(projectId))?.coachee.sharesEmailWithCoaches).toBe(true);
+      expect((await reads().projects.findDetails(projectId))?.coach.sharesEmailWithCoaches).toBe(false);
+      expect((await reads().projects.listPeople([coachee.id])).get(coachee.id)?.sharesEmailWithCoaches).toBe(
+        true,
+      );
     });
 
     it.runIf(rawSql)(
@@ -770,6 +789,25 @@ export function describeProjectsContract(
       const [details] = await reads().projects.listDetailsOfAccount(ayse.id);
       expect(details?.coachee.accountId).toBe(cem.id);
       expect(await reads().projects.listDetailsOfAccount('00000000-0000-4000-8000-000000000000')).toEqual([]);
+      // Counted on either side, all and open ones (the member's dashboard).
+      expect(await reads().projects.countOfAccount(ayse.id)).toEqual({
+        openAsCoach: 2,
+        totalAsCoach: 2,
+        openAsCoachee: 0,
+        totalAsCoachee: 1,
+      });
+      expect(await reads().projects.countOfAccount(cem.id)).toEqual({
+        openAsCoach: 0,
+        totalAsCoach: 1,
+        openAsCoachee: 2,
+        totalAsCoachee: 2,
+      });
+      expect(await reads().projects.countOfAccount('00000000-0000-4000-8000-000000000000')).toEqual({
+        openAsCoach: 0,
+        totalAsCoach: 0,
+        openAsCoachee: 0,
+        totalAsCoachee: 0,
+      });
     });
 
     it('searches projects by state, member and either partner, sorted and paged', async () => {
@@ -836,15 +874,16 @@ export function describeProjectsContract(
       expect(page.total).toBe(3);
     });
 
-    it("finds each member's most recent partner, on either side", async () => {
+    it("finds each member's most recent partners, on either side, all of those started at its latest start", async () => {
       const [ayse, bora, cem, deniz, emre] = await Promise.all(Array.from({ length: 5 }, () => member()));
       if (!ayse || !bora || !cem || !deniz || !emre) throw new Error('members missing');
       await pair(ayse.id, bora.id, day(1));
       await pair(cem.id, ayse.id, day(5));
       await pair(bora.id, deniz.id, day(3));
-      // Two projects starting at once: the greater id wins, as the SQL orders.
-      const sameTime = [await pair(deniz.id, emre.id, day(7)), await pair(emre.id, cem.id, day(7))];
-      const later = sameTime.reduce((a, b) => (a.id > b.id ? a : b));
+      // Two projects of emre starting at once (one run starts all of its projects at one instant):
+      // both partners count, whichever id is greater.
+      await pair(deniz.id, emre.id, day(7));
+      await pair(emre.id, cem.id, day(7));
       const partners = await reads().projects.mostRecentPartners([
         ayse.id,
         bora.id,
@@ -852,14 +891,30 @@ export function describeProjectsContract(
         emre.id,
         '00000000-0000-4000-8000-000000000000',
       ]);
-      expect(partners.get(ayse.id)).toBe(cem.id);
-      expect(partners.get(bora.id)).toBe(deniz.id);
-      expect(partners.get(cem.id)).toBe(emre.id);
-      expect(partners.get(emre.id)).toBe(later.coachAccountId === emre.id ? cem.id : deniz.id);
+      expect(partners.get(ayse.id)).toEqual([cem.id]);
+      expect(partners.get(bora.id)).toEqual([deniz.id]);
+      expect(partners.get(cem.id)).toEqual([emre.id]);
+      expect([...(partners.get(emre.id) ?? [])].sort()).toEqual([cem.id, deniz.id].sort());
       // Only the members asked for.
       expect(partners.has(deniz.id)).toBe(false);
       expect(partners.size).toBe(4);
       expect((await reads().projects.mostRecentPartners([])).size).toBe(0);
+    });
+
+    it("finds each member's partners in open projects, on either side, once each", async () => {
+      const [ayse, bora, cem, deniz] = await Promise.all(Array.from({ length: 4 }, () => member()));
+      if (!ayse || !bora || !cem || !deniz) throw new Error('members missing');
+      await pair(ayse.id, bora.id, day(1));
+      await pair(bora.id, ayse.id, day(2));
+      await pair(cem.id, ayse.id, day(3));
+      await closeProject((await pair(ayse.id, deniz.id, day(4))).id);
+      const partners = await reads().projects.openPartners([ayse.id, bora.id, deniz.id]);
+      expect([...(partners.get(ayse.id) ?? [])].sort()).toEqual([bora.id, cem.id].sort());
+      expect(partners.get(bora.id)).toEqual([ayse.id]);
+      // deniz's only project is closed; cem was not asked for.
+      expect(partners.has(deniz.id)).toBe(false);
+      expect(partners.size).toBe(2);
+      expect((await reads().projects.openPartners([])).size).toBe(0);
     });
 
     it('closes an open project once', async () => {
@@ -1019,12 +1074,11 @@ export function describeProjectsContract(
       expect(await due('confirmation_in_1_day', day(17))).toEqual([]);
     });
 
-    it('forgets the requests, projects, closing requests and notices of a deleted member', async () => {
+    it('never removes a member a project names (ADR 0030), and removes one with only requests', async () => {
       const coach = await member();
       const coachee = await member();
-      const bystander = await member();
+      const newcomer = await member();
       const project = await pair(coach.id, coachee.id);
-      const kept = await pair(bystander.id, coach.id);
       const request = await write(({ projects }) =>
         projects.insertClosingRequest({
           projectId: project.id,
@@ -1034,14 +1088,14 @@ export function describeProjectsContract(
         }),
       );
       await write(({ projects }) => projects.recordNotice(project.id, 'deadline_in_7_days', day(3)));
-      const open = await ask(coachee.id, 'coach', day(4));
-      await write(({ accounts }) => accounts.delete(coachee.id));
-      expect(await reads().projects.findById(project.id)).toBeNull();
-      expect(await reads().projects.findClosingRequest(request?.id ?? '')).toBeNull();
+      await expect(write(({ accounts }) => accounts.delete(coachee.id))).rejects.toThrow();
+      expect(await reads().projects.findById(project.id)).not.toBeNull();
+      expect(await reads().projects.findClosingRequest(request?.id ?? '')).not.toBeNull();
+      expect(await reads().accounts.findById(coachee.id)).not.toBeNull();
+      // Requests that made no project are only the member's own: they go with the account.
+      const open = await ask(newcomer.id, 'coach', day(4));
+      expect(await write(({ accounts }) => accounts.delete(newcomer.id))).toBe(true);
       expect(await reads().projectRequests.findById(open.id)).toBeNull();
-      expect(await reads().projectRequests.findById(project.coachRequestId)).not.toBeNull();
-      expect(await reads().projects.findById(kept.id)).not.toBeNull();
-      expect(await reads().projects.listDueForNotice('deadline_in_7_days', day(31, '23:59'), 10)).toEqual([]);
     });
   });
 

@@ -14,6 +14,7 @@ import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
 import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
+import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
@@ -82,6 +83,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
     describeIdentityContract(() => persistence);
+    describeExportContract(() => persistence);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {
@@ -201,8 +203,12 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
 
     describe('sign-in throttles', () => {
       it('keeps one series per e-mail and client address, and forgets all of an e-mail at once', async () => {
-        const locked = { failedSignInCount: 5, signInLockedUntil: at('10:15') };
-        const fresh = { failedSignInCount: 0, signInLockedUntil: null };
+        const locked = {
+          failedSignInCount: 5,
+          signInLockedUntil: at('10:15'),
+          checksStartedAt: [at('10:00'), at('10:01')],
+        };
+        const fresh = { failedSignInCount: 0, signInLockedUntil: null, checksStartedAt: [] };
         await write(async ({ signInThrottles }) => {
           expect(await signInThrottles.lockSeries('a@example.com', '10.0.0.1')).toEqual(fresh);
           await signInThrottles.saveSeries('a@example.com', '10.0.0.1', locked);
@@ -237,11 +243,13 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
           await signInThrottles.saveSeries('idle@example.com', '10.0.0.1', {
             failedSignInCount: 2,
             signInLockedUntil: null,
+            checksStartedAt: [],
           });
           await signInThrottles.lockSeries('locked@example.com', '10.0.0.1');
           await signInThrottles.saveSeries('locked@example.com', '10.0.0.1', {
             failedSignInCount: 5,
             signInLockedUntil: new Date(now + 2 * hour),
+            checksStartedAt: [],
           });
         });
         expect(
@@ -259,6 +267,65 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
             failedSignInCount: 5,
           });
         });
+      });
+    });
+
+    describe('password reset requests', () => {
+      it('takes queued requests oldest first, each once, and gives them back when the taking rolls back', async () => {
+        await write(async ({ passwordResetRequests }) => {
+          await passwordResetRequests.add({
+            email: 'b@example.com',
+            language: 'en',
+            requestedAt: at('10:01'),
+          });
+          await passwordResetRequests.add({
+            email: 'a@example.com',
+            language: 'tr',
+            requestedAt: at('10:00'),
+          });
+        });
+        const failed = write(async ({ passwordResetRequests }) => {
+          expect(await passwordResetRequests.takeOldest(5)).toHaveLength(2);
+          throw new Error('mail could not be queued');
+        });
+        await expect(failed).rejects.toThrow('mail could not be queued');
+        expect(await write(({ passwordResetRequests }) => passwordResetRequests.takeOldest(1))).toEqual([
+          { email: 'a@example.com', language: 'tr', requestedAt: at('10:00') },
+        ]);
+        expect(await write(({ passwordResetRequests }) => passwordResetRequests.takeOldest(5))).toEqual([
+          { email: 'b@example.com', language: 'en', requestedAt: at('10:01') },
+        ]);
+        expect(await write(({ passwordResetRequests }) => passwordResetRequests.takeOldest(5))).toEqual([]);
+      });
+    });
+
+    describe('trusted devices', () => {
+      it('finds a device for the e-mail it was trusted for only, forgets one or all of an e-mail, and deletes the expired', async () => {
+        await write(async ({ trustedDevices }) => {
+          await trustedDevices.trust('a@example.com', { tokenHash: 'd1', expiresAt: at('12:00') });
+          await trustedDevices.trust('a@example.com', { tokenHash: 'd2', expiresAt: at('10:00') });
+          await trustedDevices.trust('b@example.com', { tokenHash: 'd3', expiresAt: at('12:00') });
+        });
+        const { trustedDevices } = reads();
+        expect(await trustedDevices.findFor('d1', 'a@example.com')).toEqual({
+          tokenHash: 'd1',
+          expiresAt: at('12:00'),
+        });
+        expect(await trustedDevices.findFor('d1', 'b@example.com')).toBeNull();
+        expect(await trustedDevices.findFor('unknown', 'a@example.com')).toBeNull();
+
+        expect(
+          await write((repositories) => repositories.trustedDevices.deleteExpiredBefore(at('11:00'))),
+        ).toBe(1);
+        expect(await trustedDevices.findFor('d2', 'a@example.com')).toBeNull();
+        await write((repositories) => repositories.trustedDevices.forget('d3'));
+        expect(await trustedDevices.findFor('d3', 'b@example.com')).toBeNull();
+        await write((repositories) =>
+          repositories.trustedDevices.trust('b@example.com', { tokenHash: 'd4', expiresAt: at('12:00') }),
+        );
+        await write((repositories) => repositories.trustedDevices.forgetEmail('a@example.com'));
+        expect(await trustedDevices.findFor('d1', 'a@example.com')).toBeNull();
+        expect(await trustedDevices.findFor('d4', 'b@example.com')).not.toBeNull();
       });
     });
 
@@ -412,6 +479,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
           await repositories.signInThrottles.saveSeries(email, undefined, {
             failedSignInCount: 3,
             signInLockedUntil: null,
+            checksStartedAt: [],
           });
           throw new Error('boom');
         });
@@ -427,6 +495,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
         expect(await write(({ signInThrottles }) => signInThrottles.lockSeries(email, undefined))).toEqual({
           failedSignInCount: 0,
           signInLockedUntil: null,
+          checksStartedAt: [],
         });
       });
 

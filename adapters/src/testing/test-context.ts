@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   anonymousActor,
@@ -16,13 +17,14 @@ import { createCronerSchedule } from '../calendar/croner-schedule.ts';
 import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
-import { createSheetJsSpreadsheet } from '../excel/sheetjs-spreadsheet.ts';
+import { inProcessSpreadsheet } from '../excel/test-workbooks.ts';
 import { createFileTypeDetector } from '../files/file-type-detector.ts';
 import { createIdentityProviders } from '../identity/identity-providers.ts';
 import { createSharpImageProcessor } from '../images/sharp-image-processor.ts';
 import { createLocationDirectory } from '../location/location-directory.ts';
 import { createMemoryPersistence } from '../memory/index.ts';
 import { createMemoryRateLimiter } from '../memory/rate-limiter.ts';
+import { systemTimer } from '../timer.ts';
 import { createFastPasswordHasher } from './fast-password-hasher.ts';
 import { movableClock } from './movable-clock.ts';
 import { createScriptedPaymentGateway } from './scripted-payment-gateway.ts';
@@ -36,6 +38,11 @@ export interface TestContextOptions {
   readonly ports?: Partial<Ports>;
 }
 
+/** A passport number no other test account has: `TEST` and 12 random hexadecimal digits. */
+export function testPassportNumber(): string {
+  return `TEST${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+}
+
 /** A verified member with password `Member!2345`, unless `input` says otherwise: every test's account. */
 export function testAccountInput(input: Partial<CreateAccountInput> & Pick<CreateAccountInput, 'email'>) {
   return {
@@ -43,8 +50,9 @@ export function testAccountInput(input: Partial<CreateAccountInput> & Pick<Creat
     surname: 'Kişi',
     password: 'Member!2345',
     accountRoleType: 'User',
-    // Members need an identity document; a passport number never collides (no unique index).
-    passportNumber: 'TEST12345',
+    // Members need an identity document: a passport number of its own (they are unique), unless
+    // the test gives a T.C. identity number (an account never holds both).
+    ...(input.identityNumber ? {} : { passportNumber: testPassportNumber() }),
     emailVerified: true,
     ...input,
   } satisfies CreateAccountInput;
@@ -77,11 +85,14 @@ export function testContext(options: TestContextOptions = {}) {
     passwordHasher,
     passwordStrength,
     rateLimiter: createMemoryRateLimiter(clock),
+    // Real waits: a sign-in waiting for the checks in flight waits for other work, not for the clock.
+    timer: systemTimer,
     tokenGenerator: createRandomTokenGenerator(),
     mailRenderer: plainMailRenderer,
     jobDirectory: { list: () => [] },
     fileTypeDetector: createFileTypeDetector(),
-    spreadsheet: createSheetJsSpreadsheet(),
+    // The import's rules, read in this process; uploads are read apart (excel/isolated-reading.ts).
+    spreadsheet: inProcessSpreadsheet(),
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

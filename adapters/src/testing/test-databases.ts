@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/postgres-js';
@@ -122,7 +123,7 @@ function migratedPgliteDump(): Promise<Blob> {
     try {
       return new Blob([readFileSync(file)]);
     } catch {
-      const client = await PGlite.create({ dataDir: 'memory://' });
+      const client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
       try {
         await migratePglite(drizzlePglite(client), { migrationsFolder });
         const dump = await client.dumpDataDir('none');

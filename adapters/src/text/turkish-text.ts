@@ -4,9 +4,22 @@
  * contract checks on every kind.
  */
 
-/** Lower case where I, İ and ı all become i: "IŞIK", "ışık" and "işik" find each other. */
+/**
+ * The letters a search folds before lower-casing, each with its plain Latin letter: a member types
+ * "sahin", "celik" or "OZTURK" on a keyboard without Turkish letters and expects Şahin, Çelik and
+ * Öztürk. I, İ and ı all become i ("IŞIK", "ışık" and "isik" find each other), and the circumflex
+ * vowels of loanwords (â, î, û) their plain vowels. The SQL fold translates the same pairs.
+ */
+export const searchFoldFrom = 'İIıŞşÇçĞğÖöÜüÂâÎîÛû';
+export const searchFoldTo = 'iiissccggoouuaaiiuu';
+const foldedLetter = new Map(
+  [...searchFoldFrom].map((letter, index) => [letter, searchFoldTo[index] as string]),
+);
+const foldable = new RegExp(`[${searchFoldFrom}]`, 'g');
+
+/** Text as every search compares it: Turkish letters folded to plain ones, then lower case. */
 export function foldForSearch(text: string): string {
-  return text.replace(/[İIı]/g, 'i').toLowerCase();
+  return text.replace(foldable, (letter) => foldedLetter.get(letter) as string).toLowerCase();
 }
 
 /** The words of a search, folded; at most 5 count, so one request cannot build a huge query. */

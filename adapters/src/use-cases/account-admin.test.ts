@@ -1,8 +1,11 @@
 import {
   changeAccountAccess,
   checkAccountExists,
+  correctIdentity,
   createAccount,
   deleteAccount,
+  erasedAccountName,
+  erasedEmailOf,
   execute,
   getAccount,
   listAccountRoles,
@@ -10,6 +13,7 @@ import {
   setPassword,
   signIn,
   updateAccount,
+  verifyEmail,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
@@ -65,8 +69,8 @@ describe('creating an account in the back office', () => {
       city: 'Kadıköy',
       language: 'en',
       hasPassword: false,
-      // Someone in the back office vouches for the address.
-      emailVerified: true,
+      // The member proves the address by following the set-password link (ADR 0033).
+      emailVerified: false,
     });
     expect(view).not.toHaveProperty('passwordHash');
 
@@ -80,6 +84,9 @@ describe('creating an account in the back office', () => {
     const token = String(items[0]?.data.token);
     await execute(setPassword, world.anonymous, { token, password: 'Kuzey-Rüzgarı!7' });
     await expect(world.signIn('zehra@example.com', 'Kuzey-Rüzgarı!7')).resolves.toEqual(expect.any(String));
+    expect(await execute(getAccount, asAdmin, { id: created.accountId })).toMatchObject({
+      emailVerified: true,
+    });
     // Single use.
     await expect(
       execute(setPassword, world.anonymous, { token, password: 'Başka-Şifre!8' }),
@@ -98,13 +105,40 @@ describe('creating an account in the back office', () => {
     ).rejects.toMatchObject({ code: 4042 });
   });
 
-  it('with a password: the account is ready and no mail is queued', async () => {
-    const { world, asAdmin } = await backOffice();
-    const created = await execute(createAccount, asAdmin, { ...newMember, password: 'Kuzey-Rüzgarı!7' });
-    expect(created.setPasswordMailed).toBe(false);
-    expect((await world.ports.repositories.outbox.list({ offset: 0, limit: 10 })).total).toBe(0);
-    await expect(world.signIn('zehra@example.com', 'Kuzey-Rüzgarı!7')).resolves.toEqual(expect.any(String));
-  });
+  it.each([
+    ['an administrator', 'asAdmin'],
+    ['a salesman', 'asSalesman'],
+  ] as const)(
+    'with a password from %s: the member verifies the address like every registration, then signs in',
+    async (_, who) => {
+      const office = await backOffice();
+      const { world } = office;
+      // Vouching is the system's alone (the seed, the CLI): from the back office it is not heard.
+      const created = await execute(createAccount, office[who], {
+        ...newMember,
+        password: 'Kuzey-Rüzgarı!7',
+        emailVerified: true,
+      });
+      expect(created).toMatchObject({ setPasswordMailed: false, verificationMailed: true });
+      expect(await execute(getAccount, office.asAdmin, { id: created.accountId })).toMatchObject({
+        emailVerified: false,
+        hasPassword: true,
+      });
+      await expect(world.signIn('zehra@example.com', 'Kuzey-Rüzgarı!7')).rejects.toMatchObject({
+        code: 4010,
+      });
+
+      const { items } = await world.ports.repositories.outbox.list({ offset: 0, limit: 10 });
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        template: 'verifyEmail',
+        recipient: 'zehra@example.com',
+        language: 'en',
+      });
+      await execute(verifyEmail, world.anonymous, { token: String(items[0]?.data.token) });
+      await expect(world.signIn('zehra@example.com', 'Kuzey-Rüzgarı!7')).resolves.toEqual(expect.any(String));
+    },
+  );
 
   it('writes the audit entry with the creator, and never the password hash', async () => {
     const { world, admin, asAdmin } = await backOffice();
@@ -249,27 +283,67 @@ describe('editing an account', () => {
     });
   });
 
-  it('never changes the e-mail address or the identity number: sending them is refused (4034)', async () => {
+  it('never changes the e-mail address: sending it is refused (4034)', async () => {
     const { world, member, asAdmin } = await backOffice();
-    for (const field of ['email', 'identityNumber']) {
-      await expect(
-        execute(updateAccount, asAdmin, { accountId: member.id, [field]: '12345678950' }),
-      ).rejects.toMatchObject({ code: 4034, data: { fields: { [field]: { key: 'unknownField' } } } });
-    }
+    await expect(
+      execute(updateAccount, asAdmin, { accountId: member.id, email: 'other@example.com' }),
+    ).rejects.toMatchObject({ code: 4034, data: { fields: { email: { key: 'unknownField' } } } });
     expect(await world.ports.repositories.accounts.findById(member.id)).toMatchObject({
       email: 'ayse@example.com',
-      identityNumber: null,
     });
     expect(await auditEntries(world)).toEqual([]);
   });
 
-  it('keeps a member’s identity document: without an identity number the passport stays (4034)', async () => {
-    const { member, asAdmin } = await backOffice();
+  it('takes the identity and passport numbers back as stored, and refuses any change (4089)', async () => {
+    const { world, asAdmin } = await backOffice();
+    const visitor = await world.createAccount({ email: 'john@example.com', passportNumber: 'U1234567' });
+    // Forms send the whole record: the stored numbers, however typed, pass.
     await expect(
-      execute(updateAccount, asAdmin, { accountId: member.id, passportNumber: '' }),
+      execute(updateAccount, asAdmin, {
+        accountId: visitor.id,
+        name: 'John',
+        identityNumber: '',
+        passportNumber: ' u123 4567',
+      }),
+    ).resolves.toMatchObject({ name: 'John', passportNumber: 'U1234567', identityNumber: null });
+    for (const change of [
+      { passportNumber: 'U7654321' },
+      { passportNumber: '' },
+      { passportNumber: null },
+      // A Turkish identity number is never added to a passport holder, nor the other way round.
+      { identityNumber: '10000000146' },
+    ]) {
+      await expect(
+        execute(updateAccount, asAdmin, { accountId: visitor.id, name: 'Johnny', ...change }),
+      ).rejects.toMatchObject({ code: 4089, data: { field: Object.keys(change)[0] } });
+    }
+    const citizen = await world.createAccount({ email: 'zehra@example.com', identityNumber: '10000000146' });
+    await expect(
+      execute(updateAccount, asAdmin, { accountId: citizen.id, passportNumber: 'U7654321' }),
+    ).rejects.toMatchObject({ code: 4089 });
+    expect(await world.ports.repositories.accounts.findById(visitor.id)).toMatchObject({
+      name: 'John',
+      passportNumber: 'U1234567',
+      identityNumber: null,
+    });
+    expect(await world.ports.repositories.accounts.findById(citizen.id)).toMatchObject({
+      identityNumber: '10000000146',
+      passportNumber: null,
+    });
+  });
+
+  it('makes no member of an account without an identity document (4034)', async () => {
+    const { world, asAdmin } = await backOffice();
+    const guest = await world.createAccount({
+      email: 'guest@example.com',
+      accountRoleType: 'Guest',
+      passportNumber: null,
+    });
+    await expect(
+      execute(updateAccount, asAdmin, { accountId: guest.id, accountRoleType: 'User' }),
     ).rejects.toMatchObject({
       code: 4034,
-      data: { fields: { passportNumber: { key: 'identityOrPassportRequired' } } },
+      data: { fields: { accountRoleType: { key: 'identityOrPassportRequired' } } },
     });
   });
 
@@ -297,6 +371,134 @@ describe('editing an account', () => {
     await expect(
       execute(updateAccount, asAdmin, { accountId: crypto.randomUUID(), name: 'X' }),
     ).rejects.toMatchObject({ code: 4003 });
+  });
+});
+
+describe('correcting an identity document', () => {
+  it('corrects a passport number, with the reason in the audit log and a mail in the member’s language', async () => {
+    const { world, admin, asAdmin } = await backOffice();
+    const visitor = await world.createAccount({
+      email: 'john@example.com',
+      name: 'John',
+      surname: 'Smith',
+      passportNumber: 'U1234576',
+      language: 'en',
+    });
+    const view = await execute(correctIdentity, asAdmin, {
+      accountId: visitor.id,
+      passportNumber: ' u123 4567 ',
+      reason: 'Two digits swapped at registration',
+    });
+    expect(view).toMatchObject({ accountId: visitor.id, passportNumber: 'U1234567', identityNumber: null });
+    expect(await world.ports.repositories.accounts.findByPassportNumber('U1234567')).toMatchObject({
+      id: visitor.id,
+    });
+    const [entry] = await auditEntries(world);
+    expect(entry).toMatchObject({
+      actorAccountId: admin.id,
+      action: 'accounts.correctIdentity',
+      entityId: visitor.id,
+      before: { identityNumber: null, passportNumber: 'U1234576' },
+      after: {
+        identityNumber: null,
+        passportNumber: 'U1234567',
+        reason: 'Two digits swapped at registration',
+      },
+    });
+    const { items } = await world.ports.repositories.outbox.list({ offset: 0, limit: 1 });
+    expect(items[0]).toMatchObject({
+      template: 'identityCorrected',
+      recipient: 'john@example.com',
+      language: 'en',
+      data: {
+        name: 'John Smith',
+        document: 'passportNumber',
+        ending: '4567',
+        reason: 'Two digits swapped at registration',
+      },
+    });
+  });
+
+  it('corrects a T.C. identity number only to one with valid check digits, and may switch the kind', async () => {
+    const { world, asAdmin } = await backOffice();
+    const citizen = await world.createAccount({ email: 'zehra@example.com', identityNumber: '10000000146' });
+    const correction = { accountId: citizen.id, reason: 'Typed from a blurred copy' };
+    await expect(
+      execute(correctIdentity, asAdmin, { ...correction, identityNumber: '10000000147' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { identityNumber: { key: 'identityNumberInvalid' } } },
+    });
+    await expect(
+      execute(correctIdentity, asAdmin, { ...correction, identityNumber: '10000000214' }),
+    ).resolves.toMatchObject({ identityNumber: '10000000214', passportNumber: null });
+    // Not a citizen after all: the passport replaces the identity number.
+    await expect(
+      execute(correctIdentity, asAdmin, { ...correction, passportNumber: 'P1234567' }),
+    ).resolves.toMatchObject({ identityNumber: null, passportNumber: 'P1234567' });
+  });
+
+  it('refuses a number another account has (4018, 4090), the same number (4091), and no reason (4034)', async () => {
+    const { world, asAdmin } = await backOffice();
+    await world.createAccount({ email: 'zehra@example.com', identityNumber: '10000000146' });
+    await world.createAccount({ email: 'john@example.com', passportNumber: 'U1234567' });
+    const visitor = await world.createAccount({ email: 'sarah@example.com', passportNumber: 'P7654321' });
+    const correct = (input: Record<string, unknown>) =>
+      execute(correctIdentity, asAdmin, { accountId: visitor.id, reason: 'Typo', ...input });
+    await expect(correct({ identityNumber: '10000000146' })).rejects.toMatchObject({ code: 4018 });
+    await expect(correct({ passportNumber: 'u 1234567' })).rejects.toMatchObject({ code: 4090 });
+    await expect(correct({ passportNumber: 'P7654321' })).rejects.toMatchObject({ code: 4091 });
+    await expect(correct({ passportNumber: 'P7654322', reason: ' ' })).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { reason: { key: 'tooShort' } } },
+    });
+    await expect(correct({})).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { passportNumber: { key: 'identityOrPassportRequired' } } },
+    });
+    await expect(
+      correct({ identityNumber: '10000000214', passportNumber: 'P7654322' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { passportNumber: { key: 'identityAndPassport' } } },
+    });
+    expect(await world.ports.repositories.accounts.findById(visitor.id)).toMatchObject({
+      passportNumber: 'P7654321',
+    });
+    expect(await auditEntries(world)).toEqual([]);
+  });
+
+  it('is for administrators: a salesman gets 4033; an unknown account 4003', async () => {
+    const { member, asAdmin, asSalesman } = await backOffice();
+    const correction = { accountId: member.id, passportNumber: 'P1234567', reason: 'Typo' };
+    await expect(execute(correctIdentity, asSalesman, correction)).rejects.toMatchObject({ code: 4033 });
+    await expect(
+      execute(correctIdentity, asAdmin, { ...correction, accountId: crypto.randomUUID() }),
+    ).rejects.toMatchObject({ code: 4003 });
+  });
+});
+
+describe('passport numbers are unique', () => {
+  it('refuses a new account with a passport number in use, however typed (4090)', async () => {
+    const { world, asAdmin } = await backOffice();
+    await world.createAccount({ email: 'john@example.com', passportNumber: 'U1234567' });
+    await expect(
+      execute(createAccount, asAdmin, {
+        ...newMember,
+        identityNumber: null,
+        passportNumber: 'u 123 4567',
+      }),
+    ).rejects.toMatchObject({ code: 4090 });
+  });
+
+  it('gives a Turkish citizen no passport number (4034)', async () => {
+    const { asAdmin } = await backOffice();
+    await expect(
+      execute(createAccount, asAdmin, { ...newMember, passportNumber: 'U1234567' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { passportNumber: { key: 'identityAndPassport' } } },
+    });
   });
 });
 
@@ -344,7 +546,25 @@ describe('changing access', () => {
 });
 
 describe('deleting an account', () => {
-  it('removes the account and its own data, and the audit log keeps it as it was', async () => {
+  it('removes an account without history; the audit log keeps no personal data of it', async () => {
+    const { world, member, memberToken, asAdmin } = await backOffice();
+    await execute(deleteAccount, asAdmin, { accountId: member.id });
+    expect(await world.ports.repositories.accounts.findById(member.id)).toBeNull();
+    await expect(world.signedIn(memberToken)).rejects.toMatchObject({ code: 4001 });
+    const [entry] = await auditEntries(world);
+    expect(entry).toMatchObject({
+      action: 'accounts.delete',
+      entityId: member.id,
+      before: { id: member.id, accountRoleType: 'User' },
+      after: { outcome: 'removed', reason: 'deletedByAdministrator' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('ayse@example.com');
+    await expect(execute(deleteAccount, asAdmin, { accountId: member.id })).rejects.toMatchObject({
+      code: 4003,
+    });
+  });
+
+  it('anonymises an account with a ledger entry, which keeps its entries and cannot sign in (ADR 0030)', async () => {
     const { world, member, memberToken, asAdmin } = await backOffice();
     await world.ports.unitOfWork.run(({ repositories }) =>
       repositories.ledger.append({
@@ -357,17 +577,18 @@ describe('deleting an account', () => {
       }),
     );
     await execute(deleteAccount, asAdmin, { accountId: member.id });
-    expect(await world.ports.repositories.accounts.findById(member.id)).toBeNull();
-    expect(await world.ports.repositories.ledger.listForAccount(member.id)).toEqual([]);
-    await expect(world.signedIn(memberToken)).rejects.toMatchObject({ code: 4001 });
-    const [entry] = await auditEntries(world);
-    expect(entry).toMatchObject({
-      action: 'accounts.delete',
-      entityId: member.id,
-      before: { email: 'ayse@example.com', score: 5 },
-      after: null,
+    expect(await world.ports.repositories.accounts.findById(member.id)).toMatchObject({
+      ...erasedAccountName,
+      email: erasedEmailOf(member.id),
+      score: 5,
+      passwordHash: null,
     });
-    expect(entry?.before).not.toHaveProperty('passwordHash');
+    expect(await world.ports.repositories.ledger.listForAccount(member.id)).toHaveLength(1);
+    await expect(world.signedIn(memberToken)).rejects.toMatchObject({ code: 4001 });
+    await expect(world.signIn('ayse@example.com')).rejects.toMatchObject({ key: 'invalidCredentials' });
+    const [entry] = await auditEntries(world);
+    expect(entry).toMatchObject({ after: { outcome: 'anonymised', reason: 'deletedByAdministrator' } });
+    expect(entry?.before).not.toHaveProperty('email');
     await expect(execute(deleteAccount, asAdmin, { accountId: member.id })).rejects.toMatchObject({
       code: 4003,
     });

@@ -215,7 +215,7 @@ describe('exporting the coaching log', () => {
     const file = await execute(exportCoachingLog, ayse.ctx, { format: 'xlsx', language: 'en' });
     expect(file.fileName).toBe('coaching-log-2026-03-22.xlsx');
     expect(file.contentType).toBe(xlsxContentType);
-    expect(p.ports.spreadsheet.read(file.bytes, { maxRows: 100 })).toEqual({
+    expect(await p.ports.spreadsheet.read(file.bytes, { maxRows: 100 })).toEqual({
       kind: 'sheet',
       header: [
         'Client name',

@@ -24,6 +24,7 @@ describe('createAccount', () => {
       fullName: 'Ayşe Yılmaz',
       accountRoleType: 'User',
       setPasswordMailed: false,
+      verificationMailed: false,
     });
     const stored = await world.ports.repositories.accounts.findById(created.accountId);
     expect(stored).toMatchObject({
@@ -45,6 +46,16 @@ describe('createAccount', () => {
       execute(createAccount, world.system, { ...input, email: 'AYSE@example.com' }),
     ).rejects.toMatchObject({ code: 4006 });
     expect((await world.ports.repositories.accounts.countMembers(world.clock.now())).memberCount).toBe(1);
+  });
+
+  it('refuses a password made of the person’s own surname, Turkish letters or not (4034)', async () => {
+    const world = testContext();
+    await expect(
+      execute(createAccount, world.system, { ...input, password: 'Yilmaz!2345x' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { password: { key: 'passwordContainsPersonalData' } } },
+    });
   });
 
   it('refuses a password that is too easy to guess, as a field error (4034)', async () => {

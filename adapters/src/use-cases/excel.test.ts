@@ -7,14 +7,14 @@ import {
   type ProgressUpdate,
   type SheetCell,
   type SheetReading,
+  translate,
   xlsxContentType,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import { createSheetJsSpreadsheet } from '../excel/sheetjs-spreadsheet.ts';
-import { validIdentityNumbers, workbookOf } from '../excel/test-workbooks.ts';
+import { inProcessSpreadsheet, validIdentityNumbers, workbookOf } from '../excel/test-workbooks.ts';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 
-const spreadsheet = createSheetJsSpreadsheet();
+const spreadsheet = inProcessSpreadsheet();
 
 /** An administrator, a salesman and a member, each signed in. */
 async function backOffice(world: TestWorld = testContext()) {
@@ -33,13 +33,16 @@ async function backOffice(world: TestWorld = testContext()) {
 }
 
 /** The first sheet of a workbook, as the adapter reads it. */
-function sheetOf(bytes: Uint8Array): Extract<SheetReading, { kind: 'sheet' }> {
-  const reading = spreadsheet.read(bytes, { maxRows: maxImportRows });
+async function sheetOf(bytes: Uint8Array): Promise<Extract<SheetReading, { kind: 'sheet' }>> {
+  const reading = await spreadsheet.read(bytes, { maxRows: maxImportRows });
   if (reading.kind !== 'sheet') throw new Error(`not a sheet: ${reading.kind}`);
   return reading;
 }
 
 const file = (bytes: Uint8Array, name = 'hesaplar.xlsx') => ({ name, bytes });
+
+let passports = 0;
+const nextPassport = () => `U${String(++passports).padStart(7, '0')}`;
 
 /** A minimal import: the required columns, the identity columns and an opening balance. */
 const header = ['Ad', 'Soyad', 'E-posta', 'T.C. kimlik no', 'Pasaport no', 'Açılış puanı'];
@@ -49,7 +52,8 @@ const row = (overrides: Partial<Record<(typeof header)[number], SheetCell>> = {}
     Soyad: 'Çelik',
     'E-posta': 'zehra@example.com',
     'T.C. kimlik no': null,
-    'Pasaport no': 'U1234567',
+    // Passport numbers are unique and a citizen has none: each row one of its own.
+    'Pasaport no': overrides['T.C. kimlik no'] ? null : nextPassport(),
     'Açılış puanı': null,
     ...overrides,
   };
@@ -89,15 +93,19 @@ describe('exporting accounts to Excel', () => {
       mime: xlsxContentType,
     });
 
-    const sheet = sheetOf(download.bytes);
+    const sheet = await sheetOf(download.bytes);
     expect(sheet.header.slice(0, 3)).toEqual(['Name', 'Surname', 'E-mail']);
     expect(sheet.header).toContain('Opening balance');
-    expect(sheet.rows.map((sheetRow) => sheetRow.cells[2])).toEqual([
+    // In the order of the accounts' ids, the key its batches are read by (ADR 0042).
+    expect(sheet.rows.map((sheetRow) => sheetRow.cells[2])).toEqual(
+      (await world.ports.repositories.accounts.listAfter(null, 10)).map((account) => account.email),
+    );
+    expect(sheet.rows.map((sheetRow) => sheetRow.cells[2]).sort()).toEqual([
       'admin@example.com',
-      'sales@example.com',
       'ayse@example.com',
+      'sales@example.com',
     ]);
-    const ayse = sheet.rows[2]?.cells ?? [];
+    const ayse = sheet.rows.find((sheetRow) => sheetRow.cells[2] === 'ayse@example.com')?.cells ?? [];
     const cell = (name: string) => ayse[sheet.header.indexOf(name)];
     expect(cell('Role')).toBe('Member');
     expect(cell('Status')).toBe('Active');
@@ -117,7 +125,7 @@ describe('exporting accounts to Excel', () => {
       surname: '@SUM(A1:A9)',
       phone: '+90 532 123 45 67',
     });
-    const sheet = sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);
+    const sheet = await sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);
     const mallory = sheet.rows.find((sheetRow) => sheetRow.cells[2] === 'mallory@example.com')?.cells ?? [];
     expect(mallory[0]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(mallory[1]).toBe(`'@SUM(A1:A9)`);
@@ -206,7 +214,7 @@ describe('importing accounts from Excel', () => {
     const can = await world.ports.repositories.accounts.findByEmail('can@example.com');
     expect(can).toMatchObject({
       accountRoleType: 'Guest',
-      passportNumber: 'U1234567',
+      passportNumber: expect.stringMatching(/^U\d{7}$/),
       language: 'tr',
       score: 0,
     });
@@ -338,19 +346,46 @@ describe('importing accounts from Excel', () => {
     ]);
   });
 
+  it('normalises passport numbers and finds one doubled in the file or in use, on its row', async () => {
+    const { world, asAdmin } = await backOffice();
+    await world.createAccount({ email: 'john@example.com', passportNumber: 'P7654321' });
+    const bytes = workbookOf(header, [
+      row({ 'E-posta': 'a@example.com', 'Pasaport no': 'u 123 4567' }),
+      row({ 'E-posta': 'b@example.com', 'Pasaport no': 'U1234567' }),
+      row({ 'E-posta': 'c@example.com', 'Pasaport no': 'p7654321' }),
+    ]);
+    const error = await refusal(execute(importAccounts, asAdmin, { file: file(bytes), language: 'en' }));
+    expect((error.data as { rows: unknown[] }).rows).toEqual([
+      {
+        row: 3,
+        column: 'Pasaport no',
+        field: 'passportNumber',
+        message: 'This passport number is also in row 2.',
+      },
+      {
+        row: 4,
+        column: 'Pasaport no',
+        field: 'passportNumber',
+        message: 'Another account already has this passport number.',
+      },
+    ]);
+    const fixed = workbookOf(header, [row({ 'E-posta': 'a@example.com', 'Pasaport no': 'u 123 4567' })]);
+    await execute(importAccounts, asAdmin, { file: file(fixed), language: 'en' });
+    expect(await world.ports.repositories.accounts.findByEmail('a@example.com')).toMatchObject({
+      passportNumber: 'U1234567',
+    });
+  });
+
   it('skips rows of existing accounts, so an exported file imports again without duplicating anyone', async () => {
     const { world, asAdmin } = await backOffice();
     const exported = await execute(exportAccounts, asAdmin, { language: 'en' });
     const before = await writtenState(world);
     const result = await execute(importAccounts, asAdmin, { file: file(exported.bytes), language: 'en' });
+    const inIdOrder = await world.ports.repositories.accounts.listAfter(null, 10);
     expect(result).toEqual({
       total: 3,
       created: 0,
-      skipped: [
-        { row: 2, email: 'admin@example.com' },
-        { row: 3, email: 'sales@example.com' },
-        { row: 4, email: 'ayse@example.com' },
-      ],
+      skipped: inIdOrder.map((account, index) => ({ row: index + 2, email: account.email })),
       openingBalances: 0,
       setPasswordMails: 0,
     });
@@ -361,10 +396,12 @@ describe('importing accounts from Excel', () => {
   it('brings back a name the export escaped, and a row added to an export becomes an account', async () => {
     const { world, asAdmin } = await backOffice();
     await world.createAccount({ email: 'eq@example.com', name: '=Eşit', surname: "O'Brien" });
-    const sheet = sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);
+    const sheet = await sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);
     const copied = sheet.rows.find((sheetRow) => sheetRow.cells[2] === 'eq@example.com')?.cells ?? [];
     const added = copied.map((cell, index) => (index === 2 ? 'eq2@example.com' : cell));
     added[sheet.header.indexOf('Puan')] = null;
+    // Another person, so another passport number: the copied one is taken (4090 on its row).
+    added[sheet.header.indexOf('Pasaport no')] = 'U7654321';
     added[sheet.header.indexOf('Kayıt tarihi')] = null;
     added[sheet.header.indexOf('Son giriş')] = null;
     const bytes = workbookOf(sheet.header, [...sheet.rows.map((sheetRow) => sheetRow.cells), added]);
@@ -460,6 +497,22 @@ describe('importing accounts from Excel', () => {
       execute(importAccounts, asAdmin, { file: file(workbookOf(header, [])) }),
     );
     expect(headerOnly).toMatchObject({ code: 4049, data: { reason: 'noRows', columns: [] } });
+  });
+
+  it('refuses a workbook whose reading was stopped for its time or memory (4096), writing nothing', async () => {
+    for (const reason of ['time', 'memory'] as const) {
+      const stopped = testContext({
+        ports: { spreadsheet: { ...spreadsheet, read: async () => ({ kind: 'tooDemanding', reason }) } },
+      });
+      const { world, asAdmin } = await backOffice(stopped);
+      const before = await writtenState(world);
+      const error = await refusal(
+        execute(importAccounts, asAdmin, { file: file(workbookOf(header, [row()])), language: 'en' }),
+      );
+      expect(error).toMatchObject({ code: 4096, data: { reason } });
+      expect(translate(error.code, 'en')).toContain('took too long or needed too much memory');
+      expect(await writtenState(world)).toEqual(before);
+    }
   });
 
   it(`refuses more than ${maxImportRows} rows, naming the first row past the limit (4045)`, async () => {

@@ -75,13 +75,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
 
       // Another transaction holds Ayşe's row until both unlinks wait behind it, so they truly overlap.
+      // The unlinks start only once it holds the row: started earlier, one could take the row first
+      // and finish, leaving the holder and the other unlink waiting on each other's turn forever.
       let release: () => void = () => {};
+      let locked: () => void = () => {};
+      const rowLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holding = world.ports.unitOfWork.run(async ({ repositories }) => {
         await repositories.accounts.findByIdForUpdate(ayse.id);
+        locked();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
       });
+      await rowLocked;
       const unlinks = Promise.all([
         outcomeOf(execute(unlinkIdentity, ctx, { provider: 'oidc' })),
         outcomeOf(execute(unlinkIdentity, ctx, { provider: 'google' })),

@@ -360,7 +360,7 @@ describe('signing in with a provider', () => {
     const series = await w.ports.unitOfWork.run(({ repositories }) =>
       repositories.signInThrottles.lockSeries('ayse@example.com', homeAddress),
     );
-    expect(series).toEqual({ failedSignInCount: 0, signInLockedUntil: null });
+    expect(series).toEqual({ failedSignInCount: 0, signInLockedUntil: null, checksStartedAt: [] });
   });
 
   it('checks the account again when the ticket is redeemed: made passive meanwhile, no session (4031)', async () => {

@@ -90,7 +90,9 @@ describe('a matching run', () => {
         data: {
           name: 'Koç Üye',
           partnerName: 'Ayşe Üye',
-          partnerEmail: ayse.email,
+          // Ayşe keeps her e-mail from coaches (the default), so she gets in touch first (ADR 0033).
+          partnerEmail: null,
+          coacheeSharesEmail: false,
           role: 'coach',
           language: 'tr',
           deadlineAt: at(107),
@@ -100,7 +102,12 @@ describe('a matching run', () => {
       {
         to: ayse.email,
         language: 'tr',
-        data: expect.objectContaining({ role: 'coachee', partnerName: 'Koç Üye', partnerEmail: koc.email }),
+        data: expect.objectContaining({
+          role: 'coachee',
+          partnerName: 'Koç Üye',
+          partnerEmail: koc.email,
+          coacheeSharesEmail: false,
+        }),
       },
     ]);
     // Nothing is left to pair.
@@ -285,6 +292,105 @@ describe('a matching run', () => {
     expect(new Set(used).size).toBe(100);
     expect(await p.mailsOf('projectMatched')).toHaveLength(100);
     expect(await openRequestCount(p)).toBe(0);
+  });
+});
+
+describe('two people never share two open projects (ADR 0035)', () => {
+  it('a run pairs two members who both ask to coach and to be coached once, not both ways', async () => {
+    const p = await programme({ start });
+    const ayse = await p.coachReady('Ayşe');
+    const bora = await p.coachReady('Bora');
+    for (const who of [ayse, bora]) {
+      await p.requestCoach(who);
+      await p.requestCoachee(who);
+      p.advanceDays(1);
+    }
+    const run = await execute(runMatching, p.system, {});
+    // The coach who waited longer keeps the pair; the other two requests stay open, with a reason.
+    expect(pairsOf(run, [ayse, bora])).toEqual([['Ayşe', 'Bora', 'tr']]);
+    expect(run.unmatched.map((request) => [request.side, request.reason])).toEqual([
+      ['coachee', 'partners_taken'],
+      ['coach', 'partners_taken'],
+    ]);
+    expect(await openRequestCount(p)).toBe(2);
+  });
+
+  it('a run does not pair two members with an open project together, even when neither is the other’s most recent partner', async () => {
+    const p = await programme({ start });
+    const ayse = await p.coachReady('Ayşe');
+    const bora = await p.coachReady('Bora');
+    await p.pairUp({ coach: ayse, coachee: bora });
+    p.advanceDays(1);
+    // Each starts a later project with someone else, so the most recent projects are not theirs.
+    await p.pairUp({ coach: await p.coachReady('Cem'), coachee: ayse });
+    await p.pairUp({ coach: bora, coachee: await p.member('Deniz') });
+    p.advanceDays(1);
+    const boraCoaches = await p.requestCoach(bora);
+    const ayseIsCoached = await p.requestCoachee(ayse);
+    const run = await execute(runMatching, p.system, {});
+    expect(run.pairs).toEqual([]);
+    // Both requests were made at the same instant, so the report may list either first.
+    expect(run.unmatched.map((request) => [request.requestId, request.reason])).toEqual(
+      expect.arrayContaining([
+        [boraCoaches.id, 'only_previous_partners'],
+        [ayseIsCoached.id, 'only_previous_partners'],
+      ]),
+    );
+    expect(run.unmatched).toHaveLength(2);
+    // By hand too, with or without a reason: this rule has no override (4095).
+    expect(
+      await outcome(
+        execute(matchManually, p.admin, {
+          coachRequestId: boraCoaches.id,
+          coacheeRequestId: ayseIsCoached.id,
+        }),
+      ),
+    ).toBe('pairAlreadyInOpenProject');
+    expect(
+      await failure(
+        execute(matchManually, p.admin, {
+          coachRequestId: boraCoaches.id,
+          coacheeRequestId: ayseIsCoached.id,
+          overrideReason: 'They asked for it',
+        }),
+      ),
+    ).toMatchObject({ code: 4095 });
+  });
+
+  it('counts every project a member started at its latest instant as most recent, not one chosen by id', async () => {
+    const p = await programme({ start });
+    const ayse = await p.coachReady('Ayşe');
+    const bora = await p.coachReady('Bora');
+    const cem = await p.member('Cem');
+    await p.requestCoach(ayse);
+    await p.requestCoachee(ayse);
+    await p.requestCoach(bora);
+    await p.requestCoachee(cem);
+    // One run starts both of Ayşe's projects at one instant: she coaches Cem and Bora coaches her.
+    const first = await execute(runMatching, p.system, {});
+    expect(pairsOf(first, [ayse, bora, cem]).sort()).toEqual([
+      ['Ayşe', 'Cem', 'tr'],
+      ['Bora', 'Ayşe', 'tr'],
+    ]);
+    for (const project of (await execute(listMyProjects, ayse.ctx, {})).items) {
+      await execute(abortProjectByAdministrator, p.admin, { projectId: project.id, reason: 'Test' });
+    }
+    p.advanceDays(1);
+    // Cem's most recent project is now with someone else; Ayşe's are still both of that run's.
+    await p.pairUp({ coach: await p.coachReady('Deniz'), coachee: cem });
+    p.advanceDays(1);
+    const ayseCoaches = await p.requestCoach(ayse);
+    const cemIsCoached = await p.requestCoachee(cem);
+    const blocked = await execute(runMatching, p.system, {});
+    expect(blocked.pairs).toEqual([]);
+    expect(
+      await outcome(
+        execute(matchManually, p.admin, {
+          coachRequestId: ayseCoaches.id,
+          coacheeRequestId: cemIsCoached.id,
+        }),
+      ),
+    ).toBe('matchConsecutivePartners');
   });
 });
 

@@ -154,7 +154,7 @@ describe('order history', () => {
     const s = await shop({ start });
     const ayse = await withOrders(s);
     await execute(deleteAccount, s.admin.ctx, { accountId: ayse.id });
-    // Nobody holds the package and its checkout went with the account; only the order refers to it.
+    // The account is anonymised, not removed (its orders are history, ADR 0030): they name the package.
     expect(
       (await execute(deleteMembershipPackage, s.admin.ctx, { membershipPackageId: s.packages.month.id }))
         .outcome,
@@ -181,6 +181,17 @@ describe('checking the subscription', () => {
         nameEn: 'Coach yearly',
         coachLevel: true,
       },
+      // No period was bought: the days left are at the account's own package (ADR 0031).
+      schedule:
+        days > 0
+          ? [
+              {
+                coachLevel: true,
+                startsAt: start.toISOString(),
+                endsAt: s.daysFrom(start, days).toISOString(),
+              },
+            ]
+          : [],
     });
   });
 
@@ -193,6 +204,7 @@ describe('checking the subscription', () => {
       daysLeft: null,
       expiringSoon: false,
       membershipPackage: null,
+      schedule: [],
     });
     await s.buy(guest, s.packages.month.id);
     expect(await execute(checkSubscription, guest.ctx, {})).toMatchObject({
@@ -200,6 +212,7 @@ describe('checking the subscription', () => {
       subscriptionEndDate: '2026-04-02T09:00:00.000Z',
       daysLeft: 31,
       membershipPackage: { code: 'MONTH-1' },
+      schedule: [{ coachLevel: false, startsAt: start.toISOString(), endsAt: '2026-04-02T09:00:00.000Z' }],
     });
   });
 

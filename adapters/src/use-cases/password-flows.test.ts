@@ -7,8 +7,10 @@ import {
   hiddenSecret,
   type Mailer,
   requestPasswordReset,
+  sendPasswordResetLinks,
   setPassword,
   signIn,
+  systemActor,
   type UseCaseContext,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
@@ -25,8 +27,40 @@ async function mailedTokens(world: TestWorld): Promise<string[]> {
   return items.filter((mail) => mail.template === 'resetPassword').map((mail) => String(mail.data.token));
 }
 
-const forgot = (ctx: UseCaseContext, email: string) =>
-  execute(requestPasswordReset, ctx, { email, language: 'en' });
+/** "Forgot password", then the job that its commit wakes on the server (ADR 0036). */
+async function forgot(ctx: UseCaseContext, email: string) {
+  const answer = await execute(requestPasswordReset, ctx, { email, language: 'en' });
+  await execute(sendPasswordResetLinks, { ...ctx, actor: systemActor }, {});
+  return answer;
+}
+
+/** The names of the repository and rate-limiter calls a use case makes through `ctx`, in order. */
+function recorded(ctx: UseCaseContext) {
+  const calls: string[] = [];
+  const record = <T extends object>(path: string, target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key);
+        const name = `${path}.${String(key)}`;
+        if (typeof value === 'function') {
+          return (...args: unknown[]) => {
+            calls.push(name);
+            return value.apply(object, args);
+          };
+        }
+        return typeof value === 'object' && value !== null ? record(name, value) : value;
+      },
+    });
+  const traced: UseCaseContext = {
+    ...ctx,
+    repositories: record('repositories', ctx.repositories),
+    rateLimiter: record('rateLimiter', ctx.rateLimiter),
+    unitOfWork: {
+      run: (work) => ctx.unitOfWork.run((tx) => work({ repositories: record('tx', tx.repositories) })),
+    },
+  };
+  return { traced, calls };
+}
 
 describe('forgot password', () => {
   it('mails a reset link to an account, and answers an unknown e-mail exactly the same', async () => {
@@ -42,6 +76,24 @@ describe('forgot password', () => {
       language: 'en',
       data: { name: 'Ayşe Demir', expiresInMinutes: 60, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
+  });
+
+  it('does the very same work before answering whether or not the e-mail has an account: it queues the request', async () => {
+    const world = testContext({ clientAddress: '203.0.113.9' });
+    await world.createAccount({ email: 'ayse@example.com' });
+    const steps = async (email: string) => {
+      const { traced, calls } = recorded(world.anonymous);
+      await execute(requestPasswordReset, traced, { email, language: 'en' });
+      return calls;
+    };
+    const known = await steps('ayse@example.com');
+    expect(known).toEqual(await steps('nobody@example.com'));
+    // No look at the accounts at all: the job does that, after the answer.
+    expect(known.filter((call) => call.includes('accounts'))).toEqual([]);
+    expect(known).toContain('tx.passwordResetRequests.add');
+    expect(await mailedTokens(world)).toEqual([]);
+    await execute(sendPasswordResetLinks, world.system, {});
+    expect(await mailedTokens(world)).toHaveLength(1);
   });
 
   it('sends nothing to a passive or locked account', async () => {
@@ -136,6 +188,16 @@ describe('set password from the mailed link', () => {
     );
   });
 
+  it('refuses a password containing one’s own first name on the field', async () => {
+    const { world, token } = await withResetLink();
+    await expect(
+      execute(setPassword, world.anonymous, { token, password: 'AYŞE-2345-kuzey!' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { password: { key: 'passwordContainsPersonalData' } } },
+    });
+  });
+
   it('ends every session and lets an owner locked out by someone else’s guessing back in', async () => {
     const { world, token } = await withResetLink();
     const session = await world.signIn('ayse@example.com');
@@ -184,6 +246,18 @@ describe('change password', () => {
     expect(await codeOf(world.signedIn(here))).toBe('done');
     expect(await codeOf(world.signedIn(elsewhere))).toBe(4001);
     expect(await codeOf(world.signIn('ayse@example.com', 'Kuzey-Rüzgarı!7'))).toBe('done');
+  });
+
+  it('refuses a new password containing one’s own last name on its field', async () => {
+    const world = testContext();
+    await world.createAccount({ email: 'ayse@example.com', name: 'Ayşe', surname: 'Demir' });
+    const ctx = await world.signedIn(await world.signIn('ayse@example.com'));
+    await expect(
+      execute(changePassword, ctx, { currentPassword: 'Member!2345', newPassword: 'Kuzey-demir!7' }),
+    ).rejects.toMatchObject({
+      code: 4034,
+      data: { fields: { newPassword: { key: 'passwordContainsPersonalData' } } },
+    });
   });
 
   it('counts wrong current passwords as failed sign-ins, so an open session is no way to guess', async () => {

@@ -717,7 +717,8 @@ describe('lists and the dashboard', () => {
     expect(coachView).toMatchObject({
       myRole: 'coach',
       myPoints: -4,
-      partner: { accountId: coachee.id, fullName: 'Danışan Üye', email: coachee.email },
+      // The coachee keeps the e-mail from coaches (the default): the coach does not see it (ADR 0033).
+      partner: { accountId: coachee.id, fullName: 'Danışan Üye', email: null },
       coach: { accountId: coach.id },
       language: 'tr',
       startedAt: at(0),

@@ -26,6 +26,7 @@ describe('purgeSignInRecords', () => {
       series: 1,
       rateLimitWindows: 1,
       identityRecords: 0,
+      trustedDevices: 0,
     });
     expect(await seriesOf('old@example.com')).toMatchObject({ failedSignInCount: 0 });
     expect(await seriesOf('recent@example.com')).toMatchObject({ failedSignInCount: 1 });
@@ -33,6 +34,7 @@ describe('purgeSignInRecords', () => {
       series: 0,
       rateLimitWindows: 0,
       identityRecords: 0,
+      trustedDevices: 0,
     });
   });
 

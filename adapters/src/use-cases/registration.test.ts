@@ -7,6 +7,7 @@ import {
   resendVerification,
   retrieveCheckout,
   retryCheckout,
+  sendPasswordResetLinks,
   verifyEmail,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
@@ -184,6 +185,17 @@ describe('registering', () => {
     });
     expect(s.gateway.requests).toEqual([]);
   });
+
+  it('refuses a password that contains the e-mail’s local part, on the field, before the provider is asked', async () => {
+    const s = await shop({ start });
+    const chosen = 'Deniz.Kaya-2345!';
+    const refused = await failure(register(s, { password: chosen, passwordConfirmation: chosen }));
+    expect(refused).toMatchObject({
+      code: 4034,
+      data: { fields: { password: { key: 'passwordContainsPersonalData' } } },
+    });
+    expect(s.gateway.requests).toEqual([]);
+  });
 });
 
 describe('the registration’s payment', () => {
@@ -260,6 +272,7 @@ describe('verifying the e-mail', () => {
     expect(await outcome(execute(verifyEmail, s.world.anonymous, { token: 'made-up' }))).toBe('linkInvalid');
     const ayse = await s.member('Ayşe');
     await execute(requestPasswordReset, s.world.anonymous, { email: ayse.email, language: 'tr' });
+    await execute(sendPasswordResetLinks, s.world.system, {});
     const [reset] = await s.mailsOf('resetPassword');
     expect(await outcome(execute(verifyEmail, s.world.anonymous, { token: String(reset?.data.token) }))).toBe(
       'linkInvalid',

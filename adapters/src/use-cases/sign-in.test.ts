@@ -1,4 +1,15 @@
-import { type DomainError, execute, getCurrentUser, signIn, type UseCaseContext } from '@coach/core';
+import {
+  DomainError,
+  execute,
+  getCurrentUser,
+  purgeSignInRecords,
+  requestPasswordReset,
+  sendPasswordResetLinks,
+  setPassword,
+  signIn,
+  signInCheckExpirySeconds,
+  type UseCaseContext,
+} from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 
@@ -26,6 +37,8 @@ describe('signIn', () => {
     const result = await signInWith(world.anonymous, 'AYSE@Example.com', right);
     expect(result).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      // For the HTTP layer's device cookie, never answered in the body (ADR 0036).
+      deviceToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expiresIn: 1800,
       user: expect.objectContaining({ accountId: account.id, email: 'ayse@example.com' }),
     });
@@ -122,6 +135,52 @@ describe('signIn', () => {
     expect(codes.filter((code) => code === 4030)).toHaveLength(20);
   });
 
+  it('lets many simultaneous right passwords all in: a right password is never counted as a failure', async () => {
+    const world = testContext({ clientAddress: '203.0.113.7' });
+    await world.createAccount({ email: 'ayse@example.com' });
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, () => codeOf(signInWith(world.anonymous, 'ayse@example.com', right))),
+    );
+    expect(codes).toEqual(Array.from({ length: 20 }, () => 'signed in'));
+  });
+
+  it('counts a check the hashing queue refused neither way, and frees its place', async () => {
+    const world = testContext();
+    await world.createAccount({ email: 'ayse@example.com' });
+    const busy = {
+      ...world.anonymous,
+      passwordHasher: {
+        ...world.passwordHasher,
+        verify: () => Promise.reject(new DomainError('serverBusy', { retryAfterSeconds: 2 })),
+      },
+    };
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      expect(await codeOf(signInWith(busy, 'ayse@example.com', 'Wrong!2345'))).toBe(4041);
+    }
+    expect(await codeOf(signInWith(world.anonymous, 'ayse@example.com', right))).toBe('signed in');
+  });
+
+  it('frees the places of checks that never settled after a minute; a client that left stops waiting', async () => {
+    const world = testContext();
+    await world.createAccount({ email: 'ayse@example.com' });
+    const crashed = Array.from({ length: 5 }, () => world.clock.now());
+    await world.ports.unitOfWork.run(async ({ repositories }) => {
+      await repositories.signInThrottles.lockSeries('ayse@example.com', undefined);
+      await repositories.signInThrottles.saveSeries('ayse@example.com', undefined, {
+        failedSignInCount: 0,
+        signInLockedUntil: null,
+        checksStartedAt: crashed,
+      });
+    });
+    const gone = { ...world.anonymous, signal: { aborted: true } };
+    await expect(signInWith(gone, 'ayse@example.com', right)).rejects.toMatchObject({
+      code: 4041,
+      data: { retryAfterSeconds: 5 },
+    });
+    world.clock.advanceSeconds(signInCheckExpirySeconds);
+    expect(await codeOf(signInWith(world.anonymous, 'ayse@example.com', right))).toBe('signed in');
+  });
+
   it('forgives earlier failures after a successful sign-in', async () => {
     const world = testContext();
     await world.createAccount({ email: 'ayse@example.com' });
@@ -153,4 +212,108 @@ describe('signIn', () => {
       expect((await world.ports.repositories.accounts.findById(account.id))?.lastLoginAt).toBeNull();
     },
   );
+});
+
+describe('signIn from a trusted device (ADR 0036)', () => {
+  /** The owner's browser: signed in once from home, so it holds a device token. */
+  async function ownerWithDevice() {
+    const world = testContext({ clientAddress: '203.0.113.7' });
+    await world.createAccount({ email: 'ayse@example.com' });
+    const { deviceToken } = await signInWith(world.anonymous, 'ayse@example.com', right);
+    const from = (clientAddress: string, device?: string): UseCaseContext => ({
+      ...world.anonymous,
+      clientAddress,
+      deviceToken: device,
+    });
+    return { world, deviceToken, from };
+  }
+
+  /** Strangers use up the e-mail's budget of 20 failures an hour (`count` of them), over four addresses. */
+  async function strangersGuess(from: (address: string) => UseCaseContext, count = 20) {
+    for (let guess = 0; guess < count; guess += 1) {
+      const stranger = from(`198.51.100.${guess % 4}`);
+      expect(await codeOf(signInWith(stranger, 'ayse@example.com', `Guess!${guess}`))).toBe(4004);
+    }
+  }
+
+  it('lets the owner’s browser in while strangers’ failures hold every untrusted client to the e-mail’s limit', async () => {
+    const { deviceToken, from } = await ownerWithDevice();
+    await strangersGuess(from);
+    expect(await codeOf(signInWith(from('192.0.2.50'), 'ayse@example.com', right))).toBe(4040);
+    expect(await codeOf(signInWith(from('198.51.100.1'), 'ayse@example.com', right))).toBe(4040);
+
+    // The trusted browser gets in, even from an address the strangers used, and gets a new token.
+    const again = await signInWith(from('198.51.100.1', deviceToken), 'ayse@example.com', right);
+    expect(again.deviceToken).not.toBe(deviceToken);
+    // The replaced token vouches no more; the new one does.
+    expect(await codeOf(signInWith(from('203.0.113.7', deviceToken), 'ayse@example.com', right))).toBe(4040);
+    const third = signInWith(from('203.0.113.7', again.deviceToken), 'ayse@example.com', right);
+    expect(await codeOf(third)).toBe('signed in');
+  });
+
+  it('vouches for the e-mail it signed in to only', async () => {
+    const { world, deviceToken, from } = await ownerWithDevice();
+    await world.createAccount({ email: 'john@example.com' });
+    for (let guess = 0; guess < 20; guess += 1) {
+      await codeOf(signInWith(from(`198.51.100.${guess % 4}`), 'john@example.com', 'Wrong!2345'));
+    }
+    expect(await codeOf(signInWith(from('203.0.113.7', deviceToken), 'john@example.com', right))).toBe(4040);
+  });
+
+  it('keeps its own series: five strangers’ failures from its address do not lock it', async () => {
+    const { deviceToken, from } = await ownerWithDevice();
+    for (let guess = 0; guess < 5; guess += 1) {
+      await codeOf(signInWith(from('203.0.113.7'), 'ayse@example.com', 'Wrong!2345'));
+    }
+    expect(await codeOf(signInWith(from('203.0.113.7'), 'ayse@example.com', right))).toBe(4030);
+    expect(await codeOf(signInWith(from('203.0.113.7', deviceToken), 'ayse@example.com', right))).toBe(
+      'signed in',
+    );
+  });
+
+  it('is trusted no more after five failures of its own within the hour', async () => {
+    const { world, deviceToken, from } = await ownerWithDevice();
+    // Five wrong passwords with the token, from five addresses (so no address's series locks).
+    for (let guess = 0; guess < 5; guess += 1) {
+      const stolen = from(`192.0.2.${guess}`, deviceToken);
+      expect(await codeOf(signInWith(stolen, 'ayse@example.com', 'Wrong!2345'))).toBe(4004);
+    }
+    // They counted against the e-mail too: fifteen more use up its budget.
+    await strangersGuess(from, 15);
+    expect(await codeOf(signInWith(from('192.0.2.9', deviceToken), 'ayse@example.com', right))).toBe(4040);
+    world.clock.advanceSeconds(3600);
+    expect(await codeOf(signInWith(from('192.0.2.9', deviceToken), 'ayse@example.com', right))).toBe(
+      'signed in',
+    );
+  });
+
+  it('is forgotten when the password is reset, and purged once its trust ran out', async () => {
+    const { world, deviceToken, from } = await ownerWithDevice();
+    const device = () =>
+      world.ports.repositories.trustedDevices.findFor(
+        world.ports.tokenGenerator.hash(deviceToken),
+        'ayse@example.com',
+      );
+    expect(await device()).toMatchObject({
+      expiresAt: new Date(world.clock.now().getTime() + 90 * 86_400_000),
+    });
+    world.clock.advanceSeconds(90 * 86_400);
+    expect(await execute(purgeSignInRecords, world.system, {})).toMatchObject({ trustedDevices: 0 });
+    world.clock.advanceSeconds(1);
+    expect(await execute(purgeSignInRecords, world.system, {})).toMatchObject({ trustedDevices: 1 });
+    expect(await device()).toBeNull();
+
+    const { deviceToken: second } = await signInWith(from('203.0.113.7'), 'ayse@example.com', right);
+    await execute(requestPasswordReset, world.anonymous, { email: 'ayse@example.com', language: 'en' });
+    await execute(sendPasswordResetLinks, world.system, {});
+    const { items } = await world.ports.repositories.outbox.list({ offset: 0, limit: 1 });
+    const token = String(items[0]?.data.token);
+    await execute(setPassword, world.anonymous, { token, password: 'Kuzey-Rüzgarı!7' });
+    expect(
+      await world.ports.repositories.trustedDevices.findFor(
+        world.ports.tokenGenerator.hash(second),
+        'ayse@example.com',
+      ),
+    ).toBeNull();
+  });
 });

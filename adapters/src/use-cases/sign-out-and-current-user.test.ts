@@ -1,4 +1,4 @@
-import { authenticate, execute, getCurrentUser, permissionsOf, signOut } from '@coach/core';
+import { authenticate, execute, getCurrentUser, pagesOpenTo, permissionsOf, signOut } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../testing/test-context.ts';
 
@@ -66,6 +66,7 @@ describe('getCurrentUser', () => {
       email: 'ayse@example.com',
       accountRoleType: 'User',
       permissions: [...permissionsOf('User')],
+      pages: [...pagesOpenTo('User')],
       score: 12,
       badge: { accountBadgeId: silver?.id, nameTr: 'Gümüş', nameEn: 'Gümüş' },
       themePack: 'theme1',

@@ -1,4 +1,6 @@
+import { adminPages } from '@coach/core/pages';
 import { Outlet, useCurrentUser, useLangPath } from '@coach/kit';
+import { mayOpenPage } from '@coach/kit/area';
 import { LinkTabs } from '@coach/kit/widgets';
 import { useLingui } from '@lingui/react/macro';
 
@@ -12,7 +14,8 @@ export function AccountLayout() {
   const langPath = useLangPath();
   const { user } = useCurrentUser();
   const tabs = [{ href: langPath('/admin/account'), label: t`Accounts` }];
-  if (user?.permissions.includes('files.review')) {
+  // The proofs' tab is there for those the server lets open that page (`auth/userinfo`'s `pages`).
+  if (mayOpenPage(user, 'admin', adminPages.proofs.path)) {
     tabs.push({ href: langPath('/admin/account/proofs'), label: t`Proofs of education` });
   }
   // One tab is no choice: salesmen see the accounts alone.

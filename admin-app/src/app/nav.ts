@@ -17,22 +17,24 @@ import {
 } from 'lucide-react';
 import { routes } from './routes.tsx';
 
-/** The administration sidebar of the seed (§2), in its order, then the operations pages. */
+/**
+ * The administration sidebar of the seed (§2), in its order, then the operations pages. Each entry
+ * is shown to those the server lets open its page (`auth/userinfo`'s `pages`): salesmen see the
+ * dashboard, the accounts and the packages.
+ */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
-  { to: 'user-project', label: msg`Projects`, icon: FolderKanban, permission: 'projects.readAll' },
-  { to: 'badge', label: msg`Badges`, icon: Award, permission: 'badges.write' },
-  { to: 'membershippackage', label: msg`Membership packages`, icon: Package, permission: 'packages.read' },
-  { to: 'settings', label: msg`Application settings`, icon: Settings, permission: 'settings.write' },
-  { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle, permission: 'matching.run' },
-  // Administrators only: a member's hours are theirs, salesmen have no need of them.
-  { to: 'coaching-hours', label: msg`Coaching hours`, icon: Hourglass, permission: 'coaching.readAny' },
-  { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox, permission: 'contact.read' },
-  // The platform's own work: administrators only (salesmen share the admin area).
-  { to: 'outbox', label: msg`Outbox`, icon: Mail, permission: 'operations.read' },
-  { to: 'jobs', label: msg`Jobs`, icon: Timer, permission: 'operations.read' },
-  { to: 'audit', label: msg`Audit log`, icon: ScrollText, permission: 'audit.read' },
+  { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
+  { to: 'badge', label: msg`Badges`, icon: Award },
+  { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
+  { to: 'settings', label: msg`Application settings`, icon: Settings },
+  { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+  { to: 'coaching-hours', label: msg`Coaching hours`, icon: Hourglass },
+  { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox },
+  { to: 'outbox', label: msg`Outbox`, icon: Mail },
+  { to: 'jobs', label: msg`Jobs`, icon: Timer },
+  { to: 'audit', label: msg`Audit log`, icon: ScrollText },
 ];
 
 // Only entries whose page exists are shown, so the menu never leads to a 404; the others appear

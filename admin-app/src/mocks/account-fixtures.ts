@@ -25,6 +25,8 @@ export const demoSalesman = {
     email: 'sales@example.com',
     accountRoleType: 'Salesman',
     permissions: [...permissionsOf('Salesman')],
+    // As the server answers (core's pagesOpenTo): no settings, badges, projects or operations.
+    pages: ['admin/dashboard', 'admin/account', 'admin/profile/:accountId', 'admin/membershippackage'],
     score: 0,
     badge: null,
     themePack: 'theme1',

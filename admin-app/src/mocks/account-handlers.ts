@@ -5,6 +5,7 @@ import {
   accountListQuerySchema,
   accountRoleTypes,
   changeAccountAccessInputSchema,
+  correctIdentityInputSchema,
   createAccountInputSchema,
   type Permission,
   updateAccountInputSchema,
@@ -134,7 +135,8 @@ export const accountHandlers = [
       subscriptionEndDate: input.subscriptionEndDate ?? null,
       membershipPackageId: null,
       lastLoginAt: null,
-      emailVerified: true,
+      // The member verifies the address, by the set-password link or the verification link.
+      emailVerified: false,
       createdAt: '2026-03-02T10:00:00.000Z',
       hasPassword: Boolean(input.password),
     };
@@ -145,6 +147,7 @@ export const accountHandlers = [
       fullName: created.fullName,
       accountRoleType: created.accountRoleType,
       setPasswordMailed: !created.hasPassword,
+      verificationMailed: created.hasPassword,
     });
   }),
 
@@ -153,9 +156,15 @@ export const accountHandlers = [
     if (refusal) return refusal;
     const parsed = parse(request, updateAccountInputSchema, await request.json());
     if (parsed.refusal) return parsed.refusal;
-    const { accountId, ...changes } = parsed.data;
+    const { accountId, identityNumber, passportNumber, ...changes } = parsed.data;
     const current = accounts.find((account) => account.accountId === accountId);
     if (!current) return answer(request, 404, 'userNotFound');
+    // The identity document is fixed: only the stored value may come back (4089).
+    const sent = { identityNumber, passportNumber };
+    for (const field of ['identityNumber', 'passportNumber'] as const) {
+      if (sent[field] !== undefined && sent[field] !== current[field])
+        return answer(request, 409, 'identityNumberFixed', { field });
+    }
     const roleChanges =
       changes.accountRoleType !== undefined && changes.accountRoleType !== current.accountRoleType;
     if (roleChanges && caller.user.accountId === accountId)
@@ -182,6 +191,36 @@ export const accountHandlers = [
         : account,
     );
     return answer(request, 200, 'recordUpdated', null);
+  }),
+
+  http.post('*/api/accounts/correctidentity', async ({ request }) => {
+    const { refusal } = callerOf(request, 'accounts.correctIdentity');
+    if (refusal) return refusal;
+    const parsed = parse(request, correctIdentityInputSchema, await request.json());
+    if (parsed.refusal) return parsed.refusal;
+    const { accountId, reason: _reason, ...given } = parsed.data;
+    const current = accounts.find((account) => account.accountId === accountId);
+    if (!current) return answer(request, 404, 'userNotFound');
+    const document = {
+      identityNumber: given.identityNumber ?? null,
+      passportNumber: given.passportNumber ?? null,
+    };
+    if (
+      document.identityNumber === current.identityNumber &&
+      document.passportNumber === current.passportNumber
+    )
+      return answer(request, 409, 'identityCorrectionUnchanged');
+    const holder = accounts.find(
+      (account) =>
+        account.accountId !== accountId &&
+        ((document.identityNumber && account.identityNumber === document.identityNumber) ||
+          (document.passportNumber && account.passportNumber === document.passportNumber)),
+    );
+    if (holder)
+      return answer(request, 409, document.identityNumber ? 'identityNumberTaken' : 'passportTaken');
+    const corrected = { ...current, ...document };
+    accounts = accounts.map((account) => (account.accountId === accountId ? corrected : account));
+    return answer(request, 200, 'recordUpdated', corrected);
   }),
 
   http.delete('*/api/accounts', async ({ request }) => {

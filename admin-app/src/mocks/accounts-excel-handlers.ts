@@ -1,4 +1,5 @@
 import {
+  type ExportJob,
   type ImportAccountsResult,
   type ImportProgress,
   type ImportRowsInvalidData,
@@ -82,7 +83,65 @@ export const mockImportFiles = {
   notWorkbook: 'notes.xlsx',
 } as const;
 
+/**
+ * The export job (ADR 0042): started pending, then each status call one step further (running
+ * at 2 of 4 accounts, then ready), as the server's job would write it; `failingExport` fails.
+ */
+const exportJobs = new Map<string, { job: ExportJob; steps: ExportJob[] }>();
+export const mockExport = { failing: false };
+
+function exportStepsOf(id: string, language: 'tr' | 'en'): ExportJob[] {
+  const fileName = language === 'en' ? 'accounts-2026-03-02.xlsx' : 'hesaplar-2026-03-02.xlsx';
+  const base: ExportJob = {
+    id,
+    kind: 'accounts',
+    status: 'pending',
+    rowsDone: 0,
+    rowsTotal: 4,
+    fileName: null,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    expiresAt: '2026-03-03T09:00:00.000Z',
+  };
+  if (mockExport.failing) return [{ ...base, status: 'failed' }];
+  return [
+    { ...base, status: 'running', rowsDone: 2 },
+    { ...base, status: 'ready', rowsDone: 4, fileName },
+  ];
+}
+
 export const accountsExcelHandlers = [
+  http.post('*/api/accounts/excelexports', async ({ request }) => {
+    const denied = refused(request);
+    if (denied) return denied;
+    const { language } = (await request.json()) as { language?: string };
+    const id = `00000000-0000-4000-8000-${String(exportJobs.size + 1).padStart(12, '0')}`;
+    const steps = exportStepsOf(id, language === 'en' ? 'en' : 'tr');
+    const job: ExportJob = { ...(steps[0] as ExportJob), status: 'pending', rowsDone: 0, fileName: null };
+    exportJobs.set(id, { job, steps });
+    return HttpResponse.json({ code: 2001, message: 'Record added.', data: job }, { status: 201 });
+  }),
+  http.get('*/api/exports/:id', ({ request, params }) => {
+    const denied = refused(request);
+    if (denied) return denied;
+    const entry = exportJobs.get(String(params.id));
+    if (!entry) return answer(request, 404, 'recordNotFound');
+    const next = entry.steps.shift();
+    if (next) entry.job = next;
+    return HttpResponse.json({ code: 2004, message: 'Transaction successful.', data: entry.job });
+  }),
+  http.get('*/api/exports/:id/file', ({ request, params }) => {
+    const denied = refused(request);
+    if (denied) return denied;
+    const entry = exportJobs.get(String(params.id));
+    if (entry?.job.status !== 'ready' || !entry.job.fileName) return answer(request, 404, 'recordNotFound');
+    const name = entry.job.fileName;
+    return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+      headers: {
+        'Content-Type': xlsxContentType,
+        'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+      },
+    });
+  }),
   http.get('*/api/accounts/downloadexcelaccount', ({ request }) => {
     const denied = refused(request);
     if (denied) return denied;

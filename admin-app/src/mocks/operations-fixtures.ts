@@ -22,13 +22,19 @@ export const outboxMails = Array.from({ length: 23 }, (_, index) =>
   mail(index + 1, index === 1 ? 'failed' : index === 0 ? 'pending' : 'sent', index === 2 ? 'en' : 'tr'),
 );
 
-export const outboxPageOf = (page: number, pageSize: number) =>
-  ({
-    items: outboxMails.slice((page - 1) * pageSize, page * pageSize),
+/** A page of the mails whose recipient or template holds every word of `search` (case aside). */
+export const outboxPageOf = (page: number, pageSize: number, search = '') => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = outboxMails.filter((mail) =>
+    words.every((word) => `${mail.recipient} ${mail.template}`.toLowerCase().includes(word)),
+  );
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
     page,
     pageSize,
-    total: outboxMails.length,
-  }) satisfies OutboxPage;
+    total: matching.length,
+  } satisfies OutboxPage;
+};
 
 export const previewOf = (item: OutboxPage['items'][number]) =>
   ({

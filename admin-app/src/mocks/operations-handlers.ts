@@ -1,4 +1,4 @@
-import { type Permission, pageQuerySchema } from '@coach/core/contracts';
+import { outboxQuerySchema, type Permission } from '@coach/core/contracts';
 import { demoAccounts } from '@coach/kit/mocks/fixtures.ts';
 import { HttpResponse, http } from 'msw';
 import { jobList, outboxMails, outboxPageOf, previewOf } from './operations-fixtures.ts';
@@ -27,8 +27,11 @@ function refused(request: Request, permission: Permission): Response | null {
 
 export const operationsHandlers = [
   http.get('*/api/outbox', ({ request }) => {
-    const query = pageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    return refused(request, 'operations.read') ?? done(request, outboxPageOf(query.page, query.pageSize));
+    const query = outboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    return (
+      refused(request, 'operations.read') ??
+      done(request, outboxPageOf(query.page, query.pageSize, query.search))
+    );
   }),
   http.post('*/api/outbox/test', async ({ request }) => {
     const denied = refused(request, 'operations.read');

@@ -17,7 +17,8 @@ export const matchingAdmin = {
   email: 'admin@example.com',
 };
 
-const person = (id: number, fullName: string, email: string): ProjectPerson => ({
+/** Administrators see every partner's e-mail (ADR 0033), so the fixtures' are never null. */
+const person = (id: number, fullName: string, email: string): ProjectPerson & { email: string } => ({
   accountId: `0b2e0000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   fullName,
   email,

@@ -250,6 +250,13 @@ export function projectHandlers(options: ProjectMockOptions = {}) {
         const rule = translate(catalogue[key].code, languageOf(request));
         return answer(request, 409, 'matchIneligible', { reason: ineligible, rule });
       }
+      const togetherInOpenProject = projects.some(
+        (p) =>
+          p.state === 'open' &&
+          [p.coach.accountId, p.coachee.accountId].sort().join() ===
+            [coach.accountId, coachee.accountId].sort().join(),
+      );
+      if (togetherInOpenProject) return answer(request, 409, 'pairAlreadyInOpenProject');
       if (werePartners(coach.accountId, coachee.accountId) && !input.overrideReason)
         return answer(request, 409, 'matchConsecutivePartners');
       const project = startProject(coach, coachee, {

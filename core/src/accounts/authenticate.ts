@@ -8,8 +8,14 @@ import { isSessionUsable, sessionExpiryFrom, sessionNeedsRenewal } from './domai
  *
  * Unknown, revoked and expired tokens all answer 4001; so does a session whose account has since
  * become passive or locked, because such accounts must lose access at once.
+ *
+ * It needs only the ports it names, so the HTTP guard passes the injected ports as they are rather
+ * than building a use-case context for it (a copy of every port, on every signed-in request).
  */
-export async function authenticate(ctx: UseCaseContext, token: string): Promise<AccountActor> {
+export async function authenticate(
+  ctx: Pick<UseCaseContext, 'clock' | 'repositories' | 'tokenGenerator' | 'unitOfWork'>,
+  token: string,
+): Promise<AccountActor> {
   const now = ctx.clock.now();
   const found = await ctx.repositories.sessions.findWithAccountByTokenHash(ctx.tokenGenerator.hash(token));
   if (!found || !isSessionUsable(found.session, now)) throw new DomainError('unauthorized');

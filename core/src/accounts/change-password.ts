@@ -30,8 +30,7 @@ export const changePassword = defineUseCase({
         fields: { currentPassword: { key: 'currentPasswordWrong', params: {} } },
       });
     }
-    const userInputs = [account.email, account.name, account.surname];
-    assertPasswordNotGuessable(ctx.passwordStrength, input.newPassword, userInputs, 'newPassword');
+    assertPasswordNotGuessable(ctx.passwordStrength, input.newPassword, account, 'newPassword');
     const passwordHash = await ctx.passwordHasher.hash(input.newPassword, { signal });
     await ctx.unitOfWork.run(async ({ repositories }) => {
       await repositories.accounts.setPasswordHash(account.id, passwordHash);

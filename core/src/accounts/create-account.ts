@@ -7,28 +7,35 @@ import { fullNameOf, normalizeEmail } from './domain/account.ts';
 import { assertMayAssignRole } from './domain/account-administration.ts';
 import { assertPasswordNotGuessable } from './domain/password-guessability.ts';
 import { mailSetPasswordLink } from './set-password-link.ts';
+import { mailVerificationLink } from './verification-link.ts';
 
 /**
  * Creates an account (administrators and salesmen in the back office; the seed and the CLI as the
- * system). With a password the account is ready; without one the person gets a single-use link by
- * mail to choose it. The e-mail address (4006) and the identity number (4018) must be free.
+ * system). Without a password the person gets a single-use link by mail to choose it; with one, the
+ * verification link that every registration gets, and signs in once the address is verified. The
+ * e-mail address (4006), the identity number (4018) and the passport number (4090) must be free.
  */
 export const createAccount = defineUseCase({
   name: 'accounts.create',
-  summary: 'Create an account; without a password it gets a single-use link by mail to choose one',
+  summary:
+    'Create an account; without a password it gets a single-use link by mail to choose one, with one a verification link',
   access: 'accounts.create',
   input: createAccountInputSchema,
   output: createdAccountSchema,
-  errors: ['emailTaken', 'identityNumberTaken', 'serverBusy'],
+  errors: ['emailTaken', 'identityNumberTaken', 'passportTaken', 'serverBusy'],
   success: 'recordAdded',
   async run({ ctx, input }) {
     assertMayAssignRole(ctx.actor, input.accountRoleType);
     const email = normalizeEmail(input.email);
     const identityNumber = input.identityNumber ?? null;
+    const passportNumber = input.passportNumber ?? null;
     // Answered early, before the slow hash; the unique indexes still decide under concurrency.
     if (await ctx.repositories.accounts.findByEmail(email)) throw new DomainError('emailTaken');
     if (identityNumber && (await ctx.repositories.accounts.findByIdentityNumber(identityNumber))) {
       throw new DomainError('identityNumberTaken');
+    }
+    if (passportNumber && (await ctx.repositories.accounts.findByPassportNumber(passportNumber))) {
+      throw new DomainError('passportTaken');
     }
     const place = await resolvePlace(ctx.locations, {
       countryCode: input.countryCode ?? null,
@@ -36,12 +43,13 @@ export const createAccount = defineUseCase({
       city: input.city ?? null,
     });
     const password = input.password ?? null;
-    if (password)
-      assertPasswordNotGuessable(ctx.passwordStrength, password, [email, input.name, input.surname]);
+    if (password) assertPasswordNotGuessable(ctx.passwordStrength, password, { ...input, email });
     // Hashing is slow: done before the transaction, which then only writes.
     const passwordHash = password ? await ctx.passwordHasher.hash(password, { signal: ctx.signal }) : null;
-    // Someone in the back office vouches for the address; a set-password link proves it anyway.
-    const emailVerified = input.emailVerified || ctx.actor.kind === 'account';
+    // Only the system (the seed, the CLI) vouches for an address. An account the back office
+    // creates proves it like every other (ADR 0033): by the set-password link, which verifies, or
+    // by the verification link when it already has a password.
+    const emailVerified = input.emailVerified && ctx.actor.kind === 'system';
 
     const account = await ctx.unitOfWork.run(async (tx) => {
       const created = await tx.repositories.accounts.insert({
@@ -52,7 +60,7 @@ export const createAccount = defineUseCase({
         accountRoleType: input.accountRoleType,
         phone: input.phone ?? null,
         identityNumber,
-        passportNumber: input.passportNumber ?? null,
+        passportNumber,
         ...place,
         languages: [...new Set(input.languages)],
         language: input.language,
@@ -60,6 +68,7 @@ export const createAccount = defineUseCase({
         subscriptionEndDate: input.subscriptionEndDate ? new Date(input.subscriptionEndDate) : null,
       });
       if (passwordHash === null) await mailSetPasswordLink(tx, ctx, created);
+      else if (!emailVerified) await mailVerificationLink(tx, ctx, created);
       await auditAccountChange(tx, ctx, {
         action: 'accounts.create',
         entityId: created.id,
@@ -73,6 +82,7 @@ export const createAccount = defineUseCase({
       fullName: fullNameOf(account),
       accountRoleType: account.accountRoleType,
       setPasswordMailed: passwordHash === null,
+      verificationMailed: passwordHash !== null && !emailVerified,
     };
   },
 });

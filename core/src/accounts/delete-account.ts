@@ -1,18 +1,19 @@
 import { accountIdInputSchema } from '../contracts/account-admin.ts';
 import { noOutput } from '../contracts/common.ts';
-import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { auditAccountChange } from './account-audit.ts';
 import { assertNotOwnAccount } from './domain/account-administration.ts';
+import { eraseAccount, lockUnerasedAccount } from './domain/erase-account.ts';
 
 /**
- * Deletes an account with everything that is only its own (sessions, links, proofs of education,
- * avatar, ledger entries). The audit log keeps the account as it was, so the deletion can still be
- * told and undone by hand. Administrators cannot delete their own account (4046).
+ * An administrator deletes an account without touching any other member's data (ADR 0030): an
+ * account with history (projects, ledger entries, orders) is anonymised, one without is removed
+ * outright. Its open projects end as aborted by the administrator, and the partner is mailed. The
+ * audit entry names nothing but the account's id, role and status. Administrators cannot delete
+ * their own account (4046); an account already anonymised is not found again.
  */
 export const deleteAccount = defineUseCase({
   name: 'accounts.delete',
-  summary: 'Delete an account and its own data (sessions, proofs, avatar, ledger entries)',
+  summary: 'Delete an account: anonymised when it has history, removed when it has none',
   access: 'accounts.write',
   input: accountIdInputSchema,
   output: noOutput,
@@ -21,11 +22,8 @@ export const deleteAccount = defineUseCase({
   async run({ ctx, input }) {
     assertNotOwnAccount(ctx.actor, input.accountId);
     await ctx.unitOfWork.run(async (tx) => {
-      const before = await tx.repositories.accounts.findByIdForUpdate(input.accountId);
-      if (!before || !(await tx.repositories.accounts.delete(before.id))) {
-        throw new DomainError('userNotFound');
-      }
-      await auditAccountChange(tx, ctx, { action: 'accounts.delete', entityId: before.id, before });
+      const account = await lockUnerasedAccount(tx, input.accountId);
+      await eraseAccount(tx, ctx, account, { reason: 'deletedByAdministrator' });
     });
     return null;
   },

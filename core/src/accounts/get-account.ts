@@ -2,8 +2,9 @@ import { accountIdParamSchema, accountViewSchema } from '../contracts/account-ad
 import { DomainError } from '../errors/domain-error.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { toAccountView } from './domain/account-view.ts';
+import { backOfficeViewerOf } from './domain/personal-data-visibility.ts';
 
-/** One account as the back office sees it (administrators and salesmen). */
+/** One account as the back office sees it (administrators; salesmen with masked identity documents). */
 export const getAccount = defineUseCase({
   name: 'accounts.get',
   summary: 'One account, as administrators and salesmen see it',
@@ -14,6 +15,6 @@ export const getAccount = defineUseCase({
   async run({ ctx, input }) {
     const account = await ctx.repositories.accounts.findById(input.id);
     if (!account) throw new DomainError('userNotFound');
-    return toAccountView(account);
+    return toAccountView(account, backOfficeViewerOf(ctx.actor));
   },
 });

@@ -6,6 +6,7 @@ import {
 import { parseSort } from '../contracts/common.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { toAccountView } from './domain/account-view.ts';
+import { backOfficeViewerOf } from './domain/personal-data-visibility.ts';
 
 /** The accounts list of the back office: searched, filtered, sorted and paged on the server. */
 export const listAccounts = defineUseCase({
@@ -26,6 +27,12 @@ export const listAccounts = defineUseCase({
       offset: (input.page - 1) * input.pageSize,
       limit: input.pageSize,
     });
-    return { items: items.map(toAccountView), total, page: input.page, pageSize: input.pageSize };
+    const viewer = backOfficeViewerOf(ctx.actor);
+    return {
+      items: items.map((account) => toAccountView(account, viewer)),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
   },
 });

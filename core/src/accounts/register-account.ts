@@ -9,6 +9,7 @@ import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { normalizeEmail } from './domain/account.ts';
 import { assertPasswordNotGuessable } from './domain/password-guessability.ts';
+import type { PasswordOwner } from './domain/password-personal-data.ts';
 import { registrationsPerAddress } from './domain/verification-limits.ts';
 
 /**
@@ -33,6 +34,7 @@ export const registerAccount = defineUseCase({
   errors: [
     'emailTaken',
     'identityNumberTaken',
+    'passportTaken',
     'recordNotFound',
     'packageNotForSale',
     'paymentProviderUnavailable',
@@ -50,6 +52,8 @@ export const registerAccount = defineUseCase({
 
     const email = normalizeEmail(input.email);
     const identityNumber = input.turkishCitizen ? (input.identityNumber ?? null) : null;
+    // A citizen is known by the identity number only: a passport number is never added to it.
+    const passportNumber = input.turkishCitizen ? null : (input.passportNumber ?? null);
     const linking = input.identityTicket
       ? await registrationIdentity(ctx, input.identityTicket, email)
       : null;
@@ -58,12 +62,15 @@ export const registerAccount = defineUseCase({
     if (identityNumber && (await ctx.repositories.accounts.findByIdentityNumber(identityNumber))) {
       throw new DomainError('identityNumberTaken');
     }
+    if (passportNumber && (await ctx.repositories.accounts.findByPassportNumber(passportNumber))) {
+      throw new DomainError('passportTaken');
+    }
     const place = await resolvePlace(ctx.locations, {
       countryCode: input.countryCode,
       stateCode: input.stateCode,
       city: input.city,
     });
-    const passwordHash = await hashOptionalPassword(ctx, input.password, [email, input.name, input.surname]);
+    const passwordHash = await hashOptionalPassword(ctx, input.password, { ...input, email });
 
     const now = ctx.clock.now();
     const account = await ctx.unitOfWork.run(async (tx) => {
@@ -75,7 +82,7 @@ export const registerAccount = defineUseCase({
         accountRoleType: 'Guest',
         phone: input.phone,
         identityNumber,
-        passportNumber: input.turkishCitizen ? null : (input.passportNumber ?? null),
+        passportNumber,
         ...place,
         languages: [...new Set(input.languages)],
         language: input.language,
@@ -111,10 +118,10 @@ export const registerAccount = defineUseCase({
 async function hashOptionalPassword(
   ctx: UseCaseContext,
   password: string | undefined,
-  personalWords: string[],
+  owner: PasswordOwner,
 ): Promise<string | null> {
   if (password === undefined) return null;
-  assertPasswordNotGuessable(ctx.passwordStrength, password, personalWords);
+  assertPasswordNotGuessable(ctx.passwordStrength, password, owner);
   return ctx.passwordHasher.hash(password, { signal: ctx.signal });
 }
 

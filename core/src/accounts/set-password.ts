@@ -10,8 +10,9 @@ import { signInFailuresPerEmail } from './domain/sign-in-limits.ts';
  * Sets a new password from a link sent by mail (forgot password, or the first password of an
  * account an administrator created). The link works once: the token is used under its row lock,
  * so two tabs following it set one password. Following it proves the mailbox, so it also verifies
- * the e-mail, ends every session (whoever knew the old password is out) and clears the sign-in
- * limits of the e-mail (an owner caught by someone else's guessing gets back in).
+ * the e-mail, ends every session and forgets every trusted device (whoever knew the old password
+ * is out) and clears the sign-in limits of the e-mail (an owner caught by someone else's guessing
+ * gets back in).
  */
 export const setPassword = defineUseCase({
   name: 'accounts.setPassword',
@@ -28,11 +29,7 @@ export const setPassword = defineUseCase({
       return repositories.accounts.findById(token.accountId);
     });
     if (!found) throw new DomainError('linkInvalid');
-    assertPasswordNotGuessable(ctx.passwordStrength, input.password, [
-      found.email,
-      found.name,
-      found.surname,
-    ]);
+    assertPasswordNotGuessable(ctx.passwordStrength, input.password, found);
     // Hashing is slow: done between the two short transactions, holding no lock.
     const passwordHash = await ctx.passwordHasher.hash(input.password, { signal: ctx.signal });
 
@@ -45,13 +42,20 @@ export const setPassword = defineUseCase({
       await repositories.accounts.markEmailVerified(found.id, now);
       await repositories.sessions.revokeAllOfAccount(found.id, now);
       await repositories.signInThrottles.clearForEmail(found.email);
+      await repositories.trustedDevices.forgetEmail(found.email);
     });
     await ctx.rateLimiter.reset(signInFailuresPerEmail, found.email);
     return null;
   },
 });
 
-/** A usable reset or set-password link; a verification link only verifies, it never sets a password. */
+/**
+ * A usable reset or set-password link; a verification link only verifies and a deletion link only
+ * deletes, neither ever sets a password.
+ */
 function isPasswordLink(token: AccountToken, now: Date): boolean {
-  return token.purpose !== 'verify_email' && isAccountTokenUsable(token, now);
+  return (
+    (token.purpose === 'reset_password' || token.purpose === 'set_password') &&
+    isAccountTokenUsable(token, now)
+  );
 }

@@ -20,8 +20,21 @@ export async function recordAudit(
   ctx: UseCaseContext,
   change: AuditedChange,
 ): Promise<void> {
+  await repositories.auditLog.append(auditEntryOf(ctx, change));
+}
+
+/** Many changes of one call (an import's accounts) in a few statements, like `recordAudit`. */
+export async function recordAudits(
+  { repositories }: TransactionContext,
+  ctx: UseCaseContext,
+  changes: readonly AuditedChange[],
+): Promise<void> {
+  await repositories.auditLog.appendMany(changes.map((change) => auditEntryOf(ctx, change)));
+}
+
+function auditEntryOf(ctx: UseCaseContext, change: AuditedChange) {
   const { actor } = ctx;
-  await repositories.auditLog.append({
+  return {
     actorAccountId: actor.kind === 'account' ? actor.accountId : null,
     actorLabel: actor.kind === 'account' ? actor.account.email : actor.kind,
     action: change.action,
@@ -31,5 +44,5 @@ export async function recordAudit(
     after: auditSnapshot(change.after),
     clientAddress: ctx.clientAddress ?? null,
     createdAt: ctx.clock.now(),
-  });
+  };
 }

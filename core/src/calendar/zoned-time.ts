@@ -25,8 +25,33 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds (Istanbul: +3 h). */
+const hourMs = 3_600_000;
+
+/** Offsets already computed, by zone and hour; the hour is kept only when its two ends agree. */
+const offsetsByHour = new Map<string, number>();
+const maxCachedHours = 10_000;
+
+/**
+ * The offset of `timeZone` from UTC at `instant`, in milliseconds (Istanbul: +3 h). Asking `Intl`
+ * costs a few microseconds, and lists ask it for every row (a member's projects page did so for
+ * each project, a tenth of the call's CPU), so an hour whose start and end have the same offset
+ * is remembered: no zone changes its offset twice within an hour, so that offset holds for all of
+ * it. An hour with a change is computed at each call.
+ */
 function offsetAt(instant: number, timeZone: string): number {
+  const hourStart = Math.floor(instant / hourMs) * hourMs;
+  const key = `${timeZone} ${hourStart}`;
+  const cached = offsetsByHour.get(key);
+  if (cached !== undefined) return cached;
+  const atStart = computedOffsetAt(hourStart, timeZone);
+  if (atStart !== computedOffsetAt(hourStart + hourMs - 1000, timeZone))
+    return computedOffsetAt(instant, timeZone);
+  if (offsetsByHour.size >= maxCachedHours) offsetsByHour.clear();
+  offsetsByHour.set(key, atStart);
+  return atStart;
+}
+
+function computedOffsetAt(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -30,12 +30,13 @@ function trainingStartRefusal(trainingStartedOn: string | null, today: string): 
 
 /**
  * Saves the member's choices for the coaching log: the start of their coach-specific training
- * (hours before it leave the log and the progress) and whether their coaches may list their
- * e-mail as a client's contact. Both are sent every time; the answer is what was saved.
+ * (hours before it leave the log and the progress) and whether their coaches see their e-mail: on
+ * the projects page and in the match mail (ADR 0033), and as a client's contact in their logs.
+ * Both are sent every time; the answer is what was saved.
  */
 export const updateCoachingPreferences = defineUseCase({
   name: 'coaching.updatePreferences',
-  summary: 'Saves your training start and whether your coaches may list your e-mail in their logs',
+  summary: 'Saves your training start and whether your coaches see your e-mail (projects, their logs)',
   access: 'projects.own',
   input: coachingPreferencesInputSchema,
   output: coachingPreferencesSchema,

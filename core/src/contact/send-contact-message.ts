@@ -1,4 +1,4 @@
-import { type Account, fullNameOf, normalizeEmail } from '../accounts/domain/account.ts';
+import { type AccountListItem, fullNameOf, normalizeEmail } from '../accounts/domain/account.ts';
 import { noOutput } from '../contracts/common.ts';
 import { contactFormInputSchema } from '../contracts/contact.ts';
 import { DomainError } from '../errors/domain-error.ts';
@@ -7,8 +7,8 @@ import { defineUseCase } from '../shared/use-case.ts';
 import { contactMessagesPerAddress, contactMessagesPerEmail } from './domain/contact-limits.ts';
 
 /** Administrators who can act on a message: active and not locked. */
-async function administratorsToTell(ctx: UseCaseContext): Promise<Account[]> {
-  const administrators: Account[] = [];
+async function administratorsToTell(ctx: UseCaseContext): Promise<AccountListItem[]> {
+  const administrators: AccountListItem[] = [];
   const pageSize = 200;
   for (let offset = 0; ; offset += pageSize) {
     const { items } = await ctx.repositories.accounts.search({

@@ -6,7 +6,13 @@ import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { emailSchema, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';
 import { countryIdSchema, stateIdSchema } from './location.ts';
-import { identityNumberSchema, passportNumberSchema, phoneSchema } from './person-fields.ts';
+import {
+  identityNumberSchema,
+  normalizeDocumentNumber,
+  passportNumberSchema,
+  phoneSchema,
+} from './person-fields.ts';
+import { reasonTextSchema } from './projects.ts';
 
 /** An account as administrators and salesmen see it. Never the password hash. */
 export const accountViewSchema = z
@@ -75,9 +81,22 @@ export const accountIdInputSchema = z
   .meta({ id: 'AccountIdInput' });
 
 /**
+ * An identity or passport number sent back with a whole record: only compared with the stored one
+ * (after the same normalisation), never written, so a stored value of an older format still
+ * passes unchanged.
+ */
+const sentBackNumberSchema = z
+  .string({ error: 'invalidType' })
+  .max(40, { error: 'tooLong' })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : normalizeDocumentNumber(value)));
+
+/**
  * `PUT accounts`: what an administrator may change. A field left out stays as it is; null or blank
- * clears it. The e-mail address and the identity number never change, so they are not here, and
- * sending them is refused (4034) rather than silently ignored.
+ * clears it. The e-mail address never changes, so it is not here, and sending it is refused (4034)
+ * rather than silently ignored. The identity and passport numbers are fixed at registration (ADR
+ * 0032): forms send the whole record, so the stored value sent back is accepted, and any other is
+ * refused with 4089; `accounts/correctidentity` corrects a typo.
  */
 export const updateAccountInputSchema = z
   .strictObject({
@@ -86,7 +105,8 @@ export const updateAccountInputSchema = z
     surname: requiredText(100).optional(),
     accountRoleType: accountRoleTypeSchema.optional(),
     phone: clearable(phoneSchema),
-    passportNumber: clearable(passportNumberSchema),
+    identityNumber: sentBackNumberSchema,
+    passportNumber: sentBackNumberSchema,
     countryCode: clearable(countryIdSchema),
     stateCode: clearable(stateIdSchema),
     city: clearable(cityNameSchema),
@@ -99,6 +119,34 @@ export const updateAccountInputSchema = z
   .meta({ id: 'UpdateAccountInput' });
 
 export type UpdateAccountInput = z.input<typeof updateAccountInputSchema>;
+
+/**
+ * `POST accounts/correctidentity`: an administrator corrects a mistyped identity document. Exactly
+ * one of the two numbers: it replaces what the account holds (the other is cleared), checked like
+ * at registration (the T.C. check digits, the passport format), with the reason the member is told.
+ */
+export const correctIdentityInputSchema = z
+  .object({
+    accountId: z.uuid({ error: 'invalidValue' }),
+    identityNumber: clearable(identityNumberSchema),
+    passportNumber: clearable(passportNumberSchema),
+    reason: reasonTextSchema,
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.identityNumber && value.passportNumber) {
+        ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: 'identityAndPassport' });
+      } else if (!value.identityNumber && !value.passportNumber) {
+        for (const path of ['identityNumber', 'passportNumber']) {
+          ctx.addIssue({ code: 'custom', path: [path], message: 'identityOrPassportRequired' });
+        }
+      }
+    },
+    whenValid('identityNumber', 'passportNumber'),
+  )
+  .meta({ id: 'CorrectIdentityInput' });
+
+export type CorrectIdentityInput = z.input<typeof correctIdentityInputSchema>;
 
 /** `POST accounts/changeaccess`: passive or active, locked or unlocked; a field left out stays. */
 export const changeAccountAccessInputSchema = z

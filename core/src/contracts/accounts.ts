@@ -28,8 +28,8 @@ export function whenValid(...fields: readonly string[]) {
 /**
  * An account created by an administrator, a salesman or the system (seed, create-admin, tests).
  * Without a password the person gets a single-use link by mail to choose one. Members (role User)
- * need a T.C. identity number or a passport number; the e-mail address and the identity number
- * never change afterwards, so `updateAccountInputSchema` has neither.
+ * need a T.C. identity number or a passport number, never both; the e-mail address and the
+ * identity document never change afterwards (`updateAccountInputSchema`, ADR 0032).
  */
 export const createAccountInputSchema = z
   .object({
@@ -53,8 +53,8 @@ export const createAccountInputSchema = z
     /** The language of the mail the account gets (the set-password link first). */
     language: languageSchema.default('tr'),
     /**
-     * Whether the creator vouches for the e-mail address. Accounts made by a signed-in
-     * administrator or salesman are always verified; the flag is for the seed and the CLI.
+     * Whether the creator vouches for the e-mail address: heard from the system only (the seed,
+     * the CLI). Accounts made in the back office are verified by their member (ADR 0033).
      */
     emailVerified: z.boolean().default(false),
     subscriptionEndDate: clearable(isoDateTimeSchema),
@@ -66,6 +66,10 @@ export const createAccountInputSchema = z
         identityNumber: orNull(value.identityNumber),
         passportNumber: orNull(value.passportNumber),
       };
+      // A Turkish citizen is known by the identity number only (ADR 0032).
+      if (identity.identityNumber && identity.passportNumber) {
+        ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: 'identityAndPassport' });
+      }
       if (!lacksIdentityDocument(identity)) return;
       // Both fields: the form shows only one of them, depending on citizenship.
       for (const path of ['identityNumber', 'passportNumber']) {
@@ -87,6 +91,8 @@ export const createdAccountSchema = z
     accountRoleType: accountRoleTypeSchema,
     /** True when the account has no password yet and a set-password link was mailed. */
     setPasswordMailed: z.boolean(),
+    /** True when it has a password and the verification link was mailed (it signs in once verified). */
+    verificationMailed: z.boolean(),
   })
   .meta({ id: 'CreatedAccount' });
 

@@ -20,6 +20,11 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The outbox list: a page, and words to find in the recipient or the template. */
+export const outboxQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+});
+
 export const outboxMailSchema = z
   .object({
     id: z.string(),
@@ -92,12 +97,19 @@ export type JobList = z.infer<typeof jobListSchema>;
 export const mailDeliveryReportSchema = z.object({ sent: z.int(), retried: z.int(), failed: z.int() });
 export const mailDeliveryInputSchema = z.object({ limit: z.int().min(1).max(100).default(20) });
 
+/** What a run of the reset-link job did: the requests it took, and the links it mailed. */
+export const passwordResetLinksReportSchema = z.object({ requests: z.int(), mailed: z.int() });
+
 /** What a clean-up run removed. */
 export const purgeReportSchema = z.object({ deleted: z.int() });
 
-/** What the sign-in clean-up removed; `identityRecords` counts expired provider flows and tickets. */
+/**
+ * What the sign-in clean-up removed; `identityRecords` counts expired provider flows and tickets,
+ * `trustedDevices` the browsers whose trust ran out (ADR 0036).
+ */
 export const signInRecordsPurgeReportSchema = z.object({
   series: z.int(),
   rateLimitWindows: z.int(),
   identityRecords: z.int(),
+  trustedDevices: z.int(),
 });

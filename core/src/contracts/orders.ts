@@ -49,6 +49,12 @@ export const grantedMembershipSchema = z
   .object({ order: orderSchema, subscriptionEndDate: isoDateTimeSchema })
   .meta({ id: 'GrantedMembership' });
 
+/** A stretch of days at one level: "coach level until 28 May 2027". */
+export const levelStretchSchema = z
+  .object({ coachLevel: z.boolean(), startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema })
+  .meta({ id: 'LevelStretch' });
+export type LevelStretchView = z.infer<typeof levelStretchSchema>;
+
 /** `accounts/checkaccountsubscription`: the signed-in member's membership now. */
 export const subscriptionStatusSchema = z
   .object({
@@ -68,6 +74,23 @@ export const subscriptionStatusSchema = z
         coachLevel: z.boolean(),
       })
       .nullable(),
+    /** What the member holds from now on, level by level (ADR 0031); empty without a membership. */
+    schedule: z.array(levelStretchSchema),
   })
   .meta({ id: 'SubscriptionStatus' });
+
+/** `payment/renewalpreview`: what buying each package on sale would give, said before paying. */
+export const renewalPreviewSchema = z
+  .array(
+    z.object({
+      membershipPackageId: z.uuid(),
+      /** The bought months: from the later of now and the membership's end. */
+      startsAt: isoDateTimeSchema,
+      endsAt: isoDateTimeSchema,
+      /** The whole membership after buying, level by level. */
+      schedule: z.array(levelStretchSchema),
+    }),
+  )
+  .meta({ id: 'RenewalPreview' });
+export type RenewalPreview = z.infer<typeof renewalPreviewSchema>;
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

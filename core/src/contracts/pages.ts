@@ -47,6 +47,7 @@ export const publicPages = {
   forgotPassword: page('forgotpassword'),
   newPassword: page('newpassword/:token?'),
   verifyEmail: page('verifyemail/:token?'),
+  deleteAccount: page('deleteaccount/:token?'),
   closingConfirmation: page('projectcompletionrequestapprovalbycoachee/:projectCompletionRequestId?'),
   payment: page('payment'),
   sandboxCheckout: page('sandbox-checkout/:token'),
@@ -89,6 +90,16 @@ export const pagesByArea = {
 
 /** Where an area's pages hang below the language root. */
 export const areaPrefix: Record<PageArea, string> = { public: '', member: 'user', admin: 'admin' };
+
+/** The areas behind a sign-in: each of their pages is open to some accounts only. */
+export type GuardedPageArea = Exclude<PageArea, 'public'>;
+
+/**
+ * How a page of the member or administration area is named in `auth/userinfo`'s `pages` (the
+ * pages the account may open): its address below the language root, parameters as declared
+ * (`user/users`, `admin/profile/:accountId`).
+ */
+export const pageId = (area: GuardedPageArea, path: string): string => `${areaPrefix[area]}/${path}`;
 
 /** The language root: `/` for Turkish (the default), `/en` for English. */
 export const languageRoot = (language: Language): string => (language === 'en' ? '/en' : '/');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
+import { languageSchema } from './language.ts';
 
 export const paymentProviders = ['sandbox', 'iyzico'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
@@ -19,9 +20,21 @@ const checkoutTokenSchema = z
   .min(1, { error: 'required' })
   .max(200, { error: 'tooLong' });
 
+/**
+ * The language of the page the payer is on (its address: `/en…` or not): the checkout page and the
+ * result page follow it, not the account's language (ADR 0034).
+ */
+const pageLanguageSchema = languageSchema.meta({
+  description: 'The language of the page the payer is on; the checkout and result pages keep it',
+});
+
 /** `payment/prepayment`: the package to buy; its price is read on the server, never sent. */
 export const prepaymentInputSchema = z
-  .object({ membershipPackageId: z.uuid({ error: 'invalidValue' }) })
+  .object({
+    membershipPackageId: z.uuid({ error: 'invalidValue' }),
+    /** Without it, the account's language (a client that does not say). */
+    language: pageLanguageSchema.optional(),
+  })
   .meta({ id: 'PrepaymentInput' });
 
 /** Where to send the payer: the provider's hosted checkout page. */
@@ -40,7 +53,11 @@ export const checkoutTokenInputSchema = z
  * instead (a visitor whose registration payment failed chooses again without registering again).
  */
 export const checkoutRetryInputSchema = checkoutTokenInputSchema
-  .extend({ membershipPackageId: z.uuid({ error: 'invalidValue' }).optional() })
+  .extend({
+    membershipPackageId: z.uuid({ error: 'invalidValue' }).optional(),
+    /** Without it, the failed checkout's language. */
+    language: pageLanguageSchema.optional(),
+  })
   .meta({ id: 'CheckoutRetryInput' });
 
 /**
@@ -145,7 +162,10 @@ export function isCardExpiryCurrent(expiry: string, now: Date): boolean {
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-/** What the sandbox's hosted page shows: who is paid, for what, how much. */
+/**
+ * What the sandbox's hosted page shows: who is paid, for what, how much. Nothing of the payer: the
+ * token is the only key to the page, and a link or a screenshot travels (ADR 0033).
+ */
 export const sandboxCheckoutSchema = z
   .object({
     token: z.string(),
@@ -154,7 +174,6 @@ export const sandboxCheckoutSchema = z
     price: z.string(),
     currency: z.string(),
     locale: z.enum(['tr', 'en']),
-    buyerEmail: z.string(),
     status: z.enum(['open', 'paid', 'failed']),
     expiresAt: isoDateTimeSchema,
     /** Where the page posts `token` when the payment is done, like a real provider's form. */

@@ -25,10 +25,18 @@ export const identityNumberSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .refine(isValidTurkishIdentityNumber, { error: 'identityNumberInvalid' });
 
+/**
+ * An identity or passport number as stored and compared: without spaces, upper-cased (passport
+ * numbers are unique in this form, ADR 0032); blank is null. T.C. numbers are digits, so unchanged.
+ */
+export function normalizeDocumentNumber(value: string | null): string | null {
+  return value?.replace(/\s+/g, '').toUpperCase() || null;
+}
+
 /** A passport number of a non-citizen: letters and digits, upper-cased. */
 export const passportNumberSchema = z
   .string({ error: requiredOr('invalidType') })
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .transform((value) => normalizeDocumentNumber(value) ?? '')
   .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: 'passportNumberInvalid' });
 
 /**

@@ -161,9 +161,16 @@ export const changeThemeInputSchema = z
   .meta({ id: 'ThemeChoice' });
 export type ChangeThemeInput = z.input<typeof changeThemeInputSchema>;
 
-/** The language of the mail the account receives: asked for by `changelanguage`, and answered back. */
+/**
+ * The member's one language (ADR 0034): their mail is written in it; asked for by `changelanguage`,
+ * and answered back. Pages follow their address, not this.
+ */
 export const changeLanguageInputSchema = z
-  .object({ language: languageSchema.meta({ description: 'The language of mail to this account' }) })
+  .object({
+    language: languageSchema.meta({
+      description: "The member's language: the one mail to this account is written in",
+    }),
+  })
   .meta({ id: 'LanguageChoice' });
 
 /**

@@ -116,7 +116,8 @@ export const myProjectRequestsSchema = z.object({ items: z.array(projectRequestV
 export const projectPersonSchema = z.object({
   accountId: z.uuid(),
   fullName: z.string(),
-  email: z.string(),
+  /** Null for a coach looking at a coachee who does not share their e-mail (ADR 0033). */
+  email: z.string().nullable(),
   profilePhotoPath: z.string().nullable(),
 });
 export type ProjectPerson = z.infer<typeof projectPersonSchema>;

@@ -95,7 +95,7 @@ export const registrationConsentFieldsSchema = z.object({
 });
 export const registrationConsentStepSchema = registrationConsentFieldsSchema;
 
-/** `auth/register`: every step at once, and the language of the page (the account's mail language). */
+/** `auth/register`: every step at once, and the language of the page: it becomes the member's language. */
 export const registerInputSchema = registrationPackageStepSchema
   .extend(registrationPersonalFieldsSchema.shape)
   .extend(registrationConsentFieldsSchema.shape)

@@ -23,6 +23,10 @@ export const currentUserSchema = z
     email: z.string(),
     accountRoleType: accountRoleTypeSchema,
     permissions: z.array(z.enum(permissions)),
+    pages: z.array(z.string()).meta({
+      description:
+        'The member and administration pages this account may open, named as their address below the language root with the parameters as declared (`user/users`, `admin/profile/:accountId`): those whose call the account may make',
+    }),
     score: z.int(),
     badge: badgeReferenceSchema,
     themePack: themePackSchema,

@@ -46,6 +46,10 @@ export const validationMessages = {
     tr: 'Bu şifre çok kolay tahmin edilir (yaygın ya da sızdırılmış şifrelere benziyor). Lütfen başka bir şifre seçin.',
     en: 'This password is too easy to guess (it resembles common or leaked passwords). Please choose another.',
   },
+  passwordContainsPersonalData: {
+    tr: 'Şifre adınızı, soyadınızı ya da e-posta adresinizin @ işaretinden önceki kısmını içeremez.',
+    en: 'The password may not contain your first name, your last name or the part of your e-mail address before the @.',
+  },
   currentPasswordWrong: {
     tr: 'Mevcut şifreniz hatalı.',
     en: 'Your current password is not correct.',
@@ -66,6 +70,10 @@ export const validationMessages = {
   identityOrPassportRequired: {
     tr: 'T.C. vatandaşları kimlik numarasını, diğerleri pasaport numarasını girmelidir.',
     en: 'Turkish citizens give their identity number; others give a passport number.',
+  },
+  identityAndPassport: {
+    tr: 'Kimlik numarası olan bir hesaba pasaport numarası girilmez.',
+    en: 'An account with a Turkish identity number has no passport number.',
   },
   cronInvalid: {
     tr: 'Geçerli bir cron ifadesi girin (ör. 0 9 * * 1-5).',
@@ -109,6 +117,11 @@ export const validationMessages = {
   },
   cardExpired: { tr: 'Bu kartın süresi dolmuş.', en: 'This card has expired.' },
   cardCvcInvalid: { tr: 'Güvenlik kodu 3 ya da 4 hanelidir.', en: 'The security code has 3 or 4 digits.' },
+  /** NUL or a broken character (a lone UTF-16 surrogate): PostgreSQL cannot store it in text. */
+  unstorableCharacter: {
+    tr: 'Bu alanda saklanamayan bir karakter var (NUL gibi bir denetim karakteri ya da bozuk bir karakter). Lütfen çıkarın.',
+    en: 'This field holds a character that cannot be stored (a control character such as NUL, or a broken one). Please remove it.',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

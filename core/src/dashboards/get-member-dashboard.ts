@@ -21,22 +21,6 @@ async function proofStatusOf(repositories: ReadRepositories, accountId: string):
   };
 }
 
-/** Open and all projects, as coach and as coachee (a member has a few dozen at most). */
-async function projectCountsOf(repositories: ReadRepositories, accountId: string) {
-  const counts = { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
-  for (const project of await repositories.projects.listDetailsOfAccount(accountId)) {
-    const open = project.state === 'open' ? 1 : 0;
-    if (project.coachAccountId === accountId) {
-      counts.totalAsCoach += 1;
-      counts.openAsCoach += open;
-    } else {
-      counts.totalAsCoachee += 1;
-      counts.openAsCoachee += open;
-    }
-  }
-  return counts;
-}
-
 /**
  * The coaching log's figures the dashboard shows (the same computation as the log, so they never
  * disagree), for those who take part in projects; the dashboard needs no call of its own for them.
@@ -62,7 +46,8 @@ export const getMemberDashboard = defineUseCase({
       badges.list(),
       dashboards.sessionHours(account.id),
       proofStatusOf(ctx.repositories, account.id),
-      projectCountsOf(ctx.repositories, account.id),
+      // Counted by the database: a busy member has hundreds of projects, whose details are not needed here.
+      ctx.repositories.projects.countOfAccount(account.id),
       can(role, 'projects.own') ? coachingOf(ctx, account.id) : null,
     ]);
     return {

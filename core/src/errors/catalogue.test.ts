@@ -11,6 +11,19 @@ const addedCodes = [
   4030, 4031, 4032, 4033, 4034, 4035, 4036, 4037, 4038, 4039, 4040, 4041, 4042, 4043, 4044, 4045, 4046, 4047,
   4048, 4049, 4050, 4051, 4052, 4053, 4054, 4055, 4056, 4057, 4058, 4059, 4060, 4061, 4062, 4063, 4064, 4065,
   4066, 4067, 4068, 4069, 4070, 4071, 4072, 4073, 4074, 4075, 4076, 4077, 4078, 4079,
+  // Issue 27, self-service: the deletion's wrong password, a dead deletion link, staff deleting themselves.
+  4083, 4084, 4085,
+  // Issue 27, identity: the identity document fixed, passport numbers unique, a correction that changes nothing.
+  4089,
+  4090, 4091,
+  // Issue 27, privacy per role: a proof picture that does not decode.
+  4092,
+  // Issue 27, matching: two people who already share an open project.
+  4095,
+  // Issue 28, uploads: an Excel parse stopped by its time or memory limit; a picture with too many pixels.
+  4096, 4097,
+  // Issue 28, never a 500: the database cannot be reached (503 with Retry-After).
+  4098,
 ];
 
 describe('error catalogue', () => {

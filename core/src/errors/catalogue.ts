@@ -459,6 +459,84 @@ export const catalogue = {
     tr: 'Bu, hesabınıza girmenin tek yolu. Bağlantıyı kaldırmadan önce bir şifre belirleyin ya da başka bir hizmet bağlayın.',
     en: 'This is your only way to sign in. Set a password or link another service before you unlink it.',
   },
+  /**
+   * `PUT accounts` sent an identity or passport number other than the one stored. Both are fixed at
+   * registration; an administrator corrects a typo with `accounts/correctidentity` (ADR 0032).
+   */
+  identityNumberFixed: {
+    code: 4089,
+    tr: 'Kimlik ve pasaport numarası kayıttan sonra değiştirilemez. Bir yazım hatası “Kimlik numarasını düzelt” ile, bir gerekçeyle düzeltilir.',
+    en: 'The identity and passport numbers cannot be changed after registration. A typo is fixed with “Correct identity number”, giving a reason.',
+  },
+  /** Passport numbers are unique, compared upper-case without spaces. */
+  passportTaken: {
+    code: 4090,
+    tr: 'Bu pasaport numarası başka bir hesapta kayıtlı.',
+    en: 'This passport number is already in use.',
+  },
+  /** A correction of the identity document that leaves it as it is. */
+  identityCorrectionUnchanged: {
+    code: 4091,
+    tr: 'Girilen numara hesapta zaten kayıtlı olanla aynı; düzeltilecek bir şey yok.',
+    en: 'The number given is the one the account already has; there is nothing to correct.',
+  },
+  /** Asking to delete one's own account: the password given is not the account's (nothing is mailed). */
+  deletionPasswordWrong: {
+    code: 4083,
+    tr: 'Şifre hatalı. Hesabınız silinmedi.',
+    en: 'The password is not right. Your account was not deleted.',
+  },
+  /** The account-deletion link of the mail is unknown, already used, or expired (it works for an hour). */
+  deletionLinkInvalid: {
+    code: 4084,
+    tr: 'Bu silme bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabınız silinmedi; Ayarlar sayfasından yeni bir bağlantı isteyebilirsiniz.',
+    en: 'This deletion link is not valid, has already been used or has expired. Your account was not deleted; you can ask for a new link on the settings page.',
+  },
+  /** Administrators and salesmen do not delete their own account: another administrator does. */
+  staffCannotDeleteOwnAccount: {
+    code: 4085,
+    tr: 'Yönetici ve satış hesapları kendi kendini silemez. Lütfen başka bir yöneticiden isteyin.',
+    en: 'Administrator and sales accounts cannot delete themselves. Please ask another administrator.',
+  },
+  /** A proof whose content says PNG or JPEG does not decode as a picture, so it cannot be cleaned. */
+  proofImageUnreadable: {
+    code: 4092,
+    tr: 'Belgedeki resim okunamadı. Lütfen belgeyi yeniden PDF, PNG ya da JPEG olarak yükleyin.',
+    en: 'The picture in the proof could not be read. Please upload it again as a PDF, PNG or JPEG file.',
+  },
+  /** Manual matching: the two members already share an open project, in either role (no override). */
+  pairAlreadyInOpenProject: {
+    code: 4095,
+    tr: 'Bu iki üyenin zaten açık bir ortak projesi var; aynı iki kişi aynı anda iki projede olamaz.',
+    en: 'These two members already share an open project; the same two people cannot have two projects at once.',
+  },
+  /**
+   * Reading an uploaded workbook was stopped: it took longer or more memory than one file may
+   * (`data.reason`: time or memory). A crafted file does this; a real one seldom (ADR 0017).
+   */
+  spreadsheetTooDemanding: {
+    code: 4096,
+    tr: 'Dosya sunucunun sınırları içinde okunamadı: okunması çok uzun sürdü ya da çok fazla bellek gerektirdi. Dosyayı Excel’de yeni bir .xlsx dosyası olarak (yorumlar ve biçimlendirme olmadan) kaydedin ya da daha küçük dosyalara bölün, sonra yeniden yükleyin.',
+    en: 'The file could not be read within the server’s limits: reading it took too long or needed too much memory. Save it in Excel as a new .xlsx file (without comments or formatting) or split it into smaller files, then upload it again.',
+  },
+  /**
+   * An uploaded picture has more pixels than the server decodes ({maxMegapixels} million), by its
+   * own header: refused before it is decoded (avatars and proofs alike).
+   */
+  imageTooLarge: {
+    code: 4097,
+    tr: 'Resim çok büyük: {width} × {height} piksel. En fazla {maxMegapixels} megapiksel kabul edilir; lütfen resmi daha düşük bir çözünürlükte kaydedip yeniden yükleyin.',
+    en: 'The picture is too large: {width} × {height} pixels. At most {maxMegapixels} megapixels are accepted; please save it at a lower resolution and upload it again.',
+  },
+  /**
+   * The database cannot be reached (refused, reset or timed out connections; a server shutting down
+   * or starting up). 503 with Retry-After `data.retryAfterSeconds`; the server recovers by itself.
+   */
+  databaseUnavailable: {
+    code: 4098,
+    tr: 'Hizmete şu anda ulaşılamıyor: veritabanına bağlanılamadı. Lütfen {retryAfterSeconds} saniye sonra tekrar deneyin.',
+    en: 'The service is unavailable for a moment: its database cannot be reached. Please try again in {retryAfterSeconds} seconds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

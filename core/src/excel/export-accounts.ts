@@ -1,35 +1,22 @@
-import type { Account } from '../accounts/domain/account.ts';
+import { backOfficeViewerOf } from '../accounts/domain/personal-data-visibility.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { localDateOf } from '../calendar/zoned-time.ts';
 import { exportAccountsInputSchema, xlsxContentType } from '../contracts/excel.ts';
 import { downloadFileSchema } from '../contracts/files.ts';
-import type { UseCaseContext } from '../shared/context.ts';
+import { writeKeysetExport } from '../exports/keyset-export.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { accountSheetColumns, accountSheetRow } from './domain/account-sheet.ts';
+import { accountExportFileName, accountExportSource } from './account-export.ts';
+import { exportedColumnsFor } from './domain/account-sheet.ts';
 import { sheetTimeZone } from './domain/sheet-dates.ts';
 
-const pageSize = 500;
-
-/** Every account, oldest first, read a page at a time. */
-async function everyAccount(ctx: UseCaseContext): Promise<Account[]> {
-  const accounts: Account[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const { items } = await ctx.repositories.accounts.search({
-      search: '',
-      sort: { key: 'createdAt', descending: false },
-      offset,
-      limit: pageSize,
-    });
-    accounts.push(...items);
-    if (items.length < pageSize) return accounts;
-  }
-}
-
 /**
- * Every account as an .xlsx workbook: a styled, frozen header and a row per account, in the
+ * Every account as an .xlsx workbook, answered directly (the admin app starts an export job
+ * instead, `accounts.startExport`; this call stays for the clients that use it, ADR 0042): read in
+ * keyset batches and written as they come. A styled, frozen header and a row per account, in the
  * language asked for, dates as real dates on Istanbul's clock, and every text escaped so that no
- * formula runs. Administrators and salesmen (who may list accounts) may export; each export is
- * in the audit log, since the file carries personal data out of the platform.
+ * formula runs. Administrators and salesmen (who may list accounts) may export; a salesman's file
+ * leaves out what they see only masked (identity documents, ADR 0033). Each export is in the audit
+ * log, since the file carries personal data out of the platform.
  */
 export const exportAccounts = defineUseCase({
   name: 'accounts.exportExcel',
@@ -40,22 +27,18 @@ export const exportAccounts = defineUseCase({
   errors: [],
   download: { contentTypes: [xlsxContentType] },
   async run({ ctx, input }) {
-    const accounts = await everyAccount(ctx);
-    const bytes = ctx.spreadsheet.write({
-      sheetName: input.language === 'tr' ? 'Hesaplar' : 'Accounts',
-      columns: accountSheetColumns(input.language),
-      rows: accounts.map((account) => accountSheetRow(account, input.language)),
-    });
+    const columns = exportedColumnsFor(backOfficeViewerOf(ctx.actor));
+    const source = accountExportSource(ctx.repositories.accounts, input.language, columns);
+    const { bytes, rows } = await writeKeysetExport(ctx.spreadsheet, source);
     await ctx.unitOfWork.run((tx) =>
       recordAudit(tx, ctx, {
         action: 'accounts.exportExcel',
         entityType: 'account',
         entityId: null,
-        after: { accounts: accounts.length, language: input.language },
+        after: { accounts: rows, language: input.language },
       }),
     );
     const date = localDateOf(ctx.clock.now(), sheetTimeZone);
-    const name = input.language === 'tr' ? 'hesaplar' : 'accounts';
-    return { fileName: `${name}-${date}.xlsx`, contentType: xlsxContentType, bytes };
+    return { fileName: accountExportFileName(input.language, date), contentType: xlsxContentType, bytes };
   },
 });

@@ -20,7 +20,13 @@ export const importAccounts = defineUseCase({
   access: 'accounts.write',
   input: importAccountsInputSchema,
   output: importAccountsResultSchema,
-  errors: ['fileEmpty', 'fileTypeNotAllowed', 'spreadsheetUnreadable', 'importRowsInvalid'],
+  errors: [
+    'fileEmpty',
+    'fileTypeNotAllowed',
+    'spreadsheetUnreadable',
+    'spreadsheetTooDemanding',
+    'importRowsInvalid',
+  ],
   upload: { maxBytes: maxImportBytes },
   async run({ ctx, input }) {
     const sheet = await readImportFile(ctx, input.file, input.language);

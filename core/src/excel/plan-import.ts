@@ -1,6 +1,7 @@
 import { normalizeEmail } from '../accounts/domain/account.ts';
 import type { FieldIssue } from '../contracts/field-issues.ts';
 import type { Language } from '../contracts/language.ts';
+import { normalizeDocumentNumber } from '../contracts/person-fields.ts';
 import { DomainError, isDomainError } from '../errors/domain-error.ts';
 import { type PlaceCodes, resolvePlace } from '../location/domain/resolve-place.ts';
 import type { UseCaseContext } from '../shared/context.ts';
@@ -40,12 +41,14 @@ const importProblem = (
 ): RowProblem => ({ field, kind: 'import', key, values });
 
 /**
- * The same e-mail address or identity number twice in one file: the later row names the earlier
- * one. Compared as typed (normalised), so a duplicate is found even in a row with other errors.
+ * The same e-mail address, identity or passport number twice in one file: the later row names the
+ * earlier one. Compared as typed (normalised), so a duplicate is found even in a row with other
+ * errors.
  */
 class DuplicateFinder {
   private readonly emails = new Map<string, number>();
   private readonly identityNumbers = new Map<string, number>();
+  private readonly passportNumbers = new Map<string, number>();
 
   problemsOf(rowNumber: number, cells: RowCells): RowProblem[] {
     const problems: RowProblem[] = [];
@@ -61,6 +64,14 @@ class DuplicateFinder {
     if (earlierIdentity !== undefined) {
       problems.push(
         importProblem('identityNumber', 'duplicateIdentityNumberInFile', { row: earlierIdentity }),
+      );
+    }
+    const passport = normalizeDocumentNumber(textOf(cells.passportNumber));
+    const earlierPassport =
+      passport === null ? undefined : this.seen(this.passportNumbers, passport, rowNumber);
+    if (earlierPassport !== undefined) {
+      problems.push(
+        importProblem('passportNumber', 'duplicatePassportNumberInFile', { row: earlierPassport }),
       );
     }
     return problems;
@@ -91,12 +102,27 @@ async function placeOf(
   }
 }
 
+/** The values of the valid rows, looked up in a few statements rather than three reads a row. */
+async function takenValues(ctx: UseCaseContext, candidates: readonly AccountCandidate[]) {
+  const taken = await ctx.repositories.accounts.findTaken({
+    emails: candidates.map((candidate) => normalizeEmail(candidate.account.email)),
+    identityNumbers: candidates.flatMap((candidate) => candidate.account.identityNumber ?? []),
+    passportNumbers: candidates.flatMap((candidate) => candidate.account.passportNumber ?? []),
+  });
+  return {
+    emails: new Set(taken.emails),
+    identityNumbers: new Set(taken.identityNumbers),
+    passportNumbers: new Set(taken.passportNumbers),
+  };
+}
+
 /**
  * Checks every row of an import before anything is written: each row with the account form's
- * schema, the rows against each other (duplicates), and against the database (identity numbers
- * in use, places). A row whose e-mail already has an account is skipped, not refused: importing
+ * schema, the rows against each other (duplicates), and against the database (identity and
+ * passport numbers in use, places). A row whose e-mail already has an account is skipped, not refused: importing
  * an exported file again must neither fail nor duplicate anyone (ADR 0017). Throws 4045 with
- * every problem of every row when there is any; otherwise answers the plan.
+ * every problem of every row when there is any; otherwise answers the plan. The rows are read
+ * first; the database is then asked about all their values at once (ADR 0042).
  */
 export async function planImport(
   ctx: UseCaseContext,
@@ -109,35 +135,47 @@ export async function planImport(
   const skipped: { row: number; email: string }[] = [];
   const advance = phaseProgress(ctx, 'validating', sheet.rows.length);
 
-  for (const [index, { rowNumber, cells }] of sheet.rows.entries()) {
+  // Each row on its own and against the others: no database yet.
+  const valid: { rowNumber: number; candidate: AccountCandidate }[] = [];
+  for (const { rowNumber, cells } of sheet.rows) {
     const byField = cellsByField(sheet.layout, cells);
     problems.add(rowNumber, ...duplicates.problemsOf(rowNumber, byField));
     const reading = readAccountRow(byField, language);
-    if (!reading.ok) {
-      problems.add(rowNumber, ...reading.problems);
-    } else {
-      const { candidate } = reading;
-      const email = normalizeEmail(candidate.account.email);
-      if (await ctx.repositories.accounts.findByEmail(email)) {
-        if (candidate.openingBalance !== null) {
-          problems.add(rowNumber, importProblem('openingBalance', 'openingBalanceForExisting'));
-        }
-        skipped.push({ row: rowNumber, email });
-      } else {
-        const rowProblems: RowProblem[] = [];
-        if (candidate.scoreGiven) rowProblems.push(importProblem('score', 'scoreNotImported'));
-        const identityNumber = candidate.account.identityNumber;
-        if (identityNumber && (await ctx.repositories.accounts.findByIdentityNumber(identityNumber))) {
-          rowProblems.push(importProblem('identityNumber', 'identityNumberTaken'));
-        }
-        const place = await placeOf(ctx, candidate);
-        if ('problem' in place) rowProblems.push(place.problem);
-        problems.add(rowNumber, ...rowProblems);
-        if (rowProblems.length === 0 && 'place' in place)
-          newAccounts.push({ rowNumber, candidate, place: place.place });
+    if (reading.ok) valid.push({ rowNumber, candidate: reading.candidate });
+    else problems.add(rowNumber, ...reading.problems);
+  }
+  const taken = await takenValues(
+    ctx,
+    valid.map(({ candidate }) => candidate),
+  );
+
+  let checked = sheet.rows.length - valid.length;
+  advance(checked);
+  for (const { rowNumber, candidate } of valid) {
+    const email = normalizeEmail(candidate.account.email);
+    if (taken.emails.has(email)) {
+      if (candidate.openingBalance !== null) {
+        problems.add(rowNumber, importProblem('openingBalance', 'openingBalanceForExisting'));
       }
+      skipped.push({ row: rowNumber, email });
+    } else {
+      const rowProblems: RowProblem[] = [];
+      if (candidate.scoreGiven) rowProblems.push(importProblem('score', 'scoreNotImported'));
+      const { identityNumber, passportNumber } = candidate.account;
+      if (identityNumber && taken.identityNumbers.has(identityNumber)) {
+        rowProblems.push(importProblem('identityNumber', 'identityNumberTaken'));
+      }
+      if (passportNumber && taken.passportNumbers.has(passportNumber)) {
+        rowProblems.push(importProblem('passportNumber', 'passportNumberTaken'));
+      }
+      const place = await placeOf(ctx, candidate);
+      if ('problem' in place) rowProblems.push(place.problem);
+      problems.add(rowNumber, ...rowProblems);
+      if (rowProblems.length === 0 && 'place' in place)
+        newAccounts.push({ rowNumber, candidate, place: place.place });
     }
-    advance(index + 1);
+    checked += 1;
+    advance(checked);
   }
 
   if (problems.rowCount > 0) {

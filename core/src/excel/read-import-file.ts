@@ -15,8 +15,9 @@ export interface ImportSheet {
 /**
  * The account rows of an uploaded workbook, or the reason there are none: an empty file (4012),
  * a file that is not an .xlsx by its content whatever its name (4043), a workbook that cannot be
- * read, lacks a required column or has no rows (4049), or too many rows (4045, naming the first
- * row past the limit).
+ * read, lacks a required column or has no rows (4049), too many rows (4045, naming the first
+ * row past the limit), or one whose reading was stopped for taking too long or too much memory
+ * (`spreadsheetTooDemanding`, `data.reason`: time or memory).
  */
 export async function readImportFile(
   ctx: UseCaseContext,
@@ -27,8 +28,11 @@ export async function readImportFile(
   const detected = await ctx.fileTypeDetector.detect(file.bytes);
   if (detected?.mime !== xlsxContentType) throw new DomainError('fileTypeNotAllowed', { allowed: 'XLSX' });
 
-  const reading = ctx.spreadsheet.read(file.bytes, { maxRows: maxImportRows });
+  const reading = await ctx.spreadsheet.read(file.bytes, { maxRows: maxImportRows });
   if (reading.kind === 'unreadable') throw unreadable('unreadable');
+  if (reading.kind === 'tooDemanding') {
+    throw new DomainError('spreadsheetTooDemanding', { reason: reading.reason });
+  }
   if (reading.kind === 'tooManyRows') {
     const message = translateImportMessage('tooManyRows', language, { maxRows: maxImportRows });
     throw new DomainError('importRowsInvalid', {

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../accounts/domain/account.ts';
-import { mailSetPasswordLink } from '../accounts/set-password-link.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { mailSetPasswordLinks } from '../accounts/set-password-link.ts';
+import { recordAudit, recordAudits } from '../audit/record-audit.ts';
 import type { ImportAccountsResult } from '../contracts/excel.ts';
 import type { Language } from '../contracts/language.ts';
 import { DomainError, isDomainError } from '../errors/domain-error.ts';
@@ -19,10 +19,15 @@ export interface ImportSource {
   readonly headerOf: (field: AccountColumnField) => string;
 }
 
+/** How many accounts each step of the writing takes at a time: progress after each chunk. */
+const writeChunk = 500;
+
 /**
- * Writes a checked import in ONE unit of work: every new account, its access, its opening balance
- * as an `opening_balance` ledger entry, its set-password mail in the outbox, and an audit entry
- * each, then one for the whole import. Anything failing rolls all of it back, mail included.
+ * Writes a checked import in ONE unit of work: every new account (with its access), its opening
+ * balance as an `opening_balance` ledger entry, its set-password mail in the outbox, and an audit
+ * entry each, then one for the whole import. Set-based: each of these is a few multi-row
+ * statements per chunk of accounts, not one statement per row (5,000 rows: 58 s before, ADR 0042).
+ * Anything failing rolls all of it back, mail included.
  */
 export async function writeImport(
   ctx: UseCaseContext,
@@ -33,11 +38,12 @@ export async function writeImport(
   return ctx.unitOfWork.run(async (tx) => {
     let openingBalances = 0;
     let setPasswordMails = 0;
-    for (const [index, planned] of plan.newAccounts.entries()) {
-      const written = await writeAccount(tx, ctx, planned, source);
-      if (written.openingBalance) openingBalances += 1;
-      if (written.mailed) setPasswordMails += 1;
-      advance(index + 1);
+    for (let start = 0; start < plan.newAccounts.length; start += writeChunk) {
+      const chunk = plan.newAccounts.slice(start, start + writeChunk);
+      const written = await writeAccounts(tx, ctx, chunk, source);
+      openingBalances += written.openingBalances;
+      setPasswordMails += written.mailed;
+      advance(start + chunk.length);
     }
     const result: ImportAccountsResult = {
       total: plan.total,
@@ -56,75 +62,92 @@ export async function writeImport(
   });
 }
 
-async function writeAccount(
+async function writeAccounts(
   tx: TransactionContext,
   ctx: UseCaseContext,
-  { rowNumber, candidate, place }: PlannedAccount,
+  chunk: readonly PlannedAccount[],
   source: ImportSource,
-): Promise<{ openingBalance: boolean; mailed: boolean }> {
-  const { account: input, status, isLocked, openingBalance } = candidate;
+): Promise<{ openingBalances: number; mailed: number }> {
   const now = ctx.clock.now();
-  const account = await tx.repositories.accounts
-    .insert({
-      name: input.name.trim(),
-      surname: input.surname.trim(),
-      email: normalizeEmail(input.email),
-      // No password chosen by someone else: the person sets one from the mailed link.
-      passwordHash: null,
-      accountRoleType: input.accountRoleType,
-      phone: input.phone ?? null,
-      identityNumber: input.identityNumber ?? null,
-      passportNumber: input.passportNumber ?? null,
-      ...place,
-      languages: [...new Set(input.languages)],
-      language: input.language,
-      // The administrator vouches for the addresses of the people they import.
-      emailVerifiedAt: now,
-      subscriptionEndDate: input.subscriptionEndDate ? new Date(input.subscriptionEndDate) : null,
-    })
+  const accounts = await tx.repositories.accounts
+    .insertMany(
+      chunk.map(({ candidate: { account: input, status, isLocked }, place }) => ({
+        name: input.name.trim(),
+        surname: input.surname.trim(),
+        email: normalizeEmail(input.email),
+        // No password chosen by someone else: the person sets one from the mailed link.
+        passwordHash: null,
+        accountRoleType: input.accountRoleType,
+        phone: input.phone ?? null,
+        identityNumber: input.identityNumber ?? null,
+        passportNumber: input.passportNumber ?? null,
+        ...place,
+        languages: [...new Set(input.languages)],
+        language: input.language,
+        // The administrator vouches for the addresses of the people they import.
+        emailVerifiedAt: now,
+        subscriptionEndDate: input.subscriptionEndDate ? new Date(input.subscriptionEndDate) : null,
+        status,
+        isLocked,
+      })),
+    )
     .catch((error: unknown) => {
-      throw takenMeanwhile(error, rowNumber, source);
+      throw takenMeanwhile(error, chunk, source);
     });
-  if (status !== 'active' || isLocked)
-    await tx.repositories.accounts.setAccess(account.id, { status, isLocked });
-  if (openingBalance !== null) {
-    await tx.repositories.ledger.append({
-      accountId: account.id,
-      delta: openingBalance,
-      reason: 'opening_balance',
-      projectId: null,
-      actorAccountId: ctx.actor.kind === 'account' ? ctx.actor.accountId : null,
-      note: `Excel: ${source.fileName}, row ${rowNumber}`.slice(0, 500),
-      createdAt: ctx.clock.now(),
-    });
-  }
-  // Someone who cannot sign in (passive, locked) gets no link that would lead nowhere.
-  const mailed = status === 'active' && !isLocked;
-  if (mailed) await mailSetPasswordLink(tx, ctx, account);
-  await recordAudit(tx, ctx, {
-    action: 'accounts.importExcel',
-    entityType: 'account',
-    entityId: account.id,
-    after: { ...account, status, isLocked, openingBalance, row: rowNumber },
+  const actorAccountId = ctx.actor.kind === 'account' ? ctx.actor.accountId : null;
+  const balances = chunk.flatMap(({ rowNumber, candidate: { openingBalance } }, index) => {
+    const account = accounts[index];
+    if (openingBalance === null || !account) return [];
+    return [
+      {
+        accountId: account.id,
+        delta: openingBalance,
+        reason: 'opening_balance' as const,
+        projectId: null,
+        actorAccountId,
+        note: `Excel: ${source.fileName}, row ${rowNumber}`.slice(0, 500),
+        createdAt: now,
+      },
+    ];
   });
-  return { openingBalance: openingBalance !== null, mailed };
+  await tx.repositories.ledger.appendMany(balances);
+  // Someone who cannot sign in (passive, locked) gets no link that would lead nowhere.
+  const mailed = accounts.filter(({ status, isLocked }) => status === 'active' && !isLocked);
+  await mailSetPasswordLinks(tx, ctx, mailed);
+  await recordAudits(
+    tx,
+    ctx,
+    chunk.map(({ rowNumber, candidate: { status, isLocked, openingBalance } }, index) => ({
+      action: 'accounts.importExcel',
+      entityType: 'account',
+      entityId: accounts[index]?.id ?? null,
+      after: { ...accounts[index], status, isLocked, openingBalance, row: rowNumber },
+    })),
+  );
+  return { openingBalances: balances.length, mailed: mailed.length };
 }
 
+/** The field and the row message of each unique value the insert may find taken. */
+const takenFields = {
+  emailTaken: ['email', 'emailTakenMeanwhile'],
+  identityNumberTaken: ['identityNumber', 'identityNumberTaken'],
+  passportTaken: ['passportNumber', 'passportNumberTaken'],
+} as const;
+
 /**
- * An e-mail address or identity number taken by someone else between the checks and the write
- * (the unique indexes decide): reported on its row like any other problem; everything rolls back.
+ * An e-mail address, identity or passport number taken by someone else between the checks and the
+ * write (the unique indexes decide): reported on its row like any other problem; everything rolls
+ * back.
  */
-function takenMeanwhile(error: unknown, rowNumber: number, source: ImportSource): unknown {
-  if (!isDomainError(error) || (error.key !== 'emailTaken' && error.key !== 'identityNumberTaken'))
-    return error;
-  const [field, key] =
-    error.key === 'emailTaken'
-      ? (['email', 'emailTakenMeanwhile'] as const)
-      : (['identityNumber', 'identityNumberTaken'] as const);
+function takenMeanwhile(error: unknown, chunk: readonly PlannedAccount[], source: ImportSource): unknown {
+  if (!isDomainError(error) || !Object.hasOwn(takenFields, error.key)) return error;
+  const [field, key] = takenFields[error.key as keyof typeof takenFields];
+  const index = typeof error.data?.index === 'number' ? error.data.index : -1;
   const message = translateImportMessage(key, source.language);
+  const row = chunk[index]?.rowNumber ?? chunk[0]?.rowNumber ?? 0;
   return new DomainError('importRowsInvalid', {
     errorCount: 1,
-    rows: [{ row: rowNumber, column: source.headerOf(field), field, message }],
+    rows: [{ row, column: source.headerOf(field), field, message }],
     truncated: false,
   });
 }

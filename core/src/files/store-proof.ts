@@ -1,4 +1,5 @@
 import { can } from '../accounts/domain/permissions.ts';
+import type { ProofContentType } from '../contracts/account-files.ts';
 import type { UploadedFile } from '../contracts/files.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
@@ -31,6 +32,7 @@ export async function storeProof(
   alsoInTransaction?: (tx: TransactionContext, stored: AccountFile) => Promise<void>,
 ): Promise<AccountFile> {
   const proof = await inspectProof(file, ctx.fileTypeDetector);
+  const content = await cleanedContent(ctx, file.bytes, proof.contentType);
   return ctx.unitOfWork.run(async (tx) => {
     const { accounts, accountFiles } = tx.repositories;
     const account = await accounts.findByIdForUpdate(accountId);
@@ -45,11 +47,35 @@ export async function storeProof(
       accountId,
       fileName: proof.fileName,
       contentType: proof.contentType,
-      content: file.bytes,
+      content,
       createdBy: uploadedBy,
       createdAt: ctx.clock.now(),
     });
     await alsoInTransaction?.(tx, stored);
     return stored;
   });
+}
+
+/**
+ * What is kept of a proof (ADR 0033). A picture is encoded anew without its metadata: a phone
+ * photo's EXIF holds the GPS position of the member's home, the camera and the time, none of which
+ * a review needs. A PDF is kept as sent (its document information and XMP, the author's name and
+ * the program, stay): no maintained PDF library is part of the platform, and a PDF's content is
+ * what was asked for. A picture that does not decode is refused (4092) rather than kept unclean;
+ * one with more pixels than the server decodes is refused as such (`imageTooLarge`, 4097).
+ */
+async function cleanedContent(
+  ctx: UseCaseContext,
+  bytes: Uint8Array,
+  contentType: ProofContentType,
+): Promise<Uint8Array> {
+  if (contentType === 'application/pdf') return bytes;
+  try {
+    return (await ctx.images.withoutMetadata(bytes, contentType)).bytes;
+  } catch (error) {
+    if (error instanceof DomainError && error.key === 'imageUnreadable') {
+      throw new DomainError('proofImageUnreadable');
+    }
+    throw error;
+  }
 }

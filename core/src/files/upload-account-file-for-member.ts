@@ -26,6 +26,8 @@ export const uploadAccountFileForMember = defineUseCase({
     'payloadTooLarge',
     'fileAwaitingApproval',
     'proofAlreadyReviewed',
+    'proofImageUnreadable',
+    'imageTooLarge',
   ],
   success: 'recordAdded',
   upload: { maxBytes: maxProofBytes },

@@ -21,6 +21,8 @@ export const uploadAccountFile = defineUseCase({
     'payloadTooLarge',
     'fileAwaitingApproval',
     'proofAlreadyReviewed',
+    'proofImageUnreadable',
+    'imageTooLarge',
   ],
   success: 'recordAdded',
   upload: { maxBytes: maxProofBytes },

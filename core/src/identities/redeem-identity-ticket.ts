@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../accounts/domain/account.ts';
-import { clearedSignInAttempts } from '../accounts/domain/sign-in-attempts.ts';
+import { forgiveSignInFailures } from '../accounts/domain/sign-in-attempts.ts';
 import { signInBlocker } from '../accounts/domain/sign-in-blocker.ts';
 import { openSession } from '../accounts/open-session.ts';
 import {
@@ -103,7 +103,9 @@ async function signInWithTicket(ctx: UseCaseContext, ticket: IdentityTicket) {
     const blocker = signInBlocker(account);
     if (blocker) throw new DomainError(blocker);
 
-    await repositories.signInThrottles.saveSeries(account.email, ctx.clientAddress, clearedSignInAttempts);
+    const { signInThrottles } = repositories;
+    const series = await signInThrottles.lockSeries(account.email, ctx.clientAddress);
+    await signInThrottles.saveSeries(account.email, ctx.clientAddress, forgiveSignInFailures(series));
     const session = await openSession(tx, ctx, account);
     await repositories.externalIdentities.recordSignIn(identity.id, ctx.clock.now());
     await auditIdentity(tx, ctx, account, 'auth.identitySignIn', identity);

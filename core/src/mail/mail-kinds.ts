@@ -24,6 +24,16 @@ export const mailDataSchemas = {
   proofApproved: z.object({ name: z.string() }),
   /** A member's proof of education was rejected: the administrator's reason, and a new upload to make. */
   proofRejected: z.object({ name: z.string(), reason: z.string() }),
+  /**
+   * An administrator corrected the account's identity document (ADR 0032): which kind it is now,
+   * its last characters only (a mail is no place for the whole number), and the reason.
+   */
+  identityCorrected: z.object({
+    name: z.string(),
+    document: z.enum(['identityNumber', 'passportNumber']),
+    ending: z.string(),
+    reason: z.string(),
+  }),
   /** Someone wrote through the contact form: sent to every active administrator, in their language. */
   contactMessage: z.object({
     recipientName: z.string(),
@@ -38,7 +48,13 @@ export const mailDataSchemas = {
   projectMatched: z.object({
     name: z.string(),
     partnerName: z.string(),
-    partnerEmail: z.string(),
+    /** Null for a coach whose coachee keeps their e-mail private (ADR 0033). */
+    partnerEmail: z.string().nullable(),
+    /**
+     * Whether the coachee shares their e-mail: if not, the coachee gets in touch first. Mails
+     * queued before the field existed named both addresses, so they read as shared.
+     */
+    coacheeSharesEmail: z.boolean().default(true),
     role: projectRoleSchema,
     language: languageSchema,
     deadlineAt: isoDateTimeSchema,
@@ -89,6 +105,11 @@ export const mailDataSchemas = {
   }),
   /** A new member paid: a single-use link to `/verifyemail/{token}` (also sent again on request). */
   verifyEmail: z.object({ name: z.string(), token: z.string(), expiresInDays: z.int() }),
+  /**
+   * A member asked, on the settings page, to delete their account: a single-use link to
+   * `/deleteaccount/{token}`, where they confirm it.
+   */
+  deleteAccount: z.object({ name: z.string(), token: z.string(), expiresInMinutes: z.int() }),
   /** A membership was bought or granted: the receipt. */
   orderReceipt: z.object({
     name: z.string(),
@@ -139,6 +160,7 @@ const secretFields: { readonly [T in MailTemplate]?: readonly (keyof MailData<T>
   resetPassword: ['token'],
   setPassword: ['token'],
   verifyEmail: ['token'],
+  deleteAccount: ['token'],
 };
 
 /** What stands in for a secret field where it is hidden. */

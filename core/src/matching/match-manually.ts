@@ -36,6 +36,16 @@ async function lockRequests(tx: TransactionContext, ids: readonly string[]) {
   return locked;
 }
 
+/**
+ * The lock of two people being paired by hand, whoever coaches. Two administrators pairing A with
+ * B and B with A at once lock different requests, so neither would see the other's project; the
+ * second to ask for this lock is refused like a pair that already shares an open project (a run
+ * needs none: it holds every open request locked, so a manual match waits for it or it for one).
+ */
+function pairLockName(first: string, second: string): string {
+  return first < second ? `matching.pair:${first}:${second}` : `matching.pair:${second}:${first}`;
+}
+
 /** The pair's working language: Turkish whenever both accept it (the platform's default). */
 function sharedLanguageOf(coach: ProjectRequest, coachee: ProjectRequest): Language | null {
   const shared = coach.languages.filter((language) => coachee.languages.includes(language));
@@ -45,8 +55,9 @@ function sharedLanguageOf(coach: ProjectRequest, coachee: ProjectRequest): Langu
 /**
  * An administrator pairs one coach request with one coachee request. The rules of a run are
  * checked under both requests' row locks, in this order: both open (4052), two different people
- * (4055), a shared language (4056), both members still eligible (4059, naming the rule), and not
- * the partners of either one's most recent project (4057) unless the administrator states a reason
+ * (4055), a shared language (4056), both members still eligible (4059, naming the rule), no open
+ * project between the two already, in either role (4095, no override: ADR 0035), and not the
+ * partners of either one's most recent projects (4057) unless the administrator states a reason
  * to override that rule, which is kept with the project and in the audit log. Then it is written
  * like a run's pair: the project, both requests matched, mails to both.
  */
@@ -62,6 +73,7 @@ export const matchManually = defineUseCase({
     'matchSamePerson',
     'matchNoSharedLanguage',
     'matchIneligible',
+    'pairAlreadyInOpenProject',
     'matchConsecutivePartners',
   ],
   success: 'recordAdded',
@@ -83,9 +95,12 @@ export const matchManually = defineUseCase({
       const language = sharedLanguageOf(coach, coachee);
       if (!language) throw new DomainError('matchNoSharedLanguage');
 
-      const [facts, partners, settings] = await Promise.all([
+      // Taken before their projects are read, so a pairing of the two that commits first is seen.
+      const pairFree = await tx.repositories.locks.tryLock(pairLockName(coach.accountId, coachee.accountId));
+      const [facts, mostRecent, open, settings] = await Promise.all([
         projectRequests.eligibilityOf([coach.accountId, coachee.accountId]),
         projects.mostRecentPartners([coach.accountId, coachee.accountId]),
+        projects.openPartners([coach.accountId]),
         settingsRepository.get(),
       ]);
       for (const request of [coach, coachee]) {
@@ -100,9 +115,13 @@ export const matchManually = defineUseCase({
           rule: ruleKey ? translate(catalogue[ruleKey].code, admin.account.language) : reason,
         });
       }
+      if (!pairFree || open.get(coach.accountId)?.includes(coachee.accountId)) {
+        throw new DomainError('pairAlreadyInOpenProject');
+      }
       const consecutive =
-        partners.get(coach.accountId) === coachee.accountId ||
-        partners.get(coachee.accountId) === coach.accountId;
+        mostRecent.get(coach.accountId)?.includes(coachee.accountId) ||
+        mostRecent.get(coachee.accountId)?.includes(coach.accountId) ||
+        false;
       if (consecutive && !input.overrideReason) throw new DomainError('matchConsecutivePartners');
 
       const overrideReason = consecutive ? (input.overrideReason ?? null) : null;

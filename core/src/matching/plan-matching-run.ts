@@ -15,7 +15,7 @@ export const matchingLockName = 'matching.write';
 /** What a matching run reads: from the read repositories (a preview) or its unit of work (a run). */
 export interface MatchingSources {
   readonly projectRequests: Pick<ProjectRequestReads, 'eligibilityOf'>;
-  readonly projects: Pick<ProjectReads, 'mostRecentPartners'>;
+  readonly projects: Pick<ProjectReads, 'mostRecentPartners' | 'openPartners'>;
   readonly settings: SettingsReads;
 }
 
@@ -32,8 +32,9 @@ export interface MatchingRunPlan {
 /**
  * Plans a run over the open requests given (oldest first): each request's member is checked against
  * the eligibility rules again (PRODUCT.md: an ineligible one stays open, is skipped, and the rule is
- * its reason); the rest go to the algorithm, with the partners of every member's most recent project
- * as forbidden pairs. Writes nothing.
+ * its reason); the rest go to the algorithm, with the partners of every member's most recent
+ * projects (all of those that started at its latest start) and of its open projects as forbidden
+ * pairs; the algorithm itself never pairs the same two people twice in one plan. Writes nothing.
  */
 export async function planMatchingRun(
   sources: MatchingSources,
@@ -42,9 +43,10 @@ export async function planMatchingRun(
   progress?: (update: ProgressUpdate) => void,
 ): Promise<MatchingRunPlan> {
   const accountIds = [...new Set(openRequests.map((request) => request.accountId))];
-  const [facts, partners, settings] = await Promise.all([
+  const [facts, mostRecent, open, settings] = await Promise.all([
     sources.projectRequests.eligibilityOf(accountIds),
     sources.projects.mostRecentPartners(accountIds),
+    sources.projects.openPartners(accountIds),
     sources.settings.get(),
   ]);
 
@@ -64,9 +66,14 @@ export async function planMatchingRun(
     });
   }
 
-  // "Not the same two people as in either one's most recent project", whoever coached.
+  // "Not the same two people as in either one's most recent project", whoever coached, and never
+  // two open projects between the same two people.
   const forbiddenPairs: [string, string][] = [];
-  for (const [member, partner] of partners) forbiddenPairs.push([member, partner], [partner, member]);
+  for (const partners of [mostRecent, open]) {
+    for (const [member, ofMember] of partners) {
+      for (const partner of ofMember) forbiddenPairs.push([member, partner], [partner, member]);
+    }
+  }
 
   const plan = planMatching(
     { coachRequests: candidates.coach, coacheeRequests: candidates.coachee, forbiddenPairs },

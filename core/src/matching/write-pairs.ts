@@ -5,6 +5,7 @@ import type { Project } from '../projects/domain/project.ts';
 import type { ProjectDetails, ProjectPersonRecord } from '../projects/domain/project-details.ts';
 import { daysAfter } from '../projects/domain/project-lifecycle.ts';
 import { partnersOf } from '../projects/project-actions.ts';
+import { projectPersonView } from '../projects/project-view.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProgressUpdate } from '../shared/context.ts';
 import type { PlannedPair } from './algorithm/types.ts';
@@ -21,14 +22,18 @@ export interface PairingOptions {
   readonly progress?: ((update: ProgressUpdate) => void) | undefined;
 }
 
-/** "You were paired": to each partner, in their language, with the partner and the deadline. */
+/**
+ * "You were paired": to each partner, in their language, with the partner and the deadline. The
+ * partner's e-mail goes as the project page shows it (a coach gets the coachee's only when shared).
+ */
 function matchedMails(project: ProjectDetails, now: Date): NewOutboxMail[] {
   return partnersOf(project).map(({ person, partner, role }) => ({
     template: 'projectMatched',
     data: {
       name: fullNameOf(person),
       partnerName: fullNameOf(partner),
-      partnerEmail: partner.email,
+      partnerEmail: projectPersonView(partner, role).email,
+      coacheeSharesEmail: project.coachee.sharesEmailWithCoaches,
       role,
       language: project.language,
       deadlineAt: project.deadlineAt.toISOString(),
@@ -59,7 +64,10 @@ function startedDetails(project: Project, people: ReadonlyMap<string, ProjectPer
 /**
  * Starts a project for each pair, in the caller's unit of work: the projects (their deadline fixed
  * now from `projectClosingDays`), both requests matched with it, and the mails to both partners.
- * In batches, so that a run of thousands of pairs makes a few statements and tells its progress.
+ * The projects are inserted in batches, telling the progress after each; then every request is
+ * marked and every partner read at once. Each of those two joins its rows to a whole table (the
+ * requests, the accounts) by hash: once per batch, a run of 100,000 requests read the requests
+ * table twenty times over, and the run took 1.5 times the bare SQL of its writes (issue 29).
  */
 export async function writePairs(
   tx: TransactionContext,
@@ -69,10 +77,10 @@ export async function writePairs(
   const { projects, projectRequests, outbox } = tx.repositories;
   const { now } = options;
   const deadlineAt = daysAfter(now, options.settings.projectClosingDays);
-  const written: ProjectDetails[] = [];
+  const created: Project[] = [];
   for (let start = 0; start < pairs.length; start += pairsPerBatch) {
     const batch = pairs.slice(start, start + pairsPerBatch);
-    const created = await projects.insertMany(
+    const inserted = await projects.insertMany(
       batch.map((pair) => ({
         coachAccountId: pair.coachAccountId,
         coacheeAccountId: pair.coacheeAccountId,
@@ -85,26 +93,27 @@ export async function writePairs(
         overrideReason: options.overrideReason,
       })),
     );
-    await projectRequests.markMatched(
-      created.flatMap((project) => [
-        { requestId: project.coachRequestId, projectId: project.id },
-        { requestId: project.coacheeRequestId, projectId: project.id },
-      ]),
-      now,
-    );
-    // A project just started has no closing request and has moved no points: its details are
-    // the two people, read in one query rather than reading the new projects back.
-    const people = await projects.listPeople(
-      batch.flatMap((pair) => [pair.coachAccountId, pair.coacheeAccountId]),
-    );
-    const details = created.map((project) => startedDetails(project, people));
-    await outbox.enqueueMany(details.flatMap((project) => matchedMails(project, now)));
-    written.push(...details);
+    created.push(...inserted);
     options.progress?.({
       phase: 'writing',
       done: Math.min(start + batch.length, pairs.length),
       total: pairs.length,
     });
   }
-  return written;
+  if (created.length === 0) return [];
+  await projectRequests.markMatched(
+    created.flatMap((project) => [
+      { requestId: project.coachRequestId, projectId: project.id },
+      { requestId: project.coacheeRequestId, projectId: project.id },
+    ]),
+    now,
+  );
+  // A project just started has no closing request and has moved no points: its details are
+  // the two people, read in one query rather than reading the new projects back.
+  const people = await projects.listPeople(
+    created.flatMap((project) => [project.coachAccountId, project.coacheeAccountId]),
+  );
+  const details = created.map((project) => startedDetails(project, people));
+  await outbox.enqueueMany(details.flatMap((project) => matchedMails(project, now)));
+  return details;
 }

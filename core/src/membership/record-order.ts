@@ -26,10 +26,11 @@ export interface OrderToRecord {
 }
 
 /**
- * Records a bought or granted membership period, in the caller's unit of work: the order, the
- * extended end date (from the later of now and the current end), the package that now decides
- * the coach level, a guest turned member, and the receipt mail. The account's row lock comes
- * first, so two orders for one member at once extend one after the other, never from the same end.
+ * Records a bought or granted membership period, in the caller's unit of work: the order, its
+ * period (from the later of now and the current end, ADR 0031: it follows the running one, whose
+ * level holds until it ends), the account's new end and last package, a guest turned member, and
+ * the receipt mail. The account's row lock comes first, so two orders for one member at once
+ * extend one after the other, never from the same end.
  */
 export async function recordOrder(
   { repositories }: TransactionContext,
@@ -56,6 +57,16 @@ export async function recordOrder(
     endsAt: period.endsAt,
     createdAt: at,
   });
+  await repositories.orders.insertPeriod({
+    accountId: account.id,
+    membershipPackageId: bought.id,
+    orderId: created.id,
+    startsAt: period.startsAt,
+    endsAt: period.endsAt,
+    createdAt: at,
+  });
+  // The account keeps the membership's end and its LAST package; the level on a day is read from
+  // the period covering it (coachLevelAt), so a running coach period keeps its level.
   const updated = await repositories.accounts.update(account.id, {
     subscriptionEndDate: period.endsAt,
     membershipPackageId: bought.id,

@@ -6,8 +6,9 @@ import { settleCheckout } from './settle-checkout.ts';
 
 /**
  * "Try again" on the result page of a failed payment: a new checkout for the same account, in the
- * same language, for the same package or another one on sale. Only a failed or refused checkout may be retried (4063): a paid
- * one is done, and a pending one may still be paid, which would charge twice.
+ * result page's language (the failed checkout's when not given), for the same package or another
+ * one on sale. Only a failed or refused checkout may be retried (4063): a paid one is done, and a
+ * pending one may still be paid, which would charge twice.
  */
 export const retryCheckout = defineUseCase({
   name: 'payment.retry',
@@ -30,7 +31,7 @@ export const retryCheckout = defineUseCase({
       account,
       membershipPackage,
       purpose: checkout.purpose,
-      locale: checkout.locale,
+      locale: input.language ?? checkout.locale,
     });
   },
 });

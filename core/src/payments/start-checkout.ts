@@ -6,7 +6,9 @@ import { beginCheckout } from './begin-checkout.ts';
 
 /**
  * `payment/prepayment`: a member renews, changes package, or a guest buys a first one. Only the
- * package is sent; its price is read here. The checkout page opens in the member's language.
+ * package is sent; its price is read here. The checkout page, and the result page after it, open in
+ * the language of the page the member is on (its address), so a renewal never changes language
+ * midway; a client that does not say gets the account's language (ADR 0034).
  */
 export const startCheckout = defineUseCase({
   name: 'payment.prepayment',
@@ -21,6 +23,11 @@ export const startCheckout = defineUseCase({
     if (!membershipPackage) throw new DomainError('recordNotFound');
     const account = await ctx.repositories.accounts.findById(actor.accountId);
     if (!account) throw new DomainError('unauthorized');
-    return beginCheckout(ctx, { account, membershipPackage, purpose: 'renewal', locale: account.language });
+    return beginCheckout(ctx, {
+      account,
+      membershipPackage,
+      purpose: 'renewal',
+      locale: input.language ?? account.language,
+    });
   },
 });

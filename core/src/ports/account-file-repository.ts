@@ -10,9 +10,16 @@ import type {
 export interface AccountFileReviewSearch {
   /** One state, or every state with the pending ones first. */
   readonly state?: AccountFileState | undefined;
-  /** Matches the member's name, surname, full name or e-mail (case-insensitive); empty matches all. */
+  /**
+   * Words that must each appear in the member's name, surname, e-mail or phone, ignoring case and
+   * Turkish letters (ş/s, ı/i, …); empty matches all.
+   */
   readonly search: string;
-  /** `memberName` orders by name, then surname; ties fall back to the upload time, then the id. */
+  /**
+   * `memberName` orders by name, then surname (Turkish alphabetical order); ties fall back to the
+   * upload time, then the id, in the sort's direction. Not yet reviewed proofs come last in both
+   * directions of `reviewedAt`.
+   */
   readonly sort: { readonly key: AccountFileReviewSortKey; readonly descending: boolean };
   readonly offset: number;
   readonly limit: number;

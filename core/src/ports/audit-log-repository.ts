@@ -1,7 +1,10 @@
 import type { AuditEntry, NewAuditEntry } from '../audit/domain/audit-entry.ts';
 
 export interface AuditLogQuery {
-  /** Matches the actor label, the action, the entity type or the entity id (case-insensitive). */
+  /**
+   * Words that must each appear in the actor label, the action, the entity type or the entity id,
+   * ignoring case and Turkish letters (ş/s, ı/i, …); empty matches every entry.
+   */
   readonly search: string;
   readonly entityType?: string | undefined;
   readonly entityId?: string | undefined;
@@ -21,4 +24,6 @@ export interface AuditLogReads {
 /** Append-only: there is no update and no delete, and the database refuses both as well. */
 export interface AuditLogRepository extends AuditLogReads {
   append(entry: NewAuditEntry): Promise<void>;
+  /** Many entries in a few statements (an import's entry per account). */
+  appendMany(entries: readonly NewAuditEntry[]): Promise<void>;
 }

@@ -2,7 +2,10 @@ import type { ContactMessage, NewContactMessage } from '../contact/domain/contac
 import type { ContactMessageSortKey } from '../contracts/contact.ts';
 
 export interface ContactMessageQuery {
-  /** Matches name, surname, e-mail or the message text (case-insensitive); empty matches all. */
+  /**
+   * Words that must each appear in the name, surname, e-mail or message, ignoring case and Turkish
+   * letters (ş/s, ı/i, …); empty matches all.
+   */
   readonly search: string;
   readonly read: 'all' | 'unread' | 'read';
   readonly sort: { readonly key: ContactMessageSortKey; readonly descending: boolean };
@@ -11,7 +14,7 @@ export interface ContactMessageQuery {
 }
 
 export interface ContactMessageReads {
-  /** One page of matching messages, with the number of matches in all; ties broken by newest first. */
+  /** One page of matching messages, with the number of matches in all; ties by creation, then id, in the sort's direction. */
   search(query: ContactMessageQuery): Promise<{ items: ContactMessage[]; total: number }>;
   findById(id: string): Promise<ContactMessage | null>;
 }

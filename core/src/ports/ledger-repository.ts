@@ -12,4 +12,6 @@ export interface LedgerReads {
 export interface LedgerRepository extends LedgerReads {
   /** Appends an immutable entry and adds its delta to the account's cached score, atomically. */
   append(entry: NewLedgerEntry): Promise<LedgerEntry>;
+  /** Many entries in a few statements, each delta added to its account's cached score (an import's opening balances). */
+  appendMany(entries: readonly NewLedgerEntry[]): Promise<void>;
 }

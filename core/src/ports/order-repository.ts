@@ -1,12 +1,29 @@
+import type { MembershipPeriod, NewMembershipPeriod } from '../membership/domain/membership-period.ts';
 import type { NewOrder, Order, OrderDetails } from '../membership/domain/order.ts';
+
+/** A member's period with its package's level, as the level rule reads it. */
+export interface MembershipPeriodWithLevel extends MembershipPeriod {
+  readonly coachLevel: boolean;
+}
 
 export interface OrderReads {
   /** The account's orders, newest first. */
   listByAccount(accountId: string): Promise<OrderDetails[]>;
   findByCheckoutId(checkoutId: string): Promise<OrderDetails | null>;
+  /** The account's membership periods, earliest first, each with its package's level. */
+  listPeriods(accountId: string): Promise<MembershipPeriodWithLevel[]>;
 }
 
 export interface OrderRepository extends OrderReads {
   /** Gives the order its number; a second order for one checkout violates a unique index (thrown as is). */
   insert(order: NewOrder): Promise<Order>;
+  /** Records a period (a bought one with its order, or an administrator's correction). */
+  insertPeriod(period: NewMembershipPeriod): Promise<MembershipPeriod>;
+  /** An administrator's correction: a period ends at another time, or is at another package. */
+  updatePeriod(
+    id: string,
+    changes: { readonly endsAt?: Date; readonly membershipPackageId?: string },
+  ): Promise<void>;
+  /** An administrator's correction: a period that had not started is taken back. */
+  deletePeriod(id: string): Promise<void>;
 }

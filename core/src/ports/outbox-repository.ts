@@ -27,8 +27,15 @@ export type NewOutboxMail = Mail & {
 };
 
 export interface OutboxReads {
-  /** A page of the outbox, newest first, with the number of mails in all. */
-  list(page: { offset: number; limit: number }): Promise<{ items: OutboxMail[]; total: number }>;
+  /**
+   * A page of the outbox, newest first, with the number of matching mails in all. `search`: words
+   * that must each appear in the recipient or the template, ignoring case and Turkish letters.
+   */
+  list(page: {
+    search?: string | undefined;
+    offset: number;
+    limit: number;
+  }): Promise<{ items: OutboxMail[]; total: number }>;
   findById(id: string): Promise<OutboxMail | null>;
 }
 

@@ -3,7 +3,10 @@ import type { MemberDirectorySortKey } from '../contracts/profiles.ts';
 import type { MemberCard, ProfileChanges, StoredAvatar, ThemeChoice } from '../profiles/domain/profile.ts';
 
 export interface MemberDirectoryFilter {
-  /** Matches the name, the surname or "name surname" (case-insensitive); empty matches all. */
+  /**
+   * Matches the name, the surname or "name surname", ignoring case and Turkish letters ("ayse
+   * ozturk" finds Ayşe Öztürk); empty matches all.
+   */
   readonly search: string;
   /** Only members who coach in this language. */
   readonly language?: Language | undefined;

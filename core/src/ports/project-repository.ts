@@ -15,13 +15,23 @@ export interface ProjectSearch {
   readonly accountId?: string | undefined;
   /** Matches either partner's name, surname, full name or e-mail, case-insensitively. */
   readonly search: string;
-  /** Ties fall back to the start, then the id; `closedAt` puts open projects last. */
+  /**
+   * Ties fall back to the newest start, then the id (descending); ties of the start itself fall
+   * back to the id in the same direction. `closedAt` puts open projects last.
+   */
   readonly sort: {
     readonly key: 'startedAt' | 'deadlineAt' | 'closedAt' | 'state';
     readonly descending: boolean;
   };
   readonly offset: number;
   readonly limit: number;
+}
+
+export interface ProjectCountsOfAccount {
+  readonly openAsCoach: number;
+  readonly totalAsCoach: number;
+  readonly openAsCoachee: number;
+  readonly totalAsCoachee: number;
 }
 
 export interface ProjectReads {
@@ -34,6 +44,8 @@ export interface ProjectReads {
   listDetails(ids: readonly string[]): Promise<ProjectDetails[]>;
   /** A member's projects as coach or coachee, newest start first; only open ones when asked. */
   listDetailsOfAccount(accountId: string, options?: { openOnly?: boolean }): Promise<ProjectDetails[]>;
+  /** How many projects the member has as coach and as coachee, all and open ones (one count). */
+  countOfAccount(accountId: string): Promise<ProjectCountsOfAccount>;
   search(query: ProjectSearch): Promise<{ items: ProjectDetails[]; total: number }>;
   /**
    * These members as partners see them, by account id, in one query: a matching run mails both
@@ -42,10 +54,17 @@ export interface ProjectReads {
   listPeople(accountIds: readonly string[]): Promise<Map<string, ProjectPersonRecord>>;
   findClosingRequest(id: string): Promise<ClosingRequest | null>;
   /**
-   * The partner of each member's most recent project (by start, then id), for the members that
-   * have one: "not the same two people as in either one's most recent project".
+   * The partners of each member's most recent projects, for the members that have one: "not the
+   * same two people as in either one's most recent project". Every project that started at the
+   * member's latest start counts (a run starts all of its projects at one instant), not one of
+   * them chosen by id. Any state; a member's partners without repeats.
    */
-  mostRecentPartners(accountIds: readonly string[]): Promise<Map<string, string>>;
+  mostRecentPartners(accountIds: readonly string[]): Promise<Map<string, readonly string[]>>;
+  /**
+   * The partners of each member's open projects, in either role, for the members that have one:
+   * two people never share two open projects (ADR 0035).
+   */
+  openPartners(accountIds: readonly string[]): Promise<Map<string, readonly string[]>>;
   /** Open projects whose deadline is at or before `now`, oldest deadline first (ids). */
   listOverdue(now: Date, limit: number): Promise<string[]>;
   /** Waiting closing requests whose window ended at or before `now` (ids of their projects). */

@@ -18,7 +18,10 @@ export interface PendingAssignmentSearch {
   readonly role?: ProjectRole | undefined;
   /** Matches name, surname, full name or e-mail, case-insensitively; empty matches all. */
   readonly search: string;
-  /** Ties fall back to the request time, then the id. */
+  /**
+   * Ties fall back to the request time, then the id (both ascending); ties of the request time
+   * itself fall back to the id in the same direction.
+   */
   readonly sort: { readonly key: (typeof pendingAssignmentSortKeys)[number]; readonly descending: boolean };
   readonly offset: number;
   readonly limit: number;

@@ -46,11 +46,22 @@ export interface CoachedHoursOfMember {
   readonly countedHalfHours: number;
 }
 
+/** Half hours from `from` to `to`, both included. */
+export interface HalfHourRange {
+  readonly from: number;
+  readonly to: number;
+}
+
 export interface CoachingHoursReads {
   /** Every hour entry of the member, as coach and as coachee (see `HourEntry`), in no order. */
   listHourEntries(accountId: string): Promise<HourEntry[]>;
-  /** Every member (User or Guest: not staff) with coached hours that count, in no order. */
-  listCoachedHours(): Promise<CoachedHoursOfMember[]>;
+  /**
+   * Every member (User or Guest: not staff) with coached hours that count, in no order; only those
+   * whose counted half hours lie in one of `within` (bounds included) when it is given. The
+   * PostgreSQL tier keeps each member's figure up to date as sessions, closings and training starts
+   * change, so that a range is read by an index instead of summing the whole session log.
+   */
+  listCoachedHours(within?: readonly HalfHourRange[]): Promise<CoachedHoursOfMember[]>;
   /** The member's choices, or the defaults when they never chose. */
   findPreferences(accountId: string): Promise<CoachingPreferencesRecord>;
 }

@@ -6,6 +6,7 @@ import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
+import type { ExportFileReads, ExportFileRepository } from './export-file-repository.ts';
 import type { ExternalIdentityReads, ExternalIdentityRepository } from './external-identity-repository.ts';
 import type { IdentityFlowRepository } from './identity-flow-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
@@ -14,6 +15,7 @@ import type { MembershipNoticeRepository } from './membership-notice-repository.
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
 import type { OrderReads, OrderRepository } from './order-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
+import type { PasswordResetRequestRepository } from './password-reset-request-repository.ts';
 import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
 import type { ProjectReads, ProjectRepository } from './project-repository.ts';
 import type { ProjectRequestReads, ProjectRequestRepository } from './project-request-repository.ts';
@@ -27,6 +29,7 @@ import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
 import type { TransactionLocks } from './transaction-locks.ts';
+import type { TrustedDeviceReads, TrustedDeviceRepository } from './trusted-device-repository.ts';
 
 /** Every repository with reads, row locks and writes: only a unit of work hands these out. */
 export interface Repositories {
@@ -39,7 +42,9 @@ export interface Repositories {
   readonly outbox: OutboxRepository;
   readonly jobRuns: JobRunRepository;
   readonly signInThrottles: SignInThrottleRepository;
+  readonly trustedDevices: TrustedDeviceRepository;
   readonly accountTokens: AccountTokenRepository;
+  readonly passwordResetRequests: PasswordResetRequestRepository;
   readonly auditLog: AuditLogRepository;
   readonly profiles: ProfileRepository;
   readonly contactMessages: ContactMessageRepository;
@@ -53,6 +58,7 @@ export interface Repositories {
   readonly coachingHours: CoachingHoursRepository;
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
+  readonly exportFiles: ExportFileRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -82,5 +88,7 @@ export interface ReadRepositories {
   readonly projectSessions: ProjectSessionReads;
   readonly coachingHours: CoachingHoursReads;
   readonly externalIdentities: ExternalIdentityReads;
+  readonly trustedDevices: TrustedDeviceReads;
+  readonly exportFiles: ExportFileReads;
   readonly dashboards: DashboardQueries;
 }

@@ -41,7 +41,9 @@ export type SheetReading =
   /** Not a workbook the library can open (damaged, encrypted, or another kind of zip). */
   | { readonly kind: 'unreadable' }
   /** More than `maxRows` rows under the header; `firstRowOver` is the first one past the limit. */
-  | { readonly kind: 'tooManyRows'; readonly firstRowOver: number };
+  | { readonly kind: 'tooManyRows'; readonly firstRowOver: number }
+  /** Reading was stopped: it took longer (`time`) or more memory (`memory`) than one file may. */
+  | { readonly kind: 'tooDemanding'; readonly reason: 'time' | 'memory' };
 
 /**
  * How a CSV separates fields and writes decimals. Spreadsheet programs read a CSV with the list
@@ -52,14 +54,27 @@ export interface CsvDialect {
   readonly decimalMark: '.' | ',';
 }
 
+/** A one-sheet workbook written as its rows arrive: memory holds a batch, not the sheet (ADR 0042). */
+export interface SheetWriter {
+  /** Rows below those appended before: one array per row, a cell per column. */
+  append(rows: readonly (readonly SheetCell[])[]): Promise<void>;
+  /** The workbook with every appended row; the writer takes no more rows. */
+  finish(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 /**
  * Reads and writes .xlsx workbooks. Reading is only ever given bytes already recognised as a
- * workbook by their content; it refuses what would take unbounded memory (a "zip bomb").
+ * workbook by their content; it refuses what would take unbounded memory (a "zip bomb") and stops
+ * a parse that takes too long or too much memory, apart from the server's own objects.
  */
 export interface Spreadsheet {
   /** Fully blank rows are left out; cells hold `null` where empty. */
-  read(bytes: Uint8Array, limits: { readonly maxRows: number }): SheetReading;
+  read(bytes: Uint8Array, limits: { readonly maxRows: number }): Promise<SheetReading>;
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
+  /** The same workbook as `write`, its rows appended in batches (exports of any size). */
+  startSheet(sheet: Omit<WorkbookToWrite, 'rows'>): SheetWriter;
+  /** Several sheets in one workbook, in their order (a member's data, a sheet per kind). */
+  writeBook(sheets: readonly WorkbookToWrite[]): Uint8Array<ArrayBuffer>;
   /**
    * The same sheet as UTF-8 CSV with a byte-order mark (so spreadsheet programs read Turkish
    * letters right): the header row, then the rows; texts escaped as in `write`. Without a dialect,

@@ -22,7 +22,14 @@ export const changeAvatar = defineUseCase({
   upload: { maxBytes: maxAvatarUploadBytes },
   input: changeAvatarInputSchema,
   output: avatarPathSchema,
-  errors: ['fileEmpty', 'fileTypeNotAllowed', 'imageUnreadable', 'payloadTooLarge', 'tooManyRequests'],
+  errors: [
+    'fileEmpty',
+    'fileTypeNotAllowed',
+    'imageUnreadable',
+    'imageTooLarge',
+    'payloadTooLarge',
+    'tooManyRequests',
+  ],
   success: 'recordUpdated',
   async run({ ctx, input }) {
     const { accountId } = assertSignedIn(ctx.actor);

@@ -1,4 +1,6 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
+import { isErasedAccount } from '../accounts/domain/erase-account.ts';
+import { revealed, type Viewer } from '../accounts/domain/personal-data-visibility.ts';
 import { localDateOf } from '../calendar/zoned-time.ts';
 import { hoursOf } from '../coaching/domain/hour-entry.ts';
 import { daysBetween } from '../coaching/domain/local-day.ts';
@@ -13,11 +15,20 @@ import type {
 import type { ClosingRequest, ProjectRequest } from './domain/project.ts';
 import type { ProjectDetails, ProjectPersonRecord } from './domain/project-details.ts';
 
-export function projectPersonView(person: ProjectPersonRecord): ProjectPerson {
+/** Who looks at a person of a project: a viewer of the table, or the person themselves. */
+type Looker = Viewer | 'self';
+
+/** A person of a project as `looker` sees them: a coach sees the coachee's e-mail only when shared. */
+export function projectPersonView(person: ProjectPersonRecord, looker: Looker): ProjectPerson {
   return {
     accountId: person.accountId,
     fullName: fullNameOf(person),
-    email: person.email,
+    // A deleted member's placeholder address is nobody's (ADR 0030).
+    email: isErasedAccount({ id: person.accountId, email: person.email })
+      ? null
+      : looker === 'self'
+        ? person.email
+        : revealed(looker, 'email', person.email, person.sharesEmailWithCoaches),
     profilePhotoPath: person.profilePhotoPath,
   };
 }
@@ -45,14 +56,24 @@ function sessionLogView(details: ProjectDetails, now: Date): ProjectView['sessio
   };
 }
 
-/** A project as administrators see it, on `now` (for the days without a session). */
-export function projectView(details: ProjectDetails, now: Date): ProjectView {
+/**
+ * A project on `now` (for the days without a session), its people as `lookers` see them: the
+ * administrator for the back office; for a member, themselves and their partner (`myProjectView`).
+ */
+export function projectView(
+  details: ProjectDetails,
+  now: Date,
+  lookers: { readonly coach: Looker; readonly coachee: Looker } = {
+    coach: 'administrator',
+    coachee: 'administrator',
+  },
+): ProjectView {
   return {
     id: details.id,
     state: details.state,
     language: details.language,
-    coach: projectPersonView(details.coach),
-    coachee: projectPersonView(details.coachee),
+    coach: projectPersonView(details.coach, lookers.coach),
+    coachee: projectPersonView(details.coachee, lookers.coachee),
     startedAt: details.startedAt.toISOString(),
     deadlineAt: details.deadlineAt.toISOString(),
     closedAt: details.closedAt?.toISOString() ?? null,
@@ -69,10 +90,14 @@ export function projectView(details: ProjectDetails, now: Date): ProjectView {
 /** A project as one of its two members sees it: their role, their partner and their points. */
 export function myProjectView(details: ProjectDetails, accountId: string, now: Date): MyProjectView {
   const myRole = details.coachAccountId === accountId ? 'coach' : 'coachee';
+  // Each partner looks at the other in the role they hold (ADR 0033).
+  const lookers: { coach: Looker; coachee: Looker } =
+    myRole === 'coach' ? { coach: 'self', coachee: 'coach' } : { coach: 'coachee', coachee: 'self' };
+  const view = projectView(details, now, lookers);
   return {
-    ...projectView(details, now),
+    ...view,
     myRole,
-    partner: projectPersonView(myRole === 'coach' ? details.coachee : details.coach),
+    partner: myRole === 'coach' ? view.coachee : view.coach,
     myPoints: details.points[myRole],
   };
 }

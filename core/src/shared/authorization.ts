@@ -1,4 +1,5 @@
 import { can, type Permission } from '../accounts/domain/permissions.ts';
+import type { AccountRoleType } from '../contracts/account-values.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { AccountActor, Actor } from './context.ts';
 
@@ -16,6 +17,13 @@ export function permissionsOfAccess(access: Access): readonly Permission[] {
   return access === 'public' || access === 'signedIn' || access === 'system' ? [] : [access];
 }
 
+/** Whether an account of `role` may make a call of this access (the system's calls it may not). */
+export function roleMayCall(access: Access, role: AccountRoleType): boolean {
+  if (access === 'public' || access === 'signedIn') return true;
+  if (access === 'system') return false;
+  return permissionsOfAccess(access).some((permission) => can(role, permission));
+}
+
 /** The signed-in actor, or 4001 when nobody is signed in. */
 export function assertSignedIn(actor: Actor): AccountActor {
   if (actor.kind !== 'account') throw new DomainError('unauthorized');
@@ -29,9 +37,5 @@ export function assertSignedIn(actor: Actor): AccountActor {
 export function authorize(access: Access, actor: Actor): void {
   if (access === 'public' || actor.kind === 'system') return;
   const account = assertSignedIn(actor);
-  if (access === 'system') throw new DomainError('forbidden');
-  if (access === 'signedIn') return;
-  if (!permissionsOfAccess(access).some((permission) => can(account.role, permission))) {
-    throw new DomainError('forbidden');
-  }
+  if (!roleMayCall(access, account.role)) throw new DomainError('forbidden');
 }

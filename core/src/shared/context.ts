@@ -16,6 +16,7 @@ import type { PaymentGateway } from '../ports/payment-gateway.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import type { Spreadsheet } from '../ports/spreadsheet.ts';
+import type { Timer } from '../ports/timer.ts';
 import type { TokenGenerator } from '../ports/token-generator.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
@@ -41,6 +42,8 @@ export interface Ports {
   readonly passwordHasher: PasswordHasher;
   readonly passwordStrength: PasswordStrength;
   readonly rateLimiter: RateLimiter;
+  /** Real-time waits, for work of other requests that core cannot be told about (ADR 0036). */
+  readonly timer: Timer;
   readonly tokenGenerator: TokenGenerator;
   /** Reads only: every write goes through `unitOfWork`, whose callback gets the writing repositories. */
   readonly repositories: ReadRepositories;
@@ -78,6 +81,11 @@ export interface UseCaseContext extends Ports {
   readonly actor: Actor;
   /** The network address the request came from, when there is one (rate limits, sign-in throttle). */
   readonly clientAddress?: string | undefined;
+  /**
+   * The device cookie the browser sent with a sign-in, opaque to core: a browser that signed in to
+   * an account before is not held to that account's per-e-mail limit (ADR 0036).
+   */
+  readonly deviceToken?: string | undefined;
   /** Aborted when the client has gone; expensive work (password hashing) is then skipped. */
   readonly signal?: CancellationSignal | undefined;
   /** Told how a long call advances, when the caller shows it (the Excel import's progress stream). */

@@ -12,20 +12,17 @@ import {
 } from 'lucide-react';
 import { routes } from './routes.tsx';
 
-/** The member sidebar of the seed (§2), in its order. */
+/**
+ * The member sidebar of the seed (§2), in its order. Each entry is shown to those the server lets
+ * open its page (`auth/userinfo`'s `pages`): a guest sees no members, projects, log or proofs.
+ */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
-  { to: 'projects', label: msg`My projects`, icon: FolderKanban, permission: 'projects.own' },
-  // Hours come from projects: those without projects (guests) have no log.
-  { to: 'coaching-log', label: msg`Coaching log`, icon: NotebookPen, permission: 'projects.own' },
+  { to: 'projects', label: msg`My projects`, icon: FolderKanban },
+  { to: 'coaching-log', label: msg`Coaching log`, icon: NotebookPen },
   { to: 'users', label: msg`Members`, icon: Users },
-  { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck, permission: 'files.own' },
-  {
-    to: 'membership-renewal',
-    label: msg`Membership renewal`,
-    icon: CreditCard,
-    permission: 'packages.buy',
-  },
+  { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck },
+  { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },
   { to: 'settings', label: msg`Settings`, icon: Settings },
 ];
 

@@ -5,6 +5,7 @@ import {
   type MembershipPackageView,
   type OrderView,
   prepaymentInputSchema,
+  type RenewalPreview,
   type SubscriptionStatus,
   translateValidationMessage,
 } from '@coach/core/contracts';
@@ -106,6 +107,7 @@ export function subscriptionStatus(
         daysLeft: 200,
         expiringSoon: false,
         membershipPackage: heldOf(held),
+        schedule: [{ coachLevel: held.coachLevel, startsAt: inDays(0), endsAt: inDays(200.5) }],
       };
     case 'ending':
       return {
@@ -114,6 +116,7 @@ export function subscriptionStatus(
         daysLeft: 3,
         expiringSoon: true,
         membershipPackage: heldOf(held),
+        schedule: [{ coachLevel: held.coachLevel, startsAt: inDays(0), endsAt: inDays(3.5) }],
       };
     case 'expired':
       return {
@@ -122,6 +125,7 @@ export function subscriptionStatus(
         daysLeft: null,
         expiringSoon: false,
         membershipPackage: heldOf(held),
+        schedule: [],
       };
     case 'none':
       return {
@@ -130,6 +134,7 @@ export function subscriptionStatus(
         daysLeft: null,
         expiringSoon: false,
         membershipPackage: null,
+        schedule: [],
       };
   }
 }
@@ -161,6 +166,8 @@ export type MembershipMockOptions = {
   subscription?: SubscriptionStatus;
   packages?: MembershipPackageView[];
   orders?: OrderView[];
+  /** What `payment/renewalpreview` answers; by default each package follows the membership's end. */
+  preview?: RenewalPreview;
   /** What `payment/prepayment` answers instead of a checkout. */
   refusePrepayment?: Extract<CatalogueKey, 'packageNotForSale' | 'paymentProviderUnavailable'>;
 };
@@ -169,6 +176,27 @@ const statusOf: Record<NonNullable<MembershipMockOptions['refusePrepayment']>, n
   packageNotForSale: 409,
   paymentProviderUnavailable: 503,
 };
+
+/**
+ * A fixture of the server's preview (the rule is the server's; a month is 30 days here): the
+ * package's months after the membership's end, at the package's level.
+ */
+function previewOf(
+  subscription: SubscriptionStatus,
+  packages: readonly MembershipPackageView[],
+): RenewalPreview {
+  const end =
+    subscription.active && subscription.subscriptionEndDate ? subscription.subscriptionEndDate : inDays(0);
+  return packages.map((offer) => {
+    const endsAt = new Date(new Date(end).getTime() + offer.periodMonths * 30 * day).toISOString();
+    return {
+      membershipPackageId: offer.membershipPackageId,
+      startsAt: end,
+      endsAt,
+      schedule: [...subscription.schedule, { coachLevel: offer.coachLevel, startsAt: end, endsAt }],
+    };
+  });
+}
 
 /** The handlers over the member's membership, the packages on sale and the orders. */
 export function membershipHandlers(options: MembershipMockOptions = {}) {
@@ -185,6 +213,12 @@ export function membershipHandlers(options: MembershipMockOptions = {}) {
     http.get(
       '*/api/accounts/accountorderhistory',
       ({ request }) => refused(request) ?? answer(request, 200, 'done', orders),
+    ),
+    http.get(
+      '*/api/payment/renewalpreview',
+      ({ request }) =>
+        refused(request) ??
+        answer(request, 200, 'done', options.preview ?? previewOf(subscription, packages)),
     ),
     http.post('*/api/payment/prepayment', async ({ request }) => {
       const denied = refused(request);

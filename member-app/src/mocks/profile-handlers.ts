@@ -238,6 +238,25 @@ export function profileHandlers(initial: OwnProfile = ownProfile()) {
         return fieldRefusal(request, { currentPassword: { key: 'currentPasswordWrong' } });
       return answer(request, 200, 'recordUpdated');
     }),
+    // Settings → your data: the file is a small stand-in; the deletion link goes nowhere here.
+    http.get('*/api/accounts/mydata', ({ request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const format = new URL(request.url).searchParams.get('format') === 'xlsx' ? 'xlsx' : 'json';
+      return new HttpResponse(JSON.stringify({ account: { email: demoMember.user.email } }), {
+        headers: {
+          'content-type': format === 'json' ? 'application/json; charset=utf-8' : 'application/octet-stream',
+          'content-disposition': `attachment; filename="my-data.${format}"`,
+        },
+      });
+    }),
+    http.post('*/api/accounts/requestdeletion', async ({ request }) => {
+      const denied = refused(request);
+      if (denied) return denied;
+      const { password } = (await request.json()) as { password?: string };
+      if (password !== demoMember.password) return answer(request, 400, 'deletionPasswordWrong');
+      return answer(request, 200, 'done', { email: demoMember.user.email, expiresInMinutes: 60 });
+    }),
     http.post('*/api/accounts/changetheme', async ({ request }) => {
       const denied = refused(request);
       if (denied) return denied;

@@ -92,6 +92,16 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
+    // The link of the account-deletion mail (asked for on the settings page).
+    path: publicPages.deleteAccount.path,
+    loader: formTexts,
+    lazy: () =>
+      import('../features/account-deletion/components/delete-account-page.tsx').then((m) => ({
+        Component: m.DeleteAccountPage,
+      })),
+    handle: { crumb: msg`Delete your account`, title: msg`Delete your account` } satisfies RouteHandle,
+  },
+  {
     path: publicPages.aboutUs.path,
     loader: infoTexts,
     lazy: () =>

@@ -48,7 +48,6 @@ export function paymentHandlers(store: CheckoutStore) {
         price: found.pkg.priceUsd,
         currency: 'USD',
         locale: found.locale,
-        buyerEmail: found.email,
         status: found.status,
         expiresAt: found.expiresAt,
         callbackUrl: mockCallbackUrl,

@@ -20,6 +20,8 @@ const languageOf = (request: Request): Language =>
 
 /** Identity numbers that already have an account (the demo member's). */
 export const usedIdentityNumbers = ['10000000146'];
+/** A passport number another account has (stored upper-case, without spaces). */
+export const usedPassportNumbers = ['U1234567'];
 
 /** Verification links the mock knows; any other token is refused like an expired one. */
 export const mockVerifyTokens = { valid: 'valid-verify-token' } as const;
@@ -50,6 +52,8 @@ export function registrationHandlers(store: CheckoutStore) {
       if (takenEmails.has(input.email.trim().toLowerCase())) return answer(request, 409, 'emailTaken');
       if (input.identityNumber && usedIdentityNumbers.includes(input.identityNumber))
         return answer(request, 409, 'identityNumberTaken');
+      if (input.passportNumber && usedPassportNumbers.includes(input.passportNumber))
+        return answer(request, 409, 'passportTaken');
       if (input.membershipPackageId === retiredPackageId) return answer(request, 409, 'packageNotForSale');
       const pkg = Object.values(demoPackages).find(
         (candidate) => candidate.membershipPackageId === input.membershipPackageId,

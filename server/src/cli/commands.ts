@@ -19,11 +19,6 @@ export interface CreateAdminOptions {
 
 type Print = (line: string) => void;
 
-export async function migrateCommand(composition: Composition, print: Print): Promise<void> {
-  await composition.database.migrate();
-  print(`Migrations applied (${composition.database.driver}).`);
-}
-
 export async function seedCommand(composition: Composition, print: Print): Promise<void> {
   await composition.database.migrate();
   const report = await seedDemoData(systemContextOf(composition));

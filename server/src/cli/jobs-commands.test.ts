@@ -51,9 +51,9 @@ describe('npm run cli -- jobs …', () => {
     const { print, lines } = printer();
     expect(await jobsRunCommand(t.composition, 'nope', print)).toBe(1);
     expect(lines).toEqual([
-      'Unknown job "nope". Jobs: mail.deliver, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
+      'Unknown job "nope". Jobs: mail.deliver, passwords.sendResetLinks, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
         'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings, membership.reminders, ' +
-        'projects.sessionReminders.',
+        'projects.sessionReminders, exports.run, exports.purgeExpired.',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { runJob } from '@coach/adapters';
+import { runJob } from '@coach/adapters/jobs/run-job';
 import { execute, listJobs } from '@coach/core';
 import { type Composition, systemContextOf } from '../composition.ts';
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { dbSchema } from '@coach/adapters';
 import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
 import { minimalPdf } from '@coach/adapters/testing/proof-files';
 import { testAccountInput } from '@coach/adapters/testing/test-context';
-import { openTestDatabase, type TestDatabase } from '@coach/adapters/testing/test-databases';
+import { openTestDatabase, type TestDatabaseKind } from '@coach/adapters/testing/test-databases';
 import { createAccount, execute, grantOpeningBalance, type Language } from '@coach/core';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -15,83 +15,59 @@ import { type Composition, compose, systemContextOf } from '../composition.ts';
 import { readConfig } from '../config.ts';
 import { testDatabaseKinds } from '../testing/test-app.ts';
 import { progressPrinter } from './match-command.ts';
+import { runCli } from './run-cli.ts';
 
-// `npm run match` and `npm run cli -- verify-ledger`, run as a person or another tool runs them:
-// the CLI spawned on a migrated database (a PGlite directory, or a PostgreSQL database of its own),
-// its stdout parsed, its exit code read.
+// `npm run match` and `npm run cli -- verify-ledger`, run as a person or another tool runs them: the
+// command line on a migrated database of each kind, its stdout parsed, its exit code read. The runs
+// are in-process (`runCli`); one spawns `cli.ts` to prove the process around it.
 
 const cli = join(import.meta.dirname, '../cli.ts');
 const day = 86_400_000;
 
 interface Database {
-  /** The environment that points the CLI at this database. */
-  readonly env: Record<string, string>;
-  /** The database open in this process; on PGlite closed while the CLI runs (one process at a time). */
+  /** Opens the platform on this database, as `cli.ts` does from the environment. */
   open(): Promise<Composition>;
-  close(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-async function databaseOf(kind: 'pglite' | 'postgres'): Promise<Database> {
-  const overrides = { passwordHasher: createFastPasswordHasher(), logger: pino({ level: 'silent' }) };
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'coach-match-'));
-    let composition: Composition | undefined;
-    const close = async () => {
-      await composition?.close();
-      composition = undefined;
-    };
-    return {
-      env: { DATA_DIR: dataDir },
-      async open() {
-        composition ??= await compose(readConfig({ DATA_DIR: dataDir }), overrides);
-        return composition;
-      },
-      close,
-      async dispose() {
-        await close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const test: TestDatabase = await openTestDatabase('postgres');
-  const url = test.url as string;
-  const composition = await compose(readConfig({ DATABASE_URL: url }), {
-    ...overrides,
-    database: test.database,
-  });
+const overrides = { passwordHasher: createFastPasswordHasher(), logger: pino({ level: 'silent' }) };
+
+async function databaseOf(kind: TestDatabaseKind): Promise<Database> {
+  const test = await openTestDatabase(kind);
   return {
-    env: { DATABASE_URL: url },
-    open: async () => composition,
-    close: async () => {},
-    async dispose() {
-      await composition.close();
-      await test.dispose();
-    },
+    // The CLI closes what it opens; a composition given a database leaves it open (the test's).
+    open: () => compose(readConfig({}), { ...overrides, database: test.database }),
+    dispose: () => test.dispose(),
   };
 }
 
-/** Runs the CLI like `npm run -s cli -- …` does. */
-function run(database: Database, ...args: string[]) {
-  const { DATABASE_URL: _outer, ...env } = process.env;
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    encoding: 'utf8',
-    // A hang guard, as long as a test's (scripts/vitest-guards.ts): spawnSync blocks the test's own timer.
-    timeout: 120_000,
-    env: { ...env, LOG_LEVEL: 'silent', ...database.env },
-  });
-  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+interface Outcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly status: number;
 }
 
-// Each run starts a Node process that loads the whole server: seconds each on a busy machine.
+/** Runs the command line in this process, as `npm run -s cli -- …` runs it in its own. */
+async function run(open: () => Promise<Composition>, ...args: string[]): Promise<Outcome> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const output = {
+    stdout: (line: string) => void stdout.push(`${line}\n`),
+    stderr: (line: string) => void stderr.push(`${line}\n`),
+  };
+  const status = await runCli(args, output, open);
+  return { stdout: stdout.join(''), stderr: stderr.join(''), status };
+}
+
 describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   let database: Database;
+  let composition: Composition;
   const people = { coach: '', coachee: '', english: '', expired: '' };
   const requests = { coach: '', coachee: '', english: '', expired: '' };
 
   beforeAll(async () => {
     database = await databaseOf(kind);
-    const composition = await database.open();
+    composition = await database.open();
     await composition.database.migrate();
     const { db } = composition.database;
     const system = systemContextOf(composition);
@@ -168,9 +144,11 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     await open('expired', 'coach', ['tr'], 4);
     await open('coachee', 'coachee', ['tr'], 2);
     await open('english', 'coachee', ['en'], 1);
-    await database.close();
   }, 60_000);
-  afterAll(() => database.dispose());
+  afterAll(async () => {
+    await composition.close();
+    await database.dispose();
+  });
 
   const expectedPair = () => ({
     coachRequestId: requests.coach,
@@ -188,14 +166,12 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     [...items].sort((a, b) => a.requestId.localeCompare(b.requestId));
 
   async function projectCount() {
-    const composition = await database.open();
     const rows = await composition.database.db.select({ id: dbSchema.projects.id }).from(dbSchema.projects);
-    await database.close();
     return rows.length;
   }
 
   it('--dry-run --json prints exactly one JSON document of the agreed shape, and writes nothing', async () => {
-    const { stdout, stderr, status } = run(database, 'match', '--dry-run', '--json');
+    const { stdout, stderr, status } = await run(database.open, 'match', '--dry-run', '--json');
     expect(status, stderr).toBe(0);
     const document = JSON.parse(stdout);
     expect(stdout.trim().split('\n')).toHaveLength(1);
@@ -220,8 +196,8 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(await projectCount()).toBe(0);
   });
 
-  it('--dry-run prints the pairs, the unmatched requests with their reasons and a summary', () => {
-    const { stdout, status } = run(database, 'match', '--dry-run');
+  it('--dry-run prints the pairs, the unmatched requests with their reasons and a summary', async () => {
+    const { stdout, status } = await run(database.open, 'match', '--dry-run');
     expect(status).toBe(0);
     expect(stdout).toContain('Dry run: nothing was written.');
     expect(stdout).toContain('Pairs (1):');
@@ -236,14 +212,14 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   });
 
   it('without --dry-run writes the pairs; a second run finds nothing more to pair', async () => {
-    const first = run(database, 'match', '--json');
+    const first = await run(database.open, 'match', '--json');
     expect(first.status, first.stderr).toBe(0);
     const document = JSON.parse(first.stdout);
     expect(document.pairs).toEqual([expectedPair()]);
     expect(document).not.toHaveProperty('written');
     expect(await projectCount()).toBe(1);
 
-    const second = run(database, 'match', '--json');
+    const second = await run(database.open, 'match', '--json');
     expect(second.status).toBe(0);
     const again = JSON.parse(second.stdout);
     expect(again.pairs).toEqual([]);
@@ -255,10 +231,9 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   it.skipIf(kind === 'pglite')(
     'exits 1 with the reason on stderr, and nothing on stdout, while another run holds the lock',
     async () => {
-      const composition = await database.open();
       await composition.ports.unitOfWork.run(async (tx) => {
         expect(await tx.repositories.locks.tryLock('matching.write')).toBe(true);
-        const { stdout, stderr, status } = run(database, 'match', '--json');
+        const { stdout, stderr, status } = await run(database.open, 'match', '--json');
         expect(status).toBe(1);
         expect(stdout).toBe('');
         expect(stderr).toContain('Error 4054: A matching run is in progress.');
@@ -266,47 +241,100 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     },
   );
 
-  it('exits non-zero when the database cannot be reached, printing nothing on stdout', () => {
-    const unreachable = { ...database, env: { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' } };
-    const { stdout, status } = run(unreachable, 'match', '--json');
-    expect(status).not.toBe(0);
-    expect(stdout).toBe('');
-  });
-
   it('verify-ledger exits 0 when every balance is the sum of its entries, and 1 naming each difference', async () => {
-    const fine = run(database, 'verify-ledger');
+    const fine = await run(database.open, 'verify-ledger');
     expect(fine.status, fine.stderr).toBe(0);
     expect(fine.stdout).toMatch(
       /^Ledger verified: the balance of each of 4 accounts equals the sum of its entries\.\n$/,
     );
 
-    const composition = await database.open();
     await composition.database.db
       .update(dbSchema.accounts)
       .set({ score: 11 })
       .where(eq(dbSchema.accounts.id, people.coach));
-    await database.close();
-    const broken = run(database, 'verify-ledger');
+    const broken = await run(database.open, 'verify-ledger');
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('Ledger differs for 1 of 4 accounts:');
     expect(broken.stdout).toContain(`${people.coach}: balance 11, sum of entries 10 (difference 1)`);
 
     // Put it right: every test database is checked the same way when it is thrown away.
-    const again = await database.open();
-    await again.database.db
+    await composition.database.db
       .update(dbSchema.accounts)
       .set({ score: 10 })
       .where(eq(dbSchema.accounts.id, people.coach));
-    await database.close();
   });
 });
 
-describe('npm run cli with a mistyped command', () => {
-  it('prints the usage and exits 1 for an unknown command', () => {
-    const result = spawnSync(process.execPath, [cli, 'matchh'], { encoding: 'utf8', timeout: 120_000 });
-    expect(result.status).toBe(1);
-    expect(result.stdout).toContain('match [--dry-run] [--json]');
-    expect(result.stdout).toContain('verify-ledger');
+describe('npm run cli', () => {
+  it('prints the usage and exits 1 for an unknown command, without opening the database', async () => {
+    let opened = false;
+    const { stdout, status } = await run(async () => {
+      opened = true;
+      throw new Error('must not open');
+    }, 'matchh');
+    expect(status).toBe(1);
+    expect(opened).toBe(false);
+    expect(stdout).toContain('match [--dry-run] [--json]');
+    expect(stdout).toContain('verify-ledger');
+  });
+
+  it('fails when the database cannot be reached, printing nothing on stdout', async () => {
+    const stdout: string[] = [];
+    const outcome = runCli(
+      ['match', '--json'],
+      { stdout: (line) => stdout.push(line), stderr: () => {} },
+      () => compose(readConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' }), overrides),
+    );
+    // Thrown (the process dies with the error and exit code 1) or answered with a code: never 0.
+    expect(await outcome.catch(() => 1)).not.toBe(0);
+    expect(stdout).toEqual([]);
+  });
+
+  /**
+   * A migrated database for the spawned run, named by environment variables: a PostgreSQL database
+   * of its own when there is a server to test against (it opens at once), else a PGlite directory
+   * (made by an in-process start: an initdb and the migrations, seconds).
+   */
+  async function databaseForAProcess(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
+    if (process.env.TEST_DATABASE_URL) {
+      const test = await openTestDatabase('postgres');
+      return { env: { DATABASE_URL: test.url as string }, dispose: () => test.dispose() };
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'coach-match-'));
+    const migrated = await compose(readConfig({ DATA_DIR: dataDir }), overrides);
+    await migrated.database.migrate();
+    await migrated.close();
+    return {
+      env: { DATA_DIR: dataDir },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+
+  it('runs as its own process: `npm run match --dry-run --json` exits 0 with the JSON document', async () => {
+    const database = await databaseForAProcess();
+    try {
+      const { DATABASE_URL: _outer, ...env } = process.env;
+      const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>(
+        (resolve) => {
+          execFile(
+            process.execPath,
+            [cli, 'match', '--dry-run', '--json'],
+            { encoding: 'utf8', env: { ...env, LOG_LEVEL: 'silent', ...database.env } },
+            (error, stdout, stderr) =>
+              resolve({ status: error ? (error.code as number) : 0, stdout, stderr }),
+          );
+        },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout.trim().split('\n')).toHaveLength(1);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        pairs: [],
+        unmatched: [],
+        summary: { coachRequests: 0, coacheeRequests: 0, pairs: 0 },
+      });
+    } finally {
+      await database.dispose();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { type Access, authenticate, authorize, DomainError, isDomainError } from '@coach/core';
 import { createMiddleware } from 'hono/factory';
-import { type AppEnv, useCaseContext } from './env.ts';
+import type { AppEnv } from './env.ts';
 
 const bearerPattern = /^Bearer\s+(\S+)$/i;
 
@@ -13,7 +13,7 @@ export function guard(access: Exclude<Access, 'public'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) throw new DomainError('unauthorized');
-    const actor = await authenticate(useCaseContext(c), token);
+    const actor = await authenticate(c.get('ports'), token);
     authorize(access, actor);
     c.set('actor', actor);
     await next();
@@ -30,7 +30,7 @@ export function identify() {
     const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
     if (token) {
       try {
-        c.set('actor', await authenticate(useCaseContext(c), token));
+        c.set('actor', await authenticate(c.get('ports'), token));
       } catch (error) {
         if (!isDomainError(error)) throw error;
       }

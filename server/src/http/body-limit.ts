@@ -16,6 +16,11 @@ export function registerUploadRoute(method: string, apiPath: string): void {
   uploadRoutes.add(`${method.toUpperCase()} ${apiPath}`);
 }
 
+/** Whether `METHOD /api/path` is an upload call, whose body is read only after its own guard and limit. */
+export function isUploadRoute(method: string, apiPath: string): boolean {
+  return uploadRoutes.has(`${method.toUpperCase()} ${apiPath}`);
+}
+
 /** Room for the multipart framing and the small text fields that travel with an upload's files. */
 const multipartOverheadBytes = 64 * 1024;
 
@@ -45,7 +50,7 @@ export function apiBodyLimit(): MiddlewareHandler {
   // GET and HEAD carry no body. Skipped by method, because hono's check reads `request.body`, which
   // makes @hono/node-server build a full Request object: a fifth of a signed-in GET's CPU (ADR 0006).
   return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || uploadRoutes.has(`${c.req.method} ${c.req.path}`)
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isUploadRoute(c.req.method, c.req.path)
       ? next()
       : limit(c, next);
 }

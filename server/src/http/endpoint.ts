@@ -5,6 +5,7 @@ import {
   type DownloadFile,
   execute,
   permissionsOfAccess,
+  type UseCaseContext,
   uploadedFileSchema,
 } from '@coach/core';
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
@@ -45,7 +46,8 @@ type ErrorStatus<U extends AnyUseCase> =
   | (U['access'] extends 'public' ? never : 401)
   | (U['access'] extends 'public' | 'signedIn' ? never : 403)
   | ([keyof ShapeOf<U>] extends [never] ? never : 400)
-  | 500;
+  | 500
+  | 503;
 
 /** The route's type, spelled out so that the typed client (`hc<AppType>`) sees each call exactly. */
 type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase, Out extends z.ZodType> = {
@@ -64,9 +66,12 @@ type SuccessResponse<U extends AnyUseCase, Out extends z.ZodType> = Record<
 
 /**
  * A call whose HTTP answer is not its use case's output as it is: part of the output goes
- * elsewhere (`auth/oauth/start` sets its browser binding as an HttpOnly cookie, never in a body).
+ * elsewhere (`auth/oauth/start` sets its browser binding as an HttpOnly cookie, never in a body),
+ * and part of what the use case reads may come from a cookie (`auth/login`'s device cookie).
  */
 export interface Presentation<U extends AnyUseCase, Out extends z.ZodType> {
+  /** What the use case's context takes from the request besides the body (a cookie's value). */
+  readonly context?: (c: Context<AppEnv>) => Pick<UseCaseContext, 'deviceToken'>;
   /** The schema of the answer's `data`, for the API reference and the typed client. */
   readonly output: Out;
   /** The answer's `data` from the use case's output; it may also set headers on `c`. */
@@ -80,6 +85,7 @@ const implied: Partial<Record<number, string>> = {
   401: 'Not signed in, or the session expired (4001)',
   403: 'Signed in but not allowed (4033)',
   500: 'Unexpected failure (2005); no details are disclosed',
+  503: 'The database cannot be reached for now (4098); Retry-After says when to try again',
 };
 
 /** The documented error answers: each status with the catalogue codes that give it. */
@@ -90,7 +96,7 @@ function errorResponsesOf(useCase: AnyUseCase): Record<number, ReturnType<typeof
     const texts = codesByStatus.get(statusOfCode[code]) ?? [];
     codesByStatus.set(statusOfCode[code], [...texts, `${code} ${catalogue[key].en.replace(/\.$/, '')}`]);
   }
-  const statuses = new Set<number>([...codesByStatus.keys(), 500]);
+  const statuses = new Set<number>([...codesByStatus.keys(), 500, 503]);
   if (useCase.access !== 'public') statuses.add(401);
   if (useCase.access !== 'public' && useCase.access !== 'signedIn') statuses.add(403);
   if (Object.keys(useCase.input.shape).length > 0) statuses.add(400);
@@ -221,7 +227,11 @@ export function endpoint<
   // Upload calls take no path parameters (API.md), so the exact path identifies them.
   if (useCase.upload) registerUploadRoute(method, `/api${path}`);
   const handler = async (c: Context<AppEnv>) => {
-    const output = await execute(useCase, useCaseContext(c), await rawInput(c, method, hasRest, useCase));
+    // Spread only when needed: spreading reads the context's lazy `signal` getter.
+    const ctx = presentation?.context
+      ? { ...useCaseContext(c), ...presentation.context(c) }
+      : useCaseContext(c);
+    const output = await execute(useCase, ctx, await rawInput(c, method, hasRest, useCase));
     if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
     const data = presentation ? presentation.present(c, output as z.output<U['output']>) : output;
     return c.json(success(c, useCase.success satisfies CatalogueKey, data), successStatus);

@@ -1,4 +1,5 @@
-import { ClientGoneError } from '@coach/adapters';
+import { ClientGoneError } from '@coach/adapters/crypto/hashing-queue';
+import { isDatabaseUnreachable, unreachableReason } from '@coach/adapters/postgres/connection-errors';
 import {
   type CatalogueKey,
   catalogue,
@@ -29,9 +30,17 @@ function translatedFields(fields: Record<string, FieldIssue>, language: Language
 }
 
 /**
+ * How long a client should wait before asking again while the database cannot be reached. The
+ * server's start-up probes every five seconds at most (wait-for-database.ts); postgres.js tries at
+ * each query, so the first call after the database is back succeeds.
+ */
+export const databaseRetryAfterSeconds = 5;
+
+/**
  * Turns every thrown error into the envelope. Domain errors keep their code; a body that is not
- * valid JSON (or not JSON at all) is a validation failure; anything else is an infrastructure
- * failure: logged with its details, answered as 2005 without them.
+ * valid JSON (or not JSON at all) is a validation failure; a database that cannot be reached is
+ * 503 / 4098 with Retry-After (ADR 0037); anything else is an infrastructure failure: logged with
+ * its details, answered as 2005 without them.
  */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -59,6 +68,16 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     }
     if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
       return answer(c, 'validationFailed', { fields: {} }, language);
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Expected while the database is away: one short line per call (the code, not the query and
+      // its parameters), as a warning.
+      logger.warn(
+        { requestId: c.get('requestId'), path: c.req.path, reason: unreachableReason(error) },
+        'database unreachable',
+      );
+      c.header('Retry-After', String(databaseRetryAfterSeconds));
+      return answer(c, 'databaseUnavailable', { retryAfterSeconds: databaseRetryAfterSeconds }, language);
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'request failed');
     return answer(c, 'somethingWentWrong', null, language);

@@ -2,11 +2,13 @@ import { DomainError, type DownloadFile, type UploadedFile } from '@coach/core';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
+import { refuseFields, unstorableFieldsOf } from './unstorable-text.ts';
 
 /**
  * The fields of a multipart body, files turned into UploadedFile (name and bytes) for the use
  * case. A file over `maxBytes` (possible within the framing allowance) is refused like a body over
- * the limit. Repeated fields keep their last value.
+ * the limit. Repeated fields keep their last value. A text field or a file name holding NUL or a
+ * lone surrogate is refused (400 / 4034), as in every other body.
  */
 export async function multipartInput(c: Context<AppEnv>, maxBytes: number): Promise<Record<string, unknown>> {
   const contentType = c.req.header('content-type') ?? '';
@@ -26,6 +28,14 @@ export async function multipartInput(c: Context<AppEnv>, maxBytes: number): Prom
       bytes: new Uint8Array(await value.arrayBuffer()),
     } satisfies UploadedFile;
   }
+  // The text fields and the files' names, as `refuseUnstorableText` checks a JSON body (it leaves
+  // multipart bodies to this function, which runs after the upload's guard and limit).
+  const texts = Object.entries(input).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : (value as UploadedFile).name,
+  ]);
+  const unstorable = unstorableFieldsOf(Object.fromEntries(texts));
+  if (unstorable.length > 0) refuseFields(unstorable);
   return input;
 }
 

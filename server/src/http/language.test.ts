@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './language.ts';
+import { addressWithoutChoice, chosenLanguage, preferredLanguage } from './language.ts';
 
 describe('preferredLanguage', () => {
   it.each([
@@ -17,5 +17,22 @@ describe('preferredLanguage', () => {
     ['en;q=abc', 'tr'],
   ])('%s → %s', (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe('a language choice in the address', () => {
+  it('names tr or en only', () => {
+    expect([
+      chosenLanguage('tr'),
+      chosenLanguage('en'),
+      chosenLanguage('EN'),
+      chosenLanguage(undefined),
+    ]).toEqual(['tr', 'en', null, null]);
+  });
+
+  it('leads on without the choice, keeping the other parameters', () => {
+    const url = new URL('http://x/en/login?lang=tr&identity=a%26b&lang=en');
+    expect(addressWithoutChoice(url, '/login')).toBe('/login?identity=a%26b');
+    expect(addressWithoutChoice(new URL('http://x/?lang=tr'), '/')).toBe('/');
   });
 });

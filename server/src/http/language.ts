@@ -17,3 +17,25 @@ export function preferredLanguage(acceptLanguage: string | undefined | null): La
   }
   return best?.language ?? defaultLanguage;
 }
+
+/**
+ * The query parameter of a language switch (`/?lang=tr`, `/en/login?lang=en`): the visitor's
+ * explicit choice, which the server keeps in the `lang` cookie (ADR 0034).
+ */
+export const languageChoiceParameter = 'lang';
+
+/** The language named by a `lang` query value, or null when there is none or it is no language. */
+export function chosenLanguage(value: string | undefined | null): Language | null {
+  return value === 'tr' || value === 'en' ? value : null;
+}
+
+/**
+ * Where a page asked for with a language choice goes: the same page in the chosen language, with
+ * every other query parameter and nothing else (a relative address, so never another site).
+ */
+export function addressWithoutChoice(url: URL, pathInChosenLanguage: string): string {
+  const query = new URLSearchParams(url.search);
+  query.delete(languageChoiceParameter);
+  const search = query.toString();
+  return `${pathInChosenLanguage}${search ? `?${search}` : ''}`;
+}

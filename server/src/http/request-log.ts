@@ -7,10 +7,13 @@ import type { AppEnv } from './env.ts';
  * request id: never headers or bodies, so tokens and passwords cannot end up in the logs.
  */
 export function requestLog(logger: Logger) {
+  // The line holds only the fields above, so the logger's redaction (headers, passwords) has
+  // nothing to find in it: a child without it saves its walk on every request.
+  const lines = logger.child({}, { redact: [] });
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    lines.info(
       {
         method: c.req.method,
         path: c.req.path,

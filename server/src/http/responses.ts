@@ -13,6 +13,7 @@ export function errorResponse(description: string) {
 /** The error answers every call can give, documented once. */
 export const commonErrors = {
   500: errorResponse('Unexpected failure (2005); no details are disclosed'),
+  503: errorResponse('The database cannot be reached for now (4098); Retry-After says when to try again'),
 };
 
 export const validationErrors = {

@@ -12,8 +12,9 @@ describe('code → HTTP status table', () => {
       const status = statusOfCode[code];
       if (code < 2005) expect(status, String(code)).toBeLessThan(300);
       else if (code === 2005) expect(status).toBe(500);
-      // The server too busy to hash (4041), the payment (4064) or sign-in provider (4075) unreachable: try again later.
-      else if (code === 4041 || code === 4064 || code === 4075) expect(status, String(code)).toBe(503);
+      // The server too busy to hash (4041), the payment (4064) or sign-in provider (4075) or the
+      // database (4098) unreachable: try again later.
+      else if ([4041, 4064, 4075, 4098].includes(code)) expect(status, String(code)).toBe(503);
       else expect(status >= 400 && status < 500, String(code)).toBe(true);
     }
   });

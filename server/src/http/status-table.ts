@@ -87,6 +87,17 @@ export const statusOfCode = {
   4077: 409,
   4078: 409,
   4079: 409,
+  4089: 409,
+  4090: 409,
+  4091: 409,
+  4083: 400,
+  4084: 400,
+  4085: 403,
+  4092: 400,
+  4095: 409,
+  4098: 503,
+  4096: 400,
+  4097: 400,
 } as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
 
 /** The HTTP status of a catalogue key, as a literal type where the key is known. */

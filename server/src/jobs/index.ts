@@ -1,4 +1,4 @@
-import { createLiveSchedule, type JobDefinition } from '@coach/adapters';
+import { createLiveSchedule, type JobDefinition } from '@coach/adapters/jobs/job-definition';
 import type { Ports, UseCaseContext } from '@coach/core';
 import { deadlineWarningsJob } from './deadline-warnings.ts';
 import { deliverMailJob } from './deliver-mail.ts';
@@ -7,14 +7,18 @@ import { expireClosingRequestsJob } from './expire-closing-requests.ts';
 import { matchProjectsJob } from './match-projects.ts';
 import { membershipRemindersJob } from './membership-reminders.ts';
 import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
+import { purgeExportsJob } from './purge-exports.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
+import { runExportsJob } from './run-exports.ts';
+import { sendPasswordResetLinksJob } from './send-password-reset-links.ts';
 import { jobTimezone, type ServerJob } from './server-job.ts';
 import { sessionRemindersJob } from './session-reminders.ts';
 
 /** Every job of the server, in the order administrators see them. A new job is one line here. */
 export const serverJobs: readonly ServerJob[] = [
   deliverMailJob,
+  sendPasswordResetLinksJob,
   purgeEndedSessionsJob,
   purgeSignInRecordsJob,
   purgeJobRunsJob,
@@ -24,6 +28,8 @@ export const serverJobs: readonly ServerJob[] = [
   deadlineWarningsJob,
   membershipRemindersJob,
   sessionRemindersJob,
+  runExportsJob,
+  purgeExportsJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

@@ -1,4 +1,10 @@
-import { execute, exportAccounts, importAccounts, progressStreamContentType } from '@coach/core';
+import {
+  execute,
+  exportAccounts,
+  importAccounts,
+  progressStreamContentType,
+  startAccountExport,
+} from '@coach/core';
 import type { Context } from 'hono';
 import { endpoint } from '../http/endpoint.ts';
 import { type AppEnv, useCaseContext } from '../http/env.ts';
@@ -29,9 +35,14 @@ function importEndpoint() {
   return [{ ...route, description }, handler as unknown as typeof plainHandler] as const;
 }
 
-/** Excel export and import of accounts (API.md, PRODUCT.md "Excel"). */
+/**
+ * Excel export and import of accounts (ADRs 0017 and 0042). The export answers directly at
+ * `downloadexcelaccount` (kept for the clients that call it) or runs as a job started at
+ * `excelexports`, followed at `exports/{id}` (ADR 0042).
+ */
 export function accountExcelRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/accounts/downloadexcelaccount', exportAccounts))
+    .openapi(...endpoint('post', '/accounts/excelexports', startAccountExport))
     .openapi(...importEndpoint());
 }

@@ -98,7 +98,8 @@ describe.each(testDatabaseKinds())('proofs of education on %s', (kind) => {
           accountId: member.id,
           fileName: name,
           contentType,
-          sizeBytes: bytes.byteLength,
+          // A PDF is kept as sent; a picture is encoded anew without its metadata (ADR 0033).
+          sizeBytes: contentType === 'application/pdf' ? bytes.byteLength : expect.any(Number),
           state: 'pending',
         },
       });
@@ -106,7 +107,11 @@ describe.each(testDatabaseKinds())('proofs of education on %s', (kind) => {
       expect(listed.data).toEqual([body.data]);
       const download = await get(`/accountfiles/download/${body.data.id}`, member.token);
       expect(download.headers.get('content-type')).toBe(contentType);
-      expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+      const downloaded = new Uint8Array(await download.arrayBuffer());
+      expect(downloaded.byteLength).toBe(body.data.sizeBytes);
+      if (contentType === 'application/pdf') expect(downloaded).toEqual(bytes);
+      // The same kind of file: its first bytes (the signature) are those of the upload.
+      else expect(downloaded.slice(0, 4)).toEqual(bytes.slice(0, 4));
     });
 
     it.each([

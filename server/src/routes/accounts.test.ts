@@ -20,8 +20,13 @@ describe.each(testDatabaseKinds())('password calls on %s', (kind) => {
       body: JSON.stringify(body),
     });
 
-  /** The newest reset mail as the outbox renders it for a preview (text version). */
+  /**
+   * The newest reset mail as the outbox renders it for a preview (text version), once the job that
+   * the request's commit wakes on a running server has run (ADR 0036).
+   */
   async function newestResetMail() {
+    const job = t.composition.operations.jobs.find(({ name }) => name === 'passwords.sendResetLinks');
+    expect(await job?.run()).toEqual({ requests: 1, mailed: 1 });
     const { items } = await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 1 });
     const mail = items[0];
     if (mail?.template !== 'resetPassword') throw new Error('no reset mail was queued');
@@ -175,8 +180,33 @@ describe.each(testDatabaseKinds())('account administration calls on %s', (kind) 
     const view = await call('GET', `/api/accounts/${body.data.accountId}`, { token: salesmanToken });
     expect(view.status).toBe(200);
     const viewed = (await readJson(view)).data;
-    expect(viewed).toMatchObject({ email: 'zehra@example.com', identityNumber: '10000000146' });
+    // A salesman sees the identity number masked; an administrator whole (ADR 0033).
+    expect(viewed).toMatchObject({ email: 'zehra@example.com', identityNumber: '100******46' });
     expect(viewed).not.toHaveProperty('passwordHash');
+    const adminView = await call('GET', `/api/accounts/${body.data.accountId}`, { token: admin.token });
+    expect((await readJson(adminView)).data).toMatchObject({ identityNumber: '10000000146' });
+  });
+
+  it('creates an account with a password unverified and mails the verification link; it signs in once verified', async () => {
+    const email = 'kaan@example.com';
+    const password = 'Kuzey-Rüzgarı!7';
+    const created = await call('POST', '/api/accounts', {
+      body: { ...zehra, email, identityNumber: undefined, passportNumber: 'U7654321', password },
+      token: admin.token,
+    });
+    expect(created.status).toBe(201);
+    expect((await readJson(created)).data).toMatchObject({
+      setPasswordMailed: false,
+      verificationMailed: true,
+    });
+    const signIn = () => call('POST', '/api/auth/login', { body: { email, password } });
+    expect((await readJson(await signIn())).code).toBe(4010);
+    const { items } = await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 50 });
+    const mails = items.filter((mail) => mail.recipient === email);
+    expect(mails).toEqual([expect.objectContaining({ template: 'verifyEmail' })]);
+    const verified = await call('POST', '/api/auth/verifyemail', { body: { token: mails[0]?.data.token } });
+    expect(verified.status).toBe(200);
+    expect((await signIn()).status).toBe(200);
   });
 
   it('names each bad field in the caller’s language (400, 4034)', async () => {
@@ -240,6 +270,68 @@ describe.each(testDatabaseKinds())('account administration calls on %s', (kind) 
     });
     expect(email.status).toBe(400);
     expect((await readJson(email)).data.fields).toEqual({ email: 'This field is not expected.' });
+  });
+
+  it('takes the passport number back unchanged, refuses a changed one (409, 4089) in either language', async () => {
+    const visitor = await t.createAccount({ email: 'john@example.com', passportNumber: 'U1234567' });
+    const same = await call('PUT', '/api/accounts', {
+      body: { accountId: visitor.id, name: 'John', identityNumber: null, passportNumber: 'u1234567' },
+      token: admin.token,
+    });
+    expect(same.status).toBe(200);
+    const changed = await call('PUT', '/api/accounts', {
+      body: { accountId: visitor.id, passportNumber: 'U7654321' },
+      token: admin.token,
+      language: 'tr',
+    });
+    expect(changed.status).toBe(409);
+    expect(await readJson(changed)).toMatchObject({
+      code: 4089,
+      message: expect.stringContaining('Kimlik numarasını düzelt'),
+    });
+  });
+
+  it('corrects a passport number with a reason (200, 2002): audit entry and mail; salesmen 403', async () => {
+    const visitor = await t.createAccount({
+      email: 'sarah@example.com',
+      passportNumber: 'P7654312',
+      language: 'en',
+    });
+    const body = { accountId: visitor.id, passportNumber: 'P7654321', reason: 'Last two digits swapped' };
+    expect((await call('POST', '/api/accounts/correctidentity', { body, token: salesmanToken })).status).toBe(
+      403,
+    );
+    const corrected = await call('POST', '/api/accounts/correctidentity', { body, token: admin.token });
+    expect(corrected.status).toBe(200);
+    expect(await readJson(corrected)).toMatchObject({
+      code: 2002,
+      data: { accountId: visitor.id, passportNumber: 'P7654321' },
+    });
+    const { items } = await t.composition.ports.repositories.outbox.list({ offset: 0, limit: 50 });
+    expect(items.filter((mail) => mail.template === 'identityCorrected')).toHaveLength(1);
+    expect(items.find((mail) => mail.template === 'identityCorrected')).toMatchObject({
+      recipient: 'sarah@example.com',
+      language: 'en',
+      data: { ending: '4321', reason: 'Last two digits swapped' },
+    });
+    const audit = await t.composition.ports.repositories.auditLog.search({
+      search: '',
+      offset: 0,
+      limit: 50,
+    });
+    expect(audit.items.find((entry) => entry.action === 'accounts.correctIdentity')).toMatchObject({
+      entityId: visitor.id,
+      after: { passportNumber: 'P7654321', reason: 'Last two digits swapped' },
+    });
+    const again = await call('POST', '/api/accounts/correctidentity', { body, token: admin.token });
+    expect(again.status).toBe(409);
+    expect(await readJson(again)).toMatchObject({ code: 4091 });
+    const taken = await call('POST', '/api/accounts/correctidentity', {
+      body: { ...body, accountId: member.id },
+      token: admin.token,
+    });
+    expect(taken.status).toBe(409);
+    expect(await readJson(taken)).toMatchObject({ code: 4090 });
   });
 
   it('refuses an administrator’s own account (409, 4046), and salesmen edits and deletions (403)', async () => {

@@ -3,13 +3,17 @@ import {
   changePassword,
   checkAccountExists,
   checkSubscription,
+  confirmAccountDeletion,
+  correctIdentity,
   createAccount,
   deleteAccount,
+  exportPersonalData,
   getAccount,
   listAccountRoles,
   listAccounts,
   listOrderHistory,
   listPendingAssignments,
+  requestAccountDeletion,
   requestPasswordReset,
   setPassword,
   updateAccount,
@@ -28,12 +32,16 @@ export function accountRoutes() {
     .openapi(...endpoint('put', '/accounts', updateAccount))
     .openapi(...endpoint('delete', '/accounts', deleteAccount))
     .openapi(...endpoint('post', '/accounts/changeaccess', changeAccountAccess))
+    .openapi(...endpoint('post', '/accounts/correctidentity', correctIdentity))
     .openapi(...endpoint('post', '/accounts/isexistaccount', checkAccountExists))
     .openapi(...endpoint('get', '/accounts/getaccountsformanualmatching', listPendingAssignments))
     .openapi(...endpoint('get', '/accountroles', listAccountRoles))
     .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
     .openapi(...endpoint('post', '/accounts/setpassword', setPassword))
     .openapi(...endpoint('post', '/accounts/changepassword', changePassword))
+    .openapi(...endpoint('get', '/accounts/mydata', exportPersonalData))
+    .openapi(...endpoint('post', '/accounts/requestdeletion', requestAccountDeletion))
+    .openapi(...endpoint('post', '/accounts/confirmdeletion', confirmAccountDeletion))
     .openapi(...endpoint('get', '/accounts/checkaccountsubscription', checkSubscription))
     .openapi(...endpoint('get', '/accounts/accountorderhistory', listOrderHistory));
 }

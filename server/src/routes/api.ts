@@ -12,6 +12,7 @@ import { badgeRoutes } from './badges.ts';
 import { coachingRoutes } from './coaching.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
+import { exportRoutes } from './exports.ts';
 import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identities.ts';
 import { ledgerRoutes } from './ledger.ts';
@@ -30,7 +31,7 @@ import { settingsRoutes } from './settings.ts';
 export interface ApiOptions {
   /** Where the payment provider's and the sign-in providers' returns send the browser. */
   readonly publicBaseUrl: string;
-  /** For the failures of calls that answer a redirect rather than an error (the sign-in providers' return). */
+  /** For the failures of calls that answer a redirect rather than an error (the providers' returns). */
   readonly logger: Logger;
   /** The built-in test provider, when the configuration chose it: its checkout page's calls. */
   readonly sandboxPayments?: SandboxPayments | undefined;
@@ -44,11 +45,12 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
   return (
     new OpenAPIHono<AppEnv>({ defaultHook: throwValidationError })
       .basePath('/api')
-      .route('/', authRoutes())
+      .route('/', authRoutes({ publicBaseUrl }))
       .route('/', identityRoutes({ publicBaseUrl, logger }))
       .route('/', accountRoutes())
       .route('/', profileRoutes())
       .route('/', accountExcelRoutes())
+      .route('/', exportRoutes())
       .route('/', accountFileRoutes())
       .route('/', locationRoutes())
       .route('/', badgeRoutes())
@@ -62,7 +64,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', coachingRoutes())
       .route('/', ledgerRoutes())
       .route('/', paymentRoutes())
-      .route('/', paymentCallbackRoutes(publicBaseUrl))
+      .route('/', paymentCallbackRoutes({ publicBaseUrl, logger }))
       .route('/', sandboxPaymentRoutes(sandboxPayments))
       .route('/', orderRoutes())
       .route('/', operationsRoutes())

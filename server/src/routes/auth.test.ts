@@ -1,4 +1,4 @@
-import { changeAccountAccess, execute } from '@coach/core';
+import { changeAccountAccess, execute, signInFailuresPerEmail } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContextOf } from '../composition.ts';
 import { readJson } from '../testing/read-json.ts';
@@ -44,6 +44,30 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const userinfo = await get('/api/auth/userinfo', body.data.token);
       expect(body.data.user).toEqual((await readJson(userinfo)).data);
       expect(body.data.user).toMatchObject({ email: 'ok@example.com', permissions: expect.any(Array) });
+    });
+
+    it('keeps the device token in an HttpOnly cookie of the login call, which lets its browser past the e-mail’s used-up limit', async () => {
+      await t.createAccount({ email: 'device@example.com' });
+      const first = await login({ email: 'device@example.com', password: 'Member!2345' });
+      const cookie = first.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(
+        /^device=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict$/,
+      );
+      expect(Object.keys((await readJson(first)).data)).toEqual(['token', 'expiresIn', 'user']);
+
+      // Strangers used up the e-mail's failures (ADR 0036): a browser without the cookie waits.
+      for (let failure = 0; failure < signInFailuresPerEmail.points; failure += 1) {
+        await t.composition.ports.rateLimiter.penalize(signInFailuresPerEmail, 'device@example.com');
+      }
+      expect((await login({ email: 'device@example.com', password: 'Member!2345' })).status).toBe(429);
+      const device = cookie.split(';')[0] ?? '';
+      const trusted = await t.app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: device },
+        body: JSON.stringify({ email: 'device@example.com', password: 'Member!2345' }),
+      });
+      expect(trusted.status).toBe(200);
+      expect(trusted.headers.get('set-cookie')).not.toContain(device);
     });
 
     it('answers 4004 for a wrong password, in Turkish by default and in English on request', async () => {
@@ -221,6 +245,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         email: 'info@example.com',
         accountRoleType: 'User',
         permissions: expect.arrayContaining(['area.member', 'dashboard.member']),
+        pages: expect.arrayContaining(['user/dashboard', 'user/users']),
         score: 0,
         badge: null,
         themePack: 'theme1',

@@ -1,4 +1,4 @@
-import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
+import { inProcessSpreadsheet } from '@coach/adapters/excel/test-workbooks';
 import { csvContentType, localDateOf, maxImportRows, sessionTimeZone, xlsxContentType } from '@coach/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobsRunCommand } from '../cli/jobs-commands.ts';
@@ -13,7 +13,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
 
 const day = 86_400;
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const spreadsheet = createSheetJsSpreadsheet();
+const spreadsheet = inProcessSpreadsheet();
 
 describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
   let t: TestApp;
@@ -340,7 +340,9 @@ describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
       expect(xlsx.headers.get('content-type')).toBe(xlsxContentType);
       expect(xlsx.headers.get('content-disposition')).toContain(`filename="coaching-log-${today()}.xlsx"`);
       expect(xlsx.headers.get('cache-control')).toBe('private, no-store');
-      const reading = spreadsheet.read(new Uint8Array(await xlsx.arrayBuffer()), { maxRows: maxImportRows });
+      const reading = await spreadsheet.read(new Uint8Array(await xlsx.arrayBuffer()), {
+        maxRows: maxImportRows,
+      });
       if (reading.kind !== 'sheet') throw new Error(`not a sheet: ${reading.kind}`);
       expect(reading.header.slice(0, 2)).toEqual(['Client name', 'Contact e-mail']);
       expect(reading.rows.map((row) => row.cells[0])).toEqual([`Danışan cch${kind}`, 'Total']);

@@ -1,5 +1,7 @@
+import { DomainError } from '@coach/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { success } from '../http/envelope.ts';
+import { databaseRetryAfterSeconds } from '../http/error-handler.ts';
 import { commonErrors, errorResponse, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -20,8 +22,8 @@ const readiness = createRoute({
   summary: 'Readiness: the database answers',
   responses: {
     200: jsonEnvelope('The database answered', statusSchema),
-    503: errorResponse('The database did not answer (2005)'),
     ...commonErrors,
+    503: errorResponse('The database did not answer (4098); Retry-After says when to ask again'),
   },
 });
 
@@ -31,6 +33,7 @@ export function healthRoutes() {
     .openapi(readiness, async (c) => {
       if (await c.get('databaseIsReachable')())
         return c.json(success(c, 'done', { status: 'ok' as const }), 200);
-      return c.json(success(c, 'somethingWentWrong', null), 503);
+      // The same answer as any call while the database is away: 503 / 4098 with Retry-After.
+      throw new DomainError('databaseUnavailable', { retryAfterSeconds: databaseRetryAfterSeconds });
     });
 }

@@ -79,6 +79,7 @@ describe('GET /api/jobs', () => {
     const { data } = await readJson(await call('/api/jobs', adminToken));
     expect(data.jobs.map((job: { name: string }) => job.name)).toEqual([
       'mail.deliver',
+      'passwords.sendResetLinks',
       'sessions.purge',
       'signIn.purge',
       'jobRuns.purge',
@@ -88,6 +89,8 @@ describe('GET /api/jobs', () => {
       'projects.deadlineWarnings',
       'membership.reminders',
       'projects.sessionReminders',
+      'exports.run',
+      'exports.purgeExpired',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',
@@ -95,12 +98,12 @@ describe('GET /api/jobs', () => {
       nextRunAt: null,
       runs: [],
     });
-    expect(data.jobs[1]).toMatchObject({
+    expect(data.jobs[2]).toMatchObject({
       schedule: '15 * * * *',
       timezone: 'Europe/Istanbul',
       enabled: true,
     });
-    expect(new Date(data.jobs[1].nextRunAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(new Date(data.jobs[2].nextRunAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 });
 

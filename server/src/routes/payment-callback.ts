@@ -1,6 +1,8 @@
-import { anonymousActor, execute, type Language, retrieveCheckout } from '@coach/core';
+import { createHash } from 'node:crypto';
+import { anonymousActor, execute, isDomainError, type Language, retrieveCheckout } from '@coach/core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
 import { type AppEnv, useCaseContext } from '../http/env.ts';
 import { createRouter } from '../http/router.ts';
 
@@ -23,8 +25,9 @@ const callbackRoute = createRoute({
   description:
     'Open to everyone (the provider sends the payer here). Settles the checkout as `payment/retrieve` ' +
     'does, then sends the browser to the result page `/payment?token=…` (`/en/payment` for an English ' +
-    'checkout) under PUBLIC_BASE_URL. It always redirects, also without a token or for an unknown one: ' +
-    'the result page asks `payment/retrieve` and explains.',
+    'checkout; for an unknown one, the language the browser prefers) under PUBLIC_BASE_URL. It always ' +
+    'redirects, also without a token, for an unknown one, or when settling failed (logged with the ' +
+    'checkout): the result page asks `payment/retrieve` and says what happened, with the way on.',
   request: {
     // Not required: any other body (or none) leads to the result page, like a missing token.
     body: {
@@ -62,38 +65,59 @@ async function postedToken(c: Context<AppEnv>): Promise<string | undefined> {
 }
 
 /**
- * The location is built from the configuration and the checkout's own language only, so a posted
- * value can never send the browser elsewhere (no open redirect); the token travels encoded.
+ * The location is built from the configuration and a language only, so a posted value can never
+ * send the browser elsewhere (no open redirect); the token travels encoded.
  */
 function resultPage(publicBaseUrl: string, token: string | undefined, language: Language): string {
   const base = `${publicBaseUrl.replace(/\/+$/, '')}${language === 'en' ? '/en' : ''}/payment`;
   return token ? `${base}?token=${encodeURIComponent(token)}` : base;
 }
 
+/** A short, stable stand-in for a token in the log: the token itself opens the checkout's result. */
+const fingerprintOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 12);
+
 /**
  * Settles the checkout now, so that the member's payment counts even if the result page is never
- * opened. A failure here (the provider unreachable, an unknown token) changes nothing: the result
- * page asks again through `payment/retrieve`, which answers with the reason.
+ * opened, and answers the checkout's language. A failure here changes nothing for the payer: the
+ * result page asks again through `payment/retrieve` and says what happened. It is logged with the
+ * checkout's id (the order's reference; the payer's card never reaches this server): a refusal of
+ * the rules as a warning, anything else (the database, the provider's adapter) as an error.
  */
-async function settle(c: Context<AppEnv>, token: string): Promise<Language> {
+async function settle(c: Context<AppEnv>, token: string, logger: Logger): Promise<Language | undefined> {
   const ctx = { ...useCaseContext(c), actor: anonymousActor };
+  const about = { requestId: c.get('requestId'), token: fingerprintOf(token) };
+  let checkout: Awaited<ReturnType<typeof ctx.repositories.checkouts.findByToken>> = null;
+  try {
+    checkout = await ctx.repositories.checkouts.findByToken(token);
+  } catch (error) {
+    logger.error({ err: error, ...about }, 'payment callback: the checkout could not be read');
+    return undefined;
+  }
+  const order = checkout ? { checkoutId: checkout.id, provider: checkout.provider } : {};
   try {
     await execute(retrieveCheckout, ctx, { token });
-  } catch {
-    // Answered on the result page (see above).
+  } catch (error) {
+    if (isDomainError(error)) {
+      const message =
+        error.key === 'recordNotFound'
+          ? 'payment callback: no checkout has this token'
+          : 'payment callback: the checkout could not be settled';
+      logger.warn({ ...about, ...order, code: error.code }, message);
+    } else {
+      logger.error({ err: error, ...about, ...order }, 'payment callback: settling the checkout failed');
+    }
   }
-  try {
-    return (await ctx.repositories.checkouts.findByToken(token))?.locale ?? 'tr';
-  } catch {
-    return 'tr';
-  }
+  return checkout?.locale;
 }
 
 /** `POST /api/payment/callback`: the provider's return (PRODUCT.md, Registration and payment). */
-export function paymentCallbackRoutes(publicBaseUrl: string) {
+export function paymentCallbackRoutes({ publicBaseUrl, logger }: { publicBaseUrl: string; logger: Logger }) {
   return createRouter().openapi(callbackRoute, async (c) => {
     const token = await postedToken(c);
-    const language = token ? await settle(c, token) : 'tr';
+    const checkoutLanguage = token ? await settle(c, token, logger) : undefined;
+    // Without a checkout to go by, the browser's preferred language (the provider posts cross-site,
+    // so the `lang` cookie does not come along).
+    const language = checkoutLanguage ?? c.get('language');
     return c.redirect(resultPage(publicBaseUrl, token, language), 303);
   });
 }

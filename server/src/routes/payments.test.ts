@@ -128,17 +128,18 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     const joined = await register('tr');
     expect(joined.checkoutUrl).toBe(`${base}/sandbox-checkout/${joined.token}`);
 
-    // The provider's hosted page: what is paid, to whom, and where it returns.
+    // The provider's hosted page: what is paid, to whom, and where it returns; nothing of the
+    // payer, since whoever holds the token opens it (ADR 0033).
     const page = await ok(call('GET', `/payment/sandbox/${joined.token}`));
     expect(page).toMatchObject({
       token: joined.token,
       price: '149.00',
       currency: 'USD',
       locale: 'tr',
-      buyerEmail: joined.email,
       status: 'open',
       callbackUrl: `${base}/api/payment/callback`,
     });
+    expect(JSON.stringify(page)).not.toContain(joined.email);
     // Nothing is paid yet: the result page says so, and nobody signs in unverified.
     expect(await ok(call('POST', '/payment/retrieve', { body: { token: joined.token } }))).toMatchObject({
       status: 'pending',
@@ -287,6 +288,14 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     // The guest is a member now; the same session reads the new role.
     expect((await ok(call('GET', '/auth/userinfo', { token: guest }))).accountRoleType).toBe('User');
 
+    // Before paying again, the preview says where the months would go (ADR 0031): after the first end.
+    const preview = await ok(call('GET', '/payment/renewalpreview', { token: guest }));
+    expect(
+      preview.find((one: { membershipPackageId: string }) => one.membershipPackageId === packageId),
+    ).toMatchObject({
+      startsAt: first.order.subscriptionEndDate,
+      schedule: [{ endsAt: expect.any(String) }],
+    });
     const second = await buy(guest);
     const firstEnd = new Date(first.order.subscriptionEndDate);
     const secondEnd = new Date(second.order.subscriptionEndDate);
@@ -296,6 +305,37 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     expect(
       (await ok(call('GET', '/accounts/checkaccountsubscription', { token: guest }))).subscriptionEndDate,
     ).toBe(second.order.subscriptionEndDate);
+  });
+
+  it("keeps the language of the page the member pays from, not the account's, through checkout and result", async () => {
+    await t.createAccount({
+      email: `lang-pay-${kind}@example.com`,
+      accountRoleType: 'Guest',
+      language: 'tr',
+      passportNumber: 'LANGPAY01',
+    });
+    const member = await t.signIn(`lang-pay-${kind}@example.com`);
+    const start = (language?: 'tr' | 'en') =>
+      ok(
+        call('POST', '/payment/prepayment', {
+          token: member,
+          body: { membershipPackageId: packageId, language },
+        }),
+      );
+
+    // From /en/user/membership-renewal: the English checkout page, then the English result page.
+    const english = await start('en');
+    expect(english.checkoutUrl).toBe(`${base}/en/sandbox-checkout/${english.token}`);
+    await ok(call('POST', `/payment/sandbox/${english.token}/pay`, { body: card(declinedCard) }));
+    const returned = await callback(new URLSearchParams({ token: english.token }));
+    expect(returned.headers.get('location')).toBe(`${base}/en/payment?token=${english.token}`);
+    // "Try again" from the result page after switching it to Turkish: the next checkout is Turkish.
+    const retried = await ok(
+      call('POST', '/payment/retry', { body: { token: english.token, language: 'tr' } }),
+    );
+    expect(retried.checkoutUrl).toBe(`${base}/sandbox-checkout/${retried.token}`);
+    // A client that names no language gets the account's.
+    expect((await start()).checkoutUrl).toMatch(new RegExp(`^${base}/sandbox-checkout/`));
   });
 
   it('always sends the browser to this site’s result page: no token, an unknown one, a hostile one', async () => {
@@ -411,6 +451,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       '409',
       '429',
       '500',
+      '503',
     ]);
   });
 });

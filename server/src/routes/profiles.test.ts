@@ -1,4 +1,4 @@
-import { jpegPicture, pngPicture, truncatedJpeg } from '@coach/adapters/testing/pictures';
+import { jpegPicture, pngClaiming, pngPicture, truncatedJpeg } from '@coach/adapters/testing/pictures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
@@ -188,6 +188,7 @@ describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
     it.each([
       ['a text file named .png', async () => new TextEncoder().encode('a picture, honestly'), 415, 4043],
       ['a truncated JPEG', truncatedJpeg, 400, 4048],
+      ['a PNG whose header claims 20,000 × 20,000 pixels', () => pngClaiming(20_000, 20_000), 400, 4097],
       ['an empty file', async () => new Uint8Array(), 400, 4012],
     ])('answers %s with %i (%i), never a server error', async (_case, make, status, code) => {
       const response = await upload(mehmet.token, await make());

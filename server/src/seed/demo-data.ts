@@ -88,6 +88,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: demoPasswords.members,
     accountRoleType: 'User',
     languages: ['en'],
+    // An English member reads the site and the mail in English (ADR 0034).
+    language: 'en',
     emailVerified: true,
     membership: { packageCode: 'COACH-6', boughtDaysAgo: 30 },
     openingBalance: 3,
@@ -200,6 +202,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: demoPasswords.members,
     accountRoleType: 'User',
     languages: ['en'],
+    // An English member reads the site and the mail in English (ADR 0034).
+    language: 'en',
     emailVerified: true,
     membership: { packageCode: 'COACHEE-6', boughtDaysAgo: 120 },
     openingBalance: 6,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, localDateOf, sessionTimeZone } from '@coach/core';
+import { addDays, daysBetween, localDateOf, parseMail, sessionTimeZone } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
@@ -190,6 +190,47 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         ),
       );
       expect(languages).toEqual([['tr'], ['en'], ['tr', 'en']]);
+    });
+
+    it('gives its English members English: Sarah’s closing-request mail and its link', async () => {
+      const { accounts, projects, outbox } = t.composition.ports.repositories;
+      for (const email of ['john@example.com', 'sarah@example.com']) {
+        expect((await accounts.findByEmail(email))?.language, email).toBe('en');
+      }
+      const { items } = await projects.search({
+        search: '',
+        sort: { key: 'startedAt', descending: true },
+        offset: 0,
+        limit: 100,
+      });
+      const project = items.find(
+        (each) =>
+          each.state === 'open' &&
+          each.coach.email === 'mehmet@example.com' &&
+          each.coachee.email === 'sarah@example.com',
+      );
+      if (!project) throw new Error('the open project of Mehmet and Sarah is missing');
+      const response = await t.app.request('/api/projects/completingrequestprojectbycoach', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await t.signIn('mehmet@example.com')}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': 'tr',
+        },
+        body: JSON.stringify({ projectId: project.id, sessionCount: 3, confirmAboveLog: true }),
+      });
+      expect(response.status, JSON.stringify(await readJson(response.clone()))).toBe(201);
+      const mail = (await outbox.list({ offset: 0, limit: 50 })).items.find(
+        (each) => each.template === 'closingRequestSent' && each.recipient === 'sarah@example.com',
+      );
+      expect(mail?.language).toBe('en');
+      if (!mail) return;
+      const rendered = await t.composition.ports.mailRenderer.render(
+        parseMail(mail.template, mail.data),
+        mail.language,
+      );
+      expect(rendered.subject).toMatch(/closing|closed|confirm/i);
+      expect(rendered.html).toContain('/en/projectcompletionrequestapprovalbycoachee/');
     });
 
     it('fills the screens a newcomer opens: bios, one proof waiting for review and one approved', async () => {

@@ -35,6 +35,37 @@ describe('GET / language choice', () => {
     expect((await page('/', { Cookie: 'lang=tr', 'Accept-Language': 'en' })).status).toBe(200);
   });
 
+  it('keeps a switch to Turkish for an English browser: cookie written, then / stays Turkish', async () => {
+    const english = { 'Accept-Language': 'en-US,en;q=0.9' };
+    const switched = await page('/?lang=tr', english);
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/');
+    expect(switched.headers.get('cache-control')).toBe('no-store');
+    const cookie = switched.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^lang=tr; Max-Age=31536000; Path=\//);
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly');
+    const next = await page('/', { ...english, Cookie: 'lang=tr' });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<html lang="tr"');
+  });
+
+  it('writes the choice on every public page, keeping the rest of the query, in the chosen language', async () => {
+    const switched = await page('/en/login?identity=x&lang=en', { Cookie: 'lang=tr' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/en/login?identity=x');
+    expect(switched.headers.get('set-cookie')).toMatch(/^lang=en;/);
+    // The choice decides the language, also when the address was the other one's.
+    expect((await page('/en/login?lang=tr')).headers.get('location')).toBe('/login');
+  });
+
+  it('ignores a lang parameter that names no language, and files that are no page', async () => {
+    const unknown = await page('/login?lang=de');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect((await page('/no-such-page?lang=en')).status).toBe(404);
+  });
+
   it('never redirects /en', async () => {
     const response = await page('/en', { Cookie: 'lang=tr', 'Accept-Language': 'tr' });
     expect(response.status).toBe(200);
@@ -77,6 +108,7 @@ describe('index.html rewriting', () => {
         member_app: '/remotes/member-app/mf-manifest.json',
         admin_app: '/remotes/admin-app/mf-manifest.json',
       },
+      identityProviders: [],
     });
   });
 

@@ -11,9 +11,14 @@ import {
 } from '@coach/core/contracts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { remotes, type StaticRoots } from '../config.ts';
-import { preferredLanguage } from '../http/language.ts';
+import {
+  addressWithoutChoice,
+  chosenLanguage,
+  languageChoiceParameter,
+  preferredLanguage,
+} from '../http/language.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import { hostIndexReader, prerenderedPageReader } from './host-index.ts';
 import { rewriteIndexHtml } from './index-html.ts';
@@ -24,8 +29,11 @@ import type { RuntimeConfig } from './runtime-config.ts';
 export interface FrontEndOptions {
   readonly staticRoots: StaticRoots;
   readonly runtimeConfig: RuntimeConfig;
-  /** PUBLIC_BASE_URL when set: the origin of canonical, hreflang and sitemap addresses. */
-  readonly siteUrl: string | undefined;
+  /**
+   * The configured origin (PUBLIC_BASE_URL, or http://localhost:PORT in development) of canonical,
+   * hreflang and sitemap addresses; never the request's Host header, which anyone can set.
+   */
+  readonly publicBaseUrl: string;
 }
 
 const notBuiltMessage =
@@ -81,11 +89,10 @@ function manifestPreloadsFor(path: string, runtimeConfig: RuntimeConfig): string
  * index.html, rewritten for the request. A path the page catalogue does not know answers 404 with
  * the pre-rendered 404 page (or index.html, whose app draws it). See ADR 0025.
  */
-export function frontEndRoutes({ staticRoots, runtimeConfig, siteUrl }: FrontEndOptions) {
+export function frontEndRoutes({ staticRoots, runtimeConfig, publicBaseUrl }: FrontEndOptions) {
   const readIndex = hostIndexReader(staticRoots.host);
   const readPrerendered = prerenderedPageReader(staticRoots.host);
-  /** The origin of absolute addresses: PUBLIC_BASE_URL, else the one the request came to. */
-  const baseUrlOf = (c: Context) => (siteUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const base = publicBaseUrl.replace(/\/+$/, '');
 
   const singlePageApp = async (c: Context) => {
     const index = await readIndex();
@@ -100,7 +107,6 @@ export function frontEndRoutes({ staticRoots, runtimeConfig, siteUrl }: FrontEnd
       const path = hasParameters(found.page.path)
         ? new URL(c.req.url).pathname
         : pagePath(found.language, found.area, found.page.path);
-      const base = baseUrlOf(c);
       alternates = { tr: base + pathInLanguage(path, 'tr'), en: base + pathInLanguage(path, 'en') };
       if (found.page.prerender && found.area === 'public')
         html = await readPrerendered(prerenderedFileOf(path));
@@ -126,9 +132,9 @@ export function frontEndRoutes({ staticRoots, runtimeConfig, siteUrl }: FrontEnd
   // Both change only with a deployment (the page catalogue) or PUBLIC_BASE_URL; an hour is short
   // enough for a new page to show up soon and long enough to spare the server crawlers' repeats.
   const crawlerFile = { 'Cache-Control': 'public, max-age=3600' };
-  app.get('/robots.txt', (c) => c.text(robotsTxt(baseUrlOf(c)), 200, crawlerFile));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(base), 200, crawlerFile));
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(baseUrlOf(c)), 200, {
+    c.body(sitemapXml(base), 200, {
       ...crawlerFile,
       'Content-Type': 'application/xml; charset=utf-8',
     }),
@@ -139,6 +145,25 @@ export function frontEndRoutes({ staticRoots, runtimeConfig, siteUrl }: FrontEnd
       c.text('Not found', 404),
     );
   }
+
+  // A language switch's link names the choice (`?lang=tr`): the server keeps it in the `lang`
+  // cookie, as the app does (docs/runtime-contract.md), and sends the browser on to the page in
+  // that language without the parameter. So the choice is kept also when the switch was followed
+  // before the app started on a pre-rendered page, or without JavaScript at all (ADR 0034).
+  app.get('*', async (c, next) => {
+    const choice = chosenLanguage(c.req.query(languageChoiceParameter));
+    if (!choice || !findPage(c.req.path)) return next();
+    setCookie(c, 'lang', choice, {
+      path: '/',
+      maxAge: 365 * 24 * 60 * 60,
+      sameSite: 'Lax',
+      secure: base.startsWith('https:'),
+    });
+    const url = new URL(c.req.url);
+    const response = c.redirect(addressWithoutChoice(url, pathInLanguage(url.pathname, choice)), 303);
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  });
 
   // Only the bare root picks a language; /en… is never redirected.
   app.get('/', async (c) => {

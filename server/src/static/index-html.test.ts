@@ -9,6 +9,7 @@ const runtimeConfig = {
     member_app: '/b/mf-manifest.json',
     admin_app: '/c/mf-manifest.json',
   },
+  identityProviders: [],
 };
 const rewrite = (options: Partial<Parameters<typeof rewriteIndexHtml>[1]> = {}, source = html) =>
   rewriteIndexHtml(source, {

@@ -1,5 +1,6 @@
 import type { Language } from '@coach/core/contracts';
 import { themePacks } from '@coach/core/contracts';
+import { writeProviderButtons } from './provider-buttons.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 const colourSchemes = ['light', 'dark'] as const;
@@ -37,11 +38,13 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * Rewrites the host's index.html for one request (see docs/runtime-contract.md): language,
- * colour scheme and accent on <html> so the first paint is right without an inline script, and
- * the runtime configuration as a non-executable JSON block before </head>.
+ * colour scheme and accent on <html> so the first paint is right without an inline script, a
+ * pre-rendered login page's provider buttons as configured, and the runtime configuration as a
+ * non-executable JSON block before </head>.
  */
 export function rewriteIndexHtml(html: string, options: IndexHtmlOptions): string {
-  const withHtmlAttributes = html.replace(/<html\b[^>]*>/i, (tag) => {
+  const withButtons = writeProviderButtons(html, options.runtimeConfig.identityProviders);
+  const withHtmlAttributes = withButtons.replace(/<html\b[^>]*>/i, (tag) => {
     let result = setAttribute(tag, 'lang', options.language);
     const theme = colourSchemes.find((scheme) => scheme === options.themeCookie);
     if (theme) result = setAttribute(result, 'data-theme', theme);

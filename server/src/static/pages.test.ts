@@ -205,15 +205,17 @@ describe('pre-rendered pages', () => {
 });
 
 describe('the head the server writes', () => {
-  it('points to the page in both languages with absolute addresses from the request', async () => {
-    const html = await (await get('/en/faq/')).text();
-    expect(linkHref(html, 'canonical')).toBe('http://localhost/en/faq');
-    expect(linkHref(html, 'alternate" hreflang="tr')).toBe('http://localhost/faq');
-    expect(linkHref(html, 'alternate" hreflang="en')).toBe('http://localhost/en/faq');
-    expect(linkHref(html, 'alternate" hreflang="x-default')).toBe('http://localhost/faq');
-    const home = await (await get('/')).text();
-    expect(linkHref(home, 'canonical')).toBe('http://localhost/');
-    expect(linkHref(home, 'alternate" hreflang="en')).toBe('http://localhost/en');
+  it('points to the page in both languages with absolute addresses of this server, whatever Host is asked', async () => {
+    const html = await (await get('/en/faq/', { Host: 'evil.example' })).text();
+    expect(linkHref(html, 'canonical')).toBe('http://localhost:3000/en/faq');
+    expect(linkHref(html, 'alternate" hreflang="tr')).toBe('http://localhost:3000/faq');
+    expect(linkHref(html, 'alternate" hreflang="en')).toBe('http://localhost:3000/en/faq');
+    expect(linkHref(html, 'alternate" hreflang="x-default')).toBe('http://localhost:3000/faq');
+    expect(html).not.toContain('evil.example');
+    const home = await (await t.app.request('http://evil.example:8080/')).text();
+    expect(linkHref(home, 'canonical')).toBe('http://localhost:3000/');
+    expect(linkHref(home, 'alternate" hreflang="en')).toBe('http://localhost:3000/en');
+    expect(home).not.toContain('evil.example');
   });
 
   it('uses PUBLIC_BASE_URL when it is set, and the catalogue’s spelling of the address', async () => {

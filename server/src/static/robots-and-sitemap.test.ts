@@ -155,13 +155,16 @@ describe('GET /robots.txt and /sitemap.xml', () => {
   });
   afterAll(() => t.close());
 
-  it('answers robots.txt as text, with the request’s origin when PUBLIC_BASE_URL is not set', async () => {
-    const response = await t.app.request('http://127.0.0.1:4100/robots.txt');
+  it('answers robots.txt as text, with this server’s own address, never the Host asked for', async () => {
+    const response = await t.app.request('http://127.0.0.1:4100/robots.txt', {
+      headers: { Host: 'evil.example' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const text = await response.text();
-    expect(text).toContain('Sitemap: http://127.0.0.1:4100/sitemap.xml');
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(text).not.toMatch(/evil\.example|127\.0\.0\.1/);
     expect(text).not.toContain('<html');
   });
 

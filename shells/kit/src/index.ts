@@ -77,6 +77,7 @@ export { PublicLayout } from './layout/public/public-layout.tsx';
 export { useFocusOnNavigation } from './layout/use-focus-on-navigation.ts';
 export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
+export { type PageError, pageErrorOf } from './lib/page-error.ts';
 export { loadDataLayer } from './query/load-data-layer.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 // The react-router parts the apps use: the kit's copy, one router on a page (router/router.ts).

@@ -12,6 +12,7 @@ describe('project mails', () => {
       name: 'Ayşe Demir',
       partnerName: 'John Smith',
       partnerEmail: 'john@example.com',
+      coacheeSharesEmail: true,
       language: 'en',
       deadlineAt: moment,
       projectId: '0b8e3f9a-1111-4222-8333-444455556666',
@@ -38,6 +39,33 @@ describe('project mails', () => {
     );
     expect(coachee.text).toContain('15 June 2026 at 14:30');
     expect(coachee.html).toContain('href="https://koc.example.org/en/user/projects"');
+  });
+
+  it('names no address to a coach whose coachee keeps it private, and tells the coachee to write first (ADR 0033)', async () => {
+    const data = {
+      name: 'Ayşe Demir',
+      partnerName: 'John Smith',
+      partnerEmail: null,
+      coacheeSharesEmail: false,
+      language: 'en',
+      deadlineAt: moment,
+      projectId: '0b8e3f9a-1111-4222-8333-444455556666',
+    } as const;
+    const coach = await renderer.render(
+      { template: 'projectMatched', data: { ...data, role: 'coach' } },
+      'en',
+    );
+    expect(coach.text).toContain('You will coach John Smith. The sessions are held in English.');
+    expect(coach.text).toContain('Your coachee keeps their e-mail private and will get in touch with you');
+    expect(coach.text).not.toContain('@');
+    const coachee = await renderer.render(
+      {
+        template: 'projectMatched',
+        data: { ...data, role: 'coachee', partnerEmail: 'ayse@example.com' },
+      },
+      'tr',
+    );
+    expect(coachee.text).toContain('koçunuzla siz iletişime geçin');
   });
 
   it('sends the closing request with the confirm link, Turkish at the root and English under /en', async () => {

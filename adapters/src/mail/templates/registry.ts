@@ -1,5 +1,7 @@
 import { closingRequestSentMail } from './closing-request-sent.ts';
 import { contactMessageMail } from './contact-message.ts';
+import { deleteAccountMail } from './delete-account.ts';
+import { identityCorrectedMail } from './identity-corrected.ts';
 import { membershipExpiredMail } from './membership-expired.ts';
 import { membershipExpiringMail } from './membership-expiring.ts';
 import { orderReceiptMail } from './order-receipt.ts';
@@ -25,6 +27,7 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   contactMessage: contactMessageMail,
   proofApproved: proofApprovedMail,
   proofRejected: proofRejectedMail,
+  identityCorrected: identityCorrectedMail,
   projectMatched: projectMatchedMail,
   closingRequestSent: closingRequestSentMail,
   projectCompleted: projectCompletedMail,
@@ -32,6 +35,7 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   projectAborted: projectAbortedMail,
   projectDeadlineWarning: projectDeadlineWarningMail,
   verifyEmail: verifyEmailMail,
+  deleteAccount: deleteAccountMail,
   orderReceipt: orderReceiptMail,
   membershipExpiring: membershipExpiringMail,
   membershipExpired: membershipExpiredMail,

@@ -8,16 +8,24 @@ import {
   type ThemeMode,
   type ThemePack,
 } from '@coach/core';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
-import { violatedUniqueConstraint } from '../unique-violation.ts';
+import { violatedUniqueConstraint, violatedUniqueValue } from '../unique-violation.ts';
+import { accountHasHistory, erasePersonalData } from './account-erasure.ts';
 import { searchAccounts } from './account-search.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
 // The text columns below are narrowed by CHECK constraints, so these casts only restate them.
-export function toAccount(row: AccountRow): Account {
+export function toAccount({
+  searchText: _search,
+  nameSearchText: _nameSearch,
+  nameSortKey: _nameKey,
+  surnameSortKey: _surnameKey,
+  ...row
+}: AccountRow): Account {
   return {
     ...row,
     accountRoleType: row.accountRoleType as AccountRoleType,
@@ -32,7 +40,37 @@ export function toAccount(row: AccountRow): Account {
 const duplicateErrors: Record<string, DomainError['key']> = {
   accounts_email_unique: 'emailTaken',
   accounts_identity_number_unique: 'identityNumberTaken',
+  accounts_passport_number_unique: 'passportTaken',
 };
+
+/** A unique violation as its catalogue error; anything else as it is. */
+function asDuplicate(error: unknown): unknown {
+  const key = duplicateErrors[violatedUniqueConstraint(error) ?? ''];
+  return key ? new DomainError(key) : error;
+}
+
+/** Rows per multi-row INSERT of `insertMany`. */
+const insertBatch = 1000;
+
+const duplicateFields = {
+  emailTaken: 'email',
+  identityNumberTaken: 'identityNumber',
+  passportTaken: 'passportNumber',
+} as const;
+
+/** A duplicate of a multi-row insert names the account that collided (`data.index`), when the driver says. */
+function withIndex(
+  mapped: unknown,
+  error: unknown,
+  many: readonly Partial<Record<'email' | 'identityNumber' | 'passportNumber', string | null>>[],
+  start: number,
+): unknown {
+  if (!(mapped instanceof DomainError) || !Object.hasOwn(duplicateFields, mapped.key)) return mapped;
+  const field = duplicateFields[mapped.key as keyof typeof duplicateFields];
+  const value = violatedUniqueValue(error);
+  const index = many.findIndex((account, position) => position >= start && account[field] === value);
+  return index < 0 ? mapped : new DomainError(mapped.key, { index });
+}
 
 export function accountRepository(db: AppDatabase): AccountRepository {
   const findOne = async (condition: SQL, forUpdate = false) => {
@@ -46,6 +84,7 @@ export function accountRepository(db: AppDatabase): AccountRepository {
     findByEmail: (email) => findOne(eq(accounts.email, email)),
     findByIdForUpdate: (id) => findOne(eq(accounts.id, id), true),
     findByIdentityNumber: (identityNumber) => findOne(eq(accounts.identityNumber, identityNumber)),
+    findByPassportNumber: (passportNumber) => findOne(eq(accounts.passportNumber, passportNumber)),
     search: (query) => searchAccounts(db, query),
 
     async insert(account) {
@@ -57,8 +96,44 @@ export function accountRepository(db: AppDatabase): AccountRepository {
         if (!row) throw new Error('Insert into accounts returned no row');
         return toAccount(row);
       } catch (error) {
-        const key = duplicateErrors[violatedUniqueConstraint(error) ?? ''];
-        throw key ? new DomainError(key) : error;
+        throw asDuplicate(error);
+      }
+    },
+
+    async insertMany(many) {
+      const inserted: Account[] = [];
+      // Multi-row INSERTs of `insertBatch` rows: some 20 parameters a row stays far below
+      // PostgreSQL's 65,535, and 5,000 accounts take 5 statements instead of 5,000.
+      for (let start = 0; start < many.length; start += insertBatch) {
+        const batch = many.slice(start, start + insertBatch);
+        try {
+          const rows = await db
+            .insert(accounts)
+            .values(
+              batch.map((account) => ({
+                ...account,
+                languages: account.languages ? [...account.languages] : undefined,
+              })),
+            )
+            .returning();
+          inserted.push(...rows.map(toAccount));
+        } catch (error) {
+          throw withIndex(asDuplicate(error), error, many, start);
+        }
+      }
+      return inserted;
+    },
+
+    async correctIdentity(id, { identityNumber, passportNumber }) {
+      try {
+        const [row] = await db
+          .update(accounts)
+          .set({ identityNumber, passportNumber })
+          .where(eq(accounts.id, id))
+          .returning();
+        return row ? toAccount(row) : null;
+      } catch (error) {
+        throw asDuplicate(error);
       }
     },
 
@@ -75,10 +150,14 @@ export function accountRepository(db: AppDatabase): AccountRepository {
 
     async delete(id) {
       // The foreign keys do the rest: `on delete cascade` for the account's own rows, `set null`
-      // where another record only names it as its actor (schema/ledger.ts, schema/account-files.ts).
+      // where another record only names it as its actor (schema/ledger.ts, schema/account-files.ts),
+      // and `restrict` where the row is also another member's (projects, sessions, ledger: ADR 0030).
       const deleted = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
       return deleted.length > 0;
     },
+
+    hasHistory: (id) => accountHasHistory(db, id),
+    erasePersonalData: (id, erasure) => erasePersonalData(db, id, erasure),
 
     async setAccess(id, access) {
       await db.update(accounts).set(access).where(eq(accounts.id, id));
@@ -97,6 +176,43 @@ export function accountRepository(db: AppDatabase): AccountRepository {
 
     async recordLogin(id, at) {
       await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, id));
+    },
+
+    async listAfter(afterId, limit) {
+      // A range of the primary key's index, wherever the batch is: never OFFSET (ADR 0042).
+      const rows = await db
+        .select()
+        .from(accounts)
+        .where(afterId === null ? undefined : gt(accounts.id, afterId))
+        .orderBy(accounts.id)
+        .limit(limit);
+      return rows.map(toAccount);
+    },
+
+    async findTaken({ emails, identityNumbers, passportNumbers }) {
+      // One statement per kind and thousand values, each a lookup of its unique index.
+      const taken = async (values: readonly string[], column: PgColumn) => {
+        const found: string[] = [];
+        const distinct = [...new Set(values)];
+        for (let start = 0; start < distinct.length; start += 1000) {
+          const rows = await db
+            .select({ value: column })
+            .from(accounts)
+            .where(inArray(column, distinct.slice(start, start + 1000)));
+          for (const row of rows) if (typeof row.value === 'string') found.push(row.value);
+        }
+        return found;
+      };
+      return {
+        emails: await taken(emails, accounts.email),
+        identityNumbers: await taken(identityNumbers, accounts.identityNumber),
+        passportNumbers: await taken(passportNumbers, accounts.passportNumber),
+      };
+    },
+
+    async countAll() {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+      return row?.count ?? 0;
     },
 
     async countMembers(now) {

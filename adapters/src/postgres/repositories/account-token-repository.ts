@@ -28,6 +28,13 @@ export function accountTokenRepository(db: AppDatabase): AccountTokenRepository 
       return toToken(row);
     },
 
+    async issueFirst(tokens) {
+      // New accounts have no earlier link to end: multi-row INSERTs only.
+      for (let start = 0; start < tokens.length; start += 1000) {
+        await db.insert(accountTokens).values(tokens.slice(start, start + 1000));
+      }
+    },
+
     async findForUpdate(tokenHash) {
       const [row] = await db
         .select()

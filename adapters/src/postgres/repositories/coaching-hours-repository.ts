@@ -98,19 +98,29 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
       );
     },
 
-    async listCoachedHours() {
-      // One grouped statement over every member's coaching, cut at each one's training start; staff
-      // (an account made administrator or salesman later) work towards no credential here.
+    async listCoachedHours(within) {
+      // The figures the database keeps per member (coached_hours, migration 0016: its triggers
+      // recompute a coach's row whenever a session, a closing or a training start changes it), read
+      // by the index on the figure for the ranges asked; staff (an account made administrator or
+      // salesman later) work towards no credential here.
+      const inRange =
+        within === undefined
+          ? sql`true`
+          : within.length === 0
+            ? sql`false`
+            : sql.join(
+                within.map(
+                  ({ from, to }) => sql`hours.counted_half_hours between ${from}::int and ${to}::int`,
+                ),
+                sql` or `,
+              );
       const result = await db.execute(sql`
         select member.id as "accountId", member.name, member.surname, member.email,
-          sum(entry.half_hours)::int as "countedHalfHours"
-        from (${hourEntries(coachSides(sql`true`))}) as entry
-        join accounts as member on member.id = entry.account_id
-        left join coaching_preferences as preference on preference.account_id = member.id
-        where member.account_role_type in ('User', 'Guest')
-          and (preference.training_started_on is null or entry.day >= preference.training_started_on)
-        group by member.id
-        having sum(entry.half_hours) > 0`);
+          hours.counted_half_hours as "countedHalfHours"
+        from coached_hours as hours
+        join accounts as member on member.id = hours.account_id
+        where hours.counted_half_hours > 0 and (${inRange})
+          and member.account_role_type in ('User', 'Guest')`);
       return rowsOf<CoachedHoursOfMember>(result).map(
         ({ accountId, name, surname, email, countedHalfHours }) => ({
           accountId,

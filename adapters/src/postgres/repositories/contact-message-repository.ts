@@ -1,13 +1,31 @@
 import type { ContactMessage, ContactMessageRepository, Language } from '@coach/core';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { contactMessages } from '../schema/contact.ts';
 import { likePattern } from './like-pattern.ts';
+import { turkishSortKey } from './turkish-text.ts';
 
-type ContactMessageRow = typeof contactMessages.$inferSelect;
+type ContactMessageRow = Omit<typeof contactMessages.$inferSelect, 'searchText'>;
+
+/** A message as the domain knows it: every column but the folded search text. */
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  surname: contactMessages.surname,
+  email: contactMessages.email,
+  message: contactMessages.message,
+  language: contactMessages.language,
+  clientAddress: contactMessages.clientAddress,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
+};
 
 // The language is narrowed by the table's CHECK constraint.
-const toMessage = (row: ContactMessageRow): ContactMessage => ({
+const toMessage = ({
+  searchText: _,
+  ...row
+}: ContactMessageRow & { searchText?: string }): ContactMessage => ({
   ...row,
   language: row.language as Language,
 });
@@ -39,35 +57,35 @@ export function contactMessageRepository(db: AppDatabase): ContactMessageReposit
       const conditions: SQL[] = [];
       if (read === 'unread') conditions.push(isNull(contactMessages.readAt));
       if (read === 'read') conditions.push(isNotNull(contactMessages.readAt));
-      if (search) {
-        const pattern = likePattern(search);
-        const matches = or(
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.surname, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.message, pattern),
-        );
-        if (matches) conditions.push(matches);
+      // Every word in the name, surname, e-mail or message: the folded, trigram-indexed column.
+      for (const word of searchWords(search)) {
+        conditions.push(sql`${contactMessages.searchText} like ${likePattern(word)}`);
       }
       const where = and(...conditions);
-      const direction = sort.descending ? desc : asc;
-      const order =
+      const direction = sort.descending ? sql`desc` : sql`asc`;
+      // The keys of the sort's index (schema/contact.ts), all in one direction.
+      const keys: SQL[] =
         sort.key === 'createdAt'
-          ? [direction(contactMessages.createdAt)]
+          ? []
           : sort.key === 'name'
-            ? [
-                direction(sql`lower(${contactMessages.name})`),
-                direction(sql`lower(${contactMessages.surname})`),
-              ]
-            : [direction(contactMessages.email)];
+            ? [turkishSortKey(contactMessages.name), turkishSortKey(contactMessages.surname)]
+            : [sql`${contactMessages.email} collate "C"`];
+      const order = [...keys, sql`${contactMessages.createdAt}`, sql`${contactMessages.id}`].map(
+        (key) => sql`${key} ${direction}`,
+      );
+      const pageIds = db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select(messageColumns)
           .from(contactMessages)
-          .where(where)
-          .orderBy(...order, desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(limit)
-          .offset(offset),
+          .where(inArray(contactMessages.id, pageIds))
+          .orderBy(...order),
         db.select({ value: count() }).from(contactMessages).where(where),
       ]);
       return { items: rows.map(toMessage), total: total?.value ?? 0 };

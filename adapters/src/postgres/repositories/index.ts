@@ -9,6 +9,7 @@ import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
+import { exportFileRepository } from './export-file-repository.ts';
 import { externalIdentityRepository } from './external-identity-repository.ts';
 import { identityFlowRepository } from './identity-flow-repository.ts';
 import { jobRunRepository } from './job-run-repository.ts';
@@ -16,6 +17,7 @@ import { ledgerRepository } from './ledger-repository.ts';
 import { membershipNoticeRepository } from './membership-notice-repository.ts';
 import { orderRepository } from './order-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
+import { passwordResetRequestRepository } from './password-reset-request-repository.ts';
 import { profileRepository } from './profile-repository.ts';
 import { projectRepository } from './project-repository.ts';
 import { projectRequestRepository } from './project-request-repository.ts';
@@ -28,6 +30,7 @@ import {
 import { sessionRepository } from './session-repository.ts';
 import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { transactionLocks } from './transaction-locks.ts';
+import { trustedDeviceRepository } from './trusted-device-repository.ts';
 
 /** Work to do once the surrounding transaction has committed (cache invalidation, waking workers). */
 export type AfterCommit = (callback: () => void) => void;
@@ -36,6 +39,10 @@ export type AfterCommit = (callback: () => void) => void;
 export interface PersistenceHooks {
   /** A committed transaction queued mail: wakes the delivery job (ADR 0014). */
   readonly onMailEnqueued?: () => void;
+  /** A committed transaction queued a "forgot password" request: wakes the job that mails the link (ADR 0036). */
+  readonly onPasswordResetRequested?: () => void;
+  /** A committed transaction asked for an export: wakes the export job (ADR 0042). */
+  readonly onExportRequested?: () => void;
 }
 
 /** All repositories, writing through `db` (one open transaction: the locks are the transaction's). */
@@ -68,7 +75,11 @@ function readRepositories(
     outbox: outboxRepository(db, afterCommit, () => hooks.onMailEnqueued?.()),
     jobRuns: jobRunRepository(db),
     signInThrottles: signInThrottleRepository(db),
+    trustedDevices: trustedDeviceRepository(db),
     accountTokens: accountTokenRepository(db),
+    passwordResetRequests: passwordResetRequestRepository(db, afterCommit, () =>
+      hooks.onPasswordResetRequested?.(),
+    ),
     auditLog: auditLogRepository(db),
     dashboards: dashboardQueries(db),
     profiles: profileRepository(db),
@@ -83,6 +94,7 @@ function readRepositories(
     coachingHours: coachingHoursRepository(db),
     externalIdentities: externalIdentityRepository(db),
     identityFlows: identityFlowRepository(db),
+    exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),
   };
 }
 

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
-import { rowsOf } from './sql-arrays.ts';
+import { arrayParam, rowsOf } from './sql-arrays.ts';
 
 function toEntry(row: typeof ledgerEntries.$inferSelect): LedgerEntry {
   // The reason column is narrowed by its CHECK constraint.
@@ -22,6 +22,24 @@ export function ledgerRepository(db: AppDatabase): LedgerRepository {
           .set({ score: sql`${accounts.score} + ${entry.delta}` })
           .where(eq(accounts.id, entry.accountId));
         return toEntry(row);
+      });
+    },
+
+    async appendMany(entries) {
+      if (entries.length === 0) return;
+      const deltas = new Map<string, number>();
+      for (const entry of entries)
+        deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0) + entry.delta);
+      // A nested transaction keeps the entries and the cached scores together, as `append` does.
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < entries.length; start += 1000) {
+          await tx.insert(ledgerEntries).values(entries.slice(start, start + 1000));
+        }
+        await tx.execute(sql`
+          update accounts set score = accounts.score + delta.amount
+          from unnest(${arrayParam([...deltas.keys()], 'uuid')}, ${sql.param([...deltas.values()])}::int[])
+            as delta(account_id, amount)
+          where accounts.id = delta.account_id`);
       });
     },
 

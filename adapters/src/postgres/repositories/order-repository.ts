@@ -1,9 +1,9 @@
 import type { Order, OrderDetails, OrderMethod, OrderRepository } from '@coach/core';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
-import { orders } from '../schema/payments.ts';
+import { membershipPeriods, orders } from '../schema/payments.ts';
 import { membershipPackages } from '../schema/reference-data.ts';
 
 // The method is narrowed by the table's CHECK constraint: the cast only restates it.
@@ -53,6 +53,31 @@ export function orderRepository(db: AppDatabase): OrderRepository {
       const [row] = await db.insert(orders).values(order).returning();
       if (!row) throw new Error('Insert into orders returned no row');
       return toOrder(row);
+    },
+
+    async listPeriods(accountId) {
+      const rows = await db
+        .select({ period: membershipPeriods, coachLevel: membershipPackages.coachLevel })
+        .from(membershipPeriods)
+        .innerJoin(membershipPackages, eq(membershipPackages.id, membershipPeriods.membershipPackageId))
+        .where(eq(membershipPeriods.accountId, accountId))
+        .orderBy(asc(membershipPeriods.startsAt), asc(membershipPeriods.createdAt));
+      return rows.map(({ period, coachLevel }) => ({ ...period, coachLevel }));
+    },
+
+    async insertPeriod(period) {
+      const [row] = await db.insert(membershipPeriods).values(period).returning();
+      if (!row) throw new Error('Insert into membership_periods returned no row');
+      return row;
+    },
+
+    async updatePeriod(id, changes) {
+      if (changes.endsAt === undefined && changes.membershipPackageId === undefined) return;
+      await db.update(membershipPeriods).set(changes).where(eq(membershipPeriods.id, id));
+    },
+
+    async deletePeriod(id) {
+      await db.delete(membershipPeriods).where(eq(membershipPeriods.id, id));
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { Language, OutboxMail, OutboxRepository, OutboxStatus } from '@coach/core';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { outbox } from '../schema/outbox.ts';
+import { likePattern } from './like-pattern.ts';
 import { arrayParam, batchesOf } from './sql-arrays.ts';
 
-function toMail(row: typeof outbox.$inferSelect): OutboxMail {
+function toMail({ searchText: _, ...row }: typeof outbox.$inferSelect): OutboxMail {
   // Status and language are narrowed by the table's CHECK constraints.
   return { ...row, status: row.status as OutboxStatus, language: row.language as Language };
 }
@@ -19,10 +21,28 @@ export function outboxRepository(
   onEnqueued: () => void,
 ): OutboxRepository {
   return {
-    async list({ offset, limit }) {
+    async list({ search = '', offset, limit }) {
+      // Every word in the recipient or the template: the folded, trigram-indexed column.
+      const where = and(
+        ...searchWords(search).map((word) => sql`${outbox.searchText} like ${likePattern(word)}`),
+      );
+      // Newest first along outbox_created_at_idx (created_at, id): the page's ids from the index,
+      // then only those rows.
+      const order = [desc(outbox.createdAt), desc(outbox.id)];
+      const pageIds = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [rows, [total]] = await Promise.all([
-        db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
-        db.select({ value: count() }).from(outbox),
+        db
+          .select()
+          .from(outbox)
+          .where(inArray(outbox.id, pageIds))
+          .orderBy(...order),
+        db.select({ value: count() }).from(outbox).where(where),
       ]);
       return { items: rows.map(toMail), total: total?.value ?? 0 };
     },

@@ -1,24 +1,10 @@
 import type { Language, MemberCard, ProfileRepository } from '@coach/core';
-import {
-  type AnyColumn,
-  and,
-  arrayContains,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  ilike,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, between, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { foldForSearch } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
-import { accountAvatars, accounts } from '../schema/accounts.ts';
+import { accountAvatars, accounts, byRootCollation, listedMemberCondition } from '../schema/accounts.ts';
 import { likePattern } from './like-pattern.ts';
-
-/** The Unicode root collation (Ç beside C, Ş beside S), present on PostgreSQL with ICU and on PGlite. */
-const byName = (column: AnyColumn) => sql`${column} collate "und-x-icu"`;
 
 const cardColumns = {
   id: accounts.id,
@@ -38,38 +24,47 @@ const cardColumns = {
 export function profileRepository(db: AppDatabase): ProfileRepository {
   return {
     async listMembers({ search, language, scoreRange, sort, offset, limit }) {
-      const conditions: SQL[] = [
-        eq(accounts.accountRoleType, 'User'),
-        eq(accounts.status, 'active'),
-        eq(accounts.isLocked, false),
-      ];
-      if (search) {
-        const pattern = likePattern(search);
-        const matches = or(
-          ilike(accounts.name, pattern),
-          ilike(accounts.surname, pattern),
-          sql`(${accounts.name} || ' ' || ${accounts.surname}) ilike ${pattern}`,
+      // Stated as the partial indexes' predicate (schema/accounts.ts), so that the planner uses them.
+      const conditions: SQL[] = [listedMemberCondition(accounts)];
+      const folded = foldForSearch(search).trim();
+      // "name surname", folded (ş/s, ı/i, …): the partial trigram index answers the like. With three
+      // letters or more the members found are read first, once (`array(…)`), so that a name late
+      // in the order is not looked for by walking the whole name index; a shorter search has no
+      // trigram to narrow it, and walking the index finds a page of its many matches soonest.
+      if (folded.length >= 3) {
+        const matched = alias(accounts, 'matched');
+        conditions.push(
+          sql`${accounts.id} = any(array(select ${matched.id} from ${accounts} as "matched" where ${listedMemberCondition(matched)} and ${matched.nameSearchText} like ${likePattern(folded)}))`,
         );
-        if (matches) conditions.push(matches);
+      } else if (folded) {
+        conditions.push(sql`${accounts.nameSearchText} like ${likePattern(folded)}`);
       }
       if (language) conditions.push(arrayContains(accounts.languages, [language]));
       if (scoreRange) conditions.push(between(accounts.score, scoreRange.lower, scoreRange.upper));
       const where = and(...conditions);
       const direction = sort.descending ? desc : asc;
+      // The keys of accounts_members_since_idx / _name_idx / _surname_idx, in one direction.
       const order =
         sort.key === 'memberSince'
           ? [direction(accounts.createdAt)]
           : sort.key === 'surname'
-            ? [direction(byName(accounts.surname)), direction(byName(accounts.name))]
-            : [direction(byName(accounts.name)), direction(byName(accounts.surname))];
+            ? [direction(byRootCollation(accounts.surname)), direction(byRootCollation(accounts.name))]
+            : [direction(byRootCollation(accounts.name)), direction(byRootCollation(accounts.surname))];
+      order.push(direction(accounts.id));
+      // The page's ids from the index first, then only those rows.
+      const pageIds = db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [rows, [total]] = await Promise.all([
         db
           .select(cardColumns)
           .from(accounts)
-          .where(where)
-          .orderBy(...order, direction(accounts.id))
-          .limit(limit)
-          .offset(offset),
+          .where(inArray(accounts.id, pageIds))
+          .orderBy(...order),
         db.select({ value: count() }).from(accounts).where(where),
       ]);
       const items: MemberCard[] = rows.map((row) => ({ ...row, languages: row.languages as Language[] }));

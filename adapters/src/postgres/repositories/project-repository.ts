@@ -8,16 +8,15 @@ import type {
   ProjectSearch,
   ProjectState,
 } from '@coach/core';
-import { and, asc, count, desc, eq, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
-import { projectSessions } from '../schema/coaching.ts';
+import { coachingPreferences, projectSessions } from '../schema/coaching.ts';
 import { projectCompletionRequests, projectNotices, projects } from '../schema/projects.ts';
-import { likePattern } from './like-pattern.ts';
+import { accountMatches } from './partner-search.ts';
 import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
-import { foldedForSearch } from './turkish-text.ts';
 
 // State and language are narrowed by the tables' CHECK constraints: the casts only restate them.
 function toProject(row: typeof projects.$inferSelect): Project {
@@ -30,6 +29,22 @@ function toClosingRequest(row: typeof projectCompletionRequests.$inferSelect): C
 
 const coach = alias(accounts, 'coach');
 const coachee = alias(accounts, 'coachee');
+const coachPreferences = alias(coachingPreferences, 'coach_preferences');
+const coacheePreferences = alias(coachingPreferences, 'coachee_preferences');
+
+/** The person's "share my e-mail with my coaches": no preferences row means the default, no. */
+const sharesEmail = (choice: SQLWrapper) => sql<boolean>`coalesce(${choice}, false)`;
+
+/** Rows of (member, partner) as each member's partners. */
+function partnersByMember(rows: readonly { member: string; partner: string }[]): Map<string, string[]> {
+  const partners = new Map<string, string[]>();
+  for (const { member, partner } of rows) {
+    const ofMember = partners.get(member);
+    if (ofMember) ofMember.push(partner);
+    else partners.set(member, [partner]);
+  }
+  return partners;
+}
 
 /** The points a project moved for one side: the ledger entries carrying its id, per account. */
 const pointsOf = (accountId: SQLWrapper) =>
@@ -67,6 +82,7 @@ const detailsSelection = {
     email: coach.email,
     profilePhotoPath: coach.profilePhotoPath,
     language: coach.language,
+    sharesEmailWithCoaches: sharesEmail(coachPreferences.shareEmailWithCoaches),
   },
   coachee: {
     accountId: coachee.id,
@@ -75,6 +91,7 @@ const detailsSelection = {
     email: coachee.email,
     profilePhotoPath: coachee.profilePhotoPath,
     language: coachee.language,
+    sharesEmailWithCoaches: sharesEmail(coacheePreferences.shareEmailWithCoaches),
   },
   closingRequest: projectCompletionRequests,
   coachPoints: pointsOf(projects.coachAccountId),
@@ -93,6 +110,8 @@ function detailsQuery(db: AppDatabase) {
       .from(projects)
       .innerJoin(coach, eq(coach.id, projects.coachAccountId))
       .innerJoin(coachee, eq(coachee.id, projects.coacheeAccountId))
+      .leftJoin(coachPreferences, eq(coachPreferences.accountId, projects.coachAccountId))
+      .leftJoin(coacheePreferences, eq(coacheePreferences.accountId, projects.coacheeAccountId))
       .leftJoin(projectCompletionRequests, eq(projectCompletionRequests.projectId, projects.id))
       // An aggregate without grouping answers one row, so the inner join keeps every project.
       .innerJoinLateral(sessionFigures, sql`true`)
@@ -113,41 +132,77 @@ function toDetails(row: DetailsRow): ProjectDetails {
   };
 }
 
-/** Every word of the search appears in the name, surname or e-mail of one of the two partners. */
-function partnerMatches(search: string): SQL | undefined {
+/**
+ * Where a list reads its projects from: the whole table, or, for a search, the projects of the
+ * accounts in which every word appears in the name, surname or e-mail (both words must name the
+ * same partner), on either side. Those accounts come by their trigram index, their projects by
+ * `projects_coach_idx` and `projects_coachee_idx`, each read once with the columns the filters
+ * and sorts need; the set is named `projects` so that the same conditions and keys apply to it.
+ */
+function projectsMatching(search: string): SQL {
   const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  const personMatches = (person: typeof coach | typeof coachee) =>
-    and(
-      ...words.map((word) =>
-        or(
-          ...[person.name, person.surname, person.email].map(
-            (column) => sql`${foldedForSearch(column)} like ${likePattern(word)}`,
-          ),
-        ),
-      ),
-    );
-  return or(personMatches(coach), personMatches(coachee));
+  if (words.length === 0) return sql`${projects}`;
+  const matching = and(...words.map((word) => accountMatches(word)));
+  const side = (column: 'coach_account_id' | 'coachee_account_id') => sql`
+    select side.id, side.coach_account_id, side.coachee_account_id, side.state, side.started_at,
+      side.deadline_at, side.closed_at
+    from ${accounts} join ${projects} as side on side.${sql.raw(column)} = ${accounts.id}
+    where ${matching}`;
+  // UNION, not UNION ALL: a project whose two partners both match is listed once.
+  return sql`(${side('coach_account_id')} union ${side('coachee_account_id')}) as ${projects}`;
 }
 
+/**
+ * The state as the sort and the filter compare it: byte order ("C"), the collation of the indexes
+ * on it, so that an equality on the state and a sort by it both read those indexes.
+ */
+const stateKey = sql`${projects.state} collate "C"`;
+
+/**
+ * Each sort is the order of one index on projects (read forwards or backwards), so that a page,
+ * wherever it is, walks that index and never sorts the table: the start by `projects_started_idx`
+ * (its ties by id in the same direction); the others by their own pair of indexes, their ties the
+ * newest start first whatever the direction. The start and the id are never null: where `nulls
+ * last` or `nulls first` is spelled out, it changes no row's place, only names the index's order
+ * (a descending index column holds its nulls last, a backward scan of an ascending one first).
+ */
 function orderOf(sort: ProjectSearch['sort']): SQL[] {
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  const byKey: Record<ProjectSearch['sort']['key'], SQL> = {
-    startedAt: sql`${projects.startedAt} ${direction}`,
-    deadlineAt: sql`${projects.deadlineAt} ${direction}`,
-    // Open projects (not closed yet) last, in either direction.
-    closedAt: sql`${projects.closedAt} ${direction} nulls last`,
-    state: sql`${projects.state} collate "C" ${direction}`,
-  };
-  // Ties: the newest start first, as every list of projects reads.
-  return [byKey[sort.key], desc(projects.startedAt), desc(projects.id)];
+  const newestFirst = [sql`${projects.startedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+  switch (sort.key) {
+    case 'startedAt':
+      return [sql`${projects.startedAt} ${direction}`, sql`${projects.id} ${direction}`];
+    case 'deadlineAt':
+      return [sql`${projects.deadlineAt} ${direction} nulls last`, ...newestFirst];
+    case 'closedAt':
+      // Open projects (not closed yet) last, in either direction.
+      return [sql`${projects.closedAt} ${direction} nulls last`, ...newestFirst];
+    case 'state':
+      // Descending: `projects_state_started_idx` backwards; ascending: `projects_state_newest_idx`.
+      return sort.descending
+        ? [sql`${stateKey} desc`, sql`${projects.startedAt} desc`, sql`${projects.id} desc`]
+        : [sql`${stateKey} asc`, ...newestFirst];
+  }
 }
 
-const forAccount = (accountId: string) =>
+const forAccount = (accountId: string | Placeholder) =>
   or(eq(projects.coachAccountId, accountId), eq(projects.coacheeAccountId, accountId));
+
+/**
+ * A member's projects (all, or the open ones), newest first: the member's own projects page calls
+ * it on every visit, and drizzle assembling this query's SQL took a third of the call's CPU, so it
+ * is built once per repository and only executed after (the API's overhead, issue 29).
+ */
+function prepareDetailsOfAccount(db: AppDatabase, openOnly: boolean) {
+  return detailsQuery(db)
+    .where(and(forAccount(sql.placeholder('accountId')), openOnly ? eq(projects.state, 'open') : undefined))
+    .orderBy(desc(projects.startedAt), desc(projects.id))
+    .prepare(openOnly ? 'open_project_details_of_account' : 'project_details_of_account');
+}
 
 /** Projects, closing requests and deadline notices on PostgreSQL. */
 export function projectRepository(db: AppDatabase): ProjectRepository {
+  const detailsOfAccount: Partial<Record<'all' | 'open', ReturnType<typeof prepareDetailsOfAccount>>> = {};
   const findOne = async (id: string, forUpdate = false) => {
     const query = db.select().from(projects).where(eq(projects.id, id)).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
@@ -173,8 +228,10 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
           email: accounts.email,
           profilePhotoPath: accounts.profilePhotoPath,
           language: accounts.language,
+          sharesEmailWithCoaches: sharesEmail(coachingPreferences.shareEmailWithCoaches),
         })
         .from(accounts)
+        .leftJoin(coachingPreferences, eq(coachingPreferences.accountId, accounts.id))
         .where(sql`${accounts.id} = any(${arrayParam([...new Set(accountIds)], 'uuid')})`);
       // The language of mail is narrowed by the accounts' CHECK constraint.
       return new Map(rows.map((row) => [row.accountId, { ...row, language: row.language as Language }]));
@@ -187,32 +244,47 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
     },
 
     async listDetailsOfAccount(accountId, options = {}) {
-      const rows = await detailsQuery(db)
-        .where(and(forAccount(accountId), options.openOnly ? eq(projects.state, 'open') : undefined))
-        .orderBy(desc(projects.startedAt), desc(projects.id));
+      const which = options.openOnly ? 'open' : 'all';
+      detailsOfAccount[which] ??= prepareDetailsOfAccount(db, which === 'open');
+      const rows = await detailsOfAccount[which].execute({ accountId });
       return rows.map(toDetails);
     },
 
+    async countOfAccount(accountId) {
+      const coaching = eq(projects.coachAccountId, accountId);
+      const coached = eq(projects.coacheeAccountId, accountId);
+      const open = eq(projects.state, 'open');
+      const [row] = await db
+        .select({
+          openAsCoach: sql<number>`(count(*) filter (where ${and(coaching, open)}))::int`,
+          totalAsCoach: sql<number>`(count(*) filter (where ${coaching}))::int`,
+          openAsCoachee: sql<number>`(count(*) filter (where ${and(coached, open)}))::int`,
+          totalAsCoachee: sql<number>`(count(*) filter (where ${coached}))::int`,
+        })
+        .from(projects)
+        .where(forAccount(accountId));
+      return row ?? { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
+    },
+
     async search(query) {
-      const where = and(
-        query.state ? eq(projects.state, query.state) : undefined,
-        query.accountId ? forAccount(query.accountId) : undefined,
-        partnerMatches(query.search),
-      );
-      const [rows, [total]] = await Promise.all([
+      const source = projectsMatching(query.search);
+      const where =
+        and(
+          query.state ? sql`${stateKey} = ${query.state}` : undefined,
+          query.accountId ? forAccount(query.accountId) : undefined,
+        ) ?? sql`true`;
+      const order = sql.join(orderOf(query.sort), sql`, `);
+      // The page's ids first, on the sort's index alone; only then the people, points and session
+      // log of those rows: the skipped rows of a deep page cost an index entry each, nothing more.
+      const pageIds = sql`select ${projects.id} from ${source} where ${where}
+        order by ${order} limit ${query.limit} offset ${query.offset}`;
+      const [rows, counted] = await Promise.all([
         detailsQuery(db)
-          .where(where)
-          .orderBy(...orderOf(query.sort))
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ value: count() })
-          .from(projects)
-          .innerJoin(coach, eq(coach.id, projects.coachAccountId))
-          .innerJoin(coachee, eq(coachee.id, projects.coacheeAccountId))
-          .where(where),
+          .where(sql`${projects.id} in (${pageIds})`)
+          .orderBy(...orderOf(query.sort)),
+        db.execute(sql`select count(*)::int as value from ${source} where ${where}`),
       ]);
-      return { items: rows.map(toDetails), total: total?.value ?? 0 };
+      return { items: rows.map(toDetails), total: rowsOf<{ value: number }>(counted)[0]?.value ?? 0 };
     },
 
     async findClosingRequest(id) {
@@ -225,24 +297,41 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
     },
 
     async mostRecentPartners(accountIds) {
-      const partners = new Map<string, string>();
-      if (accountIds.length === 0) return partners;
-      // Each member's projects on either side, newest first; `distinct on` keeps the first.
+      if (accountIds.length === 0) return new Map();
+      // Each member's projects on either side; `rank` keeps every one that started at its latest start.
       const result = await db.execute(sql`
         with ids as (select unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as id)
-        select distinct on (mine.member) mine.member, mine.partner
+        select distinct ranked.member, ranked.partner
         from (
-          select p.coach_account_id as member, p.coachee_account_id as partner, p.started_at, p.id
+          select mine.member, mine.partner,
+            rank() over (partition by mine.member order by mine.started_at desc) as place
+          from (
+            select p.coach_account_id as member, p.coachee_account_id as partner, p.started_at
+            from projects p join ids on ids.id = p.coach_account_id
+            union all
+            select p.coachee_account_id, p.coach_account_id, p.started_at
+            from projects p join ids on ids.id = p.coachee_account_id
+          ) as mine
+        ) as ranked
+        where ranked.place = 1`);
+      return partnersByMember(rowsOf<{ member: string; partner: string }>(result));
+    },
+
+    async openPartners(accountIds) {
+      if (accountIds.length === 0) return new Map();
+      const result = await db.execute(sql`
+        with ids as (select unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as id)
+        select distinct mine.member, mine.partner
+        from (
+          select p.coach_account_id as member, p.coachee_account_id as partner
           from projects p join ids on ids.id = p.coach_account_id
+          where p.state = 'open'
           union all
-          select p.coachee_account_id, p.coach_account_id, p.started_at, p.id
+          select p.coachee_account_id, p.coach_account_id
           from projects p join ids on ids.id = p.coachee_account_id
-        ) as mine
-        order by mine.member, mine.started_at desc, mine.id desc`);
-      for (const row of rowsOf<{ member: string; partner: string }>(result)) {
-        partners.set(row.member, row.partner);
-      }
-      return partners;
+          where p.state = 'open'
+        ) as mine`);
+      return partnersByMember(rowsOf<{ member: string; partner: string }>(result));
     },
 
     async listOverdue(now, limit) {

@@ -11,14 +11,13 @@ import type {
   ProofState,
   UnmatchedReason,
 } from '@coach/core';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
-import { likePattern } from './like-pattern.ts';
-import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
-import { foldedForSearch, turkishSortKey } from './turkish-text.ts';
+import { accountMatches } from './partner-search.ts';
+import { arrayParam, rowsOf } from './sql-arrays.ts';
 
 // Role, state, languages and skip reason are narrowed by the table's CHECK constraints (and the
 // skip reason is only ever written from `UnmatchedReason`): the casts only restate them.
@@ -34,26 +33,29 @@ export function toRequest(row: typeof projectRequests.$inferSelect): ProjectRequ
 
 /** Every word of the search appears in the member's name, surname or e-mail (so the full name matches too). */
 function memberMatches(search: string): SQL | undefined {
-  return and(
-    ...searchWords(search).map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        ...[accounts.name, accounts.surname, accounts.email].map(
-          (column) => sql`${foldedForSearch(column)} like ${pattern}`,
-        ),
-      );
-    }),
-  );
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return sql`${projectRequests.accountId} in (select ${accounts.id} from ${accounts}
+    where ${and(...words.map((word) => accountMatches(word)))})`;
 }
 
+/**
+ * The list's order. By request time it is the open requests' own index (`project_requests_open_idx`,
+ * forwards or backwards: ties by id in the same direction); by name or score it is the members'
+ * order, ties the longest-waiting request first, as a matching run serves them.
+ */
 function orderOf(sort: PendingAssignmentSearch['sort']): SQL[] {
   const direction = sort.descending ? desc : asc;
-  const byKey: Record<PendingAssignmentSearch['sort']['key'], SQL[]> = {
-    requestedAt: [direction(projectRequests.createdAt)],
-    name: [direction(turkishSortKey(accounts.name)), direction(turkishSortKey(accounts.surname))],
+  if (sort.key === 'requestedAt')
+    return [direction(projectRequests.createdAt), direction(projectRequests.id)];
+  const byKey: Record<Exclude<PendingAssignmentSearch['sort']['key'], 'requestedAt'>, SQL[]> = {
+    // The stored Turkish sort keys (schema/accounts.ts), not the expression on each joined row.
+    name: [
+      direction(sql`${accounts.nameSortKey} collate "C"`),
+      direction(sql`${accounts.surnameSortKey} collate "C"`),
+    ],
     score: [direction(accounts.score)],
   };
-  // Ties: the longest-waiting request first, as a matching run serves them.
   return [...byKey[sort.key], asc(projectRequests.createdAt), asc(projectRequests.id)];
 }
 
@@ -64,6 +66,8 @@ interface FactsRow {
   subscriptionEndMs: number | null;
   score: number;
   coachLevel: boolean;
+  /** JSON text: [[startsMs, endsMs, coachLevel], ...], or null without periods. */
+  periodsJson: string | null;
   proofState: string;
   coacheeRequestCount: number;
   openCoachProjects: number;
@@ -116,6 +120,18 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
       const requestsOf = (role: ProjectRole) =>
         sql<number>`(select count(*)::int from project_requests as every_request
           where every_request.account_id = ${projectRequests.accountId} and every_request.role = ${role})`;
+      const order = orderOf(query.sort);
+      // The page's ids first (by the open requests' index, or the members' order); the members and
+      // the counts of their requests for those rows only.
+      const ids = db.select({ id: projectRequests.id }).from(projectRequests);
+      const pageIds = (
+        query.sort.key === 'requestedAt'
+          ? ids.where(where)
+          : ids.innerJoin(accounts, eq(accounts.id, projectRequests.accountId)).where(where)
+      )
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -129,15 +145,9 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
           })
           .from(projectRequests)
           .innerJoin(accounts, eq(accounts.id, projectRequests.accountId))
-          .where(where)
-          .orderBy(...orderOf(query.sort))
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ value: count() })
-          .from(projectRequests)
-          .innerJoin(accounts, eq(accounts.id, projectRequests.accountId))
-          .where(where),
+          .where(sql`${projectRequests.id} in (${pageIds})`)
+          .orderBy(...order),
+        db.select({ value: count() }).from(projectRequests).where(where),
       ]);
       return {
         items: rows.map(
@@ -181,11 +191,24 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
           select p.coachee_account_id as account_id, count(*) as open_projects
           from projects p join ids on ids.id = p.coachee_account_id
           where p.state = 'open' group by p.coachee_account_id
+        ),
+        periods as (
+          select mp.account_id,
+            json_agg(json_build_array(
+              (extract(epoch from mp.starts_at) * 1000)::float8,
+              (extract(epoch from mp.ends_at) * 1000)::float8,
+              period_package.coach_level
+            ) order by mp.starts_at)::text as periods_json
+          from membership_periods mp
+            join ids on ids.id = mp.account_id
+            join membership_packages period_package on period_package.id = mp.membership_package_id
+          group by mp.account_id
         )
         select a.id as "accountId", a.status, a.is_locked as "isLocked",
           (extract(epoch from a.subscription_end_date) * 1000)::float8 as "subscriptionEndMs",
           a.score,
           coalesce(package.coach_level, false) as "coachLevel",
+          periods.periods_json as "periodsJson",
           coalesce(proofs.state, 'none') as "proofState",
           coalesce(requests.coachee_requests, 0)::int as "coacheeRequestCount",
           coalesce(coaching.open_projects, 0)::int as "openCoachProjects",
@@ -198,10 +221,17 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
           left join proofs on proofs.account_id = a.id
           left join requests on requests.account_id = a.id
           left join coaching on coaching.account_id = a.id
-          left join coached on coached.account_id = a.id`);
-      for (const { subscriptionEndMs, ...row } of rowsOf<FactsRow>(result)) {
+          left join coached on coached.account_id = a.id
+          left join periods on periods.account_id = a.id`);
+      for (const { subscriptionEndMs, periodsJson, ...row } of rowsOf<FactsRow>(result)) {
+        const periods = periodsJson ? (JSON.parse(periodsJson) as [number, number, boolean][]) : [];
         facts.set(row.accountId, {
           ...row,
+          periods: periods.map(([startsMs, endsMs, coachLevel]) => ({
+            startsAt: new Date(startsMs),
+            endsAt: new Date(endsMs),
+            coachLevel,
+          })),
           // Narrowed by CHECK constraints (and 'none' above).
           status: row.status as AccountStatus,
           proofState: row.proofState as ProofState,
@@ -237,43 +267,45 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
       return toRequest(row);
     },
 
+    // These two are one statement whatever the number of rows: a few thousand rows or more are
+    // joined to the requests by a hash over the whole table, which a statement per batch of 5,000
+    // built again each time (twenty reads of the table for a run of 100,000 requests). The ids
+    // travel as array parameters, a few megabytes at most.
     async markMatched(matches, at) {
-      for (const batch of batchesOf(matches)) {
-        await db.execute(sql`
-          update project_requests as request
-          set state = 'matched', closed_at = ${at.toISOString()}::timestamptz, project_id = matched.project_id,
-            last_skip_reason = null, last_skip_at = null
-          from unnest(
-            ${arrayParam(
-              batch.map((match) => match.requestId),
-              'uuid',
-            )},
-            ${arrayParam(
-              batch.map((match) => match.projectId),
-              'uuid',
-            )}
-          ) as matched(request_id, project_id)
-          where request.id = matched.request_id`);
-      }
+      if (matches.length === 0) return;
+      await db.execute(sql`
+        update project_requests as request
+        set state = 'matched', closed_at = ${at.toISOString()}::timestamptz, project_id = matched.project_id,
+          last_skip_reason = null, last_skip_at = null
+        from unnest(
+          ${arrayParam(
+            matches.map((match) => match.requestId),
+            'uuid',
+          )},
+          ${arrayParam(
+            matches.map((match) => match.projectId),
+            'uuid',
+          )}
+        ) as matched(request_id, project_id)
+        where request.id = matched.request_id`);
     },
 
     async recordSkips(skips, at) {
-      for (const batch of batchesOf(skips)) {
-        await db.execute(sql`
-          update project_requests as request
-          set last_skip_reason = skipped.reason, last_skip_at = ${at.toISOString()}::timestamptz
-          from unnest(
-            ${arrayParam(
-              batch.map((skip) => skip.requestId),
-              'uuid',
-            )},
-            ${arrayParam(
-              batch.map((skip) => skip.reason),
-              'text',
-            )}
-          ) as skipped(request_id, reason)
-          where request.id = skipped.request_id and request.state = 'open'`);
-      }
+      if (skips.length === 0) return;
+      await db.execute(sql`
+        update project_requests as request
+        set last_skip_reason = skipped.reason, last_skip_at = ${at.toISOString()}::timestamptz
+        from unnest(
+          ${arrayParam(
+            skips.map((skip) => skip.requestId),
+            'uuid',
+          )},
+          ${arrayParam(
+            skips.map((skip) => skip.reason),
+            'text',
+          )}
+        ) as skipped(request_id, reason)
+        where request.id = skipped.request_id and request.state = 'open'`);
     },
   };
 }

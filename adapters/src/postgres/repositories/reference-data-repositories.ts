@@ -9,7 +9,7 @@ import {
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
-import { checkouts, orders } from '../schema/payments.ts';
+import { checkouts, membershipPeriods, orders } from '../schema/payments.ts';
 import { accountBadges, applicationSettings, membershipPackages } from '../schema/reference-data.ts';
 import { violatedUniqueConstraint } from '../unique-violation.ts';
 import { rowsOf } from './sql-arrays.ts';
@@ -137,6 +137,7 @@ export function membershipPackageRepository(db: AppDatabase): MembershipPackageR
       const result = await db.execute(
         sql`select exists (select 1 from ${orders} where ${orders.membershipPackageId} = ${id})
           or exists (select 1 from ${checkouts} where ${checkouts.membershipPackageId} = ${id})
+          or exists (select 1 from ${membershipPeriods} where ${membershipPeriods.membershipPackageId} = ${id})
           or exists (select 1 from ${accounts} where ${accounts.membershipPackageId} = ${id}) as referenced`,
       );
       return rowsOf<{ referenced: boolean }>(result)[0]?.referenced === true;

@@ -15,13 +15,18 @@ for (const kind of testDatabaseKinds()) {
     tearDown: () => test.dispose(),
     async fresh() {
       // Every table of the application, whatever later migrations add (drizzle's own live elsewhere).
+      // DELETE with the foreign keys' and the audit log's triggers off for this transaction, rather
+      // than TRUNCATE: a truncate of some thirty tables makes each a new file, about a second on a
+      // busy PostgreSQL against a tenth of that for deleting the few rows a test leaves.
       await test.database.db.execute(sql`
         do $$
-        declare tables text;
+        declare t record;
         begin
-          select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
-            from pg_tables where schemaname = 'public';
-          if tables is not null then execute 'truncate ' || tables || ' cascade'; end if;
+          perform set_config('session_replication_role', 'replica', true);
+          for t in select format('%I.%I', schemaname, tablename) as name
+              from pg_tables where schemaname = 'public' loop
+            execute 'delete from ' || t.name;
+          end loop;
         end $$`);
       return createPersistence(test.database.db);
     },

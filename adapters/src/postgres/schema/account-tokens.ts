@@ -26,7 +26,23 @@ export const accountTokens = pgTable(
     index('account_tokens_account_idx').on(table.accountId, table.purpose),
     check(
       'account_tokens_purpose_check',
-      sql`${table.purpose} in ('reset_password', 'set_password', 'verify_email')`,
+      sql`${table.purpose} in ('reset_password', 'set_password', 'verify_email', 'delete_account')`,
     ),
   ],
+);
+
+/**
+ * "Forgot password" requests waiting for the job that mails their link (ADR 0036). Every request
+ * is one row here, whether or not its e-mail has an account, so answering one does the same work
+ * either way. A row lives until the next run of the job, seconds at most.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    requestedAt: moment('requested_at').notNull(),
+  },
+  (table) => [index('password_reset_requests_requested_at_idx').on(table.requestedAt)],
 );

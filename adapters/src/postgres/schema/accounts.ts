@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -10,8 +11,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedForSearch, turkishSortText } from '../repositories/turkish-text.ts';
 import { moment } from './columns.ts';
 import { membershipPackages } from './reference-data.ts';
+
+/**
+ * Who the members' list shows (`ProfileRepository.listMembers`): its partial indexes below carry
+ * this predicate, and the list's query states it in the same words so that the planner uses them.
+ */
+export const listedMemberCondition = (table: {
+  accountRoleType: AnyPgColumn;
+  status: AnyPgColumn;
+  isLocked: AnyPgColumn;
+}) => sql`${table.accountRoleType} = 'User' and ${table.status} = 'active' and ${table.isLocked} = false`;
+
+/** The root collation the members' list sorts names in (Ç beside C), on PostgreSQL with ICU and PGlite. */
+export const byRootCollation = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;
 
 export const accounts = pgTable(
   'accounts',
@@ -24,7 +39,9 @@ export const accounts = pgTable(
     /** Null until the person sets a first password (accounts created by administrators or imported). */
     passwordHash: text('password_hash'),
     phone: text('phone'),
+    /** Fixed at registration; only the administrator's correction changes it (ADR 0032). */
     identityNumber: text('identity_number'),
+    /** Stored upper-case without spaces (core normalises), so a plain unique index compares them so. */
     passportNumber: text('passport_number'),
     /** ISO 3166-1 alpha-2, e.g. TR. */
     countryCode: text('country_code'),
@@ -41,7 +58,7 @@ export const accounts = pgTable(
     status: text('status').notNull().default('active'),
     isLocked: boolean('is_locked').notNull().default(false),
     subscriptionEndDate: moment('subscription_end_date'),
-    /** The package of the current membership: its coach level decides whether the member may coach. */
+    /** The package of the membership's last period; the level on a day is its period's (ADR 0031). */
     membershipPackageId: uuid('membership_package_id').references(() => membershipPackages.id, {
       onDelete: 'restrict',
     }),
@@ -53,13 +70,43 @@ export const accounts = pgTable(
     themePack: text('theme_pack').notNull().default('theme1'),
     /** Light, dark, or follow the device. */
     themeMode: text('theme_mode').notNull().default('system'),
-    /** The language mail to this account is written in. */
+    /** The member's one language (ADR 0034): set from the page they registered on; mail is written in it. */
     language: text('language').notNull().default('tr'),
     createdAt: moment('created_at').notNull().defaultNow(),
+    /**
+     * What the accounts list searches, folded as `foldForSearch` folds a search word (ş → s, İ → i,
+     * lower case): name, surname, e-mail and phone, space-separated. A search word has no spaces,
+     * so it matches here exactly when it matches one of the four. Stored and trigram-indexed
+     * (`accounts_search_trgm`), so `like '%word%'` reads the index instead of folding every row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          foldedForSearch(
+            sql`${accounts.name} || ' ' || ${accounts.surname} || ' ' || ${accounts.email} || ' ' || coalesce(${accounts.phone}, '')`,
+          ),
+      ),
+    /**
+     * `turkishSortKey` of the name and surname, stored: the accounts list's indexes are on these
+     * plain columns (compared `collate "C"`), which an index-only scan can read, where an index
+     * on the expression makes every row's heap tuple read.
+     */
+    nameSortKey: text('name_sort_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => turkishSortText(accounts.name)),
+    surnameSortKey: text('surname_sort_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => turkishSortText(accounts.surname)),
+    /** The members' list searches names only (never an e-mail or phone): "name surname", folded. */
+    nameSearchText: text('name_search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedForSearch(sql`${accounts.name} || ' ' || ${accounts.surname}`)),
   },
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.email),
     uniqueIndex('accounts_identity_number_unique').on(table.identityNumber),
+    uniqueIndex('accounts_passport_number_unique').on(table.passportNumber),
     check(
       'accounts_role_check',
       sql`${table.accountRoleType} in ('Administrator', 'Salesman', 'Guest', 'User')`,
@@ -72,6 +119,67 @@ export const accounts = pgTable(
     check('accounts_theme_mode_check', sql`${table.themeMode} in ('light', 'dark', 'system')`),
     check('accounts_language_check', sql`${table.language} in ('tr', 'en')`),
     index('accounts_created_at_idx').on(table.createdAt),
+    // For the foreign key's check when a package is deleted (see ledger.ts).
+    index('accounts_package_idx')
+      .on(table.membershipPackageId)
+      .where(sql`${table.membershipPackageId} is not null`),
+    // The administration dashboard (dashboard-queries.ts): members by state and sign-ups per month
+    // read this index alone (a few hundred pages) instead of every account's row.
+    index('accounts_dashboard_idx').on(
+      table.accountRoleType,
+      table.createdAt,
+      table.isLocked,
+      table.status,
+      table.subscriptionEndDate,
+    ),
+    // The accounts list (account-search.ts): one index per sort key, whose keys are the list's
+    // ORDER BY (the key, then name, surname and id, all in one direction), so any page is read
+    // from the index in order, forwards or backwards. Never-signed-in accounts come last in both
+    // directions of the last sign-in, which one index cannot give: it has one per direction (ties
+    // by name ascending in both). Only plain columns (the name keys are stored), with the role and
+    // status last: the page's ids are an index-only scan, filters included, wherever the page is.
+    ...(
+      [
+        ['name', []],
+        ['surname', []],
+        ['email', [sql`${table.email} collate "C"`]],
+        ['created_at', [table.createdAt]],
+        ['score', [table.score]],
+        ['role', [table.accountRoleType]],
+        ['status', [table.status]],
+        ['last_login', [sql`${table.lastLoginAt} asc nulls last`]],
+        ['last_login_desc', [sql`${table.lastLoginAt} desc nulls last`]],
+      ] as const
+    ).map(([name, key]) =>
+      index(`accounts_list_${name}_idx`).on(
+        // Never empty (the name keys always follow the sort's own key): the cast only says so.
+        ...([
+          ...key,
+          ...(name === 'surname'
+            ? [sql`${table.surnameSortKey} collate "C"`, sql`${table.nameSortKey} collate "C"`]
+            : [sql`${table.nameSortKey} collate "C"`, sql`${table.surnameSortKey} collate "C"`]),
+          table.id,
+          ...(name === 'role' ? [] : [table.accountRoleType]),
+          ...(name === 'status' ? [] : [table.status]),
+        ] as [SQL, ...SQL[]]),
+      ),
+    ),
+    index('accounts_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The members' list: only the accounts it shows, in each of its orders, and its name search.
+    // The languages and the score end each index, so that the list's language and badge (score
+    // range) filters are checked in an index-only scan too.
+    index('accounts_members_name_idx')
+      .on(byRootCollation(table.name), byRootCollation(table.surname), table.id, table.languages, table.score)
+      .where(listedMemberCondition(table)),
+    index('accounts_members_surname_idx')
+      .on(byRootCollation(table.surname), byRootCollation(table.name), table.id, table.languages, table.score)
+      .where(listedMemberCondition(table)),
+    index('accounts_members_since_idx')
+      .on(table.createdAt, table.id, table.languages, table.score)
+      .where(listedMemberCondition(table)),
+    index('accounts_members_search_trgm')
+      .using('gin', sql`${table.nameSearchText} gin_trgm_ops`)
+      .where(listedMemberCondition(table)),
     check('accounts_languages_check', sql`${table.languages} <@ array['tr', 'en']::text[]`),
   ],
 );

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { foldedForSearch } from '../repositories/turkish-text.ts';
 import { moment } from './columns.ts';
 
 /**
@@ -21,10 +23,27 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     clientAddress: text('client_address'),
     createdAt: moment('created_at').notNull(),
+    /**
+     * What the log's search reads, folded as `foldForSearch` folds a word: actor, action, entity
+     * type and id, space-separated (a word has no spaces, so it matches one of them). Stored, with
+     * a trigram index, so `like '%word%'` reads the index.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          foldedForSearch(
+            sql`${auditLog.actorLabel} || ' ' || ${auditLog.action} || ' ' || ${auditLog.entityType} || ' ' || coalesce(${auditLog.entityId}, '')`,
+          ),
+      ),
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt),
-    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    // The log's order (newest or oldest first, ties by id) read from an index, whole or for one
+    // entity type or one entity.
+    index('audit_log_created_at_idx').on(table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt, table.id),
+    index('audit_log_entity_type_idx').on(table.entityType, table.createdAt, table.id),
+    index('audit_log_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('audit_log_actor_idx').on(table.actorAccountId),
   ],
 );

@@ -8,8 +8,9 @@ import { projects } from './projects.ts';
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * The session log: one row per meeting a partner logged. Kept when the project closes (and with it
- * when an account is deleted, as the project is); nobody changes it once the project is closed.
+ * The session log: one row per meeting a partner logged. Kept when the project closes, and when
+ * either partner's account is deleted (ADR 0030: an account a project names is anonymised, never
+ * removed); nobody changes it once the project is closed.
  */
 export const projectSessions = pgTable(
   'project_sessions',
@@ -17,14 +18,14 @@ export const projectSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectId: uuid('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     heldOn: day('held_on').notNull(),
     /** Whole half hours: 1 (30 minutes) to 16 (8 hours). */
     halfHours: integer('half_hours').notNull(),
     note: text('note'),
     recordedByAccountId: uuid('recorded_by_account_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'restrict' }),
     state: text('state').notNull().default('pending'),
     disputeReason: text('dispute_reason'),
     createdAt: moment('created_at').notNull(),
@@ -32,6 +33,8 @@ export const projectSessions = pgTable(
   },
   (table) => [
     index('project_sessions_project_idx').on(table.projectId, table.heldOn),
+    // For the foreign key's check when an account is deleted (see ledger.ts).
+    index('project_sessions_recorded_by_idx').on(table.recordedByAccountId),
     check('project_sessions_half_hours_check', sql`${table.halfHours} between 1 and 16`),
     check('project_sessions_state_check', sql`${table.state} in ('pending', 'confirmed', 'disputed')`),
     check('project_sessions_decided_check', sql`(${table.state} = 'pending') = (${table.decidedAt} is null)`),
@@ -44,7 +47,7 @@ export const sessionReminders = pgTable(
   {
     projectId: uuid('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     /** The day the gap began: the last session's day, or the project's first day. */
     gapStartedOn: day('gap_started_on').notNull(),
     sentAt: moment('sent_at').notNull(),
@@ -61,3 +64,20 @@ export const coachingPreferences = pgTable('coaching_preferences', {
   shareEmailWithCoaches: boolean('share_email_with_coaches').notNull().default(false),
   updatedAt: moment('updated_at').notNull(),
 });
+
+/**
+ * Each member's coached half hours that count (after their training start), kept by the database:
+ * triggers on the session log, the projects and the coaching preferences recompute a coach's row
+ * whenever one of those changes it (migration 0016). The administrators' "near a threshold" report
+ * reads a range of the figure by its index instead of summing every session on each call.
+ */
+export const coachedHours = pgTable(
+  'coached_hours',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    countedHalfHours: integer('counted_half_hours').notNull(),
+  },
+  (table) => [index('coached_hours_counted_idx').on(table.countedHalfHours)],
+);

@@ -49,6 +49,8 @@ export const identityFlows = pgTable(
   },
   (table) => [
     index('identity_flows_expires_idx').on(table.expiresAt),
+    // For the foreign key's cascade when an account is deleted (see ledger.ts).
+    index('identity_flows_account_idx').on(table.accountId).where(sql`${table.accountId} is not null`),
     check('identity_flows_provider_check', providerCheck(table.provider)),
     check('identity_flows_intent_check', sql`${table.intent} in ('signIn', 'link')`),
   ],
@@ -78,6 +80,8 @@ export const identityTickets = pgTable(
   },
   (table) => [
     index('identity_tickets_expires_idx').on(table.expiresAt),
+    // For the foreign key's cascade when an account is deleted (see ledger.ts).
+    index('identity_tickets_account_idx').on(table.accountId).where(sql`${table.accountId} is not null`),
     check('identity_tickets_provider_check', providerCheck(table.provider)),
     check(
       'identity_tickets_kind_check',

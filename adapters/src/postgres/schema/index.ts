@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './coaching.ts';
 export * from './contact.ts';
+export * from './exports.ts';
 export * from './identities.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';

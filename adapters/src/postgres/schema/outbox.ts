@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { foldedForSearch } from '../repositories/turkish-text.ts';
 import { moment } from './columns.ts';
 
 /**
@@ -21,10 +22,19 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: moment('created_at').notNull().defaultNow(),
     sentAt: moment('sent_at'),
+    /**
+     * What the back office's outbox search reads: the recipient and the template, folded as
+     * `foldForSearch` folds a word, with a trigram index (as `accounts.search_text`).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedForSearch(sql`${outbox.recipient} || ' ' || ${outbox.template}`)),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
-    index('outbox_created_at_idx').on(table.createdAt),
+    // The back office's list: newest first, ties by id, read from this index.
+    index('outbox_created_at_idx').on(table.createdAt, table.id),
+    index('outbox_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
     check('outbox_language_check', sql`${table.language} in ('tr', 'en')`),
   ],

@@ -50,6 +50,8 @@ export const checkouts = pgTable(
   (table) => [
     uniqueIndex('checkouts_token_unique').on(table.token),
     index('checkouts_account_idx').on(table.accountId, table.createdAt),
+    // For the foreign key's check when a package is deleted (see ledger.ts).
+    index('checkouts_package_idx').on(table.membershipPackageId),
     check('checkouts_provider_check', sql`${table.provider} in ('sandbox', 'iyzico')`),
     check('checkouts_purpose_check', sql`${table.purpose} in ('registration', 'renewal')`),
     check('checkouts_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'refused')`),
@@ -95,8 +97,42 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
     index('orders_account_idx').on(table.accountId, table.createdAt),
     index('orders_package_idx').on(table.membershipPackageId),
+    // For the foreign key's check when an account is deleted (see ledger.ts).
+    index('orders_granted_by_idx')
+      .on(table.grantedByAccountId)
+      .where(sql`${table.grantedByAccountId} is not null`),
     check('orders_method_check', sql`${table.method} in ('card', 'manual')`),
     check('orders_period_check', sql`${table.periodMonths} > 0`),
+  ],
+);
+
+/**
+ * The membership periods (ADR 0031): what each order (or an administrator's correction) added, at
+ * its package. A member's periods follow one another, and the level on a day is the level of the
+ * period that covers it, so months bought while another package runs wait their turn. The account
+ * keeps the membership's end and its last package.
+ */
+export const membershipPeriods = pgTable(
+  'membership_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    membershipPackageId: uuid('membership_package_id')
+      .notNull()
+      .references(() => membershipPackages.id, { onDelete: 'restrict' }),
+    /** The order that added it; null for an administrator's correction or a period carried over. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    index('membership_periods_account_idx').on(table.accountId, table.startsAt),
+    uniqueIndex('membership_periods_order_unique').on(table.orderId),
+    index('membership_periods_package_idx').on(table.membershipPackageId),
+    check('membership_periods_dates_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
 

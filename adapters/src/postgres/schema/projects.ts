@@ -44,18 +44,19 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // A project is both partners' record: deleting one account never takes it (ADR 0030).
     coachAccountId: uuid('coach_account_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'restrict' }),
     coacheeAccountId: uuid('coachee_account_id')
       .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'restrict' }),
     coachRequestId: uuid('coach_request_id')
       .notNull()
-      .references(() => projectRequests.id, { onDelete: 'cascade' }),
+      .references(() => projectRequests.id, { onDelete: 'restrict' }),
     coacheeRequestId: uuid('coachee_request_id')
       .notNull()
-      .references(() => projectRequests.id, { onDelete: 'cascade' }),
+      .references(() => projectRequests.id, { onDelete: 'restrict' }),
     language: text('language').notNull(),
     state: text('state').notNull().default('open'),
     startedAt: moment('started_at').notNull(),
@@ -75,6 +76,49 @@ export const projects = pgTable(
     index('projects_coachee_idx').on(table.coacheeAccountId, table.startedAt),
     index('projects_open_deadline_idx').on(table.deadlineAt).where(sql`${table.state} = 'open'`),
     index('projects_started_idx').on(table.startedAt, table.id),
+    // For the foreign keys' checks when an account is deleted (see ledger.ts).
+    index('projects_closed_by_idx')
+      .on(table.closedByAccountId)
+      .where(sql`${table.closedByAccountId} is not null`),
+    index('projects_matched_by_idx')
+      .on(table.matchedByAccountId)
+      .where(sql`${table.matchedByAccountId} is not null`),
+    // The administrators' list (project-repository.ts `orderOf`): each sort is one of these indexes
+    // read forwards, or `projects_started_idx` either way, so that a page anywhere walks an index
+    // instead of sorting the table. Ties read the newest start first in both directions, hence a
+    // pair per key; the state last lets a state filter be checked in the index alone.
+    index('projects_deadline_sort_idx').on(
+      table.deadlineAt.asc(),
+      table.startedAt.desc(),
+      table.id.desc(),
+      table.state,
+    ),
+    index('projects_deadline_desc_sort_idx').on(
+      table.deadlineAt.desc(),
+      table.startedAt.desc(),
+      table.id.desc(),
+      table.state,
+    ),
+    index('projects_closed_sort_idx').on(
+      table.closedAt.asc().nullsLast(),
+      table.startedAt.desc(),
+      table.id.desc(),
+      table.state,
+    ),
+    index('projects_closed_desc_sort_idx').on(
+      table.closedAt.desc().nullsLast(),
+      table.startedAt.desc(),
+      table.id.desc(),
+      table.state,
+    ),
+    // The state in byte order, as the list sorts and filters it: a state's projects by start (either
+    // way), and the sort by state descending (backwards); ascending reads the second one.
+    index('projects_state_started_idx').on(sql`${table.state} collate "C"`, table.startedAt, table.id),
+    index('projects_state_newest_idx').on(
+      sql`${table.state} collate "C"`,
+      table.startedAt.desc(),
+      table.id.desc(),
+    ),
     check('projects_language_check', sql`${table.language} in ('tr', 'en')`),
     check(
       'projects_state_check',
@@ -96,7 +140,7 @@ export const projectCompletionRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectId: uuid('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     sessionCount: integer('session_count').notNull(),
     state: text('state').notNull().default('waiting'),
     createdAt: moment('created_at').notNull(),
@@ -122,7 +166,7 @@ export const projectNotices = pgTable(
   {
     projectId: uuid('project_id')
       .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+      .references(() => projects.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     sentAt: moment('sent_at').notNull(),
   },

@@ -1,5 +1,10 @@
 /** What a single-use link sent by mail lets its holder do. */
-export const accountTokenPurposes = ['reset_password', 'set_password', 'verify_email'] as const;
+export const accountTokenPurposes = [
+  'reset_password',
+  'set_password',
+  'verify_email',
+  'delete_account',
+] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**
@@ -11,6 +16,8 @@ export const accountTokenLifetimeMinutes: Readonly<Record<AccountTokenPurpose, n
   set_password: 7 * 24 * 60,
   /** Sent after the registration's payment; a new one can be asked for from the sign-in page. */
   verify_email: 7 * 24 * 60,
+  /** Asked for on the settings page by a signed-in member, who opens the mail minutes later. */
+  delete_account: 60,
 };
 
 export interface AccountToken {

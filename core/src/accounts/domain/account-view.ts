@@ -1,8 +1,13 @@
 import type { AccountView } from '../../contracts/account-admin.ts';
-import { type Account, fullNameOf } from './account.ts';
+import { type Account, type AccountListItem, fullNameOf, listItemOf } from './account.ts';
+import { revealed, type Viewer } from './personal-data-visibility.ts';
 
-/** An account as the back office sees it: everything it manages, never the password hash. */
-export function toAccountView(account: Account): AccountView {
+/**
+ * An account as the back office sees it: everything it manages, never the password hash, and the
+ * identity documents as `viewer` may see them (masked for salesmen).
+ */
+export function toAccountView(whole: Account | AccountListItem, viewer: Viewer): AccountView {
+  const account = 'passwordHash' in whole ? listItemOf(whole) : whole;
   return {
     accountId: account.id,
     name: account.name,
@@ -10,8 +15,8 @@ export function toAccountView(account: Account): AccountView {
     fullName: fullNameOf(account),
     email: account.email,
     phone: account.phone,
-    identityNumber: account.identityNumber,
-    passportNumber: account.passportNumber,
+    identityNumber: revealed(viewer, 'identityDocument', account.identityNumber),
+    passportNumber: revealed(viewer, 'identityDocument', account.passportNumber),
     countryCode: account.countryCode,
     stateCode: account.stateCode,
     city: account.city,
@@ -26,6 +31,6 @@ export function toAccountView(account: Account): AccountView {
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     emailVerified: account.emailVerifiedAt !== null,
     createdAt: account.createdAt.toISOString(),
-    hasPassword: account.passwordHash !== null,
+    hasPassword: account.hasPassword,
   };
 }

@@ -32,8 +32,12 @@ export interface Account {
   readonly status: AccountStatus;
   /** Locked by an administrator (unlike the temporary sign-in lock after failed attempts). */
   readonly isLocked: boolean;
+  /** The end of the membership's last period. */
   readonly subscriptionEndDate: Date | null;
-  /** The package of the current membership: a coach-level one lets the member coach. */
+  /**
+   * The package of the membership's last period. The level on a day is the period's that covers it
+   * (`coachLevelAt`, ADR 0031); this one decides only outside every period.
+   */
   readonly membershipPackageId: string | null;
   readonly lastLoginAt: Date | null;
   /** The languages the member can coach and be coached in. */
@@ -43,7 +47,7 @@ export interface Account {
   readonly dataProtectionAcceptedAt: Date | null;
   readonly themePack: ThemePack;
   readonly themeMode: ThemeMode;
-  /** The language of mail to this account. */
+  /** The member's one language (ADR 0034): set from the page they registered on; mail is written in it. */
   readonly language: Language;
   readonly createdAt: Date;
 }
@@ -72,6 +76,41 @@ export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordH
       | 'language'
     >
   >;
+
+/**
+ * An account as the accounts list reads it: what the list shows and filters on, never the password
+ * hash (only whether there is one), nor the profile's texts and settings no list row needs.
+ */
+export type AccountListItem = Omit<
+  Account,
+  | 'passwordHash'
+  | 'address'
+  | 'bio'
+  | 'profilePhotoPath'
+  | 'privacyAcceptedAt'
+  | 'dataProtectionAcceptedAt'
+  | 'themePack'
+  | 'themeMode'
+> & {
+  /** False until the person sets a first password. */
+  readonly hasPassword: boolean;
+};
+
+/** The list's view of a whole account. */
+export function listItemOf(account: Account): AccountListItem {
+  const {
+    passwordHash,
+    address: _address,
+    bio: _bio,
+    profilePhotoPath: _profilePhotoPath,
+    privacyAcceptedAt: _privacyAcceptedAt,
+    dataProtectionAcceptedAt: _dataProtectionAcceptedAt,
+    themePack: _themePack,
+    themeMode: _themeMode,
+    ...listed
+  } = account;
+  return { ...listed, hasPassword: passwordHash !== null };
+}
 
 export function fullNameOf(account: Pick<Account, 'name' | 'surname'>): string {
   return `${account.name} ${account.surname}`.trim();

@@ -1,5 +1,6 @@
 import { type Badge, badgeReference } from '../../badges/domain/badge.ts';
 import type { CurrentUser } from '../../contracts/session.ts';
+import { pagesOpenTo } from '../pages-open-to.ts';
 import { type Account, fullNameOf } from './account.ts';
 import { permissionsOf } from './permissions.ts';
 
@@ -17,6 +18,7 @@ export function toCurrentUser(account: Account, badges: readonly Badge[]): Curre
     email: account.email,
     accountRoleType: account.accountRoleType,
     permissions: [...permissionsOf(account.accountRoleType)],
+    pages: [...pagesOpenTo(account.accountRoleType)],
     score: account.score,
     badge: badgeReference(badges, account.score),
     themePack: account.themePack,

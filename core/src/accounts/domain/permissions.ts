@@ -12,6 +12,7 @@ export const permissions = [
   'accounts.read',
   'accounts.create',
   'accounts.write',
+  'accounts.correctIdentity',
   'packages.read',
   'packages.write',
   'orders.read',
@@ -42,9 +43,13 @@ export type Permission = (typeof permissions)[number];
  * Role → permissions, as decided in PRODUCT.md "Who uses it":
  * - Administrator runs the programme: everything in the admin area, including the platform's own
  *   operations (mail outbox, scheduled jobs: `operations.read`).
+ *   Only administrators correct a mistyped identity or passport number (ADR 0032).
  * - Salesman lists and views accounts, views packages and orders, creates accounts for prospects.
  * - User (a member) works in projects, sends requests, sees the users list and manages own data.
  * - Guest signs in, manages own settings and buys a package; no requests, projects or users list.
+ *
+ * What each of them sees of another person (a salesman's masked identity numbers, a coach's view
+ * of a coachee's e-mail) is the table beside this one: personal-data-visibility.ts (ADR 0033).
  */
 export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permission[]>> = {
   Administrator: [
@@ -53,6 +58,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'accounts.read',
     'accounts.create',
     'accounts.write',
+    'accounts.correctIdentity',
     'packages.read',
     'packages.write',
     'orders.read',

@@ -1,14 +1,20 @@
 import type { Account } from '../../accounts/domain/account.ts';
+import { isExportedFor, type Viewer } from '../../accounts/domain/personal-data-visibility.ts';
 import type { Language } from '../../contracts/language.ts';
 import type { SheetCell, SheetColumn } from '../../ports/spreadsheet.ts';
-import { type AccountColumnField, accountColumns } from './account-columns.ts';
+import { type AccountColumn, type AccountColumnField, accountColumns } from './account-columns.ts';
 import { languageLabels, roleLabels, statusLabels, yesNoLabels } from './account-labels.ts';
 import { escapeFormula } from './formula-escape.ts';
 import { toSheetDate } from './sheet-dates.ts';
 
+/** The columns an export for `viewer` carries: a salesman's leaves the identity documents out. */
+export function exportedColumnsFor(viewer: Viewer): readonly AccountColumn[] {
+  return accountColumns.filter((column) => isExportedFor(viewer, column.field));
+}
+
 /** The export's columns with their headers in `language`. */
-export function accountSheetColumns(language: Language): SheetColumn[] {
-  return accountColumns.map((column) => ({
+export function accountSheetColumns(language: Language, columns: readonly AccountColumn[]): SheetColumn[] {
+  return columns.map((column) => ({
     header: column.header[language],
     width: column.width,
     format: column.format,
@@ -49,8 +55,12 @@ function cellOf(account: Account, field: AccountColumnField, language: Language)
  * An account as a row of the export. Every text goes through `escapeFormula`: names, addresses and
  * phone numbers are typed by members, and a spreadsheet program must show them, never run them.
  */
-export function accountSheetRow(account: Account, language: Language): SheetCell[] {
-  return accountColumns.map((column) => {
+export function accountSheetRow(
+  account: Account,
+  language: Language,
+  columns: readonly AccountColumn[],
+): SheetCell[] {
+  return columns.map((column) => {
     const cell = cellOf(account, column.field, language);
     return typeof cell === 'string' ? escapeFormula(cell) : cell;
   });

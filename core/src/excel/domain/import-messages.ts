@@ -18,6 +18,14 @@ export const importMessages = {
     tr: 'Bu kimlik numarası başka bir hesapta kayıtlı.',
     en: 'Another account already has this identity number.',
   },
+  duplicatePassportNumberInFile: {
+    tr: 'Bu pasaport numarası {row}. satırda da var.',
+    en: 'This passport number is also in row {row}.',
+  },
+  passportNumberTaken: {
+    tr: 'Bu pasaport numarası başka bir hesapta kayıtlı.',
+    en: 'Another account already has this passport number.',
+  },
   emailTakenMeanwhile: {
     tr: 'Bu e-posta adresiyle içe aktarma sırasında başka bir hesap açıldı; dosyayı yeniden yükleyin.',
     en: 'An account with this e-mail address was created during the import; upload the file again.',

@@ -13,6 +13,10 @@ export interface ForbiddenLists {
   readonly coach: ForbiddenRows;
   /** Per coachee: the coach indices; the same pairs seen from the other side. */
   readonly coachee: ForbiddenRows;
+  /** The member number of each coach request and each coachee request: the same number, the same account. */
+  readonly coachMembers: Int32Array;
+  readonly coacheeMembers: Int32Array;
+  readonly memberCount: number;
 }
 
 /**
@@ -56,7 +60,43 @@ export function forbiddenLists(
 
   const coach = rowsOf(coachAccounts.length, coacheeAccounts.length, coachSide, coacheeSide);
   const coachee = rowsOf(coacheeAccounts.length, coachAccounts.length, coacheeSide, coachSide);
-  return { coach, coachee };
+  return {
+    coach,
+    coachee,
+    coachMembers: accounts.coachMembers,
+    coacheeMembers: accounts.coacheeMembers,
+    memberCount: accounts.members.size,
+  };
+}
+
+/**
+ * The same lists with a few more forbidden request pairs, `[coach index, coachee index]`: the
+ * pairs a plan may not keep because it pairs the same two people already (see planMatching).
+ */
+export function withRequestPairs(
+  lists: ForbiddenLists,
+  pairs: ReadonlyArray<readonly [number, number]>,
+): ForbiddenLists {
+  const coachCount = lists.coach.offsets.length - 1;
+  const coacheeCount = lists.coachee.offsets.length - 1;
+  const coachSide: number[] = [];
+  const coacheeSide: number[] = [];
+  const { offsets, targets } = lists.coach;
+  for (let row = 0; row < coachCount; row += 1) {
+    for (let at = offsets[row] as number; at < (offsets[row + 1] as number); at += 1) {
+      coachSide.push(row);
+      coacheeSide.push(targets[at] as number);
+    }
+  }
+  for (const [coach, coachee] of pairs) {
+    coachSide.push(coach);
+    coacheeSide.push(coachee);
+  }
+  return {
+    ...lists,
+    coach: rowsOf(coachCount, coacheeCount, coachSide, coacheeSide),
+    coachee: rowsOf(coacheeCount, coachCount, coacheeSide, coachSide),
+  };
 }
 
 /**
@@ -69,6 +109,9 @@ class AccountIndex {
   readonly firstCoachee: Int32Array;
   readonly nextCoach: Int32Array;
   readonly nextCoachee: Int32Array;
+  /** The member number of each request, by index. */
+  readonly coachMembers: Int32Array;
+  readonly coacheeMembers: Int32Array;
   /** Members with requests on both sides: their own requests are forbidden pairs. */
   readonly onBothSides: number[] = [];
 
@@ -79,14 +122,17 @@ class AccountIndex {
     this.firstCoachee = new Int32Array(capacity).fill(-1);
     this.nextCoach = new Int32Array(coachAccounts.length);
     this.nextCoachee = new Int32Array(coacheeAccounts.length);
-    this.link(coachAccounts, this.firstCoach, this.nextCoach);
-    this.link(coacheeAccounts, this.firstCoachee, this.nextCoachee);
+    this.coachMembers = new Int32Array(coachAccounts.length);
+    this.coacheeMembers = new Int32Array(coacheeAccounts.length);
+    this.link(coachAccounts, this.firstCoach, this.nextCoach, this.coachMembers);
+    this.link(coacheeAccounts, this.firstCoachee, this.nextCoachee, this.coacheeMembers);
   }
 
-  private link(accounts: readonly string[], first: Int32Array, next: Int32Array): void {
+  private link(accounts: readonly string[], first: Int32Array, next: Int32Array, memberOf: Int32Array): void {
     const coachees = first === this.firstCoachee;
     for (let index = accounts.length - 1; index >= 0; index -= 1) {
       const member = this.members.add(accounts[index] as string);
+      memberOf[index] = member;
       if (coachees && first[member] === -1 && this.firstCoach[member] !== -1) this.onBothSides.push(member);
       next[index] = first[member] as number;
       first[member] = index;
@@ -111,6 +157,11 @@ class MemberTable {
     while (size < 2 * capacity) size *= 2;
     this.slots = new Int32Array(size);
     this.mask = size - 1;
+  }
+
+  /** How many members have a number. */
+  get size(): number {
+    return this.accounts.length;
   }
 
   /** The member number of an account, or -1. */

@@ -88,3 +88,36 @@ function earlier(a: readonly number[], b: readonly number[]): boolean {
   }
   return false;
 }
+
+/**
+ * The size of the largest matching that never joins the same two people twice, in either role
+ * (ADR 0035), by a search that drops a branch when even pairing every coach left could not beat the
+ * best found. Only for a handful of requests per side.
+ */
+export function largestOncePerTwoPeople(graph: ExplicitGraph): number {
+  let best = 0;
+  const usedCoachees = graph.coachees.map(() => false);
+  const joined = new Set<string>();
+  const visit = (coach: number, pairs: number) => {
+    if (pairs + (graph.coaches.length - coach) <= best) return;
+    if (coach === graph.coaches.length) {
+      best = pairs;
+      return;
+    }
+    for (const coachee of graph.adjacency[coach] ?? []) {
+      if (usedCoachees[coachee]) continue;
+      const a = graph.coaches[coach]?.accountId ?? '';
+      const b = graph.coachees[coachee]?.accountId ?? '';
+      const people = a < b ? `${a}|${b}` : `${b}|${a}`;
+      if (joined.has(people)) continue;
+      joined.add(people);
+      usedCoachees[coachee] = true;
+      visit(coach + 1, pairs + 1);
+      usedCoachees[coachee] = false;
+      joined.delete(people);
+    }
+    visit(coach + 1, pairs);
+  };
+  visit(0, 0);
+  return best;
+}

@@ -45,6 +45,28 @@ describe('planMatching: who may be paired', () => {
     expect(pairsOf(result)).toEqual(['ayse→cem (tr)', 'burak→ayse (tr)']);
   });
 
+  it('never gives two people two projects: A coaching B while B coaches A', () => {
+    // Both have a coach and a coachee request and nobody else asked: one pair, the coach who
+    // waited longer keeps it; the other two requests stay open with a reason.
+    const alone = plan(
+      [request('ayse', ['tr'], 5), request('burak', ['tr'], 4)],
+      [request('ayse', ['tr'], 5), request('burak', ['tr'], 4)],
+    );
+    expect(pairsOf(alone)).toEqual(['ayse→burak (tr)']);
+    expect(alone.unpaired).toEqual([
+      { requestId: 'burak-tr', side: 'coach', reason: 'partners_taken' },
+      { requestId: 'ayse-tr', side: 'coachee', reason: 'partners_taken' },
+    ]);
+    // With a third person, everyone is served without repeating two people.
+    const withCem = plan(
+      [request('ayse', ['tr'], 5), request('burak', ['tr'], 4), request('cem', ['tr'], 3)],
+      [request('ayse', ['tr'], 5), request('burak', ['tr'], 4), request('cem', ['tr'], 3)],
+    );
+    expect(withCem.pairs).toHaveLength(3);
+    const people = withCem.pairs.map((pair) => [pair.coachAccountId, pair.coacheeAccountId].sort().join('|'));
+    expect(new Set(people).size).toBe(3);
+  });
+
   it('needs a shared language', () => {
     const result = plan([request('ayse', ['tr'], 3)], [request('john', ['en'], 3)]);
     expect(result.pairs).toEqual([]);
@@ -64,6 +86,80 @@ describe('planMatching: who may be paired', () => {
       ],
     );
     expect(pairsOf(result)).toEqual(['ayse→deniz (tr)', 'burak→cem (tr)']);
+  });
+
+  it('finds the largest plan without repeats when two people could meet through several requests', () => {
+    // Found by the property test (ADR 0035), then shrunk: five members with two to four requests
+    // each. Forbidding one request pair at a time let the next matching join the same two people
+    // through another of their requests; the search ran out of its budget at 4 pairs. 5 exist.
+    const at = (accountId: string, languages: Language[], requestedAt: number, id: string) => ({
+      id,
+      accountId,
+      languages,
+      requestedAt,
+    });
+    const result = planMatching({
+      coachRequests: [
+        at('m1', ['tr', 'en'], 0, 'c89'),
+        at('m4', ['en'], 4, 'c79'),
+        at('m3', ['en'], 3, 'c96'),
+        at('m2', ['tr'], 1, 'c33'),
+        at('m1', ['en', 'tr'], 1, 'c72'),
+        at('m4', ['tr'], 3, 'c83'),
+      ],
+      coacheeRequests: [
+        at('m3', ['en'], 1, 'e19'),
+        at('m1', ['en'], 0, 'e75'),
+        at('m4', ['tr'], 3, 'e55'),
+        at('m4', ['en', 'tr'], 3, 'e5'),
+        at('m1', ['tr'], 2, 'e25'),
+        at('m2', ['tr'], 2, 'e20'),
+        at('m3', ['en'], 4, 'e61'),
+        at('m4', ['en'], 3, 'e94'),
+        at('m3', ['tr', 'en'], 2, 'e53'),
+      ],
+      forbiddenPairs: [['m1', 'm2']],
+    });
+    const people = result.pairs.map(({ coachAccountId: a, coacheeAccountId: b }) => [a, b].sort().join('|'));
+    expect(result.pairs).toHaveLength(5);
+    expect(new Set(people).size).toBe(5);
+  });
+
+  it('keeps the same plan for any order of the input when it searches past repeats', () => {
+    // Found by the property test: the repeat search tried the request pairs of two people in input
+    // order, so of two plans of one size, the input's arrangement chose. It tries them in waiting
+    // order now.
+    const at = (accountId: string, languages: Language[], requestedAt: number, id: string) => ({
+      id,
+      accountId,
+      languages,
+      requestedAt,
+    });
+    const coachRequests = [
+      at('m0', ['tr'], 1, 'c1-0'),
+      at('m1', ['tr'], 0, 'c0-1'),
+      at('m2', ['tr', 'en'], 1, 'c0-2'),
+      at('m3', ['tr'], 0, 'c0-3'),
+      at('m4', ['tr'], 1, 'c1-4'),
+      at('m0', ['tr'], 1, 'c0-5'),
+      at('m1', ['tr'], 0, 'c0-6'),
+      at('m1', ['en'], 0, 'c0-7'),
+    ];
+    const coacheeRequests = [
+      at('m1', ['tr'], 1, 'e0-0'),
+      at('m2', ['tr'], 0, 'e0-1'),
+      at('m3', ['tr'], 0, 'e0-2'),
+      at('m0', ['tr'], 0, 'e0-3'),
+      at('m1', ['tr'], 0, 'e0-4'),
+      at('m0', ['en'], 0, 'e0-5'),
+    ];
+    const forbiddenPairs: [string, string][] = [['m1', 'm4']];
+    const reordered = planMatching({
+      coachRequests: [4, 5, 6, 1, 7, 0, 3, 2].map((index) => coachRequests[index] as MatchingRequest),
+      coacheeRequests: [2, 0, 3, 1, 5, 4].map((index) => coacheeRequests[index] as MatchingRequest),
+      forbiddenPairs,
+    });
+    expect(reordered).toEqual(planMatching({ coachRequests, coacheeRequests, forbiddenPairs }));
   });
 
   it('treats a previous partnership as forbidden in either role, even when listed once', () => {

@@ -1,5 +1,10 @@
 import { combineMatchings } from './combine-matchings.ts';
-import { type ForbiddenRows, forbiddenLists, inWaitingPositions } from './forbidden-pairs.ts';
+import {
+  type ForbiddenLists,
+  type ForbiddenRows,
+  forbiddenLists,
+  inWaitingPositions,
+} from './forbidden-pairs.ts';
 import {
   classesMeet,
   classesMeeting,
@@ -8,6 +13,7 @@ import {
   sharedLanguage,
 } from './language-classes.ts';
 import { priorityMatching } from './priority-matching.ts';
+import { withoutRepeatedPeople } from './repeated-people.ts';
 import type {
   MatchingInput,
   MatchingPlan,
@@ -19,7 +25,7 @@ import type {
 } from './types.ts';
 
 /**
- * PRODUCT.md "Matching run": pairs open coach requests with open coachee requests (ADR 0019).
+ * The matching run (README "Matching rules"): pairs open coach requests with open coachee requests (ADRs 0019, 0035).
  *
  * - A pair is two different accounts that share a language and are not a forbidden pair (a listed
  *   pair forbids the two people in either role).
@@ -27,6 +33,11 @@ import type {
  * - Among maximum matchings, each side's served requests are the earliest set in waiting order
  *   (requestedAt, then id) that any maximum matching can serve: a request is left out only when
  *   serving it would cost a pair or a longer-waiting request of its side.
+ * - Two pairs of a plan never join the same two people, in either role: A coaching B while B
+ *   coaches A would give them two open projects at once. When the maximum matching has such a
+ *   second pair, one of the two is forbidden and the matching is found again (ADR 0035): the
+ *   plan is then a maximum among those without repeated people as far as a bounded search
+ *   finds, and the two rules above hold for the graph without the forbidden pairs.
  * - The result depends only on the requests, not on the order of the arrays. Request ids are
  *   unique. Pairs come in the coaches' waiting order; unpaired coaches, then unpaired coachees,
  *   in waiting order.
@@ -38,29 +49,66 @@ export function planMatching(
   input: MatchingInput,
   onProgress?: (done: number, total: number) => void,
 ): MatchingPlan {
+  return plan(input, onProgress, true);
+}
+
+/**
+ * The same without the rule on repeated people: a maximum matching that may pair the same two
+ * people twice. The matching runs never use it; the tests compare it with planMatching, and the
+ * oracles of ADR 0019 check it.
+ */
+export function planMaximumMatching(
+  input: MatchingInput,
+  onProgress?: (done: number, total: number) => void,
+): MatchingPlan {
+  return plan(input, onProgress, false);
+}
+
+function plan(
+  input: MatchingInput,
+  onProgress: ((done: number, total: number) => void) | undefined,
+  oncePerTwoPeople: boolean,
+): MatchingPlan {
   const coaches = new WaitingSide(input.coachRequests);
   const coachees = new WaitingSide(input.coacheeRequests);
   const coachClass = coaches.classes();
   const coacheeClass = coachees.classes();
   // Built from the requests in input order, then renumbered by waiting position (see WaitingSide).
   const byInputIndex = forbiddenLists(coaches.accounts(), coachees.accounts(), input.forbiddenPairs);
-  const forbidden = {
-    coach: inWaitingPositions(byInputIndex.coach, coaches.order, coachees.positionOf),
-    coachee: inWaitingPositions(byInputIndex.coachee, coachees.order, coaches.positionOf),
-  };
+  const inWaitingOrder = (lists: ForbiddenLists) => ({
+    coach: inWaitingPositions(lists.coach, coaches.order, coachees.positionOf),
+    coachee: inWaitingPositions(lists.coachee, coachees.order, coaches.positionOf),
+  });
+  const forbidden = inWaitingOrder(byInputIndex);
   const total = coaches.size + coachees.size;
   const report = (done: number) => onProgress?.(done, total);
 
   // Each run serves its left side's greedy set; combining them serves both sides' at once.
-  const coachesFirst = priorityMatching(
-    { leftClass: coachClass, rightClass: coacheeClass, leftForbidden: forbidden.coach },
-    report,
-  );
-  const coacheesFirst = priorityMatching(
-    { leftClass: coacheeClass, rightClass: coachClass, leftForbidden: forbidden.coachee },
-    (done) => report(coaches.size + done),
-  );
-  const coacheeOfCoach = combineMatchings(coachesFirst, coacheesFirst);
+  const maximumMatching = (rows: typeof forbidden, progress?: (done: number) => void) =>
+    combineMatchings(
+      priorityMatching(
+        { leftClass: coachClass, rightClass: coacheeClass, leftForbidden: rows.coach },
+        progress,
+      ),
+      priorityMatching(
+        { leftClass: coacheeClass, rightClass: coachClass, leftForbidden: rows.coachee },
+        progress && ((done) => progress(coaches.size + done)),
+      ),
+    );
+  const maximum = maximumMatching(forbidden, report);
+  const coacheeOfCoach = oncePerTwoPeople
+    ? withoutRepeatedPeople(maximum, {
+        lists: byInputIndex,
+        coachOrder: coaches.order,
+        coacheeOrder: coachees.order,
+        solve: (lists) => maximumMatching(inWaitingOrder(lists)),
+        canMeet: (coach, coachee) =>
+          classesMeet(
+            coachClass[coaches.positionOf[coach] as number] as number,
+            coacheeClass[coachees.positionOf[coachee] as number] as number,
+          ),
+      })
+    : maximum;
 
   const pairs: PlannedPair[] = [];
   const paired = new Uint8Array(coachees.size);

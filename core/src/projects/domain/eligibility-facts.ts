@@ -1,4 +1,5 @@
 import type { AccountStatus } from '../../contracts/account-values.ts';
+import type { LevelPeriod } from '../../membership/domain/membership-period.ts';
 
 /** The state of a member's newest proof of education, `none` before the first upload. */
 export type ProofState = 'none' | 'pending' | 'approved' | 'rejected';
@@ -12,8 +13,10 @@ export interface EligibilityFacts {
   readonly status: AccountStatus;
   readonly isLocked: boolean;
   readonly subscriptionEndDate: Date | null;
-  /** The current membership's package is coach level. */
+  /** The account's own (last) package is coach level: the level outside every period. */
   readonly coachLevel: boolean;
+  /** The membership periods with their levels: the level on a day is the covering one's (ADR 0031). */
+  readonly periods: readonly LevelPeriod[];
   readonly proofState: ProofState;
   /** Coachee requests ever made, in any state. */
   readonly coacheeRequestCount: number;

@@ -22,6 +22,7 @@ const eligible: EligibilityFacts = {
   isLocked: false,
   subscriptionEndDate: new Date('2026-12-31T00:00:00Z'),
   coachLevel: true,
+  periods: [],
   proofState: 'approved',
   coacheeRequestCount: 1,
   score: 10,
@@ -122,6 +123,16 @@ describe('a coach request', () => {
     expect(refusal({ isLocked: true })).toEqual({ key: 'accountLocked' });
     expect(refusal({ subscriptionEndDate: null })?.key).toBe('membershipExpired');
     expect(refusal({ coachLevel: false })).toEqual({ key: 'coachLevelPackageRequired' });
+    // The level is the period's that covers now (ADR 0031), whatever the last bought package is.
+    const coachUntil = new Date(now.getTime() + 1000);
+    const periods = [
+      { startsAt: new Date(now.getTime() - 1000), endsAt: coachUntil, coachLevel: true },
+      { startsAt: coachUntil, endsAt: new Date('2026-12-31T00:00:00Z'), coachLevel: false },
+    ];
+    expect(refusal({ coachLevel: false, periods })).toBeNull();
+    expect(coachRequestRefusal(facts({ coachLevel: false, periods }), settings, coachUntil)).toEqual({
+      key: 'coachLevelPackageRequired',
+    });
     expect(refusal({ proofState: 'none' })).toEqual({ key: 'proofOfEducationRequired' });
     expect(refusal({ proofState: 'pending' })).toEqual({ key: 'fileAwaitingApproval' });
     expect(refusal({ proofState: 'rejected' })).toEqual({ key: 'filesRejected' });
@@ -185,6 +196,7 @@ describe('a coach request', () => {
         fc.date({ min: new Date('2025-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }),
       ),
       coachLevel: fc.boolean(),
+      periods: fc.constant([]),
       proofState: fc.constantFrom('none', 'pending', 'approved', 'rejected'),
       coacheeRequestCount: fc.nat(3),
       score: fc.integer({ min: -20, max: 20 }),

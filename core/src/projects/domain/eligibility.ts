@@ -1,5 +1,6 @@
 import type { ProjectRole, UnmatchedReason } from '../../contracts/projects.ts';
 import type { CatalogueKey } from '../../errors/catalogue.ts';
+import { coachLevelAt } from '../../membership/domain/membership-period.ts';
 import type { ApplicationSettings } from '../../settings/domain/application-settings.ts';
 import type { EligibilityFacts } from './eligibility-facts.ts';
 
@@ -49,8 +50,9 @@ function membership(facts: EligibilityFacts, now: Date): Failure | null {
   });
 }
 
-function coachLevelPackage(facts: EligibilityFacts): Failure | null {
-  return facts.coachLevel ? null : fail('coach_level_package_required', 'coachLevelPackageRequired');
+/** The level of the period covering now (a coachee period bought to follow a coach one waits its turn). */
+function coachLevelPackage(facts: EligibilityFacts, now: Date): Failure | null {
+  return coachLevelAt(facts, now) ? null : fail('coach_level_package_required', 'coachLevelPackageRequired');
 }
 
 /** The newest proof decides: none (4014), pending (4013), rejected (4026); only approved passes. */
@@ -146,7 +148,7 @@ function firstFailure(
   return (
     accountUsable(facts) ??
     membership(facts, now) ??
-    coachLevelPackage(facts) ??
+    coachLevelPackage(facts, now) ??
     proofOfEducation(facts) ??
     coacheeRequestBefore(facts) ??
     scorePositive(facts) ??

@@ -10,6 +10,8 @@ export interface ProjectPersonRecord {
   readonly profilePhotoPath: string | null;
   /** The language of mail to this person. */
   readonly language: 'tr' | 'en';
+  /** Their "share my e-mail with my coaches": whether their coach sees their e-mail (ADR 0033). */
+  readonly sharesEmailWithCoaches: boolean;
 }
 
 /** A project with its people, its closing request and the points it moved (read in one query). */

@@ -9,11 +9,12 @@ import {
   type LoaderFunctionArgs,
   loadDataLayer,
   redirect,
+  type ShouldRevalidateFunction,
   store,
   tokenAtom,
 } from '@coach/kit';
 
-async function currentUserOrNull(): Promise<CurrentUser | null> {
+export async function currentUserOrNull(): Promise<CurrentUser | null> {
   const token = store.get(tokenAtom);
   if (!token) return null;
   const { currentUserQuery, queryClient } = await loadDataLayer();
@@ -58,3 +59,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (user) applyAccent(user.themePack);
   return null;
 }
+
+/** The page check sits on the area's pages route, which stays matched: it runs for every new page. */
+export const checkEachPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

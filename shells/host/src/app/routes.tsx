@@ -1,16 +1,32 @@
-import { type Area, type Lang, languages, Navigate, PublicLayout, type RouteObject } from '@coach/kit';
+import {
+  type Area,
+  type Lang,
+  type LoaderFunctionArgs,
+  languages,
+  Navigate,
+  PublicLayout,
+  type RouteObject,
+} from '@coach/kit';
 import { msg } from '@lingui/core/macro';
 import { pagesRouteId } from '../features/remotes/patch-routes.tsx';
-import { guardLoader } from './guard-loader.ts';
+import { checkEachPage, guardLoader } from './guard-loader.ts';
 import { LangRoot, langLoader } from './lang-root.tsx';
-import { loadAreaLayout } from './load-area-layout.ts';
+import { loadAreaLayout, preloadAreaLayout } from './load-area-layout.ts';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
+
+/**
+ * The page check of the areas (page-access-loader.ts). It comes with the areas' frame, in one chunk
+ * that a sign-in fetches ahead (area-prefetch.ts), so a first visit of a public page has neither.
+ */
+const pageAccessLoader = (args: LoaderFunctionArgs) =>
+  preloadAreaLayout().then((module) => module.pageAccessLoader(args));
 
 /**
  * One language's route tree. The remotes' routes sit under the `*-pages` routes: those of the first
  * page are loaded before the router starts, the others when first needed (patchRoutesOnNavigation): public pages at the language root, member pages under
  * `user`, admin pages under `admin`. Each `*-pages` route is pathless and has its own error
- * element, so a failing page shows the error inside its layout.
+ * element, so a failing page shows the error inside its layout; the areas' check each page against
+ * the pages the server lets the user open (pageAccessLoader).
  */
 type Preloaded = Partial<Record<Area, RouteObject[]>>;
 
@@ -31,7 +47,7 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         children: [
           {
             id: pagesRouteId(lang, 'public'),
-            errorElement: <RootErrorBoundary />,
+            errorElement: <RootErrorBoundary inLayout />,
             children: preloaded.public ?? [],
           },
         ],
@@ -44,7 +60,9 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         children: [
           {
             id: pagesRouteId(lang, 'member'),
-            errorElement: <RootErrorBoundary />,
+            loader: pageAccessLoader,
+            shouldRevalidate: checkEachPage,
+            errorElement: <RootErrorBoundary inLayout />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               ...(preloaded.member ?? []),
@@ -60,7 +78,9 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
         children: [
           {
             id: pagesRouteId(lang, 'admin'),
-            errorElement: <RootErrorBoundary />,
+            loader: pageAccessLoader,
+            shouldRevalidate: checkEachPage,
+            errorElement: <RootErrorBoundary inLayout />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               ...(preloaded.admin ?? []),

@@ -5,6 +5,7 @@
 
 export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } from '../api/download.ts';
 export { type UploadOptions, type UploadProgress, uploadFile } from '../api/upload.ts';
+export { mayOpenPage, mayOpenPath, type PageUser } from '../auth/page-access.ts';
 export { AppShell } from '../layout/app-shell/app-shell.tsx';
 export { useErrorPageOnFailure } from '../lib/use-error-page-on-failure.ts';
 export { type ListParams, type ListParamsOptions, useListParams } from '../lib/use-list-params.ts';

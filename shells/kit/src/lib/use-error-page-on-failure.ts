@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../api/api-error.ts';
 import { useLangPath } from '../i18n/use-lang.ts';
+import { pageErrorOf } from './page-error.ts';
 
 /**
- * Seed §7: when a page's data cannot be loaded, the user goes to /error. A 401 is left to the
- * guards (the session ended: they go to the login page instead).
+ * When a page's data cannot be loaded (seed §7). A refusal (403) or something that does not exist
+ * (404) is thrown to the area's error boundary, which says so in the page's place, with a way on
+ * (page-error.ts); a 401 is left to the guards (the session ended: they go to the login page);
+ * anything else goes to /error.
  */
 export function useErrorPageOnFailure(error: unknown): void {
   const navigate = useNavigate();
   const inLang = useLangPath();
+  const kind = error ? pageErrorOf(error) : null;
   useEffect(() => {
-    if (!error) return;
-    if (isApiError(error) && error.status === 401) return;
-    const status = isApiError(error) && error.status === 404 ? 404 : undefined;
-    navigate(inLang('/error'), { replace: true, state: status ? { status } : null });
-  }, [error, navigate, inLang]);
+    if (kind === 'failed') navigate(inLang('/error'), { replace: true });
+  }, [kind, navigate, inLang]);
+  if (kind === 'notAvailable' || kind === 'notFound') throw error;
 }

@@ -1,8 +1,11 @@
 import {
   type AdminDashboard,
+  adminPages,
   type CurrentUser,
   type LoginResult,
   type MemberDashboard,
+  memberPages,
+  pageId,
   permissionsOf,
   progressTowards,
 } from '@coach/core/contracts';
@@ -13,6 +16,8 @@ import {
 // Every fixture is checked against the server's contract types with `satisfies`: a field the server
 // adds, drops or retypes fails `npm run typecheck` here instead of a mock drifting away unnoticed.
 // Permissions come from the role map itself, so a mock user can do exactly what the real one can.
+// A member opens every member page and an administrator every administration page, as the server
+// says (core's pagesOpenTo); a test of a guest or a salesman names theirs.
 
 export interface DemoAccount {
   readonly email: string;
@@ -33,6 +38,7 @@ export const demoMember = {
     email: 'ayse@example.com',
     accountRoleType: 'User',
     permissions: [...permissionsOf('User')],
+    pages: Object.values(memberPages).map((page) => pageId('member', page.path)),
     score: 12,
     badge: { accountBadgeId: 'b2', nameTr: 'Bronz', nameEn: 'Bronze' },
     themePack: 'theme1',
@@ -55,6 +61,7 @@ export const demoAdmin = {
     email: 'admin@example.com',
     accountRoleType: 'Administrator',
     permissions: [...permissionsOf('Administrator')],
+    pages: Object.values(adminPages).map((page) => pageId('admin', page.path)),
     score: 0,
     badge: null,
     themePack: 'theme4',

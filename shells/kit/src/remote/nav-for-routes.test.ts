@@ -1,4 +1,4 @@
-import { Mail, Timer } from 'lucide-react';
+import { Mail, Settings, Timer } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { navForUser } from './nav-for-routes.ts';
 import type { NavItem } from './types.ts';
@@ -6,15 +6,26 @@ import type { NavItem } from './types.ts';
 const label = { id: 'x' };
 const items: NavItem[] = [
   { to: 'dashboard', label, icon: Timer },
-  { to: 'outbox', label, icon: Mail, permission: 'operations.read' },
+  { to: 'settings', label, icon: Settings },
+  { to: 'outbox', label, icon: Mail },
 ];
 
 describe('navForUser', () => {
-  it('shows an entry with a permission only to users who hold it', () => {
-    const paths = (permissions: string[] | null) =>
-      navForUser(items, permissions && { permissions }).map((item) => item.to);
-    expect(paths(['area.admin', 'operations.read'])).toEqual(['dashboard', 'outbox']);
-    expect(paths(['area.admin'])).toEqual(['dashboard']);
-    expect(paths(null)).toEqual(['dashboard']);
+  const paths = (pages: string[] | null) =>
+    navForUser(items, pages && { pages }, 'admin').map((item) => item.to);
+
+  it('offers the pages the server lets the user open, in the menu’s order', () => {
+    expect(paths(['admin/outbox', 'admin/dashboard', 'admin/settings'])).toEqual([
+      'dashboard',
+      'settings',
+      'outbox',
+    ]);
+    // A salesman: neither the application settings nor the outbox.
+    expect(paths(['admin/dashboard', 'admin/account'])).toEqual(['dashboard']);
+  });
+
+  it('offers nothing of another area, nor to nobody', () => {
+    expect(paths(['user/dashboard', 'user/settings'])).toEqual([]);
+    expect(paths(null)).toEqual([]);
   });
 });

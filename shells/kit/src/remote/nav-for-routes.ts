@@ -1,4 +1,6 @@
+import type { GuardedPageArea } from '@coach/core/pages';
 import type { RouteObject } from 'react-router';
+import { mayOpenPage, type PageUser } from '../auth/page-access.ts';
 import type { NavItem } from './types.ts';
 
 /**
@@ -10,7 +12,10 @@ export function navForRoutes(items: NavItem[], routes: RouteObject[]): NavItem[]
   return items.filter((item) => paths.has(item.to));
 }
 
-/** The entries `user` may see: those without a permission, and those whose permission they hold. */
-export function navForUser(items: NavItem[], user: { permissions: readonly string[] } | null): NavItem[] {
-  return items.filter((item) => !item.permission || (user?.permissions.includes(item.permission) ?? false));
+/**
+ * The entries of `area`'s menu that lead to pages the server lets `user` open (`auth/userinfo`'s
+ * `pages`): a menu never offers a page that would answer "not available to your account".
+ */
+export function navForUser(items: NavItem[], user: PageUser | null, area: GuardedPageArea): NavItem[] {
+  return items.filter((item) => mayOpenPage(user, area, item.to));
 }

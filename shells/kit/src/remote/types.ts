@@ -1,4 +1,3 @@
-import type { Permission } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
@@ -17,13 +16,14 @@ export type RouteHandle = {
   wide?: boolean;
 };
 
-/** One entry of an app's sidebar; `to` is relative to the area ("dashboard" → /user/dashboard). */
+/**
+ * One entry of an app's sidebar; `to` is the page's path in the catalogue, relative to the area
+ * ("dashboard" → /user/dashboard). It is shown to those the server lets open that page.
+ */
 export type NavItem = {
   to: string;
   label: MessageDescriptor;
   icon: LucideIcon;
-  /** Shown only to users holding it (the server refuses the page's calls to the others anyway). */
-  permission?: Permission;
 };
 
 /** What each remote's `./routes` exposes as its default export. */

@@ -10,9 +10,11 @@ export type {
   LoaderFunctionArgs,
   PatchRoutesOnNavigationFunction,
   RouteObject,
+  ShouldRevalidateFunction,
 } from 'react-router';
 export {
   createBrowserRouter,
+  data,
   isRouteErrorResponse,
   Link,
   matchRoutes,

@@ -19,6 +19,7 @@ const shape = {
     textMuted: null,
     border: null,
     danger: null,
+    onDanger: null,
     dangerSoft: null,
     success: null,
     successSoft: null,

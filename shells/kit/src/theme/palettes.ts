@@ -19,6 +19,7 @@ export const modeColors = {
     textMuted: '#5d5454',
     border: '#e3dcda',
     danger: '#b42318',
+    onDanger: '#ffffff',
     dangerSoft: '#fef3f2',
     success: '#067647',
     successSoft: '#ecfdf3',
@@ -41,6 +42,8 @@ export const modeColors = {
     textMuted: '#bcb1b1',
     border: '#3b3438',
     danger: '#f97066',
+    // White on this light red is 2.8:1; the dark ink reads at about 6:1.
+    onDanger: '#2b0707',
     dangerSoft: '#3b1716',
     success: '#47cd89',
     successSoft: '#0f2e20',

@@ -77,11 +77,11 @@ export const variant = styleVariants({
     base,
     {
       background: vars.color.danger,
-      color: '#ffffff',
+      color: vars.color.onDanger,
       selectors: {
         '&:hover:not(:disabled):not([aria-disabled="true"])': {
           filter: 'brightness(0.92)',
-          color: '#ffffff',
+          color: vars.color.onDanger,
         },
       },
     },

@@ -8,7 +8,11 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { accountsExcelHandlers, mockImportFiles } from '../../../mocks/accounts-excel-handlers.ts';
+import {
+  accountsExcelHandlers,
+  mockExport,
+  mockImportFiles,
+} from '../../../mocks/accounts-excel-handlers.ts';
 import { AccountsExcelActions } from './accounts-excel-actions.tsx';
 
 const page = (
@@ -49,19 +53,52 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Excel export and import of accounts', () => {
-  it('exports the accounts in the page language and saves the file under the server’s name', async () => {
+  it('starts the export as a job, shows its progress, waits while it runs and offers the file when ready', async () => {
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
+    let language: unknown = null;
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/excelexports'))
+        language = ((await request.clone().json()) as { language: string }).language;
+    });
     open('/en/admin/account');
-    await userEvent.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    const exportButton = await screen.findByRole('button', { name: 'Export to Excel' });
+    await userEvent.click(exportButton);
+
+    // Running: a bar in whole percentages, and the button waits.
+    const bar = await screen.findByRole('progressbar', { name: 'Exporting the accounts' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 accounts');
+    expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    expect(language).toBe('en');
+    mockServer.events.removeAllListeners();
+
+    // Ready: the file is offered, the button may start another export.
+    const download = await screen.findByRole('button', { name: 'Download accounts-2026-03-02.xlsx' });
+    expect(screen.getByRole('status')).toHaveTextContent('The export is ready.');
+    expect(exportButton).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(download);
     expect(
       await screen.findByText('The accounts were saved as accounts-2026-03-02.xlsx.'),
     ).toBeInTheDocument();
     expect(saved).toEqual(['accounts-2026-03-02.xlsx']);
+  });
+
+  it('says so when the export fails, in Turkish on the Turkish page', async () => {
+    mockExport.failing = true;
+    try {
+      open('/admin/account');
+      await userEvent.click(await screen.findByRole('button', { name: 'Excel’e aktar' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Dışa aktarma yapılamadı. Lütfen tekrar deneyin.',
+      );
+    } finally {
+      mockExport.failing = false;
+    }
   });
 
   it('imports a workbook and sums up what was created and what already existed', async () => {

@@ -3,6 +3,7 @@ import type {
   AccountSortKey,
   AccountStatus,
   AccountView,
+  CorrectIdentityInput,
   CreateAccountInput,
   UpdateAccountInput,
 } from '@coach/core/contracts';
@@ -81,6 +82,13 @@ export function useCreateAccount() {
 /** `PUT /api/accounts` */
 export function useUpdateAccount() {
   return useAccountMutation((input: UpdateAccountInput) => unwrap(api.api.accounts.$put({ json: input })));
+}
+
+/** `POST /api/accounts/correctidentity`: an administrator corrects a mistyped identity document. */
+export function useCorrectIdentity() {
+  return useAccountMutation((input: CorrectIdentityInput) =>
+    unwrap(api.api.accounts.correctidentity.$post({ json: input })),
+  );
 }
 
 /** `POST /api/accounts/changeaccess`: passive or active, locked or unlocked. */

@@ -106,8 +106,10 @@ export function AccessConfirmDialogs({
         title={t`Delete the account of ${name}?`}
         description={
           <Trans>
-            The account is deleted with its sessions, proofs of education, photo and points. This cannot be
-            undone; only the audit log keeps a copy of the account.
+            Their personal data is erased: name, contact details, identity document, photo, proofs of
+            education and sign-in. Open projects end without penalty and the partners are told. Projects,
+            session logs and points stay under “Deleted member”, so no partner loses an hour. This cannot be
+            undone.
           </Trans>
         }
         confirmLabel={<Trans>Delete</Trans>}

@@ -68,9 +68,9 @@ export function LanguageFields({ form }: { form: UseFormReturn<LanguageValues, u
       <FormSelect
         form={form}
         name="language"
-        label={t`Language of e-mails`}
+        label={t`Language`}
         options={languageOptions}
-        description={t`The set-password link and every later mail are written in it.`}
+        description={t`The member’s one language: their pages open in it and every mail, the set-password link included, is written in it.`}
       />
     </>
   );

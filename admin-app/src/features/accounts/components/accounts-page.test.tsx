@@ -152,6 +152,17 @@ describe('accounts page (administrators)', () => {
     const email = within(dialog).getByRole('textbox', { name: /^E-mail address/ });
     await waitFor(() => expect(email).toHaveAccessibleDescription(/This e-mail address is already in use\./));
     expect(email).toHaveFocus();
+
+    // With a password, the member verifies the address from the mail like every registration (ADR 0033).
+    await user.clear(email);
+    await user.type(email, 'anna@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Kuzey-Rüzgarı!7');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the account' }));
+    expect(
+      await screen.findByText(
+        'The account of Anna Berg was created. A link to verify the address was mailed to anna@example.com; it signs in once verified.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('edits an account, showing the e-mail address and identity number without a field for them', async () => {
@@ -172,6 +183,50 @@ describe('accounts page (administrators)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The account of Ayşe Demir-Kaya was saved.')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('Ayşe Demir-Kaya')).toBeDefined());
+  });
+
+  it('shows the passport number read-only, and corrects it in its own dialog with a reason', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const user = await chooseFromMenu('John Smith', 'Edit');
+    const edit = await screen.findByRole('dialog', { name: 'Edit the account of John Smith' });
+    expect(within(edit).getByText('U12345678')).toBeInTheDocument();
+    expect(within(edit).queryByRole('textbox', { name: /passport/i })).not.toBeInTheDocument();
+
+    await user.click(within(edit).getByRole('button', { name: 'Correct passport number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the passport number' });
+    // Focus moves into the dialog on top.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the number' }));
+    expect(
+      await within(dialog).findByText(
+        'Turkish citizens give their identity number; others give a passport number.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter at least 3 characters.')).toBeInTheDocument();
+    // A wrongly given citizenship is corrected too: the other kind of number.
+    await user.click(within(dialog).getByRole('radio', { name: 'Turkish citizen' }));
+    expect(within(dialog).getByRole('textbox', { name: /^New T\.C\. identity number/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^New passport number/ })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Not a Turkish citizen' }));
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^New passport number/ }), 'u1234 5679');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Last digit mistyped');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the number' }));
+    expect(
+      await screen.findByText('The number was corrected and John Smith was told by mail.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Correct the passport number' })).toBeNull(),
+    );
+    expect(within(edit).getByText('U12345679')).toBeInTheDocument();
+    expect(currentAccounts().find((account) => account.fullName === 'John Smith')).toMatchObject({
+      passportNumber: 'U12345679',
+    });
+
+    // The edit form sends no identity document, so saving still works.
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The account of John Smith was saved.')).toBeInTheDocument();
   });
 
   it('makes an account passive after confirming, and gives access back at once', async () => {

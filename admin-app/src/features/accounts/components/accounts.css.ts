@@ -49,3 +49,14 @@ export const section = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A form inside a dialog (the identity correction): fields one under another. */
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The identity document and its correction action, side by side while there is room. */
+export const factWithAction = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});

@@ -68,7 +68,9 @@ export function CreateAccountForm({
         toast.success(
           created.setPasswordMailed
             ? t`The account of ${created.fullName} was created. A link to choose a password was mailed to ${created.email}.`
-            : t`The account of ${created.fullName} was created.`,
+            : created.verificationMailed
+              ? t`The account of ${created.fullName} was created. A link to verify the address was mailed to ${created.email}; it signs in once verified.`
+              : t`The account of ${created.fullName} was created.`,
         );
         onClose();
       },

@@ -1,7 +1,7 @@
 import { store, tokenAtom } from '@coach/kit';
 import { navForUser } from '@coach/kit/area';
 import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
-import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { PageErrorProbe, renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,10 +15,8 @@ import { memberAccount } from '../../../mocks/profile-handlers.ts';
 import { CoachingHoursPage } from './coaching-hours-page.tsx';
 
 const routes = [
-  { path: '/admin/coaching-hours', element: <CoachingHoursPage /> },
-  { path: '/en/admin/coaching-hours', element: <CoachingHoursPage /> },
-  { path: '/error', element: <p>Error page</p> },
-  { path: '/en/error', element: <p>Error page</p> },
+  { path: '/admin/coaching-hours', element: <CoachingHoursPage />, errorElement: <PageErrorProbe /> },
+  { path: '/en/admin/coaching-hours', element: <CoachingHoursPage />, errorElement: <PageErrorProbe /> },
 ];
 
 function open(path = '/en/admin/coaching-hours', token: string = demoAdmin.token) {
@@ -112,16 +110,18 @@ describe('coaching hours page (administrators)', () => {
 
 describe('coaching hours page (salesmen)', () => {
   it('is not in their menu, though it is in an administrator’s', () => {
-    expect(navForUser(nav, demoAdmin.user).map((item) => item.to)).toContain('coaching-hours');
-    expect(navForUser(nav, demoSalesman.user).map((item) => item.to)).not.toContain('coaching-hours');
+    expect(navForUser(nav, demoAdmin.user, 'admin').map((item) => item.to)).toContain('coaching-hours');
+    expect(navForUser(nav, demoSalesman.user, 'admin').map((item) => item.to)).not.toContain(
+      'coaching-hours',
+    );
   });
 
-  it('sends a salesman who opens the address to the error page, listing nobody', async () => {
+  it('tells a salesman who opens the address that it is not for their account, listing nobody', async () => {
     mockServer.use(...coachingHandlers());
     const calls = recordCalls();
     const { router } = open('/en/admin/coaching-hours', demoSalesman.token);
-    expect(await screen.findByText('Error page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/en/error');
+    expect(await screen.findByText('page error: notAvailable')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/admin/coaching-hours');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByText('Elif Kaya')).not.toBeInTheDocument();
   });

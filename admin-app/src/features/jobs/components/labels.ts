@@ -8,6 +8,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Mail delivery`,
       description: msg`Sends the mail that is due from the outbox, and retries what failed.`,
     },
+    'passwords.sendResetLinks': {
+      name: msg`Password reset links`,
+      description: msg`Mails the link asked for on the forgotten-password page, moments after the request, to each e-mail that belongs to an active account.`,
+    },
     'sessions.purge': {
       name: msg`Ended sessions`,
       description: msg`Deletes sign-in sessions that ended more than a day ago.`,
@@ -63,6 +67,8 @@ export const countLabels: Readonly<Record<string, (count: number) => MessageDesc
   retried: (count) => msg`${count} to retry`,
   failed: (count) => msg`${count} failed`,
   deleted: (count) => msg`${count} deleted`,
+  requests: (count) => msg`${count} requests`,
+  mailed: (count) => msg`${count} links mailed`,
   pairs: (count) => msg`${count} pairs`,
   expiring: (count) => msg`${count} memberships ending soon`,
   expired: (count) => msg`${count} memberships ended`,

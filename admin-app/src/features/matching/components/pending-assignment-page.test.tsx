@@ -147,6 +147,25 @@ describe('pending assignments (administrators)', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the refusal of two members who already share an open project (no override)', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Pair by hand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pair two requests by hand' });
+    // Ayşe coaches Mehmet in an open project already.
+    await user.type(within(dialog).getByRole('combobox', { name: /Coach request/ }), 'ayş');
+    await user.click(await screen.findByRole('option', { name: /^Ayşe Demir/ }));
+    await user.type(within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'mehmet');
+    await user.click(await screen.findByRole('option', { name: /^Mehmet Öztürk/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pair them' }));
+    expect(
+      await within(dialog).findByText(
+        'These two members already share an open project; the same two people cannot have two projects at once.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Pair them anyway' })).not.toBeInTheDocument();
+  });
+
   it('pairs former partners only with a stated reason (the consecutive-partners override)', async () => {
     const user = userEvent.setup();
     open();

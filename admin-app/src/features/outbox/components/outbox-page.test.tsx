@@ -48,6 +48,18 @@ describe('outbox page', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
   });
 
+  it('searches by recipient and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    open('/en/admin/outbox');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the outbox' }), 'member3');
+    await waitFor(() => expect(screen.getByText('1 mail in all')).toBeInTheDocument());
+    expect(within(screen.getByRole('table')).getByText('member3@example.com')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the outbox' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the outbox' }), 'nobody');
+    expect(await screen.findByText('No mail matches this search.')).toBeInTheDocument();
+  });
+
   it('previews a mail in a sandboxed frame with its text version, by keyboard', async () => {
     const user = userEvent.setup();
     open('/en/admin/outbox');

@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from '@coach/kit';
 import { useErrorPageOnFailure } from '@coach/kit/area';
+import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +26,8 @@ export function OutboxPage() {
   const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const { data, error, isPending } = useOutboxPage(page);
+  const words = search.get('search') ?? '';
+  const { data, error, isPending } = useOutboxPage(page, words);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const sendTest = useSendTestMail();
   useErrorPageOnFailure(error);
@@ -74,11 +76,23 @@ export function OutboxPage() {
           title={<Trans>Mail</Trans>}
           description={<Plural value={total} _0="No mail yet." one="# mail in all" other="# mails in all" />}
         >
+          <div className={styles.toolbar}>
+            <SearchField
+              label={t`Search the outbox`}
+              value={words}
+              onSearch={(next) => setSearch(next ? { search: next } : {})}
+              placeholder={t`Recipient’s e-mail address`}
+            />
+          </div>
           {isPending || !data ? (
             <LoadingBlock label={t`Loading the outbox…`} />
           ) : data.items.length === 0 ? (
             <p>
-              <Trans>Send a test mail to see one here.</Trans>
+              {words ? (
+                <Trans>No mail matches this search.</Trans>
+              ) : (
+                <Trans>Send a test mail to see one here.</Trans>
+              )}
             </p>
           ) : (
             <>
@@ -86,7 +100,7 @@ export function OutboxPage() {
               <OutboxPager
                 page={page}
                 pageCount={Math.max(1, Math.ceil(total / outboxPageSize))}
-                onPage={(next) => setSearch({ page: String(next) })}
+                onPage={(next) => setSearch({ page: String(next), ...(words ? { search: words } : {}) })}
               />
             </>
           )}

@@ -14,6 +14,13 @@ export const columns = style({
   '@media': { '(min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
 export const selectedRow = style({ background: vars.color.primarySoft });
 
 export const muted = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });

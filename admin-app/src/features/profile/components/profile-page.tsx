@@ -165,7 +165,7 @@ export function ProfilePage() {
             <Fact term={<Trans>Membership ends on</Trans>}>
               {view.subscriptionEndDate ? formatDate(view.subscriptionEndDate, lang) : null}
             </Fact>
-            <Fact term={<Trans>Language of e-mails</Trans>}>{languageNames[view.language]}</Fact>
+            <Fact term={<Trans>Language</Trans>}>{languageNames[view.language]}</Fact>
             <Fact term={<Trans>Last sign-in</Trans>}>
               {view.lastLoginAt ? formatDateTime(view.lastLoginAt, lang) : <Trans>Never signed in</Trans>}
             </Fact>

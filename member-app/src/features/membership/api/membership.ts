@@ -2,18 +2,20 @@ import {
   catalogue,
   type MembershipPackageView,
   type OrderView,
+  type RenewalPreview,
   type SubscriptionStatus,
 } from '@coach/core/contracts';
-import { isApiError } from '@coach/kit';
+import { isApiError, useLang } from '@coach/kit';
 import { api, queryOptions, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
-export type { MembershipPackageView, OrderView, SubscriptionStatus };
+export type { MembershipPackageView, OrderView, RenewalPreview, SubscriptionStatus };
 
 export const membershipKeys = {
   all: ['membership'] as const,
   subscription: ['membership', 'subscription'] as const,
   packages: ['membership', 'packages'] as const,
   orders: ['membership', 'orders'] as const,
+  preview: ['membership', 'preview'] as const,
 };
 
 /**
@@ -39,6 +41,17 @@ export function useMembershipPackages() {
   });
 }
 
+/**
+ * `GET /api/payment/renewalpreview`: what buying each package would give, said before paying (ADR
+ * 0031): its dates and the member's levels after. The server works it out; the page only says it.
+ */
+export function useRenewalPreview() {
+  return useQuery({
+    queryKey: membershipKeys.preview,
+    queryFn: (): Promise<RenewalPreview> => unwrap(api.api.payment.renewalpreview.$get()),
+  });
+}
+
 /** `GET /api/accounts/accountorderhistory`: the member's own orders, newest first. */
 export function useOrderHistory() {
   return useQuery({
@@ -49,13 +62,15 @@ export function useOrderHistory() {
 
 /**
  * `POST /api/payment/prepayment`: opens a checkout for a package. Only the package goes: the price
- * is the server's. A package taken off sale meanwhile (4062) refreshes the list of packages.
+ * is the server's. A package taken off sale meanwhile (4062) refreshes the list of packages. The
+ * page's language goes too: the checkout and the result page stay in it (ADR 0034).
  */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
+  const language = useLang();
   return useMutation({
     mutationFn: (membershipPackageId: string) =>
-      unwrap(api.api.payment.prepayment.$post({ json: { membershipPackageId } })),
+      unwrap(api.api.payment.prepayment.$post({ json: { membershipPackageId, language } })),
     onError: (error) => {
       if (isApiError(error) && error.code === catalogue.packageNotForSale.code)
         void queryClient.invalidateQueries({ queryKey: membershipKeys.packages });

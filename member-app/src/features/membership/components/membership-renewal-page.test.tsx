@@ -82,6 +82,52 @@ describe('membership renewal page: the membership now', () => {
     );
   });
 
+  it('says before paying what the member will have on which dates, as the server previews it (ADR 0031)', async () => {
+    const coachUntil = '2027-05-28T09:00:00.000Z';
+    const coacheeUntil = '2027-11-28T09:00:00.000Z';
+    const schedule = [
+      { coachLevel: true, startsAt: '2026-11-28T09:00:00.000Z', endsAt: coachUntil },
+      { coachLevel: false, startsAt: coachUntil, endsAt: coacheeUntil },
+    ];
+    const options: MembershipMockOptions = {
+      subscription: {
+        ...subscriptionStatus('active'),
+        subscriptionEndDate: coachUntil,
+        schedule: schedule.slice(0, 1),
+      },
+      preview: [
+        {
+          membershipPackageId: demoPackages.coachee6.membershipPackageId,
+          startsAt: coachUntil,
+          endsAt: coacheeUntil,
+          schedule,
+        },
+      ],
+    };
+    open('/en/user/membership-renewal', options);
+    const coachee = await offer('Coachee 6 months');
+    expect(await within(coachee).findByText('You will have')).toBeInTheDocument();
+    expect(within(coachee).getByText('You will have').nextSibling).toHaveTextContent(
+      'Coach level until 28 May 2027, then coachee level until 28 November 2027',
+    );
+  });
+
+  it('says the levels ahead in Turkish, on the membership and before paying', async () => {
+    const coachUntil = '2027-05-28T09:00:00.000Z';
+    const coacheeUntil = '2027-11-28T09:00:00.000Z';
+    const schedule = [
+      { coachLevel: true, startsAt: '2026-11-28T09:00:00.000Z', endsAt: coachUntil },
+      { coachLevel: false, startsAt: coachUntil, endsAt: coacheeUntil },
+    ];
+    open('/user/membership-renewal', {
+      subscription: { ...subscriptionStatus('active'), subscriptionEndDate: coacheeUntil, schedule },
+    });
+    const mine = await region('Üyeliğiniz');
+    expect(within(mine).getByText('Seviyeler').nextSibling).toHaveTextContent(
+      '28 Mayıs 2027 tarihine kadar koç seviyesi, ardından 28 Kasım 2027 tarihine kadar danışan seviyesi',
+    );
+  });
+
   it('says when the membership ends within 7 days', async () => {
     open('/en/user/membership-renewal', { subscription: subscriptionStatus('ending') });
     const mine = await region('Your membership');
@@ -186,7 +232,7 @@ describe('membership renewal page: the packages', () => {
     expect(within(held).getByRole('button', { name: 'Renew: Coach 12 months' })).toBeEnabled();
   });
 
-  it('buys with only the package id and goes to the checkout page', async () => {
+  it('buys with only the package id and the page’s language, and goes to the checkout page', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { sent } = open('/en/user/membership-renewal', { subscription: subscriptionStatus('active') });
@@ -195,7 +241,8 @@ describe('membership renewal page: the packages', () => {
     await user.click(buy);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0]?.[0]).toMatch(/^\/en\/sandbox-checkout\/[0-9a-f-]{36}$/);
-    expect(sent).toEqual([{ membershipPackageId: demoPackages.coach6.membershipPackageId }]);
+    // With the page's language: the checkout and the result page stay in it (ADR 0034).
+    expect(sent).toEqual([{ membershipPackageId: demoPackages.coach6.membershipPackageId, language: 'en' }]);
     // Busy until the browser has left, and no second checkout meanwhile.
     expect(buy).toHaveAttribute('aria-busy', 'true');
     expect(within(await offer('Coach 12 months')).getByRole('button', { name: /^Renew/ })).toBeDisabled();

@@ -11,6 +11,7 @@ import {
   stateLabels,
   stateTones,
 } from './labels.ts';
+import { LevelSchedule } from './level-schedule.tsx';
 import * as styles from './membership.css.ts';
 
 const stateIcons: Record<MembershipState, typeof BadgeCheck> = {
@@ -30,8 +31,9 @@ export function LevelPill({ coachLevel }: { coachLevel: boolean }) {
 }
 
 /**
- * The member's membership now: its state in words, the package and its level, the end date (in a
- * `<time>`, so that it can also be read by machines) and the days left.
+ * The member's membership now: its state in words, the package in force and its level, the end
+ * date (in a `<time>`, so that it can also be read by machines), the days left, and the levels
+ * ahead when months at another level follow.
  */
 export function MembershipSummary({ status }: { status: SubscriptionStatus }) {
   const { i18n } = useLingui();
@@ -56,6 +58,12 @@ export function MembershipSummary({ status }: { status: SubscriptionStatus }) {
           </Fact>
           {status.daysLeft !== null ? (
             <Fact label={<Trans>Time left</Trans>}>{daysLeftText(status.daysLeft)}</Fact>
+          ) : null}
+          {status.schedule.length > 1 ? (
+            // Months bought at another level wait for the running ones (ADR 0031).
+            <Fact label={<Trans>Levels</Trans>}>
+              <LevelSchedule schedule={status.schedule} />
+            </Fact>
           ) : null}
         </dl>
       ) : (

@@ -4,9 +4,16 @@ import { FormError } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageOpen, ShoppingCart, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type MembershipPackageView, type SubscriptionStatus, useStartCheckout } from '../api/membership.ts';
+import {
+  type MembershipPackageView,
+  type RenewalPreview,
+  type SubscriptionStatus,
+  useRenewalPreview,
+  useStartCheckout,
+} from '../api/membership.ts';
 import { Fact } from './fact.tsx';
 import { formatPrice, membershipStateOf, monthsText, packageNameOf } from './labels.ts';
+import { LevelSchedule } from './level-schedule.tsx';
 import * as styles from './membership.css.ts';
 import { LevelPill } from './membership-summary.tsx';
 
@@ -33,13 +40,15 @@ function ExtensionRule({ status }: { status: SubscriptionStatus }) {
 
 type OfferProps = {
   offer: MembershipPackageView;
+  /** What buying it would give, from the server; absent while it loads. */
+  preview: RenewalPreview[number] | undefined;
   held: boolean;
   busy: boolean;
   disabled: boolean;
   onBuy: () => void;
 };
 
-function Offer({ offer, held, busy, disabled, onBuy }: OfferProps) {
+function Offer({ offer, preview, held, busy, disabled, onBuy }: OfferProps) {
   const { t } = useLingui();
   const lang = useLang();
   const name = packageNameOf(offer, lang);
@@ -59,6 +68,11 @@ function Offer({ offer, held, busy, disabled, onBuy }: OfferProps) {
           <span className={styles.amount}>{formatPrice(offer.priceUsd, 'USD', lang)}</span>
         </Fact>
         <Fact label={<Trans>Period</Trans>}>{monthsText(offer.periodMonths)}</Fact>
+        {preview ? (
+          <Fact label={<Trans>You will have</Trans>}>
+            <LevelSchedule schedule={preview.schedule} />
+          </Fact>
+        ) : null}
       </dl>
       <div className={styles.offerAction}>
         <Button
@@ -93,6 +107,8 @@ export function PackageOffers({
 }) {
   const lang = useLang();
   const start = useStartCheckout();
+  // Said before paying: no refusal shows here, the offers stand without it.
+  const preview = useRenewalPreview();
   const [leaving, setLeaving] = useState<string | null>(null);
   const held = status.membershipPackage;
   const heldName = held ? packageNameOf(held, lang) : '';
@@ -141,6 +157,7 @@ export function PackageOffers({
               <Offer
                 key={offer.membershipPackageId}
                 offer={offer}
+                preview={preview.data?.find((one) => one.membershipPackageId === offer.membershipPackageId)}
                 held={offer.membershipPackageId === held?.membershipPackageId}
                 busy={choosing === offer.membershipPackageId}
                 disabled={choosing !== null}

@@ -200,6 +200,25 @@ describe('projects page: projects', () => {
     expect(within(item).getByText('85 days left')).toBeInTheDocument();
   });
 
+  it('tells a coach that the coachee keeps the e-mail private, in English and Turkish (ADR 0033)', async () => {
+    const coachee = { ...partners.zeynep, email: null };
+    for (const [path, text] of [
+      ['/en/user/projects', 'Keeps their e-mail private; they will get in touch with you.'],
+      ['/user/projects', 'E-postasını paylaşmıyor; sizinle kendisi iletişime geçecek.'],
+    ] as const) {
+      const { unmount } = open(path, { projects: [myProject({ myRole: 'coach', partner: coachee })] });
+      const item = (
+        await within(
+          await region(path === '/user/projects' ? 'Açık projeler' : 'Open projects'),
+        ).findAllByRole('listitem')
+      )[0] as HTMLElement;
+      expect(within(item).getByRole('heading', { name: 'Zeynep Kaya' })).toBeInTheDocument();
+      expect(within(item).getByText(text)).toBeInTheDocument();
+      expect(within(item).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('opens on the project the reminder mail links to, with its session log open and the focus on it', async () => {
     const project = myProject({ myRole: 'coachee', language: 'en', startedAt: daysAgo(20) });
     open(`/en/user/projects#project-${project.id}`, { projects: [myProject({ myRole: 'coach' }), project] });

@@ -52,13 +52,15 @@ describe('settings: the e-mail in coaches’ logs', () => {
     const user = userEvent.setup();
     const { sent } = open('/en/user/settings?section=coaching');
     const consent = await screen.findByRole('switch', {
-      name: 'Let my coaches list my e-mail in their coaching logs',
+      name: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
     });
     expect(consent).not.toBeChecked();
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Your coaches may now list your e-mail in their coaching logs.'),
+      await screen.findByText(
+        'Your coaches now see your e-mail, on your projects and in their coaching logs.',
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ trainingStartedOn: '2024-09-01', shareEmailWithCoaches: true }]);
   });
@@ -67,13 +69,15 @@ describe('settings: the e-mail in coaches’ logs', () => {
     const user = userEvent.setup();
     const { sent } = open('/en/user/settings?section=coaching', true);
     const consent = await screen.findByRole('switch', {
-      name: 'Let my coaches list my e-mail in their coaching logs',
+      name: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
     });
     expect(consent).toBeChecked();
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Your e-mail stays out of your coaches’ coaching logs.'),
+      await screen.findByText(
+        'Your coaches no longer see your e-mail, on your projects or in their coaching logs.',
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ trainingStartedOn: '2024-09-01', shareEmailWithCoaches: false }]);
   });
@@ -83,7 +87,9 @@ describe('settings: the e-mail in coaches’ logs', () => {
     open('/user/settings');
     await user.click(await screen.findByRole('tab', { name: 'Koçluk günlüğü' }));
     expect(
-      await screen.findByRole('switch', { name: 'Koçlarım e-postamı koçluk günlüklerinde listeleyebilsin' }),
+      await screen.findByRole('switch', {
+        name: 'Koçlarım e-postamı görebilsin: projelerimizde ve koçluk günlüklerinde',
+      }),
     ).toBeInTheDocument();
   });
 

@@ -33,8 +33,8 @@ function ConsentForm({ log }: { log: CoachingLog }) {
         onSuccess: (saved) =>
           toast.success(
             saved.shareEmailWithCoaches
-              ? t`Your coaches may now list your e-mail in their coaching logs.`
-              : t`Your e-mail stays out of your coaches’ coaching logs.`,
+              ? t`Your coaches now see your e-mail, on your projects and in their coaching logs.`
+              : t`Your coaches no longer see your e-mail, on your projects or in their coaching logs.`,
           ),
         onError: (error) => {
           if (!applyServerErrors(form, error)) setFailure(error);
@@ -49,8 +49,8 @@ function ConsentForm({ log }: { log: CoachingLog }) {
       <FormSwitch
         form={form}
         name="shareEmailWithCoaches"
-        label={t`Let my coaches list my e-mail in their coaching logs`}
-        description={t`Off: the e-mail cell stays blank, and the log tells the coach to ask you before they apply.`}
+        label={t`Let my coaches see my e-mail, on our projects and in their coaching logs`}
+        description={t`Off: your coaches do not see your e-mail, so you get in touch with them first; the e-mail cell of their logs stays blank, and the log tells them to ask you before they apply.`}
       />
       <FormActions>
         <Button type="submit" loading={save.isPending}>
@@ -62,8 +62,9 @@ function ConsentForm({ log }: { log: CoachingLog }) {
 }
 
 /**
- * Settings → coaching log: whether coaches who coached this member may list their e-mail as the
- * client's contact in the coaching log they hand to ICF (ADR 0022; off unless the member says so).
+ * Settings → coaching log: whether this member's coaches see their e-mail, on the projects page and
+ * in the match mail (ADR 0033), and may list it as the client's contact in the coaching log they
+ * hand to ICF (ADR 0022); off unless the member says so.
  * Only for those with projects: the settings page shows the tab to them alone.
  */
 export function CoachingConsentSection() {

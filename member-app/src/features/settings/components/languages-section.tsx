@@ -10,7 +10,9 @@ import * as styles from './settings.css.ts';
 
 /**
  * Settings → language abilities: the languages the member coaches and is coached in (a request
- * is matched with a partner who shares one), and the language of the mail they receive.
+ * is matched with a partner who shares one), and the member's own language: set at registration
+ * from the page they registered on, and the one their mail is written in (ADR 0034). The pages
+ * follow their address instead (the language switch), so nothing here changes the page.
  */
 export function LanguagesSection({ profile }: { profile: OwnProfile }) {
   const { t } = useLingui();
@@ -55,7 +57,8 @@ export function LanguagesSection({ profile }: { profile: OwnProfile }) {
         <FormSelect
           form={form}
           name="language"
-          label={t`Language of your e-mails`}
+          label={t`Your language`}
+          description={t`Your e-mails are written in it. At first, the language you registered in.`}
           options={languageOptions}
           isRequired
         />

@@ -151,7 +151,7 @@ describe('settings page', () => {
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
-  it('keeps at least one coaching language for a member, and saves the mail language', async () => {
+  it('keeps at least one coaching language for a member, and saves the member’s language', async () => {
     const user = userEvent.setup();
     const { sent } = open('/en/user/settings?section=languages');
     const group = await screen.findByRole('group', { name: /Languages you coach/ });

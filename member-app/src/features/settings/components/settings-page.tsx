@@ -6,6 +6,7 @@ import { OrderHistorySection } from '../../membership/components/order-history-s
 import { useOwnProfile } from '../api/own-profile.ts';
 import { CoachingConsentSection } from './coaching-consent-section.tsx';
 import { LanguagesSection } from './languages-section.tsx';
+import { OwnDataSection } from './own-data-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhotoSection } from './photo-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
@@ -22,13 +23,15 @@ const sections = [
   'password',
   'sign-in',
   'theme',
+  'your-data',
 ] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
 /**
  * `/user/settings`: profile, photo, language abilities, order history, the e-mail in coaches'
- * logs (members with projects only), password, sign-in methods and theme, one tab each. The open tab
+ * logs (members with projects only), password, sign-in methods, theme, and their data (download it,
+ * delete the account), one tab each. The open tab
  * is kept in the address (`?section=theme`), so it survives a reload and can be linked; a provider
  * sends the browser back to `?section=sign-in` after linking.
  */
@@ -96,6 +99,7 @@ export function SettingsPage() {
             { id: 'password', label: t`Password`, content: <PasswordSection /> },
             { id: 'sign-in', label: t`Sign-in methods`, content: <SignInMethodsSection /> },
             { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
+            { id: 'your-data', label: t`Your data`, content: <OwnDataSection /> },
           ]}
         />
       )}

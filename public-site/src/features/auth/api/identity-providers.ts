@@ -1,18 +1,25 @@
 import type { IdentityProviderId, Language } from '@coach/core/contracts';
+import { runtimeConfig } from '@coach/kit';
 import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 export const identityProviderKeys = { enabled: ['auth', 'identity-providers'] as const };
 
 /**
- * `GET /api/auth/providers`: the providers this server has a client ID and secret for, each with
- * the name its button shows. Configuration, so it changes only with a restart of the server.
+ * The providers this server has a client ID and secret for, each with the name its button shows.
+ * Configuration, so it changes only with a restart of the server: the page's runtime configuration
+ * carries it, and the first render has it (the login page's buttons are in its pre-rendered HTML,
+ * ADR 0039). `GET /api/auth/providers` answers the same where the page has no such block (a
+ * remote on its own in dev).
  */
 export function useIdentityProviders() {
+  const configured = runtimeConfig().identityProviders;
   return useQuery({
     queryKey: identityProviderKeys.enabled,
     queryFn: () => unwrap(api.api.auth.providers.$get()),
-    staleTime: 10 * 60_000,
     retry: false,
+    ...(configured
+      ? { initialData: configured, staleTime: Number.POSITIVE_INFINITY }
+      : { staleTime: 10 * 60_000 }),
   });
 }
 

@@ -8,10 +8,14 @@ import { ProviderButton } from './provider-button.tsx';
 import * as styles from './provider-buttons.css.ts';
 
 /**
- * Under the password form: "or", then a button for each provider the server has enabled. They
- * come after the form and only once the list is there, so the form never moves; with none
- * enabled (or the list unavailable) there is nothing to show. A button asks the server for the
- * provider's sign-in page and sends the browser there.
+ * Under the password form: "or", then a button for each provider the server has enabled, from the
+ * first render (the list comes with the page). With none enabled (or the list unavailable) there is
+ * nothing to show. A button asks the server for the provider's sign-in page and sends the browser
+ * there; pressed before the app has started, it is pressed again once it has (ADR 0028).
+ *
+ * The server edits the pre-rendered HTML of this section to the providers configured
+ * (server/src/static/provider-buttons.ts): keep `data-identity-providers` on the wrapper, the list
+ * last in it, and `data-provider` on each item.
  */
 export function ProviderButtons() {
   const lang = useLang();
@@ -30,14 +34,14 @@ export function ProviderButtons() {
   }
 
   return (
-    <div className={styles.providers}>
+    <div className={styles.providers} data-identity-providers="">
       <p className={styles.divider}>
         <Trans>or</Trans>
       </p>
       <FormError error={start.error} />
       <ul className={styles.list}>
         {providers.data.map(({ provider, label }) => (
-          <li key={provider}>
+          <li key={provider} data-provider={provider}>
             <ProviderButton
               provider={provider}
               label={label}

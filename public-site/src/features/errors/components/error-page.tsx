@@ -1,26 +1,19 @@
-import { ButtonLink, ErrorView, useLangPath, useLocation } from '@coach/kit';
+import { ButtonLink, ErrorView, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { Home } from 'lucide-react';
 import { ErrorIllustration } from './error-illustration.tsx';
 
 /**
- * Where a page goes when its data could not be loaded (seed §7). A page may pass
- * `{ status: 404 }` as navigation state when what it looked for does not exist.
+ * Where a page goes when its data could not be loaded (seed §7). A refusal (403) or something that
+ * does not exist (404) never comes here: the areas' error boundary says so in the page's place.
  */
 export function ErrorPage() {
   const inLang = useLangPath();
-  const state = useLocation().state as { status?: number } | null;
   return (
     <ErrorView
       illustration={<ErrorIllustration />}
       title={<Trans>An error occurred</Trans>}
-      message={
-        state?.status === 404 ? (
-          <Trans>This page could not be found</Trans>
-        ) : (
-          <Trans>Something went wrong while loading the page. Please try again in a moment.</Trans>
-        )
-      }
+      message={<Trans>Something went wrong while loading the page. Please try again in a moment.</Trans>}
       actions={
         <ButtonLink to={inLang('/')} icon={<Home size={18} aria-hidden="true" />}>
           <Trans>Back to the home page</Trans>

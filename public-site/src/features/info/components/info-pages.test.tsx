@@ -67,6 +67,8 @@ describe('public text pages', () => {
       'within three working days',
       'one open request to be coached and one open request to coach',
       'the same partner as in your most recent project',
+      'each of them counts as the most recent',
+      'never have two open projects with the same person at once',
       'at least the minimum score for coaching',
       'within three working days',
     ]) {

@@ -130,7 +130,13 @@ export function RulesPage() {
         </li>
         <li>
           <Trans>
-            You are not matched with the same partner as in your most recent project, or in theirs.
+            You are not matched with the same partner as in your most recent project, or in theirs. If several
+            projects started at the same moment, each of them counts as the most recent.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            You never have two open projects with the same person at once, whoever of you coaches.
           </Trans>
         </li>
         <li>

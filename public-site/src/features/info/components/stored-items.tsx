@@ -6,14 +6,18 @@ export type StoredItem = { name: string; kind: ReactNode; purpose: ReactNode; li
 const cookie = <Trans>Cookie</Trans>;
 const localStorage = <Trans>Local storage</Trans>;
 
-/** Every cookie and storage entry the front ends write, with the reason and how long it stays. */
+/**
+ * Every cookie and storage entry the front ends write (and the sign-in's device cookie, which the
+ * server sets: ADR 0036), with the reason and how long it stays.
+ */
 export const storedItems: readonly StoredItem[] = [
   {
     name: 'lang',
     kind: cookie,
     purpose: (
       <Trans>
-        The language of the last page you opened (tr or en), so that the home page opens in it next time.
+        The language you chose with the language switch, or else of the last page you opened (tr or en), so
+        that the home page opens in it next time.
       </Trans>
     ),
     lifetime: <Trans>365 days</Trans>,
@@ -38,6 +42,18 @@ export const storedItems: readonly StoredItem[] = [
       </Trans>
     ),
     lifetime: <Trans>365 days, or until you sign out</Trans>,
+  },
+  {
+    name: 'device',
+    kind: cookie,
+    purpose: (
+      <Trans>
+        Set when you sign in with your password: it tells the server that this browser signed in to your
+        account before, so other people’s wrong guesses of your password do not stop you signing in here. Only
+        the sign-in sends it, and no script can read it.
+      </Trans>
+    ),
+    lifetime: <Trans>90 days from your last sign-in with the password</Trans>,
   },
   {
     name: 'coach.token',

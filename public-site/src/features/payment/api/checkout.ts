@@ -1,3 +1,4 @@
+import type { Lang } from '@coach/kit';
 import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
 
 export const checkoutKeys = { result: (token: string) => ['payment', 'checkout', token] as const };
@@ -22,7 +23,7 @@ export function useCheckoutResult(token: string) {
  */
 export function useRetryCheckout() {
   return useMutation({
-    mutationFn: (json: { token: string; membershipPackageId?: string }) =>
+    mutationFn: (json: { token: string; membershipPackageId?: string; language?: Lang }) =>
       unwrap(api.api.payment.retry.$post({ json })),
   });
 }

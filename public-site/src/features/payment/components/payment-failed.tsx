@@ -40,7 +40,8 @@ export function PaymentFailed({
     setFailure(null);
     const changed = registering && chosen !== result.membershipPackage.membershipPackageId;
     retry.mutate(
-      { token: result.token, ...(changed ? { membershipPackageId: chosen } : {}) },
+      // In this page's language: the next checkout and its result page keep it (ADR 0034).
+      { token: result.token, language: lang, ...(changed ? { membershipPackageId: chosen } : {}) },
       {
         onSuccess: ({ checkoutUrl }) => goToCheckout(checkoutUrl),
         onError: (error) => {

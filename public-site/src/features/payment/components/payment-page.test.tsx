@@ -77,8 +77,8 @@ describe('payment result page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/en/sandbox-checkout/mock-checkout-1'));
-    // The same package: nothing but the token is sent.
-    expect(checkouts.retryRequests).toEqual([{ token: mockCheckoutTokens.declined }]);
+    // The same package: nothing but the token is sent, and the page's language (ADR 0034).
+    expect(checkouts.retryRequests).toEqual([{ token: mockCheckoutTokens.declined, language: 'en' }]);
   });
 
   it('lets a visitor whose registration payment failed pay for another package instead', async () => {
@@ -91,7 +91,11 @@ describe('payment result page', () => {
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
     expect(checkouts.retryRequests).toEqual([
-      { token: mockCheckoutTokens.declined, membershipPackageId: '6b1f0c3e-2d4a-4e8b-9c1d-000000000001' },
+      {
+        token: mockCheckoutTokens.declined,
+        language: 'en',
+        membershipPackageId: '6b1f0c3e-2d4a-4e8b-9c1d-000000000001',
+      },
     ]);
   });
 

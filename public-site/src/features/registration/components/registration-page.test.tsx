@@ -265,6 +265,24 @@ describe('registration wizard', () => {
     );
   });
 
+  it('brings a used passport number back to its field', async () => {
+    const { user } = open();
+    await choosePackage(user);
+    await fillPersonal(user);
+    await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Passport number' }), 'u 1234567');
+    await next(user);
+    await heading('Confirm the agreements');
+    await acceptAll(user);
+    await next(user);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await heading('Tell us about yourself');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveAccessibleDescription(
+      expect.stringContaining('This passport number is already in use.'),
+    );
+  });
+
   it("puts the server's field messages on their step", async () => {
     const { user } = open();
     mockServer.use(

@@ -19,8 +19,8 @@ export type ErrorPlacement = {
 };
 
 /**
- * Puts the server's answer back where the visitor can act on it: a taken e-mail or identity
- * number on its field of the personal step, a package no longer on sale on the package step,
+ * Puts the server's answer back where the visitor can act on it: a taken e-mail, identity or
+ * passport number on its field of the personal step, a package no longer on sale on the package step,
  * field messages (4034) on the earliest step that has one; anything else (the payment provider
  * cannot be reached, too many requests) on the summary.
  */
@@ -34,6 +34,8 @@ export function placeRegistrationError(error: unknown, draft: RegistrationDraft)
         step: 'personal',
         fields: { [draft.turkishCitizen ? 'identityNumber' : 'passportNumber']: error.message },
       };
+    case catalogue.passportTaken.code:
+      return { step: 'personal', fields: { passportNumber: error.message } };
     case catalogue.packageNotForSale.code:
     case catalogue.recordNotFound.code:
       return { step: 'package', fields: { membershipPackageId: error.message } };

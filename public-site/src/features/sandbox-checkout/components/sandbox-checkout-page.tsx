@@ -28,7 +28,6 @@ function TestModeBanner() {
 function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
   const lang = useLang();
   const amount = formatPrice(checkout.price, checkout.currency, lang);
-  const email = checkout.buyerEmail;
   return (
     <>
       <div className={styles.merchant}>
@@ -43,7 +42,7 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
         <p className={styles.amount}>{amount}</p>
       </div>
       <p className={styles.muted}>
-        <Trans>The receipt goes to {email}.</Trans>
+        <Trans>The receipt goes to the e-mail address of the account.</Trans>
       </p>
     </>
   );

@@ -52,7 +52,7 @@ describe('AppShell', () => {
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     const inDrawer = within(drawer);
     expect(inDrawer.getByRole('navigation', { name: 'Member menu' })).toBeInTheDocument();
-    expect(inDrawer.getByRole('link', { name: 'Türkçe' })).toHaveAttribute('href', '/user/dashboard');
+    expect(inDrawer.getByRole('link', { name: 'Türkçe' })).toHaveAttribute('href', '/user/dashboard?lang=tr');
     expect(inDrawer.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeInTheDocument();
     expect(await inDrawer.findByText(demoMember.user.fullName)).toBeInTheDocument();
     expect(inDrawer.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/user/settings');

@@ -69,7 +69,7 @@ describe('the public layout in a pre-rendered page', () => {
     expect(within(banner).getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
     expect(within(banner).getAllByRole('link', { name: 'Türkçe' })[0]).toHaveAttribute(
       'href',
-      '/login?from=mail',
+      '/login?from=mail&lang=tr',
     );
   });
 });

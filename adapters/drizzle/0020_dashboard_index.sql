@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_dashboard_idx" ON "accounts" USING btree ("account_role_type","created_at","is_locked","status","subscription_end_date");

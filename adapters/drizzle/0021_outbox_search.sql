@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate("outbox"."recipient" || ' ' || "outbox"."template", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_search_trgm" ON "outbox" USING gin ("search_text" gin_trgm_ops);

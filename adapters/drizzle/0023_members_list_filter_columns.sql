@@ -1,0 +1,6 @@
+DROP INDEX "accounts_members_name_idx";--> statement-breakpoint
+DROP INDEX "accounts_members_surname_idx";--> statement-breakpoint
+DROP INDEX "accounts_members_since_idx";--> statement-breakpoint
+CREATE INDEX "accounts_members_name_idx" ON "accounts" USING btree ("name" collate "und-x-icu","surname" collate "und-x-icu","id","languages","score") WHERE "accounts"."account_role_type" = 'User' and "accounts"."status" = 'active' and "accounts"."is_locked" = false;--> statement-breakpoint
+CREATE INDEX "accounts_members_surname_idx" ON "accounts" USING btree ("surname" collate "und-x-icu","name" collate "und-x-icu","id","languages","score") WHERE "accounts"."account_role_type" = 'User' and "accounts"."status" = 'active' and "accounts"."is_locked" = false;--> statement-breakpoint
+CREATE INDEX "accounts_members_since_idx" ON "accounts" USING btree ("created_at","id","languages","score") WHERE "accounts"."account_role_type" = 'User' and "accounts"."status" = 'active' and "accounts"."is_locked" = false;

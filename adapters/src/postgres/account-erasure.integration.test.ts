@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-databases.ts';
+import {
+  borasRecord,
+  expectZerrinErasedAndBoraUntouched,
+  zerrinAndBora,
+  zerrinsPersonalData,
+} from '../use-cases/account-erasure-testing.ts';
+import { createPersistence } from './repositories/index.ts';
+import { rowsOf } from './repositories/sql-arrays.ts';
+
+/**
+ * Where any of `values` still stands in the database: every text, JSON and array column of every
+ * table, whatever later migrations add, searched without case (`table.column: value`).
+ */
+async function whereStored(test: TestDatabase, values: readonly string[]): Promise<string[]> {
+  const { db } = test.database;
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`
+      select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+       where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+         and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`),
+  );
+  expect(columns.length).toBeGreaterThan(50);
+  const found: string[] = [];
+  const patterns = sql`${sql.param(values.map((value) => `%${value}%`))}::text[]`;
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = rowsOf<{ text: string }>(
+      await db.execute(
+        sql`select ${sql.identifier(column)}::text as text from ${sql.identifier(table)}
+             where ${sql.identifier(column)}::text ilike any (${patterns})`,
+      ),
+    );
+    for (const { text } of rows) {
+      const lower = text.toLocaleLowerCase('tr');
+      for (const value of values) {
+        if (lower.includes(value.toLocaleLowerCase('tr'))) found.push(`${table}.${column}: ${value}`);
+      }
+    }
+  }
+  return found;
+}
+
+// ADR 0030 on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+
+  it('anonymises an account with history: the partner keeps every entry, and no column keeps the person', async () => {
+    const scenario = await zerrinAndBora({ ports: createPersistence(test.database.db) });
+    const before = await borasRecord(scenario.p, scenario.bora, [
+      scenario.closedProjectId,
+      scenario.openProjectId,
+    ]);
+    // The search finds her before, in the account and in the records that copied her.
+    const storedBefore = await whereStored(test, zerrinsPersonalData);
+    expect(storedBefore.map((place) => place.split('.')[0])).toEqual(
+      expect.arrayContaining(['accounts', 'audit_log', 'orders', 'outbox']),
+    );
+    await scenario.deleteZerrin();
+    await expectZerrinErasedAndBoraUntouched(scenario, before);
+    expect(await whereStored(test, zerrinsPersonalData)).toEqual([]);
+  });
+});

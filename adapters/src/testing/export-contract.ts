@@ -1,0 +1,206 @@
+import { DomainError } from '@coach/core';
+import { describe, expect, it } from 'vitest';
+import { contractHelpers } from './contract-helpers.ts';
+import type { PersistenceUnderTest } from './repository-contract.ts';
+
+/**
+ * The keyset reads of exports and the set-based writes of imports (ADR 0042), called from `describeRepositoryContract` so that memory,
+ * PGlite and PostgreSQL order and resume them alike.
+ */
+export function describeExportContract(persistence: () => PersistenceUnderTest): void {
+  const { reads, write, member } = contractHelpers(persistence, 'export');
+
+  describe('accounts in keyset batches', () => {
+    it('reads every account once, in id order, a batch at a time after the last one read', async () => {
+      const ids: string[] = [];
+      for (let index = 0; index < 5; index += 1) ids.push((await member()).id);
+      const batches: string[][] = [];
+      let after: string | null = null;
+      for (;;) {
+        const batch = await reads().accounts.listAfter(after, 2);
+        if (batch.length === 0) break;
+        batches.push(batch.map((account) => account.id));
+        after = batch[batch.length - 1]?.id ?? null;
+      }
+      expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+      expect(batches.flat()).toEqual([...ids].sort());
+      expect(await reads().accounts.countAll()).toBe(5);
+      expect(await reads().accounts.listAfter(batches.flat()[4] ?? null, 2)).toEqual([]);
+    });
+  });
+
+  describe('the set-based writes of an import', () => {
+    const newMember = (index: number) => ({
+      name: 'Zehra',
+      surname: `Çelik ${index}`,
+      email: `bulk${index}.${Math.random().toString(36).slice(2)}@example.com`,
+      passwordHash: null,
+      accountRoleType: 'User' as const,
+      passportNumber: `B${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
+    });
+
+    it('inserts many accounts in their order, passive or locked when told, with balances, links and audit entries', async () => {
+      const admin = await member({ accountRoleType: 'Administrator' });
+      const at = new Date('2026-03-02T10:00:00Z');
+      const inserted = await write(async ({ accounts, ledger, accountTokens, auditLog }) => {
+        const rows = await accounts.insertMany([
+          newMember(1),
+          { ...newMember(2), status: 'passive' },
+          { ...newMember(3), isLocked: true },
+        ]);
+        await ledger.appendMany(
+          rows.slice(0, 2).map((account, index) => ({
+            accountId: account.id,
+            delta: 10 * (index + 1),
+            reason: 'opening_balance' as const,
+            projectId: null,
+            actorAccountId: admin.id,
+            note: `row ${index + 2}`,
+            createdAt: at,
+          })),
+        );
+        await accountTokens.issueFirst(
+          rows.map((account, index) => ({
+            accountId: account.id,
+            purpose: 'set_password' as const,
+            tokenHash: `bulk-hash-${index}-${account.id}`,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + 60_000),
+          })),
+        );
+        await auditLog.appendMany(
+          rows.map((account) => ({
+            actorAccountId: admin.id,
+            actorLabel: admin.email,
+            action: 'contract.bulk',
+            entityType: 'account',
+            entityId: account.id,
+            before: null,
+            after: { email: account.email },
+            clientAddress: null,
+            createdAt: at,
+          })),
+        );
+        return rows;
+      });
+      expect(inserted.map((account) => account.surname)).toEqual(['Çelik 1', 'Çelik 2', 'Çelik 3']);
+      expect(inserted.map((account) => [account.status, account.isLocked])).toEqual([
+        ['active', false],
+        ['passive', false],
+        ['active', true],
+      ]);
+      const stored = await Promise.all(inserted.map((account) => reads().accounts.findById(account.id)));
+      expect(stored.map((account) => [account?.status, account?.isLocked, account?.score])).toEqual([
+        ['active', false, 10],
+        ['passive', false, 20],
+        ['active', true, 0],
+      ]);
+      expect(await reads().ledger.findBalanceMismatches()).toEqual([]);
+      const audit = await reads().auditLog.search({ search: 'contract.bulk', offset: 0, limit: 10 });
+      expect(audit.total).toBe(3);
+      const token = await write(({ accountTokens }) =>
+        accountTokens.findForUpdate(`bulk-hash-0-${inserted[0]?.id}`),
+      );
+      expect(token).toMatchObject({ accountId: inserted[0]?.id, purpose: 'set_password', usedAt: null });
+    });
+
+    it('finds which e-mail addresses, identity and passport numbers accounts already have', async () => {
+      const holder = await member({ identityNumber: '10000000146', passportNumber: 'TK1234567' });
+      expect(
+        await reads().accounts.findTaken({
+          emails: [holder.email, holder.email, 'nobody@example.com'],
+          identityNumbers: ['10000000146', '12345678950'],
+          passportNumbers: ['TK1234567', 'TK7654321'],
+        }),
+      ).toEqual({ emails: [holder.email], identityNumbers: ['10000000146'], passportNumbers: ['TK1234567'] });
+    });
+
+    it('names the account whose e-mail was taken, and writes none of them', async () => {
+      const taken = await member();
+      const attempt = write(({ accounts }) =>
+        accounts.insertMany([newMember(1), newMember(2), { ...newMember(3), email: taken.email }]),
+      );
+      await expect(attempt).rejects.toEqual(new DomainError('emailTaken', { index: 2 }));
+      await expect(attempt).rejects.toMatchObject({ data: { index: 2 } });
+      expect(await reads().accounts.countAll()).toBe(1);
+    });
+  });
+
+  describe('export jobs', () => {
+    const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
+    const newExport = (requestedBy: string, createdAt: Date) => ({
+      kind: 'accounts' as const,
+      language: 'tr' as const,
+      requestedBy,
+      viewer: 'administrator' as const,
+      rowsTotal: 3,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 86_400_000),
+    });
+
+    it('takes the oldest pending export, records its progress and keeps its file once ready', async () => {
+      const admin = await member({ accountRoleType: 'Administrator' });
+      const later = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('10:05'))));
+      const first = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('10:00'))));
+      expect(first).toMatchObject({
+        status: 'pending',
+        rowsDone: 0,
+        rowsTotal: 3,
+        fileName: null,
+        startedAt: null,
+      });
+
+      const claimed = await write(({ exportFiles }) => exportFiles.claimNext(at('10:06')));
+      expect(claimed).toMatchObject({ id: first.id, status: 'running', startedAt: at('10:06') });
+      await write(({ exportFiles }) => exportFiles.recordProgress(first.id, 2, 4));
+      expect(await reads().exportFiles.findById(first.id)).toMatchObject({ rowsDone: 2, rowsTotal: 4 });
+      expect(await reads().exportFiles.readContent(first.id)).toBeNull();
+
+      // Larger than one stored slice (2 MB on PostgreSQL): the parts come back whole and in order.
+      const content = Uint8Array.from({ length: 2 * 1024 * 1024 + 3 }, (_, index) => (index * 7) % 251);
+      await write(({ exportFiles }) =>
+        exportFiles.complete(first.id, { fileName: 'hesaplar.xlsx', content, rows: 4, at: at('10:07') }),
+      );
+      expect(await reads().exportFiles.findById(first.id)).toMatchObject({
+        status: 'ready',
+        rowsDone: 4,
+        fileName: 'hesaplar.xlsx',
+        finishedAt: at('10:07'),
+      });
+      const stored = await reads().exportFiles.readContent(first.id);
+      expect(stored?.fileName).toBe('hesaplar.xlsx');
+      expect(stored?.content.length).toBe(content.length);
+      expect(Buffer.from(stored?.content ?? []).equals(Buffer.from(content))).toBe(true);
+
+      expect((await write(({ exportFiles }) => exportFiles.claimNext(at('10:08'))))?.id).toBe(later.id);
+      expect(await write(({ exportFiles }) => exportFiles.claimNext(at('10:08')))).toBeNull();
+    });
+
+    it('fails exports left running by a stopped instance, and deletes the expired ones', async () => {
+      const admin = await member({ accountRoleType: 'Administrator' });
+      const stale = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('09:00'))));
+      await write(({ exportFiles }) => exportFiles.claimNext(at('09:00')));
+      const fresh = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('09:40'))));
+      await write(({ exportFiles }) => exportFiles.claimNext(at('09:40')));
+
+      expect(await write(({ exportFiles }) => exportFiles.failStartedBefore(at('09:30'), at('09:45')))).toBe(
+        1,
+      );
+      expect(await reads().exportFiles.findById(stale.id)).toMatchObject({
+        status: 'failed',
+        error: 'abandoned',
+      });
+      expect(await reads().exportFiles.findById(fresh.id)).toMatchObject({ status: 'running' });
+      await write(({ exportFiles }) => exportFiles.fail(fresh.id, 'disk full', at('09:50')));
+      expect(await reads().exportFiles.findById(fresh.id)).toMatchObject({
+        status: 'failed',
+        error: 'disk full',
+      });
+
+      const tomorrow = new Date(at('09:00').getTime() + 86_400_000);
+      expect(await write(({ exportFiles }) => exportFiles.deleteExpired(tomorrow))).toBe(1);
+      expect(await reads().exportFiles.findById(stale.id)).toBeNull();
+      expect(await reads().exportFiles.findById(fresh.id)).not.toBeNull();
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Viewer } from '../../accounts/domain/personal-data-visibility.ts';
+import type { ExportKind, ExportStatus } from '../../contracts/exports.ts';
+import type { Language } from '../../contracts/language.ts';
+
+/** An export job and, once ready, where its file is (the bytes are read apart: `readContent`). */
+export interface ExportFile {
+  readonly id: string;
+  readonly kind: ExportKind;
+  readonly language: Language;
+  /** Who asked: only they (and administrators) see it and download it. */
+  readonly requestedBy: string;
+  /** Whose view of personal data the file is written for (a salesman's leaves identity documents out). */
+  readonly viewer: Viewer;
+  readonly status: ExportStatus;
+  readonly rowsDone: number;
+  readonly rowsTotal: number | null;
+  readonly fileName: string | null;
+  readonly error: string | null;
+  readonly createdAt: Date;
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly expiresAt: Date;
+}
+
+export type NewExportFile = Pick<
+  ExportFile,
+  'kind' | 'language' | 'requestedBy' | 'viewer' | 'rowsTotal' | 'createdAt' | 'expiresAt'
+>;

@@ -1,0 +1,73 @@
+import { backOfficeViewerOf } from '../accounts/domain/personal-data-visibility.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { type ExportJob, type ExportKind, exportRetentionHours } from '../contracts/exports.ts';
+import type { Language } from '../contracts/language.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import type { ExportFile } from './domain/export-file.ts';
+import { exportKindSources } from './export-kinds.ts';
+
+/** An export as its requester sees it. */
+export function exportJobView(file: ExportFile): ExportJob {
+  return {
+    id: file.id,
+    kind: file.kind,
+    status: file.status,
+    rowsDone: file.rowsDone,
+    rowsTotal: file.rowsTotal,
+    fileName: file.fileName,
+    createdAt: file.createdAt.toISOString(),
+    expiresAt: file.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Queues an export of `kind` for the signed-in caller, written for what they may see, and records
+ * it in the audit log with its row count (the file carries personal data out of the platform). The
+ * export job, woken by the commit, writes the file.
+ */
+export async function startExport(
+  ctx: UseCaseContext,
+  kind: ExportKind,
+  language: Language,
+  auditAction: string,
+): Promise<ExportJob> {
+  const { actor } = ctx;
+  // Only a person can come back for the file.
+  if (actor.kind !== 'account') throw new DomainError('forbidden');
+  const now = ctx.clock.now();
+  const viewer = backOfficeViewerOf(actor);
+  const probe = exportKindSources[kind](ctx.repositories, { language, viewer }, '');
+  const rowsTotal = await probe.source.count();
+  const file = await ctx.unitOfWork.run(async (tx) => {
+    const inserted = await tx.repositories.exportFiles.insert({
+      kind,
+      language,
+      requestedBy: actor.accountId,
+      viewer,
+      rowsTotal,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + exportRetentionHours * 3_600_000),
+    });
+    await recordAudit(tx, ctx, {
+      action: auditAction,
+      entityType: kind === 'accounts' ? 'account' : kind,
+      entityId: null,
+      after: { [kind]: rowsTotal, language, exportId: inserted.id },
+    });
+    return inserted;
+  });
+  return exportJobView(file);
+}
+
+/** The export `id` if the caller may see it: the one who asked, administrators, the system. */
+export async function visibleExport(ctx: UseCaseContext, id: string): Promise<ExportFile> {
+  const file = await ctx.repositories.exportFiles.findById(id);
+  const { actor } = ctx;
+  const maySee =
+    actor.kind === 'system' ||
+    (actor.kind === 'account' && (actor.accountId === file?.requestedBy || actor.role === 'Administrator'));
+  // Someone else's export answers as if there were none: its existence is not theirs to know.
+  if (!file || !maySee) throw new DomainError('recordNotFound');
+  return file;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { localDateOf } from '../calendar/zoned-time.ts';
+import { noInput } from '../contracts/common.ts';
+import { sheetTimeZone } from '../excel/domain/sheet-dates.ts';
+import type { UseCaseContext } from '../shared/context.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import type { ExportFile } from './domain/export-file.ts';
+import { exportKindSources } from './export-kinds.ts';
+import { writeKeysetExport } from './keyset-export.ts';
+
+/** An export still `running` after this long lost its instance (killed mid-way): it is failed. */
+const staleAfterMinutes = 30;
+/** Exports one run writes at most; the next tick (or wake-up) takes the rest. */
+const exportsPerRun = 5;
+
+async function writeExportFile(ctx: UseCaseContext, file: ExportFile): Promise<void> {
+  const date = localDateOf(ctx.clock.now(), sheetTimeZone);
+  const { source, fileName } = exportKindSources[file.kind](ctx.repositories, file, date);
+  // Outside any transaction: each batch is its own read, each progress its own small write, so
+  // an export of any size holds no transaction and no connection between batches.
+  const { bytes, rows } = await writeKeysetExport(ctx.spreadsheet, source, ({ done, total }) =>
+    ctx.unitOfWork.run((tx) => tx.repositories.exportFiles.recordProgress(file.id, done, total)),
+  );
+  await ctx.unitOfWork.run((tx) =>
+    tx.repositories.exportFiles.complete(file.id, { fileName, content: bytes, rows, at: ctx.clock.now() }),
+  );
+}
+
+/**
+ * The export job (ADR 0042): writes the pending exports, oldest first, one at a time, reading each
+ * in keyset batches and recording its progress; a failure marks that export failed and goes on.
+ */
+export const runPendingExports = defineUseCase({
+  name: 'exports.runPending',
+  summary: 'Write the files of the pending export jobs',
+  access: 'system',
+  input: noInput,
+  output: z.object({ written: z.int(), failed: z.int(), abandoned: z.int() }),
+  errors: [],
+  async run({ ctx }) {
+    const now = ctx.clock.now();
+    const abandoned = await ctx.unitOfWork.run((tx) =>
+      tx.repositories.exportFiles.failStartedBefore(
+        new Date(now.getTime() - staleAfterMinutes * 60_000),
+        now,
+      ),
+    );
+    let written = 0;
+    let failed = 0;
+    for (let index = 0; index < exportsPerRun; index += 1) {
+      const file = await ctx.unitOfWork.run((tx) => tx.repositories.exportFiles.claimNext(ctx.clock.now()));
+      if (!file) break;
+      try {
+        await writeExportFile(ctx, file);
+        written += 1;
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await ctx.unitOfWork.run((tx) =>
+          tx.repositories.exportFiles.fail(file.id, message.slice(0, 500), ctx.clock.now()),
+        );
+      }
+    }
+    return { written, failed, abandoned };
+  },
+});

@@ -1,0 +1,56 @@
+import { store, Toaster, tokenAtom } from '@coach/kit';
+import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
+import { demoIdentityState, identityHandlers } from '../../../mocks/identity-handlers.ts';
+import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+const page = (
+  <>
+    <SettingsPage />
+    <Toaster />
+  </>
+);
+
+function open(path: string) {
+  mockServer.use(...profileHandlers(), ...identityHandlers(demoIdentityState()));
+  store.set(tokenAtom, demoMember.token);
+  renderRoutes(
+    [
+      { path: '/user/settings', element: page },
+      { path: '/en/user/settings', element: page },
+    ],
+    { path, catalogues: { tr, en } },
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('settings → your data', () => {
+  it('asks for the password, shows the server’s refusal, then says where the link went (en)', async () => {
+    const user = open('/en/user/settings?section=your-data');
+    expect(await screen.findByRole('button', { name: 'Download .json' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download .xlsx' })).toBeVisible();
+
+    const password = await screen.findByLabelText(/^Your password/);
+    await user.type(password, 'Wrong!2345');
+    await user.click(screen.getByRole('button', { name: 'E-mail me the deletion link' }));
+    expect(await screen.findByText('The password is not right. Your account was not deleted.')).toBeVisible();
+
+    await user.clear(password);
+    await user.type(password, demoMember.password);
+    await user.click(screen.getByRole('button', { name: 'E-mail me the deletion link' }));
+    expect(await screen.findByText(new RegExp(`We sent a link to ${demoMember.user.email}`))).toBeVisible();
+  });
+
+  it('is a tab of its own in Turkish', async () => {
+    open('/user/settings?section=your-data');
+    expect(await screen.findByRole('tab', { name: 'Verileriniz', selected: true })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Silme bağlantısını e-postayla gönder' })).toBeVisible();
+  });
+});

@@ -1,0 +1,357 @@
+// Every call of the admin app and the member app that reads, as the scale benchmark times it: one
+// table. The calls are the ones admin-app/src/features/**/api and member-app/src/features/**/api make
+// (the OpenAPI document at /api/openapi.json names them all; the run prints any GET it does not
+// time). A paged case is timed at its first, middle and last page: the runner asks the first page
+// for the total, then the page asked for. Writes are not here (the import is: export-import.ts).
+import type { BudgetClass } from './budgets.ts';
+
+/** Ids the cases need, read from the seeded database before the run (run.ts). */
+export interface Fixture {
+  readonly busyId: string;
+  readonly coachId: string;
+  readonly memberId: string;
+  /** An open project of the busy member, and one of its closed ones. */
+  readonly busyOpenProjectId: string;
+  readonly busyClosedProjectId: string;
+  /** A waiting closing request, read by its coachee (who signs in as `waitingCoachee`). */
+  readonly waitingCompletionId: string;
+  readonly pendingFileId: string;
+  readonly outboxId: string;
+  readonly badgeId: string;
+}
+
+/** Who signs in for a case; every seeded account has the bench password. */
+export type Who = 'administrator' | 'salesman' | 'busy' | 'member' | 'waitingCoachee';
+
+export type PagePosition = 'first' | 'middle' | 'last';
+
+export interface ScaleCase {
+  readonly name: string;
+  readonly as: Who;
+  readonly budget: BudgetClass;
+  /** The request (GET), without `page` when `page` is set. */
+  readonly path: (fixture: Fixture) => string;
+  readonly page?: PagePosition;
+}
+
+const q = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+
+/** A list at its first, middle and last page. */
+function pages(
+  name: string,
+  as: Who,
+  path: string,
+  query: Record<string, string | number> = {},
+  positions: readonly PagePosition[] = ['first', 'middle', 'last'],
+  pageSize = 20,
+): ScaleCase[] {
+  return positions.map((page) => ({
+    name: `${name} · ${page} page`,
+    as,
+    budget: 'list' as const,
+    path: () => q(path, { pageSize, ...query }),
+    page,
+  }));
+}
+
+/** Each sort key: ascending at the first page, descending at the last. */
+function sorts(name: string, as: Who, path: string, keys: readonly string[], pageSize = 20): ScaleCase[] {
+  return keys.flatMap((key) => [
+    ...pages(`${name} sort ${key}`, as, path, { sort: key }, ['first'], pageSize),
+    ...pages(`${name} sort -${key}`, as, path, { sort: `-${key}` }, ['last'], pageSize),
+  ]);
+}
+
+/** Searches at their first page; the Turkish ones match folded both ways (ş/s, İ/i, ç/c, …). */
+function searches(
+  name: string,
+  as: Who,
+  path: string,
+  terms: readonly string[],
+  query: Record<string, string | number> = {},
+  pageSize = 20,
+): ScaleCase[] {
+  return terms.flatMap((search) =>
+    pages(`${name} search “${search}”`, as, path, { ...query, search }, ['first'], pageSize),
+  );
+}
+
+const one = (name: string, as: Who, budget: BudgetClass, path: (fixture: Fixture) => string): ScaleCase => ({
+  name,
+  as,
+  budget,
+  path,
+});
+
+const turkishSearches = ['sahin', 'ŞAHİN', 'celik', 'ayse', 'OZTURK', 'çağrı', 'ayşe yılmaz'];
+
+export const scaleCases: readonly ScaleCase[] = [
+  // Admin app: accounts (features/accounts, proofs' member picker).
+  ...pages('accounts', 'administrator', '/api/accounts'),
+  ...sorts('accounts', 'administrator', '/api/accounts', [
+    'name', 'surname', 'email', 'createdAt', 'lastLoginAt', 'score', 'role', 'status',
+  ]), // biome-ignore format: a list
+  ...pages('accounts role User', 'administrator', '/api/accounts', { role: 'User' }, ['first', 'last']),
+  ...pages('accounts role Salesman', 'administrator', '/api/accounts', { role: 'Salesman' }, ['first']),
+  ...pages('accounts status passive', 'administrator', '/api/accounts', { status: 'passive' }, [
+    'first',
+    'last',
+  ]),
+  ...pages(
+    'accounts User active by -score',
+    'administrator',
+    '/api/accounts',
+    { role: 'User', status: 'active', sort: '-score' },
+    ['middle'],
+  ),
+  ...searches('accounts', 'administrator', '/api/accounts', [
+    ...turkishSearches,
+    'example.org',
+    '+90532',
+    'busy@bench',
+  ]),
+  ...pages('accounts search “sahin”', 'administrator', '/api/accounts', { search: 'sahin' }, ['last']),
+  ...searches(
+    'accounts picker (User, by name)',
+    'administrator',
+    '/api/accounts',
+    ['ayse'],
+    { role: 'User', sort: 'name' },
+    8,
+  ),
+  ...pages('accounts as salesman', 'salesman', '/api/accounts', {}, ['first', 'last']),
+  ...searches('accounts as salesman', 'salesman', '/api/accounts', ['ayse']),
+  one('account detail', 'administrator', 'list', (f) => `/api/accounts/${f.busyId}`),
+  one(
+    'account profile detail',
+    'administrator',
+    'list',
+    (f) => `/api/accounts/accountprofiledetail/${f.busyId}`,
+  ),
+  one('account proofs', 'administrator', 'list', (f) => `/api/accountfiles/${f.busyId}`),
+  one('account order history', 'administrator', 'list', (f) =>
+    q('/api/accounts/accountorderhistory', { accountId: f.memberId }),
+  ),
+  one('account ledger (busy member)', 'administrator', 'list', (f) =>
+    q('/api/ledger', { accountId: f.busyId }),
+  ),
+  one('account coaching log (busy member)', 'administrator', 'report', (f) => `/api/coachinglog/${f.busyId}`),
+  one('account roles', 'administrator', 'list', () => '/api/accountroles'),
+
+  // Proofs of education (features/proofs).
+  ...pages('proofs (all, pending first)', 'administrator', '/api/accountfiles/review'),
+  ...pages('proofs pending', 'administrator', '/api/accountfiles/review', { state: 'pending' }, [
+    'first',
+    'last',
+  ]),
+  ...pages('proofs approved', 'administrator', '/api/accountfiles/review', { state: 'approved' }, [
+    'first',
+    'last',
+  ]),
+  ...pages('proofs rejected', 'administrator', '/api/accountfiles/review', { state: 'rejected' }, ['first']),
+  ...sorts('proofs', 'administrator', '/api/accountfiles/review', ['memberName', 'reviewedAt']),
+  ...searches('proofs', 'administrator', '/api/accountfiles/review', ['celik', 'ayse']),
+  one('proof download', 'administrator', 'list', (f) => `/api/accountfiles/download/${f.pendingFileId}`),
+
+  // Projects (features/projects).
+  ...pages('projects', 'administrator', '/api/projects'),
+  ...sorts('projects', 'administrator', '/api/projects', ['startedAt', 'deadlineAt', 'closedAt', 'state']),
+  ...pages('projects open', 'administrator', '/api/projects', { state: 'open' }, ['first', 'last']),
+  ...pages(
+    'projects completed_confirmed',
+    'administrator',
+    '/api/projects',
+    { state: 'completed_confirmed' },
+    ['first', 'middle', 'last'],
+  ),
+  ...['completed_by_coachee', 'completed_by_system', 'aborted_by_system', 'aborted_by_administrator'].flatMap(
+    (state) => pages(`projects ${state}`, 'administrator', '/api/projects', { state }, ['last']),
+  ),
+  ...pages(
+    'projects open by deadline',
+    'administrator',
+    '/api/projects',
+    { state: 'open', sort: 'deadlineAt' },
+    ['first', 'last'],
+  ),
+  ...searches('projects', 'administrator', '/api/projects', ['sahin', 'OZTURK', 'busy@bench', 'çağrı']),
+  ...searches('projects open', 'administrator', '/api/projects', ['ayse'], { state: 'open' }),
+  {
+    name: 'projects of the busy member · first page',
+    as: 'administrator',
+    budget: 'list',
+    path: (f) => q('/api/projects', { pageSize: 20, accountId: f.busyId }),
+    page: 'first',
+  },
+  {
+    name: 'projects of the busy member · last page',
+    as: 'administrator',
+    budget: 'list',
+    path: (f) => q('/api/projects', { pageSize: 20, accountId: f.busyId }),
+    page: 'last',
+  },
+
+  // Matching (features/matching): the open requests, and what a run would do now.
+  ...pages('open requests coach', 'administrator', '/api/accounts/getaccountsformanualmatching', {
+    role: 'coach',
+  }),
+  ...pages('open requests coachee', 'administrator', '/api/accounts/getaccountsformanualmatching', {
+    role: 'coachee',
+  }),
+  ...sorts('open requests coachee', 'administrator', '/api/accounts/getaccountsformanualmatching', [
+    'name',
+    'score',
+  ]),
+  ...pages(
+    'open requests picker coach',
+    'administrator',
+    '/api/accounts/getaccountsformanualmatching',
+    { role: 'coach', sort: 'requestedAt' },
+    ['first'],
+    100,
+  ),
+  ...searches('open requests', 'administrator', '/api/accounts/getaccountsformanualmatching', [
+    'ayse',
+    'OZTURK',
+  ]),
+  one(
+    'matching preview (GET runprojectmatchingjob)',
+    'administrator',
+    'report',
+    () => '/api/projects/runprojectmatchingjob',
+  ),
+
+  // Audit log, outbox, contact messages, jobs (features/audit, outbox, contact-messages, jobs).
+  ...pages('audit log', 'administrator', '/api/auditlog'),
+  ...pages('audit log oldest first', 'administrator', '/api/auditlog', { sort: 'createdAt' }, ['first']),
+  ...pages('audit log entity account', 'administrator', '/api/auditlog', { entityType: 'account' }, [
+    'first',
+    'last',
+  ]),
+  {
+    name: 'audit log of one account · first page',
+    as: 'administrator',
+    budget: 'list',
+    path: (f) => q('/api/auditlog', { pageSize: 20, entityType: 'account', entityId: f.coachId }),
+    page: 'first',
+  },
+  ...searches('audit log', 'administrator', '/api/auditlog', ['accounts.update', 'admin3@bench', 'sahin']),
+  one('audit log entity types', 'administrator', 'list', () => '/api/auditlog/entitytypes'),
+  ...pages('outbox', 'administrator', '/api/outbox'),
+  one('outbox mail (rendered)', 'administrator', 'list', (f) => `/api/outbox/${f.outboxId}`),
+  ...pages('contact messages', 'administrator', '/api/contactmessages'),
+  ...pages('contact messages unread', 'administrator', '/api/contactmessages', { read: 'unread' }, [
+    'first',
+    'last',
+  ]),
+  ...sorts('contact messages', 'administrator', '/api/contactmessages', ['name', 'email']),
+  ...searches('contact messages', 'administrator', '/api/contactmessages', [
+    'üyelik',
+    'iletisim123',
+    'ozturk',
+  ]),
+  one('jobs', 'administrator', 'list', () => '/api/jobs'),
+
+  // Reference data and settings (features/badges, membership, settings).
+  ...pages('badges', 'administrator', '/api/accountbadges', {}, ['first']),
+  one('packages with retired', 'administrator', 'list', () =>
+    q('/api/membershippackages', { includeRetired: 'true' }),
+  ),
+  one('application settings', 'administrator', 'list', () => '/api/applicationsettings'),
+  one('matching schedule preview', 'administrator', 'list', () =>
+    q('/api/applicationsettings/schedulepreview', { matchingSchedule: '0 9 * * 1-5' }),
+  ),
+  one('badge', 'administrator', 'list', (f) => `/api/accountbadges/${f.badgeId}`),
+  one('countries', 'administrator', 'list', () => q('/api/countries', { language: 'tr' })),
+  one('states of Türkiye', 'administrator', 'list', () => '/api/states/TR'),
+  one('cities of İstanbul', 'administrator', 'list', () => '/api/cities/TR-34'),
+
+  // Dashboards and reports.
+  one('admin dashboard', 'administrator', 'report', () => '/api/admindashboard'),
+  one(
+    'members near a credential threshold',
+    'administrator',
+    'report',
+    () => '/api/coachinglog/nearthreshold',
+  ),
+
+  // Member app, as the member with 500 projects: dashboard, projects, coaching log and the rest.
+  one('member: userinfo', 'busy', 'member', () => '/api/auth/userinfo'),
+  one('member: dashboard', 'busy', 'member', () => '/api/accountdashboard'),
+  one('member: ledger (points over time)', 'busy', 'member', () => '/api/ledger'),
+  one('member: membership', 'busy', 'member', () => '/api/accounts/checkaccountsubscription'),
+  one('member: open projects', 'busy', 'member', () => '/api/projects/getmyopenprojects'),
+  one('member: all projects', 'busy', 'member', () => '/api/projects/getmyallprojects'),
+  one('member: requests', 'busy', 'member', () => '/api/projectrequests'),
+  one('member: coaching log', 'busy', 'member', () => '/api/coachinglog'),
+  one('member: session log of an open project', 'busy', 'member', (f) =>
+    q('/api/projectsessions', { projectId: f.busyOpenProjectId }),
+  ),
+  one('member: session log of a closed project', 'busy', 'member', (f) =>
+    q('/api/projectsessions', { projectId: f.busyClosedProjectId }),
+  ),
+  one('member: own profile', 'busy', 'member', () => '/api/accounts/accountprofiledetail'),
+  one('member: own proofs', 'busy', 'member', () => '/api/accountfiles'),
+  one('member: order history', 'busy', 'member', () => '/api/accounts/accountorderhistory'),
+  one('member: renewal preview', 'busy', 'member', () => '/api/payment/renewalpreview'),
+  one('member: packages', 'busy', 'member', () => '/api/membershippackages'),
+  one('member: sign-in methods', 'busy', 'member', () => '/api/auth/identities'),
+  one(
+    'member: public profile of a partner',
+    'busy',
+    'member',
+    (f) => `/api/accounts/accountprofiledetail/${f.coachId}`,
+  ),
+  one(
+    'member: closing request to confirm',
+    'waitingCoachee',
+    'member',
+    (f) => `/api/projects/completionrequests/${f.waitingCompletionId}`,
+  ),
+  one('member (typical): dashboard', 'member', 'member', () => '/api/accountdashboard'),
+  one('member (typical): all projects', 'member', 'member', () => '/api/projects/getmyallprojects'),
+  one('member (typical): coaching log', 'member', 'member', () => '/api/coachinglog'),
+  one('member: coaching log download xlsx', 'busy', 'report', () =>
+    q('/api/coachinglog/download', { format: 'xlsx', language: 'tr' }),
+  ),
+  one('member: coaching log download csv', 'busy', 'report', () =>
+    q('/api/coachinglog/download', { format: 'csv', language: 'en' }),
+  ),
+  one('member: own data (json)', 'busy', 'report', () =>
+    q('/api/accounts/mydata', { format: 'json', language: 'tr' }),
+  ),
+  one('member: own data (xlsx)', 'busy', 'report', () =>
+    q('/api/accounts/mydata', { format: 'xlsx', language: 'tr' }),
+  ),
+
+  // Member app: the users list (every active member), 12 a page as the page asks.
+  ...pages('users', 'member', '/api/accounts/accountsprofiledetail', {}, ['first', 'middle', 'last'], 12),
+  ...sorts('users', 'member', '/api/accounts/accountsprofiledetail', ['surname', 'memberSince'], 12),
+  ...pages(
+    'users language en',
+    'member',
+    '/api/accounts/accountsprofiledetail',
+    { language: 'en' },
+    ['first', 'last'],
+    12,
+  ),
+  {
+    name: 'users of a badge · last page',
+    as: 'member',
+    budget: 'list',
+    path: (f) => q('/api/accounts/accountsprofiledetail', { pageSize: 12, badgeId: f.badgeId }),
+    page: 'last',
+  },
+  ...searches(
+    'users',
+    'member',
+    '/api/accounts/accountsprofiledetail',
+    ['sahin', 'ayse', 'OZTURK', 'İsmail'],
+    {},
+    12,
+  ),
+  one('badges (users filter)', 'member', 'list', () =>
+    q('/api/accountbadges', { pageSize: 100, sort: 'lower' }),
+  ),
+];
