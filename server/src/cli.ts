@@ -5,11 +5,15 @@
 // processor time each command takes to start).
 import { enableCompileCache } from 'node:module';
 import { runCli } from './cli/run-cli.ts';
+import { resolveDrizzleCheaply } from './drizzle-resolution.ts';
 
 // Node keeps the compiled (and type-stripped) modules in its cache directory: from the second run
 // on, a command spends a third less CPU loading the platform's some 800 modules. Nothing depends on
 // it: a cache that cannot be written is skipped.
 enableCompileCache();
+// Before the platform is imported: drizzle's modules then resolve without re-reading its 179 kB
+// package.json each time (a third of a command's start).
+resolveDrizzleCheaply();
 
 const configured = async () => (await import('./config.ts')).readConfig();
 

@@ -1,4 +1,4 @@
-import XLSX from 'sheetjs-style';
+import { sheetjs } from './sheetjs.ts';
 
 /** The view of a sheet whose first row stays in place while the rows below it scroll. */
 const frozenView =
@@ -14,7 +14,8 @@ const plainView = /<sheetView workbookViewId="0"\s*\/>/;
  * panes itself: the sheet parts are rewritten with a frozen pane, and the package is compressed.
  */
 export function withFrozenHeader(workbook: Uint8Array): Uint8Array<ArrayBuffer> {
-  const cfb = XLSX.CFB.read(workbook, { type: 'buffer' });
+  const { CFB } = sheetjs();
+  const cfb = CFB.read(workbook, { type: 'buffer' });
   cfb.FullPaths.forEach((path, index) => {
     if (!/\/xl\/worksheets\/sheet\d+\.xml$/.test(path)) return;
     const entry = cfb.FileIndex[index];
@@ -23,6 +24,6 @@ export function withFrozenHeader(workbook: Uint8Array): Uint8Array<ArrayBuffer> 
     entry.content = Buffer.from(xml.replace(plainView, frozenView), 'utf8');
     entry.size = entry.content.length;
   });
-  const zipped = XLSX.CFB.write(cfb, { fileType: 'zip', type: 'buffer', compression: true });
+  const zipped = CFB.write(cfb, { fileType: 'zip', type: 'buffer', compression: true });
   return new Uint8Array(zipped as Buffer<ArrayBuffer>);
 }

@@ -7,9 +7,10 @@ import type {
   WorkbookToWrite,
 } from '@coach/core';
 import { escapeFormula } from '@coach/core';
-import XLSX from 'sheetjs-style';
+import type XLSX from 'sheetjs-style';
 import { withFrozenHeader } from './frozen-header.ts';
 import { type ReadingLimits, readInIsolation, readingLimits } from './isolated-reading.ts';
+import { sheetjs } from './sheetjs.ts';
 import { startStreamedSheet } from './streamed-sheet.ts';
 import { defaultZipBudget, type ZipBudget } from './zip-budget.ts';
 
@@ -53,21 +54,22 @@ function cellOf(value: SheetCell, format: SheetColumnFormat): CellObject | null 
 }
 
 function sheetOf({ columns, rows }: WorkbookToWrite): WorkSheet {
+  const { utils } = sheetjs();
   const sheet: WorkSheet = {};
   columns.forEach((column, c) => {
-    sheet[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header, s: headerStyle };
+    sheet[utils.encode_cell({ r: 0, c })] = { t: 's', v: column.header, s: headerStyle };
   });
   rows.forEach((row, index) => {
     columns.forEach((column: SheetColumn, c) => {
       const cell = cellOf(row[c] ?? null, column.format);
-      if (cell) sheet[XLSX.utils.encode_cell({ r: index + 1, c })] = cell;
+      if (cell) sheet[utils.encode_cell({ r: index + 1, c })] = cell;
     });
   });
   const lastColumn = Math.max(columns.length - 1, 0);
-  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } });
+  sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } });
   sheet['!cols'] = columns.map((column) => ({ wch: column.width }));
   sheet['!autofilter'] = {
-    ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } }),
+    ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } }),
   };
   return sheet;
 }
@@ -118,9 +120,10 @@ function csvOf({ columns, rows }: WorkbookToWrite, dialect: CsvDialect): string 
 
 /** The sheets in one workbook, in their order, each with its header frozen. */
 function bookOf(sheets: readonly WorkbookToWrite[]): Uint8Array<ArrayBuffer> {
-  const book = XLSX.utils.book_new();
-  for (const sheet of sheets) XLSX.utils.book_append_sheet(book, sheetOf(sheet), sheet.sheetName);
-  const written = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true }) as Uint8Array;
+  const xlsx = sheetjs();
+  const book = xlsx.utils.book_new();
+  for (const sheet of sheets) xlsx.utils.book_append_sheet(book, sheetOf(sheet), sheet.sheetName);
+  const written = xlsx.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true }) as Uint8Array;
   return withFrozenHeader(written);
 }
 

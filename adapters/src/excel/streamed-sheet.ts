@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { SheetCell, SheetColumn, SheetColumnFormat, SheetWriter, WorkbookToWrite } from '@coach/core';
-import XLSX from 'sheetjs-style';
 import yazl from 'yazl';
+import { sheetjs } from './sheetjs.ts';
 
 /**
  * A one-sheet workbook written as its rows arrive (an export of 100,000 accounts, ADR 0042).
@@ -54,7 +54,7 @@ function templateOf(
   const sampleRow = sheet.columns.map((column) => samples[column.format]);
   const dateRow = sheet.columns.map((_, c) => (c === 0 ? samples.dateTime : null));
   const written = write({ ...sheet, rows: [sampleRow, dateRow] });
-  const cfb = XLSX.CFB.read(written, { type: 'buffer' });
+  const cfb = sheetjs().CFB.read(written, { type: 'buffer' });
   const parts: { path: string; content: Uint8Array }[] = [];
   let sheetPath = '';
   let xml = '';
@@ -86,7 +86,7 @@ function templateOf(
       .replace(/<dimension ref="[^"]*"\/>/, '')
       .replace(/<sheetView workbookViewId="0"\s*\/>/, frozenView),
     tail: xml.slice(rowsEnd).replace(/ref="A1:[A-Z]+\d+"/g, 'ref="{ref}"'),
-    styles: sheet.columns.map((_, c) => styleOf(`${XLSX.utils.encode_col(c)}2`)),
+    styles: sheet.columns.map((_, c) => styleOf(`${sheetjs().utils.encode_col(c)}2`)),
     dateStyle: styleOf('A3'),
   };
 }
@@ -131,7 +131,7 @@ export function startStreamedSheet(
   const compressed: Buffer[] = [];
   zip.outputStream.on('data', (chunk: Buffer) => compressed.push(chunk));
   const ended = once(zip.outputStream, 'end');
-  const columnNames = sheet.columns.map((_, c) => XLSX.utils.encode_col(c));
+  const columnNames = sheet.columns.map((_, c) => sheetjs().utils.encode_col(c));
   let rowNumber = 1;
 
   // Waiting for the zip to take each batch keeps at most one batch of XML in memory.

@@ -1,5 +1,5 @@
 import type { Mailer } from '@coach/core';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface SmtpMailerOptions {
   /**
@@ -22,17 +22,20 @@ export function senderDomainOf(from: string): string {
  * twice (a crash between sending and recording it) is recognisably the same message.
  */
 export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { close(): void } {
-  // Short timeouts: a delivery holds its outbox row locked while it talks to the server.
-  const transport = createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is imported at the first mail, not with the platform: some forty modules that a
+  // CLI command or a process with nothing to send need not load (issue 29, the CLI's start).
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () => {
+    transport ??= import('nodemailer').then(({ createTransport }) =>
+      // Short timeouts: a delivery holds its outbox row locked while it talks to the server.
+      createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    );
+    return transport;
+  };
   const domain = senderDomainOf(from);
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -41,6 +44,6 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
         messageId: `<${mail.outboxId}@${domain}>`,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
