@@ -1,39 +1,19 @@
-import type {
-  ClosingRequest,
-  ClosingRequestState,
-  Language,
-  Project,
-  ProjectDetails,
-  ProjectRepository,
-  ProjectSearch,
-  ProjectState,
-} from '@coach/core';
-import { and, asc, desc, eq, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { searchWords } from '../../text/turkish-text.ts';
+import type { Language, Project, ProjectRepository } from '@coach/core';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
-import { coachingPreferences, projectSessions } from '../schema/coaching.ts';
+import { coachingPreferences } from '../schema/coaching.ts';
 import { projectCompletionRequests, projectNotices, projects } from '../schema/projects.ts';
-import { accountMatches } from './partner-search.ts';
+import {
+  detailsQuery,
+  forAccount,
+  sharesEmail,
+  toClosingRequest,
+  toDetails,
+  toProject,
+} from './project-details.ts';
+import { searchProjects } from './project-list.ts';
 import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
-
-// State and language are narrowed by the tables' CHECK constraints: the casts only restate them.
-function toProject(row: typeof projects.$inferSelect): Project {
-  return { ...row, state: row.state as ProjectState, language: row.language as Language };
-}
-
-function toClosingRequest(row: typeof projectCompletionRequests.$inferSelect): ClosingRequest {
-  return { ...row, state: row.state as ClosingRequestState };
-}
-
-const coach = alias(accounts, 'coach');
-const coachee = alias(accounts, 'coachee');
-const coachPreferences = alias(coachingPreferences, 'coach_preferences');
-const coacheePreferences = alias(coachingPreferences, 'coachee_preferences');
-
-/** The person's "share my e-mail with my coaches": no preferences row means the default, no. */
-const sharesEmail = (choice: SQLWrapper) => sql<boolean>`coalesce(${choice}, false)`;
 
 /** Rows of (member, partner) as each member's partners. */
 function partnersByMember(rows: readonly { member: string; partner: string }[]): Map<string, string[]> {
@@ -45,148 +25,6 @@ function partnersByMember(rows: readonly { member: string; partner: string }[]):
   }
   return partners;
 }
-
-/** The points a project moved for one side: the ledger entries carrying its id, per account. */
-const pointsOf = (accountId: SQLWrapper) =>
-  sql<number>`(select coalesce(sum(points.delta), 0)::int from ledger_entries as points
-    where points.project_id = ${projects.id} and points.account_id = ${accountId})`;
-
-/**
- * What a project's session log adds up to, joined laterally: one aggregate row per project (zeros
- * and null before the first session), read by the project's index of sessions. The last day counts
- * only sessions not disputed, as the reminders' gap does.
- */
-const sessionFigures = new QueryBuilder()
-  .select({
-    confirmedHalfHours: sql<number>`coalesce(sum(${projectSessions.halfHours})
-      filter (where ${projectSessions.state} = 'confirmed'), 0)::int`.as('confirmed_half_hours'),
-    pendingHalfHours: sql<number>`coalesce(sum(${projectSessions.halfHours})
-      filter (where ${projectSessions.state} = 'pending'), 0)::int`.as('pending_half_hours'),
-    lastSessionOn: sql<string | null>`(max(${projectSessions.heldOn})
-      filter (where ${projectSessions.state} <> 'disputed'))::text`.as('last_session_on'),
-  })
-  .from(projectSessions)
-  .where(eq(projectSessions.projectId, projects.id))
-  .as('session_log');
-
-/**
- * One row per project with both people, its closing request, its points and its session log:
- * lists never go N+1.
- */
-const detailsSelection = {
-  project: projects,
-  coach: {
-    accountId: coach.id,
-    name: coach.name,
-    surname: coach.surname,
-    email: coach.email,
-    profilePhotoPath: coach.profilePhotoPath,
-    language: coach.language,
-    sharesEmailWithCoaches: sharesEmail(coachPreferences.shareEmailWithCoaches),
-  },
-  coachee: {
-    accountId: coachee.id,
-    name: coachee.name,
-    surname: coachee.surname,
-    email: coachee.email,
-    profilePhotoPath: coachee.profilePhotoPath,
-    language: coachee.language,
-    sharesEmailWithCoaches: sharesEmail(coacheePreferences.shareEmailWithCoaches),
-  },
-  closingRequest: projectCompletionRequests,
-  coachPoints: pointsOf(projects.coachAccountId),
-  coacheePoints: pointsOf(projects.coacheeAccountId),
-  sessionLog: {
-    confirmedHalfHours: sessionFigures.confirmedHalfHours,
-    pendingHalfHours: sessionFigures.pendingHalfHours,
-    lastSessionOn: sessionFigures.lastSessionOn,
-  },
-};
-
-function detailsQuery(db: AppDatabase) {
-  return (
-    db
-      .select(detailsSelection)
-      .from(projects)
-      .innerJoin(coach, eq(coach.id, projects.coachAccountId))
-      .innerJoin(coachee, eq(coachee.id, projects.coacheeAccountId))
-      .leftJoin(coachPreferences, eq(coachPreferences.accountId, projects.coachAccountId))
-      .leftJoin(coacheePreferences, eq(coacheePreferences.accountId, projects.coacheeAccountId))
-      .leftJoin(projectCompletionRequests, eq(projectCompletionRequests.projectId, projects.id))
-      // An aggregate without grouping answers one row, so the inner join keeps every project.
-      .innerJoinLateral(sessionFigures, sql`true`)
-  );
-}
-
-type DetailsRow = Awaited<ReturnType<typeof detailsQuery>>[number];
-
-function toDetails(row: DetailsRow): ProjectDetails {
-  return {
-    ...toProject(row.project),
-    // The language of mail is narrowed by the accounts' CHECK constraint.
-    coach: { ...row.coach, language: row.coach.language as Language },
-    coachee: { ...row.coachee, language: row.coachee.language as Language },
-    closingRequest: row.closingRequest ? toClosingRequest(row.closingRequest) : null,
-    points: { coach: row.coachPoints, coachee: row.coacheePoints },
-    sessionLog: row.sessionLog,
-  };
-}
-
-/**
- * Where a list reads its projects from: the whole table, or, for a search, the projects of the
- * accounts in which every word appears in the name, surname or e-mail (both words must name the
- * same partner), on either side. Those accounts come by their trigram index, their projects by
- * `projects_coach_idx` and `projects_coachee_idx`, each read once with the columns the filters
- * and sorts need; the set is named `projects` so that the same conditions and keys apply to it.
- */
-function projectsMatching(search: string): SQL {
-  const words = searchWords(search);
-  if (words.length === 0) return sql`${projects}`;
-  const matching = and(...words.map((word) => accountMatches(word)));
-  const side = (column: 'coach_account_id' | 'coachee_account_id') => sql`
-    select side.id, side.coach_account_id, side.coachee_account_id, side.state, side.started_at,
-      side.deadline_at, side.closed_at
-    from ${accounts} join ${projects} as side on side.${sql.raw(column)} = ${accounts.id}
-    where ${matching}`;
-  // UNION, not UNION ALL: a project whose two partners both match is listed once.
-  return sql`(${side('coach_account_id')} union ${side('coachee_account_id')}) as ${projects}`;
-}
-
-/**
- * The state as the sort and the filter compare it: byte order ("C"), the collation of the indexes
- * on it, so that an equality on the state and a sort by it both read those indexes.
- */
-const stateKey = sql`${projects.state} collate "C"`;
-
-/**
- * Each sort is the order of one index on projects (read forwards or backwards), so that a page,
- * wherever it is, walks that index and never sorts the table: the start by `projects_started_idx`
- * (its ties by id in the same direction); the others by their own pair of indexes, their ties the
- * newest start first whatever the direction. The start and the id are never null: where `nulls
- * last` or `nulls first` is spelled out, it changes no row's place, only names the index's order
- * (a descending index column holds its nulls last, a backward scan of an ascending one first).
- */
-function orderOf(sort: ProjectSearch['sort']): SQL[] {
-  const direction = sort.descending ? sql`desc` : sql`asc`;
-  const newestFirst = [sql`${projects.startedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
-  switch (sort.key) {
-    case 'startedAt':
-      return [sql`${projects.startedAt} ${direction}`, sql`${projects.id} ${direction}`];
-    case 'deadlineAt':
-      return [sql`${projects.deadlineAt} ${direction} nulls last`, ...newestFirst];
-    case 'closedAt':
-      // Open projects (not closed yet) last, in either direction.
-      return [sql`${projects.closedAt} ${direction} nulls last`, ...newestFirst];
-    case 'state':
-      // Descending: `projects_state_started_idx` backwards; ascending: `projects_state_newest_idx`.
-      return sort.descending
-        ? [sql`${stateKey} desc`, sql`${projects.startedAt} desc`, sql`${projects.id} desc`]
-        : [sql`${stateKey} asc`, ...newestFirst];
-  }
-}
-
-const forAccount = (accountId: string | Placeholder) =>
-  or(eq(projects.coachAccountId, accountId), eq(projects.coacheeAccountId, accountId));
 
 /**
  * A member's projects (all, or the open ones), newest first: the member's own projects page calls
@@ -266,26 +104,7 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
       return row ?? { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 };
     },
 
-    async search(query) {
-      const source = projectsMatching(query.search);
-      const where =
-        and(
-          query.state ? sql`${stateKey} = ${query.state}` : undefined,
-          query.accountId ? forAccount(query.accountId) : undefined,
-        ) ?? sql`true`;
-      const order = sql.join(orderOf(query.sort), sql`, `);
-      // The page's ids first, on the sort's index alone; only then the people, points and session
-      // log of those rows: the skipped rows of a deep page cost an index entry each, nothing more.
-      const pageIds = sql`select ${projects.id} from ${source} where ${where}
-        order by ${order} limit ${query.limit} offset ${query.offset}`;
-      const [rows, counted] = await Promise.all([
-        detailsQuery(db)
-          .where(sql`${projects.id} in (${pageIds})`)
-          .orderBy(...orderOf(query.sort)),
-        db.execute(sql`select count(*)::int as value from ${source} where ${where}`),
-      ]);
-      return { items: rows.map(toDetails), total: rowsOf<{ value: number }>(counted)[0]?.value ?? 0 };
-    },
+    search: (query) => searchProjects(db, query),
 
     async findClosingRequest(id) {
       const [row] = await db
