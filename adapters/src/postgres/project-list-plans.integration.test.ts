@@ -140,6 +140,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
       }),
     );
     expect(plans.flatMap(nodesOf).map((node) => node['Index Name'])).toContain('accounts_search_trgm');
+    // The matches are read once, for the page and the total together (one statement reads them).
+    const readingMatches = plans.filter((plan) =>
+      nodesOf(plan).some((node) => node['Index Name'] === 'accounts_search_trgm'),
+    );
+    expect(readingMatches).toHaveLength(1);
     expectNoSeqScan(plans);
   });
 

@@ -843,6 +843,11 @@ export function describeProjectsContract(
       // Both words must name the same partner.
       expect((await search({ search: 'oya tan' })).total).toBe(0);
       expect(ids((await search({ search: 'ayse.kaya@' })).items)).toEqual([second.id, first.id]);
+      // A search's total counts every match whichever page is asked, one past the last too.
+      const secondFound = await search({ search: 'ilker', offset: 1, limit: 1 });
+      expect(ids(secondFound.items)).toEqual([first.id]);
+      expect(secondFound.total).toBe(2);
+      expect(await search({ search: 'ilker', offset: 2, limit: 1 })).toEqual({ items: [], total: 2 });
       expect(ids((await search({ state: 'completed_by_coachee', accountId: oya.id })).items)).toEqual([
         third.id,
       ]);
