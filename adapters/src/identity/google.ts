@@ -1,5 +1,6 @@
 import { Google } from 'arctic';
 import { type ClientCredentials, isTrueClaim, type ProviderClient, scopes } from './provider-client.ts';
+import { providerLabels } from './provider-labels.ts';
 
 /*
  * Google's OpenID Connect (developers.google.com/identity/openid-connect/openid-connect):
@@ -12,7 +13,7 @@ export function googleClient(
 ): ProviderClient {
   const google = new Google(clientId, clientSecret, redirectUrl);
   return {
-    label: 'Google',
+    label: providerLabels.google,
     clientId,
     async authorizationUrl({ state, codeVerifier, nonce }) {
       const url = google.createAuthorizationURL(state, codeVerifier, scopes);

@@ -1,24 +1,8 @@
-import {
-  DomainError,
-  type IdentityProviderId,
-  type IdentityProviderInfo,
-  type IdentityProviders,
-  type ProviderIdentity,
-} from '@coach/core';
-import {
-  ArcticFetchError,
-  OAuth2RequestError,
-  type OAuth2Tokens,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-} from 'arctic';
-import { providerIdentity } from './claims.ts';
-import { type GenericOidcConfig, genericOidcClient } from './generic-oidc.ts';
-import { googleClient } from './google.ts';
-import { createIdTokenVerifier } from './id-token.ts';
-import { linkedInClient } from './linkedin.ts';
-import { type MicrosoftConfig, microsoftClient } from './microsoft.ts';
-import type { ClientCredentials, ProviderClient } from './provider-client.ts';
+import type { IdentityProviderId, IdentityProviderInfo, IdentityProviders } from '@coach/core';
+import type { GenericOidcConfig } from './generic-oidc.ts';
+import type { MicrosoftConfig } from './microsoft.ts';
+import type { ClientCredentials } from './provider-client.ts';
+import { providerLabels } from './provider-labels.ts';
 
 /** A provider is configured (hence enabled) when its entry is present: the server reads the environment. */
 export interface IdentityProvidersConfig {
@@ -36,64 +20,36 @@ export function identityCallbackUrl(publicBaseUrl: string, provider: IdentityPro
 }
 
 /**
- * The IdentityProviders port on arctic (ADR 0023): one client per configured provider, in the
- * order the login page shows them. Provider tokens are read for the ID token and dropped.
+ * The IdentityProviders port (ADR 0023). The providers' clients (provider-clients.ts: arctic, and
+ * jose for the ID tokens, some 120 modules) are imported at the first sign-in through a provider,
+ * not with the platform: a CLI command or a job never needs them (issue 29, the CLI's start). The
+ * login page's list of providers comes from the configuration alone.
  */
 export function createIdentityProviders(config: IdentityProvidersConfig): IdentityProviders {
-  const callback = (provider: IdentityProviderId) => identityCallbackUrl(config.publicBaseUrl, provider);
-  const clients = new Map<IdentityProviderId, ProviderClient>();
-  const { google, microsoft, linkedin, oidc } = config;
-  if (google) clients.set('google', googleClient(google, callback('google')));
-  if (microsoft) clients.set('microsoft', microsoftClient(microsoft, callback('microsoft')));
-  if (linkedin) clients.set('linkedin', linkedInClient(linkedin, callback('linkedin')));
-  if (oidc) clients.set('oidc', genericOidcClient(oidc, callback('oidc')));
-  const verifyIdToken = createIdTokenVerifier();
-
-  function clientFor(provider: IdentityProviderId): ProviderClient {
-    const client = clients.get(provider);
-    if (!client) throw new DomainError('identityProviderNotEnabled');
-    return client;
-  }
-
+  const enabled = enabledProviders(config);
+  let clients: Promise<IdentityProviders> | undefined;
+  const loaded = () => {
+    clients ??= import('./provider-clients.ts').then((module) => module.createProviderClients(config));
+    return clients;
+  };
   return {
-    enabled: (): IdentityProviderInfo[] => [...clients].map(([provider, { label }]) => ({ provider, label })),
-
-    async authorizationUrl(provider, request) {
-      return (await clientFor(provider).authorizationUrl(request)).href;
-    },
-
-    async identify(provider, { code, codeVerifier, nonce }): Promise<ProviderIdentity> {
-      const client = clientFor(provider);
-      const tokens = await client.validateAuthorizationCode(code, codeVerifier).catch((error: unknown) => {
-        throw exchangeFailure(error, client.label);
-      });
-      const claims = await verifyIdToken(client, idTokenOf(tokens, client.label), nonce);
-      return providerIdentity(claims, client.emailVerified(claims));
-    },
+    enabled: () => enabled.map((provider) => ({ ...provider })),
+    authorizationUrl: async (provider, request) => (await loaded()).authorizationUrl(provider, request),
+    identify: async (provider, exchange) => (await loaded()).identify(provider, exchange),
   };
 }
 
-/**
- * The provider answered the code with an OAuth error (invalid_grant for a used, expired or
- * foreign code, a wrong verifier, …): refused. It could not be reached or answered something
- * that is not OAuth: unavailable.
- */
-function exchangeFailure(error: unknown, label: string): unknown {
-  if (error instanceof DomainError) return error;
-  if (error instanceof OAuth2RequestError)
-    return new DomainError('identityProviderRefused', { provider: label });
-  const outage =
-    error instanceof ArcticFetchError ||
-    error instanceof UnexpectedResponseError ||
-    error instanceof UnexpectedErrorResponseBodyError;
-  return outage ? new DomainError('identityProviderUnavailable', { provider: label }) : error;
-}
-
-/** We asked for `openid`: a token answer without an ID token does not identify anybody. */
-function idTokenOf(tokens: OAuth2Tokens, label: string): string {
-  try {
-    return tokens.idToken();
-  } catch {
-    throw new DomainError('identityProviderRefused', { provider: label });
-  }
+/** The configured providers in the order the login page shows them (provider-clients.ts builds them so). */
+function enabledProviders({
+  google,
+  microsoft,
+  linkedin,
+  oidc,
+}: IdentityProvidersConfig): IdentityProviderInfo[] {
+  const enabled: IdentityProviderInfo[] = [];
+  if (google) enabled.push({ provider: 'google', label: providerLabels.google });
+  if (microsoft) enabled.push({ provider: 'microsoft', label: providerLabels.microsoft });
+  if (linkedin) enabled.push({ provider: 'linkedin', label: providerLabels.linkedin });
+  if (oidc) enabled.push({ provider: 'oidc', label: oidc.label });
+  return enabled;
 }

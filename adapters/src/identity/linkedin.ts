@@ -1,5 +1,6 @@
 import { LinkedIn } from 'arctic';
 import { type ClientCredentials, isTrueClaim, type ProviderClient, scopes } from './provider-client.ts';
+import { providerLabels } from './provider-labels.ts';
 
 /*
  * Sign In with LinkedIn using OpenID Connect (learn.microsoft.com/linkedin/consumer/integrations/
@@ -20,7 +21,7 @@ export function linkedInClient(
 ): ProviderClient {
   const linkedIn = new LinkedIn(clientId, clientSecret, redirectUrl);
   return {
-    label: 'LinkedIn',
+    label: providerLabels.linkedin,
     clientId,
     async authorizationUrl({ state, nonce }) {
       const url = linkedIn.createAuthorizationURL(state, scopes);

@@ -1,5 +1,6 @@
 import { MicrosoftEntraId } from 'arctic';
 import { type ClientCredentials, isTrueClaim, type ProviderClient, scopes } from './provider-client.ts';
+import { providerLabels } from './provider-labels.ts';
 
 const tenantId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,7 @@ export function microsoftClient(
 ): ProviderClient {
   const entraId = new MicrosoftEntraId(tenant, clientId, clientSecret, redirectUrl);
   return {
-    label: 'Microsoft',
+    label: providerLabels.microsoft,
     clientId,
     async authorizationUrl({ state, codeVerifier, nonce }) {
       const url = entraId.createAuthorizationURL(state, codeVerifier, scopes);
