@@ -117,22 +117,28 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
 
     async mostRecentPartners(accountIds) {
       if (accountIds.length === 0) return new Map();
-      // Each member's projects on either side; `rank` keeps every one that started at its latest start.
+      // Per member, two short index probes instead of ranking every project of every member (a
+      // run asks for tens of thousands): each side's projects at their latest start, newest first
+      // from (coach_account_id, started_at) and (coachee_account_id, started_at), merged; the
+      // outer `with ties` keeps every project that started at the member's latest start on
+      // either side. A lateral cannot be flattened, so the plan stays these probes whatever the
+      // planner guesses of the array's length (a prepared statement's generic plan guesses 10).
       const result = await db.execute(sql`
-        with ids as (select unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as id)
-        select distinct ranked.member, ranked.partner
-        from (
-          select mine.member, mine.partner,
-            rank() over (partition by mine.member order by mine.started_at desc) as place
+        select distinct ids.id as member, latest.partner
+        from unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as ids(id)
+        cross join lateral (
+          select mine.partner
           from (
-            select p.coach_account_id as member, p.coachee_account_id as partner, p.started_at
-            from projects p join ids on ids.id = p.coach_account_id
+            (select p.coachee_account_id as partner, p.started_at from projects p
+              where p.coach_account_id = ids.id
+              order by p.started_at desc fetch first 1 rows with ties)
             union all
-            select p.coachee_account_id, p.coach_account_id, p.started_at
-            from projects p join ids on ids.id = p.coachee_account_id
+            (select p.coach_account_id, p.started_at from projects p
+              where p.coachee_account_id = ids.id
+              order by p.started_at desc fetch first 1 rows with ties)
           ) as mine
-        ) as ranked
-        where ranked.place = 1`);
+          order by mine.started_at desc fetch first 1 rows with ties
+        ) as latest`);
       return partnersByMember(rowsOf<{ member: string; partner: string }>(result));
     },
 

@@ -36,6 +36,14 @@ export const accountFiles = pgTable(
   },
   (table) => [
     index('account_files_account_idx').on(table.accountId, table.createdAt),
+    // Each member's newest proof and its state (`eligibilityOf`), in the index's order and from
+    // the index alone, for a whole matching run.
+    index('account_files_newest_idx').on(
+      table.accountId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.state,
+    ),
     index('account_files_state_idx').on(table.state, table.createdAt),
     // For the foreign keys' checks when an account is deleted (see ledger.ts).
     index('account_files_created_by_idx').on(table.createdBy).where(sql`${table.createdBy} is not null`),

@@ -30,6 +30,9 @@ export const projectRequests = pgTable(
       .where(sql`${table.state} = 'open'`),
     index('project_requests_open_idx').on(table.createdAt, table.id).where(sql`${table.state} = 'open'`),
     index('project_requests_account_idx').on(table.accountId, table.createdAt),
+    // A member's coachee requests counted from the index alone (`eligibilityOf`, per member of a
+    // run), not by visiting each request's row.
+    index('project_requests_account_role_idx').on(table.accountId, table.role),
     check('project_requests_role_check', sql`${table.role} in ('coach', 'coachee')`),
     check('project_requests_state_check', sql`${table.state} in ('open', 'matched', 'cancelled')`),
     check(

@@ -1,0 +1,3 @@
+CREATE INDEX "account_files_newest_idx" ON "account_files" USING btree ("account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"state");--> statement-breakpoint
+CREATE INDEX "accounts_eligibility_idx" ON "accounts" USING btree ("id","status","is_locked","subscription_end_date","score","membership_package_id");--> statement-breakpoint
+CREATE INDEX "project_requests_account_role_idx" ON "project_requests" USING btree ("account_id","role");

@@ -1,0 +1,102 @@
+import type postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nodesOf,
+  openPlanLab,
+  type PlanLab,
+  type PlanNode,
+  tablesReadWhole,
+} from '../testing/query-plans.ts';
+import { projectRepository } from './repositories/project-repository.ts';
+import { projectRequestRepository } from './repositories/project-request-repository.ts';
+
+/**
+ * The shapes that keep a matching run's reads (and the administrators' preview of one) fast for
+ * tens of thousands of members at once (issue 29), pinned by the plans PostgreSQL makes of the
+ * very statements the repositories send, with sequential scans and sorts discouraged: each member's
+ * most recent partners are two index probes (never a ranking of every project), and the
+ * eligibility facts read the accounts, the proofs and the requests from indexes alone.
+ */
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on PostgreSQL', () => {
+  let lab: PlanLab;
+  let client: postgres.Sql;
+  /** A run's members: 2,000 of the 5,000 accounts. */
+  const runMembers = Array.from({ length: 2000 }, (_, i) => i + 1);
+  let memberIds: string[];
+
+  beforeAll(async () => {
+    lab = await openPlanLab();
+    ({ client } = lab);
+    // Enough rows, analysed and vacuumed (the visibility map lets an index be read alone), that
+    // the planner weighs real sizes. Foreign keys and triggers off for the load (`replica`).
+    await client.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      await tx`
+        insert into accounts (id, name, surname, email, account_role_type, subscription_end_date, created_at)
+        select md5('account' || i)::uuid, 'Ad' || i, 'Soyad' || i, 'uye' || i || '@example.com', 'User',
+          now() + make_interval(days => i % 300 - 100), now() - make_interval(hours => i)
+        from generate_series(1, 5000) as i`;
+      await tx`
+        insert into account_files (account_id, file_name, content_type, size_bytes, content, state,
+          rejection_reason, reviewed_at, created_at)
+        select md5('account' || (i % 5000 + 1))::uuid, 'sertifika.pdf', 'application/pdf', 1, '\\x00'::bytea,
+          (array['pending', 'approved', 'rejected'])[i % 3 + 1], case when i % 3 = 2 then 'Okunamıyor' end,
+          case when i % 3 <> 0 then now() - make_interval(mins => i) end, now() - make_interval(hours => i)
+        from generate_series(1, 8000) as i`;
+      await tx`
+        insert into project_requests (id, account_id, role, languages, state, created_at)
+        select md5('request' || i)::uuid, md5('account' || (i % 5000 + 1))::uuid,
+          case when i % 2 = 0 then 'coach' else 'coachee' end, '{tr}', 'matched',
+          now() - make_interval(mins => i)
+        from generate_series(1, 30000) as i`;
+      await tx`
+        insert into projects (id, coach_account_id, coachee_account_id, coach_request_id, coachee_request_id,
+          language, state, started_at, deadline_at, closed_at)
+        select md5('project' || i)::uuid, md5('account' || (i % 5000 + 1))::uuid,
+          md5('account' || ((i * 7 + 3) % 5000 + 1))::uuid, md5('request' || i)::uuid,
+          md5('request' || (i + 15000))::uuid, 'tr',
+          case when i % 10 = 0 then 'open' else 'completed_confirmed' end,
+          now() - make_interval(days => i % 700), now() - make_interval(days => i % 700 - 90),
+          case when i % 10 <> 0 then now() - make_interval(days => i % 700 - 60) end
+        from generate_series(1, 15000) as i`;
+    });
+    await client`vacuum analyze`;
+    memberIds = (
+      await client<{ id: string }[]>`
+        select md5('account' || i)::uuid::text as id from unnest(${runMembers}::int[]) as i`
+    ).map((row) => row.id);
+  });
+  afterAll(() => lab?.close());
+
+  const indexesRead = (plans: readonly PlanNode[]) =>
+    plans.flatMap(nodesOf).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+  const nodeTypes = (plans: readonly PlanNode[]) => plans.flatMap(nodesOf).map((node) => node['Node Type']);
+
+  it("probes each member's newest projects on either side, ranking nothing", async () => {
+    const plans = await lab.plansOf(() => projectRepository(lab.db).mostRecentPartners(memberIds));
+    expect(tablesReadWhole(plans)).toEqual([]);
+    expect(indexesRead(plans)).toEqual(
+      expect.arrayContaining(['projects_coach_idx', 'projects_coachee_idx']),
+    );
+    expect(nodeTypes(plans)).not.toContain('WindowAgg');
+    // Per member: a nested loop over the ids, whatever the planner guesses of their number.
+    expect(nodeTypes(plans)).toContain('Nested Loop');
+  });
+
+  it('reads the eligibility facts of a run from indexes alone', async () => {
+    const plans = await lab.plansOf(() => projectRequestRepository(lab.db).eligibilityOf(memberIds));
+    expect(tablesReadWhole(plans)).toEqual([]);
+    const indexOnly = plans
+      .flatMap(nodesOf)
+      .filter((node) => node['Node Type'] === 'Index Only Scan')
+      .map((node) => node['Index Name']);
+    expect(indexOnly).toEqual(
+      expect.arrayContaining([
+        'accounts_eligibility_idx',
+        'account_files_newest_idx',
+        'project_requests_account_role_idx',
+      ]),
+    );
+  });
+});
