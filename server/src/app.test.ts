@@ -201,12 +201,41 @@ describe('security headers', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
   });
 
-  it('sends the other hardening headers on API answers too', async () => {
-    const headers = (await t.app.request('/api/health')).headers;
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(headers.get('x-request-id')).toBeTruthy();
+  it('sends one set of API headers on every API answer, success, refusal or unknown path', async () => {
+    const apiSet = [
+      'cache-control',
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ];
+    const answers = {
+      success: await t.app.request('/api/membershippackages'),
+      refusal: await t.app.request('/api/auth/userinfo'),
+      unknown: await t.app.request('/api/nothing-here'),
+    };
+    expect(answers.success.status).toBe(200);
+    const headersOf = (response: Response) =>
+      Object.fromEntries(apiSet.map((name) => [name, response.headers.get(name)]));
+    for (const [which, response] of Object.entries(answers)) {
+      expect(headersOf(response), which).toEqual(headersOf(answers.success));
+      expect(response.headers.get('x-request-id'), which).toMatch(/^[\w-]{36}$/);
+      // A document's policies mean nothing to JSON.
+      expect(response.headers.get('permissions-policy'), which).toBeNull();
+    }
+    expect(headersOf(answers.success)).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('keeps a request id the client sent when it is plain, and replaces one that is not', async () => {
+    const kept = await t.app.request('/api/health', { headers: { 'X-Request-Id': 'proxy-42' } });
+    expect(kept.headers.get('x-request-id')).toBe('proxy-42');
+    const replaced = await t.app.request('/api/health', { headers: { 'X-Request-Id': 'a b;c' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('a b;c');
   });
 });
 

@@ -2,9 +2,9 @@ import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments'
 import { anonymousActor, type Ports } from '@coach/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { apiAnswerHeaders, isApiAnswer } from './http/answer-headers.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { clientAddressReader } from './http/client-address.ts';
@@ -12,8 +12,8 @@ import type { AppEnv } from './http/env.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { preferredLanguage } from './http/language.ts';
 import { apiFallback } from './http/method-not-allowed.ts';
-import { type AppMetrics, withMetrics } from './http/metrics.ts';
-import { requestLog } from './http/request-log.ts';
+import { type AppMetrics, serveMetricsRoute } from './http/metrics.ts';
+import { observeRequests } from './http/request-observation.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -56,15 +56,20 @@ export function buildApp({
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   // First, so that a request's time covers every other middleware (docs/deploy.md, Metrics).
-  if (metrics) withMetrics(app, metrics);
   app.use(
-    requestId(),
-    requestLog(logger),
-    securityHeaders({
-      remoteOrigins: remoteOrigins(config.remoteManifestUrls),
-      publicBaseUrl: config.publicBaseUrl,
+    observeRequests({
+      logger,
+      metrics: metrics?.metrics,
+      apiHeaders: apiAnswerHeaders(config.publicBaseUrl),
     }),
   );
+  if (metrics) serveMetricsRoute(app, metrics);
+  // Pages, files and the API reference; API answers get their own set (answer-headers.ts).
+  const documentHeaders = securityHeaders({
+    remoteOrigins: remoteOrigins(config.remoteManifestUrls),
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  app.use((c, next) => (isApiAnswer(c.req.path) ? next() : documentHeaders(c, next)));
   // Scripts shrink to about a quarter gzipped (npm run bench measures the first visit). API answers
   // carry no Content-Length, so the 1 KiB threshold cannot see them: every small JSON answer would be
   // streamed through gzip. They are sent as they are (most are a few hundred bytes); the OpenAPI
@@ -90,10 +95,6 @@ export function buildApp({
     c.set('clientAddress', clientAddressOf(c));
     c.set('language', preferredLanguage(c.req.header('accept-language')));
     c.set('databaseIsReachable', databaseIsReachable);
-    // Set before the answer exists, so that every answer (errors too) is built with it. Set after,
-    // hono re-creates the response from its body stream, which costs a signed-in GET a fifth of its
-    // CPU on @hono/node-server (ADR 0006).
-    c.header('Cache-Control', 'no-store');
     await next();
   });
   app.use('/api/*', apiBodyLimit());

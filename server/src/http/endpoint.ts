@@ -10,6 +10,7 @@ import {
 } from '@coach/core';
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { jsonAnswer } from './answer-headers.ts';
 import { guard, identify } from './auth.ts';
 import { registerUploadRoute, uploadBodyLimit } from './body-limit.ts';
 import { type AppEnv, useCaseContext } from './env.ts';
@@ -234,7 +235,7 @@ export function endpoint<
     const output = await execute(useCase, ctx, await rawInput(c, method, hasRest, useCase));
     if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
     const data = presentation ? presentation.present(c, output as z.output<U['output']>) : output;
-    return c.json(success(c, useCase.success satisfies CatalogueKey, data), successStatus);
+    return jsonAnswer(c, success(c, useCase.success satisfies CatalogueKey, data), successStatus);
   };
   return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U, Out>, AppEnv>] as const;
 }

@@ -9,8 +9,12 @@ export interface AppEnv {
     language: Language;
     /** The client's address as the socket (or a trusted proxy) reports it; for rate limits. */
     clientAddress: string | undefined;
-    /** Set by hono/request-id; ties the request's log line to its error log. */
+    /** Set by the request observer; ties the request's log line to its error log. */
     requestId: string;
+    /** The API answers' headers (answer-headers.ts). */
+    answerHeaders: Readonly<Record<string, string>>;
+    /** The answer was made with all its headers (`jsonAnswer`): none is added afterwards. */
+    answerHeaded: boolean;
     /** Answers whether the database responds; used by the readiness probe. */
     databaseIsReachable: () => Promise<boolean>;
   };

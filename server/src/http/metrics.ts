@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HonoRequest } from 'hono/request';
 import { routePath } from 'hono/route';
 import type { MetricsConfig } from '../config.ts';
@@ -23,26 +23,12 @@ const matchResultKey = Object.getOwnPropertySymbols(HonoRequest.prototype)[0];
 type MatchResult = readonly [readonly (readonly [readonly [unknown, { readonly path: string }], unknown])[]];
 
 /** The route pattern that answered ('/api/accounts/:accountId', '/api/*', '*'): never the raw path. */
-function routeOf(c: Context): string {
+export function routeOf(c: Context): string {
   const matched = matchResultKey
     ? (c.req as unknown as Record<symbol, MatchResult | undefined>)[matchResultKey]?.[0]?.[c.req.routeIndex]
     : undefined;
   const path = matched?.[0]?.[1]?.path;
   return typeof path === 'string' ? path : routePath(c);
-}
-
-/**
- * Counts every request by route pattern, method and status class, with its duration until the
- * answer's headers (a streamed body, an export's progress, goes on after). Two clock reads and,
- * after a series' first request, no allocation (metrics/request-metrics.ts).
- */
-function countRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
-  const { requests } = metrics;
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    requests.record(routeOf(c), c.req.method, c.res.status, (performance.now() - started) / 1000);
-  };
 }
 
 function digest(value: string): Buffer {
@@ -70,13 +56,10 @@ function metricsEndpoint(metrics: Metrics, token: string | undefined) {
 }
 
 /**
- * The application's hook (app.ts): requests are counted, and /metrics is served on the public port
- * only when it has no port of its own, and then only with the token (config.ts refuses neither).
- * Registered before the other middleware, it answers a scrape before them: a scrape every few
- * seconds is counted but not written to the request log.
+ * /metrics on the public port, only when it has no port of its own, and then only with the token
+ * (config.ts refuses neither). Requests are counted by the request observer (request-observation.ts).
  */
-export function withMetrics(app: Hono<AppEnv>, { metrics, config }: AppMetrics): void {
-  app.use(countRequests(metrics));
+export function serveMetricsRoute(app: Hono<AppEnv>, { metrics, config }: AppMetrics): void {
   if (config.port === undefined) app.get('/metrics', metricsEndpoint(metrics, config.token));
 }
 
