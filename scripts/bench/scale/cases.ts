@@ -18,10 +18,17 @@ export interface Fixture {
   readonly pendingFileId: string;
   readonly outboxId: string;
   readonly badgeId: string;
+  readonly packageId: string;
+  /** An open checkout at the sandbox provider (its hosted page's token). */
+  readonly openCheckoutToken: string;
 }
 
-/** Who signs in for a case; every seeded account has the bench password. */
-export type Who = 'administrator' | 'salesman' | 'busy' | 'member' | 'waitingCoachee';
+/**
+ * Who signs in for a case; every seeded account has the bench password. A `visitor` sends no token
+ * (a public page, an `<img src>`, a provider sending the browser back), each request from an
+ * address of its own.
+ */
+export type Who = 'administrator' | 'salesman' | 'busy' | 'member' | 'waitingCoachee' | 'visitor';
 
 export type PagePosition = 'first' | 'middle' | 'last';
 
@@ -32,6 +39,8 @@ export interface ScaleCase {
   /** The request (GET), without `page` when `page` is set. */
   readonly path: (fixture: Fixture) => string;
   readonly page?: PagePosition;
+  /** The answer is a redirect, timed as it is (not followed). */
+  readonly redirects?: true;
 }
 
 const q = (path: string, query: Record<string, string | number>) =>
@@ -263,6 +272,7 @@ export const scaleCases: readonly ScaleCase[] = [
     q('/api/applicationsettings/schedulepreview', { matchingSchedule: '0 9 * * 1-5' }),
   ),
   one('badge', 'administrator', 'list', (f) => `/api/accountbadges/${f.badgeId}`),
+  one('package', 'administrator', 'list', (f) => `/api/membershippackages/${f.packageId}`),
   one('countries', 'administrator', 'list', () => q('/api/countries', { language: 'tr' })),
   one('states of Türkiye', 'administrator', 'list', () => '/api/states/TR'),
   one('cities of İstanbul', 'administrator', 'list', () => '/api/cities/TR-34'),
@@ -324,6 +334,39 @@ export const scaleCases: readonly ScaleCase[] = [
   one('member: own data (xlsx)', 'busy', 'report', () =>
     q('/api/accounts/mydata', { format: 'xlsx', language: 'tr' }),
   ),
+
+  // Open to everyone, no token: sign-in providers, the OAuth callback (a refused one redirects to
+  // the login page with a ticket), photos as an <img> loads them, the address form's lists, a
+  // package, the sandbox provider's checkout page, and the probes of a load balancer.
+  one('visitor: sign-in providers', 'visitor', 'list', () => '/api/auth/providers'),
+  {
+    ...one('visitor: OAuth callback, unknown state', 'visitor', 'list', () =>
+      q('/api/auth/oauth/google/callback', { state: 'bench-unknown-state', code: 'bench-code' }),
+    ),
+    redirects: true,
+  },
+  {
+    ...one('visitor: OAuth callback, no state (cancelled)', 'visitor', 'list', () =>
+      q('/api/auth/oauth/microsoft/callback', { error: 'access_denied' }),
+    ),
+    redirects: true,
+  },
+  one('visitor: profile photo of a member', 'visitor', 'list', (f) => `/api/accounts/avatar/${f.coachId}`),
+  one('visitor: country division (Türkiye, İstanbul)', 'visitor', 'list', () =>
+    q('/api/countrydivision', { language: 'tr', countryId: 'TR', stateId: 'TR-34' }),
+  ),
+  one('visitor: country division (default)', 'visitor', 'list', () => '/api/countrydivision'),
+  one('visitor: every state', 'visitor', 'list', () => '/api/states'),
+  one('visitor: every city', 'visitor', 'list', () => '/api/cities'),
+  one('visitor: package', 'visitor', 'list', (f) => `/api/membershippackages/${f.packageId}`),
+  one(
+    'visitor: sandbox checkout page',
+    'visitor',
+    'list',
+    (f) => `/api/payment/sandbox/${f.openCheckoutToken}`,
+  ),
+  one('visitor: health (liveness)', 'visitor', 'list', () => '/api/health'),
+  one('visitor: health (readiness)', 'visitor', 'list', () => '/api/health/ready'),
 
   // Member app: the users list (every active member), 12 a page as the page asks.
   ...pages('users', 'member', '/api/accounts/accountsprofiledetail', {}, ['first', 'middle', 'last'], 12),

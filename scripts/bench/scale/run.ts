@@ -35,6 +35,9 @@ interface Measured {
   readonly timesMs: number[];
   rows: number | null;
   total: number | null;
+  /** The answer's size, and its status when it is a redirect (not followed). */
+  bytes: number;
+  redirect: number | null;
   error: string | null;
 }
 
@@ -110,6 +113,14 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
     );
     const outbox = await one('an outbox row', client`select id from outbox order by created_at desc limit 1`);
     const badge = await one('a badge', client`select id from account_badges where name_en = 'Silver'`);
+    const membershipPackage = await one(
+      'a package on sale',
+      client`select id from membership_packages where retired_at is null order by price_usd desc limit 1`,
+    );
+    const checkout = await one(
+      "an open sandbox checkout (the provider's side, seed.ts repairs)",
+      client`select token from sandbox_payments where status = 'open' order by created_at desc limit 1`,
+    );
     return {
       busyId,
       coachId: await idOf(knownAccounts.coach),
@@ -121,6 +132,8 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       pendingFileId: file.id,
       outboxId: outbox.id,
       badgeId: badge.id,
+      packageId: membershipPackage.id,
+      openCheckoutToken: checkout.token,
     };
   } finally {
     await client.end();
@@ -165,6 +178,10 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
       PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
+      // As behind a proxy: a visitor's case names its own address (visitorAddress), so that what it
+      // counts against an address (a refused OAuth callback is a sign-in failure) never falls on the
+      // loopback address every bench signs in from.
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     stdio: 'ignore',
   });
@@ -219,6 +236,7 @@ async function signInAll(
     busy: await signIn(base, knownAccounts.busy),
     member: await signIn(base, knownAccounts.member),
     waitingCoachee: await signIn(base, fixture.waitingCoacheeEmail),
+    visitor: '',
   };
 }
 
@@ -241,13 +259,29 @@ function undeclared(base: string, path: string, template: string): string[] {
   return [...new URL(path, base).searchParams.keys()].filter((name) => !declared.get(template)?.has(name));
 }
 
+let visitors = 0;
+/** A new address of the benchmarking range (198.18.0.0/15, RFC 2544) for each visitor's request. */
+function visitorAddress(): string {
+  visitors += 1;
+  return `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+/** One request as the app sends it: signed in with the token, or as a visitor (no token). */
 async function timed(base: string, path: string, token: string) {
+  const headers: Record<string, string> = token
+    ? { authorization: `Bearer ${token}` }
+    : { 'x-forwarded-for': visitorAddress() };
   const started = performance.now();
-  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  // A redirect is the answer timed (the OAuth callback's), never followed.
+  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
   const bytes = await response.arrayBuffer();
   const ms = performance.now() - started;
   return { ms, response, bytes };
 }
+
+/** The answer the case means: a redirect for a case that `redirects`, else any 2xx. */
+const answered = (scaleCase: ScaleCase, response: Response) =>
+  scaleCase.redirects ? response.status >= 300 && response.status < 400 : response.ok;
 
 /** Rows on the page (items), and the list's total when it has one; null for a file. */
 function rowsOf(response: Response, bytes: ArrayBuffer): { rows: number | null; total: number | null } {
@@ -283,6 +317,8 @@ async function measure(
       timesMs: [],
       rows: null,
       total: null,
+      bytes: 0,
+      redirect: null,
       error: null,
     };
     measured.push(entry);
@@ -309,11 +345,14 @@ async function measure(
     entry.path = path;
     for (let warmUp = 0; warmUp < 2; warmUp++) {
       const { ms, response, bytes } = await timed(base, path, token);
-      if (!response.ok) {
+      if (!answered(scaleCase, response)) {
         entry.error = `HTTP ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 120)}`;
         break;
       }
-      Object.assign(entry, rowsOf(response, bytes));
+      Object.assign(entry, rowsOf(response, bytes), {
+        bytes: bytes.byteLength,
+        redirect: scaleCase.redirects ? response.status : null,
+      });
       entry.warmUpMs = ms;
     }
     process.stdout.write('.');
@@ -325,7 +364,8 @@ async function measure(
       const slow = entry.warmUpMs >= slowMs;
       for (let sample = 0; sample < (slow ? 1 : samplesPerRound); sample++) {
         const { ms, response } = await timed(base, entry.path, tokens[entry.scaleCase.as]);
-        if (!response.ok) entry.error = `HTTP ${response.status} in round ${round + 1}`;
+        if (!answered(entry.scaleCase, response))
+          entry.error = `HTTP ${response.status} in round ${round + 1}`;
         entry.timesMs.push(ms);
       }
     }
@@ -369,6 +409,8 @@ function table(header: readonly string[], rows: readonly (readonly string[])[], 
   for (const row of rows) console.log(line(row));
 }
 
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
+
 /** The cases' table; answers the number of failed budgets. */
 function printCases(measured: readonly Measured[]): number {
   let failures = 0;
@@ -386,8 +428,9 @@ function printCases(measured: readonly Measured[]): number {
       sorted.length > 0 ? p50.toFixed(1) : '-',
       sorted.length > 0 ? p95.toFixed(1) : '-',
       String(sorted.length),
-      entry.rows === null ? 'file' : String(entry.rows),
+      entry.redirect !== null ? `${entry.redirect} →` : entry.rows === null ? 'file' : String(entry.rows),
       entry.total === null ? '' : String(entry.total),
+      kilobytes(entry.bytes),
       `${budget.label} ${budget.p95Ms}`,
       skipped ? 'SKIP' : pass ? 'PASS' : 'FAIL',
       entry.error ?? '',
@@ -395,9 +438,9 @@ function printCases(measured: readonly Measured[]): number {
   });
   console.log('');
   table(
-    ['case', 'as', 'p50 ms', 'p95 ms', 'n', 'rows', 'total', 'budget ms', 'result', 'note'],
+    ['case', 'as', 'p50 ms', 'p95 ms', 'n', 'rows', 'total', 'kB', 'budget ms', 'result', 'note'],
     rows,
-    new Set([2, 3, 4, 5, 6]),
+    new Set([2, 3, 4, 5, 6, 7]),
   );
   return failures;
 }

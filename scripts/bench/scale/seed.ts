@@ -138,7 +138,7 @@ async function seededVersion(url: string): Promise<string | null> {
  * Steps added after the first seed, run after seeding and on every reuse; each changes nothing once
  * applied, so a seeded database gets them without seeding 100,000 accounts again.
  */
-const repairs: readonly { readonly what: string; readonly sql: string }[] = [
+const repairs: readonly { readonly what: string; readonly sql: string | (() => Promise<string>) }[] = [
   {
     what: 'phone numbers that libphonenumber refuses (the first seed wrote random prefixes)',
     sql: `update accounts set phone = case when phone like '+44%' then '+4475' || right(phone, 8)
@@ -196,13 +196,62 @@ const repairs: readonly { readonly what: string; readonly sql: string }[] = [
       where cp.account_id = (select id from accounts where email = 'busy@bench.example.com')
         and (select counted_half_hours from coached_hours h where h.account_id = cp.account_id) not between 981 and 999`,
   },
+  {
+    // The sandbox provider's side of the seeded sandbox checkouts (the first seed wrote only the
+    // platform's): what its hosted page reads (GET /api/payment/sandbox/{token}). Pending ones are open.
+    what: "the sandbox provider's records of the seeded checkouts",
+    sql: `
+      insert into sandbox_payments (token, conversation_id, price, currency, locale, item_name, buyer_email,
+        callback_url, status, error_code, error_message, payment_id, created_at, expires_at, paid_at)
+      select c.token, replace(c.id::text, '-', ''), c.price_usd, c.currency, c.locale,
+        case when c.locale = 'en' then p.name_en else p.name_tr end, a.email,
+        'http://127.0.0.1/api/payment/callback', case c.status when 'pending' then 'open' else c.status end,
+        case when c.status = 'failed' then 'card_declined' end, c.failure_message, c.provider_payment_id,
+        c.created_at, c.created_at + interval '30 minutes', case when c.status = 'paid' then c.settled_at end
+      from checkouts c join accounts a on a.id = c.account_id
+        join membership_packages p on p.id = c.membership_package_id
+      where c.provider = 'sandbox'
+      on conflict (token) do nothing`,
+  },
+  {
+    // Profile photos (the first seed had none): one member in 25 and the known members, each the
+    // product's own 256-pixel WebP of a picture (GET /api/accounts/avatar/{accountId}).
+    what: 'profile photos',
+    sql: async () => `
+      insert into account_avatars (account_id, content_type, content, updated_at)
+      select a.id, 'image/webp', decode('${await seedAvatarBase64()}', 'base64'), a.created_at
+      from accounts a
+      where a.account_role_type = 'User' and (abs(hashtext(a.id::text)) % 25 = 0 or a.email in
+        (${Object.values(knownAccounts).map(sqlText).join(', ')}))
+      on conflict (account_id) do nothing`,
+  },
 ];
+
+/** A photo as the product stores it: a noisy picture (no flat colours to compress) made square. */
+async function seedAvatarBase64(): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const { createSharpImageProcessor } = await import('@coach/adapters/images/sharp-image-processor');
+  const { avatarSize } = await import('@coach/core');
+  const picture = await sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#8a6f5c',
+      noise: { type: 'gaussian', mean: 120, sigma: 24 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  const { bytes } = await createSharpImageProcessor().squareThumbnail(new Uint8Array(picture), avatarSize);
+  return Buffer.from(bytes).toString('base64');
+}
 
 async function repair(url: string, log: (line: string) => void): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     for (const { what, sql } of repairs) {
-      const result = await client.unsafe(sql);
+      const result = await client.unsafe(typeof sql === 'string' ? sql : await sql());
       if (result.count > 0) log(`  repaired ${result.count} rows: ${what}`);
     }
   } finally {
