@@ -367,7 +367,7 @@ http {
   );
   let ledger = 0;
   try {
-    execFileSync(node, ['server/src/cli.ts', 'verify-ledger'], {
+    execFileSync(node, ['server/cli.mjs', 'verify-ledger'], {
       cwd: image,
       env: { ...environment, DATABASE_URL: databaseUrl(restored) },
       stdio: 'pipe',

@@ -55,7 +55,7 @@ if (which === 'main' && process.env.TEST_DATABASE_URL) {
   mkdirSync(dirname(mainDatabaseUrlFile), { recursive: true });
   writeFileSync(mainDatabaseUrlFile, env.DATABASE_URL);
   const cli = (command: string) =>
-    spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), command], { env, stdio: 'inherit' });
+    spawnSync(process.execPath, [join(root, 'server/cli.mjs'), command], { env, stdio: 'inherit' });
   for (const command of ['migrate', 'seed']) {
     if (cli(command).status !== 0) throw new Error(`cli ${command} failed`);
   }

@@ -19,7 +19,7 @@ export default async function verifyLedger(): Promise<void> {
     return;
   }
   const databaseUrl = readFileSync(mainDatabaseUrlFile, 'utf8').trim();
-  const result = spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), 'verify-ledger'], {
+  const result = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), 'verify-ledger'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
     timeout: 120_000,

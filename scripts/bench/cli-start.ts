@@ -39,7 +39,7 @@ export async function runCliStartBench(env: NodeJS.ProcessEnv): Promise<boolean>
 }
 
 /**
- * Runs `node server/src/cli.ts …` with a preload that writes `process.cpuUsage()` (the whole
+ * Runs `node server/cli.mjs …` with a preload that writes `process.cpuUsage()` (the whole
  * process's getrusage) to a file as it exits.
  */
 function cpuSecondsOfCli(args: string[], env: NodeJS.ProcessEnv, reportFile: string): number {
@@ -52,7 +52,7 @@ function cpuSecondsOfCli(args: string[], env: NodeJS.ProcessEnv, reportFile: str
   )}`;
   const result = spawnSync(
     process.execPath,
-    ['--import', preload, join(root, 'server/src/cli.ts'), ...args],
+    ['--import', preload, join(root, 'server/cli.mjs'), ...args],
     {
       env: { ...env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -41,7 +41,7 @@ export async function runMatchingRunBench(): Promise<boolean> {
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
   const copies: string[] = [];
   try {
-    const migrated = spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), 'migrate'], {
+    const migrated = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), 'migrate'], {
       env: { ...process.env, DATABASE_URL: urlOf(dbName) },
       stdio: 'ignore',
     });

@@ -72,7 +72,7 @@ const children: ChildProcess[] = [];
 
 try {
   for (const command of ['migrate', 'seed']) {
-    const result = spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), command], {
+    const result = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), command], {
       env,
       stdio: 'ignore',
     });

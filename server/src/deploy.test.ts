@@ -89,7 +89,7 @@ describe('the deployment (deploy/)', () => {
       'platform-2',
       'proxy',
     ]);
-    expect(composeCommand(compose, 'migrate')).toEqual(['node', 'server/src/cli.ts', 'migrate']);
+    expect(composeCommand(compose, 'migrate')).toEqual(['node', 'server/cli.mjs', 'migrate']);
     expect(composeService(compose, 'migrate').join('\n')).toMatch(/target: platform/);
     // A typo in a variable's name would be ignored by the server without a word: none here is unknown.
     const environment = composePlatformEnvironment(compose);

@@ -4,13 +4,10 @@ import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { connectTimeoutSeconds, reconnectDelaySeconds } from './connection-errors.ts';
-import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database both drivers produce; repositories are written against this type only. */
@@ -154,6 +151,12 @@ async function openPglite(directory: string, startFrom?: Blob): Promise<Database
   const inMemory = directory.startsWith('memory://');
   const dataDir = inMemory ? directory : resolve(directory);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // Loaded for the embedded database only: a command on PostgreSQL never reads PGlite's driver.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { startPgliteThread }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-thread.ts'),
+  ]);
   const client = await startPgliteThread({ dataDir, loadDataDir: startFrom });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

@@ -22,7 +22,7 @@ import { createPersistence } from './repositories/index.ts';
 import * as schema from './schema/index.ts';
 
 const day = 86_400_000;
-const cli = join(import.meta.dirname, '../../../server/src/cli.ts');
+const cli = join(import.meta.dirname, '../../../server/cli.mjs');
 
 /** What a racing call answered: `ok`, or the catalogue code of its refusal. Anything else fails. */
 type Outcome = 'ok' | number;

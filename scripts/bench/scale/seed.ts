@@ -953,7 +953,7 @@ async function seed(url: string, log: (line: string) => void): Promise<void> {
 
 /** The project's own check, as an operator runs it: `cli verify-ledger` on the seeded database. */
 function verifyLedger(url: string): void {
-  const result = spawnSync(process.execPath, [join(root, 'server/src/cli.ts'), 'verify-ledger'], {
+  const result = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), 'verify-ledger'], {
     env: {
       ...process.env,
       DATABASE_URL: url,

@@ -19,13 +19,13 @@ import { runCli } from './run-cli.ts';
 
 // `npm run match` and `npm run cli -- verify-ledger`, run as a person or another tool runs them: the
 // command line on a migrated database of each kind, its stdout parsed, its exit code read. The runs
-// are in-process (`runCli`); one spawns `cli.ts` to prove the process around it.
+// are in-process (`runCli`); one spawns `server/cli.mjs` to prove the process around it.
 
-const cli = join(import.meta.dirname, '../cli.ts');
+const cli = join(import.meta.dirname, '../../cli.mjs');
 const day = 86_400_000;
 
 interface Database {
-  /** Opens the platform on this database, as `cli.ts` does from the environment. */
+  /** Opens the platform on this database, as `server/cli.mjs` does from the environment. */
   open(): Promise<Composition>;
   dispose(): Promise<void>;
 }

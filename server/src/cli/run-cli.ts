@@ -21,10 +21,10 @@ The database is DATABASE_URL when set, otherwise the embedded PGlite database in
 const commands = ['migrate', 'seed', 'create-admin', 'jobs', 'match', 'verify-ledger'];
 
 /**
- * The command line, apart from the process it runs in: `cli.ts` hands it the arguments, stdout and
- * stderr and a way to open the platform, and sets the exit code it answers. Tests call it in-process
- * (starting a Node process that loads the whole server costs seconds per call), and spawn `cli.ts`
- * once to prove the entry itself. The composition is opened only once the arguments are known to
+ * The command line, apart from the process it runs in: `cli/main.ts` hands it the arguments,
+ * stdout and stderr and a way to open the platform, and sets the exit code it answers. Tests call
+ * it in-process (starting a Node process that loads the whole server costs seconds per call), and
+ * spawn `server/cli.mjs` once to prove the entry itself. The composition is opened only once the arguments are known to
  * be right, and always closed. A domain error is a message on stderr and exit code 1; anything else
  * is thrown, for the process to die with its stack.
  *
