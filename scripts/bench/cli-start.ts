@@ -50,15 +50,11 @@ function cpuSecondsOfCli(args: string[], env: NodeJS.ProcessEnv, reportFile: str
        writeFileSync(${JSON.stringify(reportFile)}, String((user + system) / 1e6));
      });`,
   )}`;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', preload, join(root, 'server/cli.mjs'), ...args],
-    {
-      env: { ...env, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, ['--import', preload, join(root, 'server/cli.mjs'), ...args], {
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
   return Number(readFileSync(reportFile, 'utf8'));
 }
