@@ -28,7 +28,8 @@ export function isApiAnswer(path: string): boolean {
 }
 
 /**
- * A JSON answer with every header it needs, written as a plain object. @hono/node-server then
+ * A JSON answer with every header it needs, written as a plain object, for a call that set no
+ * header of its own on `c` (one that sets a cookie is answered by hono's `c.json`, which keeps it). @hono/node-server then
  * writes it straight to the socket; a header set on the answer afterwards would make it build
  * undici `Headers` and copy them, which was the largest single cost of a small call (ADR 0006).
  * The request observer sees the mark and adds nothing.

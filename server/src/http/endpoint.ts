@@ -234,8 +234,10 @@ export function endpoint<
       : useCaseContext(c);
     const output = await execute(useCase, ctx, await rawInput(c, method, hasRest, useCase));
     if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
-    const data = presentation ? presentation.present(c, output as z.output<U['output']>) : output;
-    return jsonAnswer(c, success(c, useCase.success satisfies CatalogueKey, data), successStatus);
+    if (!presentation) return jsonAnswer(c, success(c, useCase.success, output), successStatus);
+    // A presentation may set headers on `c` (a cookie): hono's own answer keeps them.
+    const data = presentation.present(c, output as z.output<U['output']>);
+    return c.json(success(c, useCase.success satisfies CatalogueKey, data), successStatus);
   };
   return [route, handler as unknown as RouteHandler<EndpointRoute<M, P, U, Out>, AppEnv>] as const;
 }
