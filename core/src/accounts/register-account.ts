@@ -13,7 +13,7 @@ import type { PasswordOwner } from './domain/password-personal-data.ts';
 import { registrationsPerAddress } from './domain/verification-limits.ts';
 
 /**
- * `auth/register`, the last step of the wizard (PRODUCT.md, Registration and payment). The account
+ * `auth/register`, the last step of the wizard (docs/product-rules.md §4). The account
  * is created pending: a guest whose e-mail is unverified, with the consents and their time. Then the
  * checkout for the chosen package starts; its payment makes the guest a member and mails the
  * verification link. If the provider cannot start the checkout, the account is removed again, so

@@ -4,8 +4,8 @@ import { issueAccountLink, minutesPerDay } from './account-link.ts';
 import { type Account, fullNameOf } from './domain/account.ts';
 
 /**
- * Mails the single-use link to `/verifyemail/{token}` in the caller's unit of work (PRODUCT.md,
- * Accounts: the e-mail must be verified before sign-in): after a registration's payment, and when
+ * Mails the single-use link to `/verifyemail/{token}` in the caller's unit of work (docs/product-rules.md
+ * §3: the e-mail must be verified before sign-in): after a registration's payment, and when
  * the member asks for a new one.
  */
 export async function mailVerificationLink(

@@ -4,7 +4,7 @@ import { addDays, instantOf, localTimeOf, weekdayOf, wholeDayMs } from './zoned-
 /** Working days are counted on Turkish wall clocks, whatever the server's own time zone. */
 export const workingDayTimeZone = 'Europe/Istanbul';
 
-/** PRODUCT.md "Proof of education": the review target is 3 working days. */
+/** docs/product-rules.md §5: the review target is 3 working days. */
 export const proofReviewWorkingDays = 3;
 
 /** No run of holidays and weekends is this long; reaching it means the calendar is broken. */

@@ -27,7 +27,7 @@ export const cityNameSchema = z
   .max(100, { error: 'tooLong' });
 
 /**
- * PRODUCT.md, Accounts: members are identified by their T.C. identity number or, when they are not
+ * docs/product-rules.md §3: members are identified by their T.C. identity number or, when they are not
  * Turkish citizens, by a passport number. Staff accounts need neither.
  */
 export function lacksIdentityDocument(account: {

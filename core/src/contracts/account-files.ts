@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { uploadedFileSchema } from './files.ts';
 
-// Proofs of education (PRODUCT.md "Proof of education"): a member uploads a PDF, PNG or JPEG of at
+// Proofs of education (docs/product-rules.md §5): a member uploads a PDF, PNG or JPEG of at
 // most 2 MB; an administrator approves it or rejects it with a reason the member reads.
 
 export const accountFileStates = ['pending', 'approved', 'rejected'] as const;

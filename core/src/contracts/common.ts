@@ -10,7 +10,7 @@ export const noOutput = z.null();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
- * The query of every list (API.md): `page`, `pageSize`, `search` and `sort`, where `sort` names one
+ * The query of every list (docs/api.md §2): `page`, `pageSize`, `search` and `sort`, where `sort` names one
  * of `sortable`, with a leading `-` for descending order (`-createdAt`). Query strings carry text,
  * so numbers are coerced; an unknown sort key is a validation error, never a SQL fragment.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language.ts';
 
-// Countries, states and cities for address forms and profiles (API.md "location"). Identifiers are
+// Countries, states and cities for address forms and profiles (docs/api.md §4). Identifiers are
 // standard codes, so that what an account stores survives an update of the data package:
 // a country is its ISO 3166-1 alpha-2 code (`TR`), a state its ISO 3166-2 code (`TR-34`, `US-CA`),
 // and a city is its name as the data spells it (`Kadıköy`).

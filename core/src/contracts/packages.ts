@@ -76,7 +76,7 @@ export const deleteMembershipPackageInputSchema = z
   .object({ membershipPackageId: z.uuid({ error: 'invalidValue' }) })
   .meta({ id: 'DeleteMembershipPackageInput' });
 
-/** Deleting a package that anything refers to retires it instead (PRODUCT.md, Membership). */
+/** Deleting a package that anything refers to retires it instead (docs/product-rules.md §4). */
 export const deletedMembershipPackageSchema = z
   .object({ membershipPackageId: z.uuid(), outcome: z.enum(['deleted', 'retired']) })
   .meta({ id: 'DeletedMembershipPackage' });

@@ -9,7 +9,7 @@ import { countryIdSchema, placeSchema, stateIdSchema } from './location.ts';
 import { optionalText, phoneSchema } from './person-fields.ts';
 import { badgeReferenceSchema } from './session.ts';
 
-// Member profiles (PRODUCT.md "Accounts", seed §2 "User"): what a member keeps about themselves,
+// Member profiles (docs/product-rules.md §3): what a member keeps about themselves,
 // and the public part other members see in the users list and on a profile page.
 
 export const maxBioLength = 1000;
@@ -44,7 +44,7 @@ export const memberLanguagesSchema = coachingLanguagesSchema.refine((values) => 
 
 /**
  * A member's own changes to their profile. E-mail, identity and passport number never change
- * here (PRODUCT.md "Accounts"); name and role are an administrator's. Sending any of them is
+ * here (docs/product-rules.md §3); name and role are an administrator's. Sending any of them is
  * refused (4034, `unknownField`) rather than silently ignored. The place is checked against the
  * location data by the use case (`locationInvalid` on the field that does not fit).
  */

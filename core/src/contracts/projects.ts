@@ -14,7 +14,7 @@ export const projectRequestStates = ['open', 'matched', 'cancelled'] as const;
 export const projectRequestStateSchema = z.enum(projectRequestStates);
 export type ProjectRequestState = (typeof projectRequestStates)[number];
 
-/** PRODUCT.md "Projects": one open state and five final ones. */
+/** docs/product-rules.md §8: one open state and five final ones. */
 export const projectStates = [
   'open',
   'completed_by_coachee',
@@ -38,7 +38,7 @@ export type ClosingRequestState = (typeof closingRequestStates)[number];
 
 /**
  * Why an open request was not paired by a matching run: the three the algorithm finds, then one per
- * eligibility rule checked again at matching time (PRODUCT.md "Requests and eligibility").
+ * eligibility rule checked again at matching time (docs/product-rules.md §6).
  */
 export const unmatchedReasons = [
   'no_partner_in_language',

@@ -10,7 +10,7 @@ import { checkoutStartedSchema } from './payments.ts';
 import { identityNumberSchema, passportNumberSchema, phoneSchema } from './person-fields.ts';
 
 /**
- * The registration wizard (PRODUCT.md, Registration and payment): package → personal data →
+ * The registration wizard (docs/product-rules.md §4): package → personal data →
  * confirm → pay. Each step's fields are a schema of their own, so the browser checks a step before
  * moving on; `registerInputSchema` joins them and is what `auth/register` checks again.
  */

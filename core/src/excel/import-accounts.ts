@@ -6,7 +6,7 @@ import { readImportFile } from './read-import-file.ts';
 import { writeImport } from './write-import.ts';
 
 /**
- * The Excel import of accounts (PRODUCT.md, Excel; ADR 0017). Every row is checked first, with
+ * The Excel import of accounts (docs/product-rules.md §17; ADR 0017). Every row is checked first, with
  * the account form's schema, against the other rows and against the database; one wrong row and
  * nothing is written, and the answer (4045) lists every problem with its row and column. Then all
  * rows go in one transaction: accounts without a password, their opening balances as ledger

@@ -31,7 +31,7 @@ export interface MatchingRunPlan {
 
 /**
  * Plans a run over the open requests given (oldest first): each request's member is checked against
- * the eligibility rules again (PRODUCT.md: an ineligible one stays open, is skipped, and the rule is
+ * the eligibility rules again (docs/product-rules.md §6: an ineligible one stays open, is skipped, and the rule is
  * its reason); the rest go to the algorithm, with the partners of every member's most recent
  * projects (all of those that started at its latest start) and of its open projects as forbidden
  * pairs; the algorithm itself never pairs the same two people twice in one plan. Writes nothing.

@@ -70,7 +70,7 @@ export async function recordOrder(
   const updated = await repositories.accounts.update(account.id, {
     subscriptionEndDate: period.endsAt,
     membershipPackageId: bought.id,
-    // A guest who buys a package becomes a member (PRODUCT.md, Who uses it).
+    // A guest who buys a package becomes a member (docs/product-rules.md §1).
     ...(account.accountRoleType === 'Guest' ? { accountRoleType: 'User' as const } : {}),
   });
   await repositories.outbox.enqueue({

@@ -68,7 +68,7 @@ async function remind(ctx: UseCaseContext, kind: MembershipNoticeKind, now: Date
 }
 
 /**
- * The daily job of membership mails (PRODUCT.md, E-mail): 7 days before a membership ends, and
+ * The daily job of membership mails (docs/product-rules.md §13): 7 days before a membership ends, and
  * when it has ended, once per member and end date, however often the job runs. A renewal moves the
  * end date, so the next end gets its own pair of mails.
  */

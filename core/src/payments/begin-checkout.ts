@@ -6,7 +6,7 @@ import { isForSale, type MembershipPackage } from '../packages/membership-packag
 import type { UseCaseContext } from '../shared/context.ts';
 import { checkoutBuyerOf } from './checkout-buyer.ts';
 
-/** Memberships are sold in US dollars (PRODUCT.md, Membership). */
+/** Memberships are sold in US dollars (docs/product-rules.md §4). */
 export const membershipCurrency = 'USD';
 
 /**

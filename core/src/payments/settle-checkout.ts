@@ -8,7 +8,7 @@ import { decideSettlement } from './domain/settlement.ts';
 
 /**
  * Settles the checkout of `token` once, however often and however concurrently it is asked
- * (PRODUCT.md: retrieve is idempotent). A settled checkout answers at once, without asking the
+ * (docs/product-rules.md §4: retrieve is idempotent). A settled checkout answers at once, without asking the
  * provider. Otherwise the provider is asked outside any transaction, and the outcome is written
  * under the checkout's row lock: the first caller to get the lock writes; the ones queued behind
  * it find the checkout settled and write nothing. The unique order per checkout is the second wall.

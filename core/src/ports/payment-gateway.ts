@@ -52,7 +52,7 @@ export type RetrievedCheckout =
   | { readonly status: 'pending' };
 
 /**
- * A card payment provider with a hosted checkout (PRODUCT.md, Registration and payment): start a
+ * A card payment provider with a hosted checkout (docs/product-rules.md §4): start a
  * checkout, then ask for its outcome by token. Adapters throw DomainError
  * `paymentProviderUnavailable` when the provider cannot be reached or its answer cannot be trusted
  * (a bad signature); a declined card is a `failed` outcome, not an error.

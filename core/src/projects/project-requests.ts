@@ -7,8 +7,8 @@ import { requestRefusal } from './domain/eligibility.ts';
 import type { ProjectRequest } from './domain/project.ts';
 
 /**
- * Sends a request on one side, for the signed-in member, after the rules of PRODUCT.md "Requests
- * and eligibility" (checked on facts read in the unit of work, under the member's row lock, so two
+ * Sends a request on one side, for the signed-in member, after the rules of docs/product-rules.md
+ * §6 (checked on facts read in the unit of work, under the member's row lock, so two
  * requests sent at once are judged one after the other). The partial unique index is the last word
  * on "no open request already".
  */
@@ -22,7 +22,7 @@ export async function sendProjectRequest(
   return ctx.unitOfWork.run(async ({ repositories }) => {
     const account = await repositories.accounts.findByIdForUpdate(accountId);
     if (!account) throw new DomainError('recordNotFound');
-    // The request's languages come from the member's own (PRODUCT.md): the form offers only those.
+    // The request's languages come from the member's own (docs/product-rules.md §6): the form offers only those.
     if (languages.some((language) => !account.languages.includes(language))) {
       throw new DomainError('validationFailed', {
         fields: { languages: { key: 'invalidChoice', params: {} } },

@@ -72,7 +72,7 @@ function warningMails(
 }
 
 /**
- * The job that warns members before a deadline (PRODUCT.md "Projects"): 7 days and 1 day before
+ * The job that warns members before a deadline (docs/product-rules.md §8): 7 days and 1 day before
  * the project's end, to both partners; 1 day before the confirmation window closes, to the coachee.
  * Each warning goes out once per project: the notice is recorded first, in the same unit of work
  * as the mails, and only a newly recorded one is mailed. Answers the number of mails queued.

@@ -17,7 +17,7 @@ const granted = (role: AccountRoleType) => new Set(permissionsOf(role));
 const isSubset = (smaller: AccountRoleType, larger: AccountRoleType) =>
   [...granted(smaller)].every((permission) => can(larger, permission));
 
-// The rules of PRODUCT.md "Who uses it", stated as rules rather than as a copy of the map.
+// The rules of docs/product-rules.md §1, stated as rules rather than as a copy of the map.
 describe('role → permission map', () => {
   it('lets an administrator do everything in the admin area and nothing of a member', () => {
     const adminPermissions = permissions.filter(

@@ -40,7 +40,7 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 /**
- * Role → permissions, as decided in PRODUCT.md "Who uses it":
+ * Role → permissions, as decided in docs/product-rules.md §1 and §2:
  * - Administrator runs the programme: everything in the admin area, including the platform's own
  *   operations (mail outbox, scheduled jobs: `operations.read`).
  *   Only administrators correct a mistyped identity or passport number (ADR 0032).

@@ -24,7 +24,7 @@ const byRange = (a: RangedBadge, b: RangedBadge) =>
 
 /**
  * Why a set of badges cannot stand: every score between the lowest lower bound and the highest
- * upper bound must belong to exactly one badge (PRODUCT.md "Badge = the badge whose [lower,
+ * upper bound must belong to exactly one badge (docs/product-rules.md §11: "the one whose inclusive [lower,
  * upper] score range contains the score"). Bounds are whole numbers, inclusive, so [0, 9] and
  * [10, 29] meet without a gap. An empty set is fine: there are simply no badges.
  */

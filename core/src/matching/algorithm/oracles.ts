@@ -1,7 +1,7 @@
 import { type ExplicitGraph, maximumMatching } from './hopcroft-karp.ts';
 
 /**
- * Slow, obviously right answers for the tests: the definitions of PRODUCT.md's objective computed
+ * Slow, obviously right answers for the tests: the definitions of the objective of docs/product-rules.md §7 computed
  * on the explicit graph, with none of planMatching's machinery.
  */
 

@@ -29,7 +29,7 @@ export function addCalendarMonths(instant: Date, months: number, timeZone = memb
 }
 
 /**
- * The period a new order adds (PRODUCT.md, Membership): it starts at the later of now and the
+ * The period a new order adds (docs/product-rules.md §4): it starts at the later of now and the
  * current end, so days already paid for are never lost by renewing early, and an expired member
  * does not pay for the time they were away.
  */

@@ -30,7 +30,7 @@ const refusalMessages: Readonly<Record<RefusalReason, Record<Language, string>>>
 };
 
 /**
- * How a pending checkout ends, given what the provider says (PRODUCT.md: the price always comes
+ * How a pending checkout ends, given what the provider says (docs/product-rules.md §4: the price always comes
  * from the server's package). A payment is accepted only when it is exactly the price the checkout
  * was started with, in its currency, for an account that may hold a membership (an administrator
  * may have made it a staff account meanwhile); anything else is refused, with the reason kept.

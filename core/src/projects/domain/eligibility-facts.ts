@@ -5,7 +5,7 @@ import type { LevelPeriod } from '../../membership/domain/membership-period.ts';
 export type ProofState = 'none' | 'pending' | 'approved' | 'rejected';
 
 /**
- * What the eligibility rules read about a member (PRODUCT.md "Requests and eligibility"), read in
+ * What the eligibility rules read about a member (docs/product-rules.md §6), read in
  * one go for one member (a request) or for every member with an open request (a matching run).
  */
 export interface EligibilityFacts {

@@ -94,7 +94,7 @@ describe('a coachee request', () => {
     });
   });
 
-  it('answers the first failing rule in PRODUCT.md order', () => {
+  it('answers the first failing rule in the order of docs/product-rules.md §6', () => {
     const everythingWrong = {
       openCoacheeProjects: 5,
       hasOpenCoacheeRequest: true,
@@ -164,7 +164,7 @@ describe('a coach request', () => {
     });
   });
 
-  it('answers the first failing rule in PRODUCT.md order', () => {
+  it('answers the first failing rule in the order of docs/product-rules.md §6', () => {
     const order: [Partial<EligibilityFacts>, string][] = [
       [{ status: 'passive' }, 'accountPassive'],
       [{ subscriptionEndDate: null }, 'membershipExpired'],

@@ -126,8 +126,8 @@ function projectLimit(
 }
 
 /**
- * The rules of PRODUCT.md "Requests and eligibility", in its order; the first that fails decides.
- * The coach side starts with the account too (PRODUCT.md names it for the coachee side only): a
+ * The rules of docs/product-rules.md §6, in its order; the first that fails decides.
+ * The coach side starts with the account too (the original rules named it for the coachee side only): a
  * passive or locked account cannot sign in to ask, and a run must skip it either way.
  */
 function firstFailure(
@@ -168,12 +168,12 @@ export function requestRefusal(
   return firstFailure(role, facts, settings, now, 'request')?.refusal ?? null;
 }
 
-/** Why a coachee request is refused, or null (PRODUCT.md's coachee order). */
+/** Why a coachee request is refused, or null (docs/product-rules.md §6, coachee order). */
 export function coacheeRequestRefusal(facts: EligibilityFacts, settings: EligibilitySettings, now: Date) {
   return requestRefusal('coachee', facts, settings, now);
 }
 
-/** Why a coach request is refused, or null (PRODUCT.md's coach order). */
+/** Why a coach request is refused, or null (docs/product-rules.md §6, coach order). */
 export function coachRequestRefusal(facts: EligibilityFacts, settings: EligibilitySettings, now: Date) {
   return requestRefusal('coach', facts, settings, now);
 }

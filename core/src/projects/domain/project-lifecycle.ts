@@ -18,7 +18,7 @@ export type LifecycleSettings = Pick<
 >;
 
 /**
- * The events of PRODUCT.md "Projects". The members' events carry the account that acts; the two
+ * The events of docs/product-rules.md §8. The members' events carry the account that acts; the two
  * system events are the jobs'; an administrator's abort carries the reason.
  */
 export type ProjectEvent =
@@ -166,7 +166,7 @@ function fromRefusal(refusal: Refusal | null): ProjectDecision | null {
 }
 
 /**
- * The project state machine of PRODUCT.md "Projects": whether `event` may happen to the project at
+ * The project state machine of docs/product-rules.md §8: whether `event` may happen to the project at
  * `now`, and what it changes. Pure: the use cases lock the project's row, ask, and write the effects.
  *
  * Members' actions are accepted while the project is open in the database, also in the hours between

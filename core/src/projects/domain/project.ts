@@ -89,7 +89,7 @@ export type NewClosingRequest = Pick<
   'projectId' | 'sessionCount' | 'createdAt' | 'confirmBy'
 >;
 
-/** The deadline warnings a project's members get once each (PRODUCT.md "Projects"). */
+/** The deadline warnings a project's members get once each (docs/product-rules.md §8). */
 export const projectNoticeKinds = [
   'deadline_in_7_days',
   'deadline_in_1_day',

@@ -19,7 +19,7 @@ describe('application settings', () => {
       confirmationWindowDays: 5,
       maxSessionsPerProject: 30,
       matchingSchedule: '0 9 * * 1-5',
-      // Not in PRODUCT.md's list: the absolute session lifetime asked for by ASVS (ADR 0002).
+      // Not among the product's original settings: the absolute session lifetime asked for by ASVS (ADR 0002).
       sessionAbsoluteHours: 12,
     });
     expect(applicationSettingsSchema.parse(defaultApplicationSettings)).toEqual(defaultApplicationSettings);

@@ -25,7 +25,7 @@ const whole = (min: number, max: number) => z.int({ error: typeIssue }).min(min)
  * The limits an administrator can change, with bounds that keep the programme workable (a coach
  * needs at least one session, a closing request must be possible before the project ends).
  * Changes apply to future checks only; they never rewrite history. Defaults as decided in
- * PRODUCT.md "Application settings".
+ * docs/product-rules.md §12.
  */
 export const applicationSettingsSchema = z
   .object({
@@ -67,7 +67,7 @@ export const applicationSettingsSchema = z
 
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
 
-/** The time zone the matching schedule is read in (PRODUCT.md "Matching run"). */
+/** The time zone the matching schedule is read in (docs/product-rules.md §7). */
 export const matchingScheduleTimeZone = 'Europe/Istanbul';
 
 export const defaultApplicationSettings: ApplicationSettings = {
