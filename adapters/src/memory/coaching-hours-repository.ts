@@ -18,7 +18,7 @@ import { copy, type MemoryDb } from './memory-database.ts';
 import { projectsTable } from './project-tables.ts';
 
 /**
- * The closed states whose closing count moved each side's points (PRODUCT.md "Projects"): the
+ * The closed states whose closing count moved each side's points (docs/product-rules.md §8): the
  * coach spends hours in every completed state, the coachee earns them only when they completed or
  * confirmed (a closing request the system completed gave them nothing).
  */

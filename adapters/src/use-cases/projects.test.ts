@@ -129,7 +129,7 @@ describe('asking to coach', () => {
     ]);
   });
 
-  it('answers every rule with its code and data, in PRODUCT.md order', async () => {
+  it('answers every rule with its code and data, in the order of docs/product-rules.md §6', async () => {
     const p = await programme({ start });
     const refusalOf = async (who: Member) => {
       const error = await failure(p.requestCoach(who));

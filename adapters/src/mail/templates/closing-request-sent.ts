@@ -6,7 +6,7 @@ import { formatMoment, type MailTemplateDefinition } from './template.ts';
 
 /**
  * The coach sent a closing request: the coachee confirms the hours from the link. Without an answer
- * by `confirmBy` the system completes the project with the coach's count (PRODUCT.md "Projects").
+ * by `confirmBy` the system completes the project with the coach's count (docs/product-rules.md §8).
  */
 export const closingRequestSentMail: MailTemplateDefinition<'closingRequestSent'> = {
   subject: ({ data, i18n }) =>

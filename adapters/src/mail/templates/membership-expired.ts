@@ -4,7 +4,7 @@ import { buttonStyle, MailLayout, textStyle } from './layout.ts';
 import { formatMoment, type MailTemplateDefinition } from './template.ts';
 
 /**
- * The membership has ended (PRODUCT.md "Membership"): requests are refused (4029) until the member
+ * The membership has ended (docs/product-rules.md §4): requests are refused (4029) until the member
  * renews; nothing of theirs is lost meanwhile.
  */
 export const membershipExpiredMail: MailTemplateDefinition<'membershipExpired'> = {

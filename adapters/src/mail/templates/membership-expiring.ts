@@ -4,7 +4,7 @@ import { buttonStyle, MailLayout, textStyle } from './layout.ts';
 import { formatMoment, type MailTemplateDefinition } from './template.ts';
 
 /**
- * The membership ends in a few days (PRODUCT.md "Membership"; the reminder job sends it 7 days
+ * The membership ends in a few days (docs/product-rules.md §4; the reminder job sends it 7 days
  * before): renewing now loses nothing, since the new period starts where the current one ends.
  */
 export const membershipExpiringMail: MailTemplateDefinition<'membershipExpiring'> = {

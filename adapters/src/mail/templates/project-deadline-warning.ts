@@ -5,7 +5,7 @@ import { confirmPath, projectsButton } from './project-parts.ts';
 import { formatMoment, type MailTemplateDefinition } from './template.ts';
 
 /**
- * A deadline is near (PRODUCT.md "Projects"): the project's end 7 days and 1 day before, or the
+ * A deadline is near (docs/product-rules.md §8): the project's end 7 days and 1 day before, or the
  * confirmation window 1 day before it closes. Each tells what the reader can still do.
  */
 export const projectDeadlineWarningMail: MailTemplateDefinition<'projectDeadlineWarning'> = {

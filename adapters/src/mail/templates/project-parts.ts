@@ -11,7 +11,7 @@ export function languageName(i18n: I18n, language: Language): string {
     : i18n._({ id: 'mail.project.language.en', message: 'English' });
 }
 
-/** The path of the coachee's confirm page (PRODUCT.md "Projects"); `link` adds /en for English readers. */
+/** The path of the coachee's confirm page (docs/product-rules.md §8); `link` adds /en for English readers. */
 export function confirmPath(projectCompletionRequestId: string): string {
   return `/projectcompletionrequestapprovalbycoachee/${encodeURIComponent(projectCompletionRequestId)}`;
 }

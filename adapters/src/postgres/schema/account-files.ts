@@ -4,7 +4,7 @@ import { accounts, bytes } from './accounts.ts';
 import { moment } from './columns.ts';
 
 /**
- * Proofs of education. The file itself is stored in the row (at most 2 MB, PRODUCT.md), so every
+ * Proofs of education. The file itself is stored in the row (at most 2 MB, docs/product-rules.md §5), so every
  * server instance can serve it and a backup of the database holds everything.
  */
 export const accountFiles = pgTable(

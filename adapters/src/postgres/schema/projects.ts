@@ -20,7 +20,7 @@ export const projectRequests = pgTable(
     createdAt: moment('created_at').notNull(),
     closedAt: moment('closed_at'),
     projectId: uuid('project_id'),
-    /** Why the last matching run passed the open request over (PRODUCT.md: recorded on the request). */
+    /** Why the last matching run passed the open request over (docs/product-rules.md §6: recorded on the request). */
     lastSkipReason: text('last_skip_reason'),
     lastSkipAt: moment('last_skip_at'),
   },
@@ -134,7 +134,7 @@ export const projects = pgTable(
 );
 
 /**
- * The coach's closing requests ("project completion requests" in API.md). One per project: the
+ * The coach's closing requests ("project completion requests" in docs/api.md §4). One per project: the
  * unique index answers a second one (4024), also when two are sent at once.
  */
 export const projectCompletionRequests = pgTable(
