@@ -89,7 +89,7 @@ export const environmentVariables = Object.keys(environmentSchema.shape) as read
 /** The shortest METRICS_TOKEN taken: a guessable token would open the figures to anyone. */
 export const metricsTokenMinLength = 16;
 
-/** Where card payments go (PRODUCT.md, Registration and payment). */
+/** Where card payments go (docs/product-rules.md §4). */
 export type PaymentConfig =
   | { readonly provider: 'sandbox'; readonly callbackUrl: string }
   | {

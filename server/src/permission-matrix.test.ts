@@ -5,7 +5,7 @@ import { readJson } from './testing/read-json.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 // Every operation of the published OpenAPI document, called by six principals. Who may call what is
-// written below from PRODUCT.md ("Who uses it", "Accounts", "Proof of education"), operation by
+// written below from docs/product-rules.md (§1, §2, §3, §5), operation by
 // operation, NOT read from the code's role → permission map: when the map and these rules disagree,
 // this test fails. A new operation fails the first test until somebody decides here who may call it.
 
@@ -30,7 +30,7 @@ const roleOf: Record<Exclude<Principal, 'visitor'>, AccountRoleType> = {
 type Rule = 'everyone' | 'signedIn' | readonly AccountRoleType[];
 
 const admin = ['Administrator'] as const;
-// PRODUCT.md: a salesman may list and view accounts, view packages and orders, create accounts.
+// docs/product-rules.md §1: a salesman may list and view accounts, view packages and orders, create accounts.
 const adminAndSales = ['Administrator', 'Salesman'] as const;
 // Members (role User) work in projects, send requests, see the users list and keep own files.
 const members = ['User'] as const;
@@ -39,7 +39,7 @@ const membersAndGuests = ['User', 'Guest'] as const;
 
 /** operationId → who may call it. */
 const rules: Record<string, Rule> = {
-  // Signing in and out, and the password flows of PRODUCT.md "Accounts".
+  // Signing in and out, and the password flows of docs/product-rules.md §3.
   'auth.signIn': 'everyone',
   'auth.signOut': 'signedIn',
   'auth.currentUser': 'signedIn',
@@ -63,7 +63,7 @@ const rules: Record<string, Rule> = {
   'operations.sendTestMail': admin,
   'operations.listJobs': admin,
   'operations.runJobNow': admin,
-  // Accounts (PRODUCT.md "Who uses it"): salesmen list, view and create; only administrators change,
+  // Accounts (docs/product-rules.md §1): salesmen list, view and create; only administrators change,
   // make passive, lock, delete or import. Exporting is a way of listing, so both may.
   'accounts.list': adminAndSales,
   'accounts.get': adminAndSales,
@@ -135,7 +135,7 @@ const rules: Record<string, Rule> = {
   'accountFiles.download': ['User', 'Administrator'],
   'accountFiles.listOfAccount': ['User', 'Administrator'],
   'accountFiles.delete': ['User', 'Administrator'],
-  // Requests and projects (PRODUCT.md "Who uses it"): members work in projects and send requests;
+  // Requests and projects (docs/product-rules.md §1): members work in projects and send requests;
   // guests have neither. The closing actions of a project are its members' (the use cases answer
   // 404 to a member outside it, 4051/4060 to the wrong side of it).
   'projectRequests.listMine': members,
@@ -172,7 +172,7 @@ const rules: Record<string, Rule> = {
   // shows the score); administrators read anybody's and adjust, with a note.
   'ledger.get': ['User', 'Guest', 'Administrator'],
   'ledger.adjust': admin,
-  // Membership and payment (PRODUCT.md "Membership", "Registration and payment"). The registration
+  // Membership and payment (docs/product-rules.md §4). The registration
   // wizard shows the packages on sale to visitors (retired ones need packages.read, decided by the
   // use case, not the route); only administrators define them.
   'packages.list': 'everyone',

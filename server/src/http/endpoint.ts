@@ -225,7 +225,7 @@ export function endpoint<
       ...errorResponsesOf(useCase),
     },
   }) as unknown as EndpointRoute<M, P, U, Out>;
-  // Upload calls take no path parameters (API.md), so the exact path identifies them.
+  // Upload calls take no path parameters (docs/api.md §4), so the exact path identifies them.
   if (useCase.upload) registerUploadRoute(method, `/api${path}`);
   const handler = async (c: Context<AppEnv>) => {
     // Spread only when needed: spreading reads the context's lazy `signal` getter.

@@ -13,7 +13,7 @@ import type { ServerJob } from './server-job.ts';
 /**
  * The matching run, on the `matchingSchedule` setting (default every weekday at 09:00 Istanbul
  * time). The setting is read again every minute, so an administrator's change takes effect
- * without a restart. PRODUCT.md "Matching run": business days only, so a day that is not a
+ * without a restart. docs/product-rules.md §7: business days only, so a day that is not a
  * working day in Turkey (a weekend, or a public holiday such as 29 October) runs nothing and says
  * so in its counts, whatever the schedule's own days. When an administrator's "run now" (or the
  * command line) is writing at that moment, this run leaves the requests to it (4054).

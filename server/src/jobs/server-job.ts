@@ -21,5 +21,5 @@ export interface ServerJob {
   run(ctx: UseCaseContext): Promise<JobCounts>;
 }
 
-/** The programme's time zone (PRODUCT.md, matching schedule): daily jobs run at Istanbul times. */
+/** The programme's time zone (docs/product-rules.md §14): daily jobs run at Istanbul times. */
 export const jobTimezone = 'Europe/Istanbul';

@@ -11,7 +11,7 @@ import {
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Proofs of education (API.md). The fixed paths come before `/accountfiles/{accountId}`. */
+/** Proofs of education (docs/api.md §4). The fixed paths come before `/accountfiles/{accountId}`. */
 export function accountFileRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/accountfiles', listOwnAccountFiles))

@@ -2,7 +2,7 @@ import { createBadge, deleteBadge, getBadge, listBadges, updateBadge } from '@co
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Badges (API.md): any signed-in account reads them; administrators (`badges.write`) change them. */
+/** Badges (docs/api.md §4): any signed-in account reads them; administrators (`badges.write`) change them. */
 export function badgeRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/accountbadges', listBadges))

@@ -2,7 +2,7 @@ import { adjustPoints, getLedger } from '@coach/core';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** The points ledger (API.md "ledger"): own entries, or a member's for administrators; adjustments. */
+/** The points ledger (docs/api.md §4): own entries, or a member's for administrators; adjustments. */
 export function ledgerRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/ledger', getLedger))

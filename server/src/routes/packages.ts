@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
 /**
- * Membership packages (API.md): visitors list those on sale (the registration wizard, the pricing),
+ * Membership packages (docs/api.md §4): visitors list those on sale (the registration wizard, the pricing),
  * administrators create, change and delete them; a package that orders or members name is retired
  * instead of deleted.
  */

@@ -110,7 +110,7 @@ async function settle(c: Context<AppEnv>, token: string, logger: Logger): Promis
   return checkout?.locale;
 }
 
-/** `POST /api/payment/callback`: the provider's return (PRODUCT.md, Registration and payment). */
+/** `POST /api/payment/callback`: the provider's return (docs/product-rules.md §4). */
 export function paymentCallbackRoutes({ publicBaseUrl, logger }: { publicBaseUrl: string; logger: Logger }) {
   return createRouter().openapi(callbackRoute, async (c) => {
     const token = await postedToken(c);

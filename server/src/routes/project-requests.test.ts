@@ -3,7 +3,7 @@ import { testProgramme } from '../testing/programme.ts';
 import { readJson } from '../testing/read-json.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
 
-// Members' requests to coach and to be coached over HTTP: the refusals in PRODUCT.md's order with
+// Members' requests to coach and to be coached over HTTP: the refusals in the order of docs/product-rules.md §6 with
 // their codes and data, in Turkish and English, the validation of the languages, and who may ask.
 
 describe.each(testDatabaseKinds())('project requests on %s', (kind) => {
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('project requests on %s', (kind) => {
     }
   });
 
-  it('refuses a coach request with the first rule that fails, in PRODUCT.md’s order, in both languages', async () => {
+  it('refuses a coach request with the first rule that fails, in the order of docs/product-rules.md §6, in both languages', async () => {
     const member = await p.member();
     const refusal = async (code: number, status = 409) => {
       const english = await askToCoach(member.token, { languages: ['tr'] });

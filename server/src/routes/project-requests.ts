@@ -2,7 +2,7 @@ import { cancelProjectRequest, listMyProjectRequests, requestToBeCoached, reques
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** A member's requests to coach or to be coached (API.md "requests"), waiting for a matching run. */
+/** A member's requests to coach or to be coached (docs/api.md §4), waiting for a matching run. */
 export function projectRequestRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/projectrequests', listMyProjectRequests))

@@ -15,7 +15,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
 /**
- * Projects (API.md "projects"): the members' own projects and their closing actions, the
+ * Projects (docs/api.md §4): the members' own projects and their closing actions, the
  * administrators' list, abort, manual matching and matching run (GET previews, POST writes). The
  * fixed paths come before `/projects/completionrequests/{projectCompletionRequestId}`.
  */

@@ -2,7 +2,7 @@ import { getApplicationSettings, previewMatchingSchedule, updateApplicationSetti
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Application settings (API.md), administrators only (`settings.write`). */
+/** Application settings (docs/api.md §4), administrators only (`settings.write`). */
 export function settingsRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/applicationsettings', getApplicationSettings))
