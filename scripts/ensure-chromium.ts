@@ -1,5 +1,5 @@
 // Run first by `npm run test:e2e`: the journeys drive Debian's Chromium (Playwright's own download
-// cannot work on these machines, STACK-NOTES.md), so on a fresh machine the test command installs
+// cannot work on these machines, docs/stack-notes.md §3), so on a fresh machine the test command installs
 // it when it can, or stops at once with the command to run instead of failing every journey with
 // "executable doesn't exist".
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Playwright's own browser download cannot work on these machines: the journeys drive Debian's
-// Chromium (STACK-NOTES.md). The flags keep it from calling home, which the closed network refuses.
+// Chromium (docs/stack-notes.md §3). The flags keep it from calling home, which the closed network refuses.
 // The journeys (playwright.config.ts) and the Lighthouse check (support/lighthouse.ts) share them.
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

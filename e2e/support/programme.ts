@@ -180,7 +180,7 @@ export async function adjustPoints(admin: Api, member: Member, delta: number, no
 }
 
 /**
- * Everything a member needs to ask to coach (PRODUCT.md "Requests and eligibility"), beyond a
+ * Everything a member needs to ask to coach (docs/product-rules.md §6), beyond a
  * coach-level membership: an approved proof, points, and one coachee request ever (asked and
  * cancelled by the member).
  */

@@ -1,5 +1,5 @@
 // Playwright's globalTeardown: after every journey, `verify-ledger` on the main instance's database
-// (PRODUCT.md "Points ledger": each balance is the sum of its entries). Fails the run when it finds
+// (docs/product-rules.md §10: each balance is the sum of its entries). Fails the run when it finds
 // a difference. Only on PostgreSQL: on PGlite the running server holds the data directory.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

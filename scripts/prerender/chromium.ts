@@ -1,4 +1,4 @@
-// Debian's Chromium, as the journeys and the bench use it (STACK-NOTES.md: Playwright's own
+// Debian's Chromium, as the journeys and the bench use it (docs/stack-notes.md §3: Playwright's own
 // browser download cannot work on these machines). The flags are e2e/support/chromium.ts's: that
 // workspace's files are outside this TypeScript project, so they stand here again.
 import { existsSync } from 'node:fs';

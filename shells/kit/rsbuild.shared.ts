@@ -27,7 +27,7 @@ const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.met
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
- * One copy of each on a page (STACK-NOTES.md). @coach/kit is shared too, so its atoms, its i18n
+ * One copy of each on a page (ADR 0010). @coach/kit is shared too, so its atoms, its i18n
  * instance, its QueryClient (in `@coach/kit/query`) and its router are the host's in every remote.
  *
  * A shared module is built whole: every export stays available to every app, none is tree-shaken.

@@ -12,7 +12,7 @@ export type ListParams = {
   pageSize: number;
   search: string;
   sort: string;
-  /** The query for the API call (API.md): `{ page, pageSize, search, sort }` as text. */
+  /** The query for the API call (docs/api.md §2): `{ page, pageSize, search, sort }` as text. */
   query: { page: string; pageSize: string; search: string; sort: string };
   setPage: (page: number) => void;
   /** A new search starts from page 1. */

@@ -2,7 +2,7 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 // A *global* contract with explicit variable names: the host and every remote are built apart,
 // and createThemeContract would hash the names per build, leaving remote parts unstyled
-// (STACK-NOTES.md). Names are part of the contract between separately deployed apps: rename with care.
+// (ADR 0011). Names are part of the contract between separately deployed apps: rename with care.
 const shape = {
   color: {
     primary: null,

@@ -2,7 +2,7 @@ import type { LedgerEntryView } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Why a member's score changed, in words (PRODUCT.md "Points ledger"). */
+/** Why a member's score changed, in words (docs/product-rules.md §10). */
 export const ledgerReasonLabels: Record<LedgerEntryView['reason'], MessageDescriptor> = {
   coachee_sessions: msg`Sessions received as coachee`,
   coach_sessions: msg`Sessions given as coach`,

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import * as styles from './membership.css.ts';
 
 /**
- * How a new order moves the end date (PRODUCT.md, Membership): the package's months are counted
+ * How a new order moves the end date (docs/product-rules.md §4): the package's months are counted
  * from the later of today and the current end, so paid days are never lost and an ended membership
  * starts again today. The server computes the date itself; the toast names it.
  */

@@ -3,7 +3,7 @@ import type { PillTone } from '@coach/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** PRODUCT.md "Projects": the open state and the five ways a project ends, in words. */
+/** docs/product-rules.md §8: the open state and the five ways a project ends, in words. */
 export const stateLabels: Record<ProjectState, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'project state' }),
   completed_by_coachee: msg`Completed by the coachee`,

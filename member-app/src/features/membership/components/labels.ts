@@ -6,7 +6,7 @@ import { msg, plural } from '@lingui/core/macro';
 /** Where a member's membership stands: the page, the dashboard and the notice speak of these four. */
 export type MembershipState = 'active' | 'ending' | 'expired' | 'none';
 
-/** The state from the server's answer: it alone decides "active" and "within 7 days" (PRODUCT.md). */
+/** The state from the server's answer: it alone decides "active" and "within 7 days" (docs/product-rules.md §4). */
 export function membershipStateOf(status: SubscriptionStatus): MembershipState {
   if (!status.subscriptionEndDate) return 'none';
   if (!status.active) return 'expired';

@@ -17,7 +17,7 @@ import { LevelSchedule } from './level-schedule.tsx';
 import * as styles from './membership.css.ts';
 import { LevelPill } from './membership-summary.tsx';
 
-/** Where the bought months start: PRODUCT.md, "from max(now, current end)", said for this member. */
+/** Where the bought months start: docs/product-rules.md §4, "from max(now, current end)", said for this member. */
 function ExtensionRule({ status }: { status: SubscriptionStatus }) {
   const lang = useLang();
   const state = membershipStateOf(status);

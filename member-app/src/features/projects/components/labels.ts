@@ -105,7 +105,7 @@ export function daysUntil(iso: string, now: Date = new Date()): number {
   return Math.ceil((new Date(iso).getTime() - now.getTime()) / day);
 }
 
-/** PRODUCT.md: a closing request may be sent `closingRequestMinDays` (14) after the start. */
+/** docs/product-rules.md §8: a closing request may be sent `closingRequestMinDays` (14) after the start. */
 export const closingRequestMinDays = 14;
 
 export function closingRequestOpensAt(startedAt: string): Date {

@@ -3,9 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { InfoPage } from './info-page.tsx';
 
 /**
- * The project rules as a member meets them (seed §1, PRODUCT.md "Projects", "Requests and
- * eligibility", "Matching run"). The numbers are the programme's default settings; if an
- * administrator changes a setting, this text must follow.
+ * The project rules as a member meets them (docs/product-rules.md §6–§8). The numbers are the
+ * programme's default settings; if an administrator changes a setting, this text must follow.
  */
 export function RulesPage() {
   const inLang = useLangPath();

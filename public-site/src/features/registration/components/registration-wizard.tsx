@@ -64,7 +64,7 @@ type View = { step: RegistrationStep; focus: RegistrationField | 'heading' | nul
 type RegisterOutput = z.output<typeof registerInputSchema>;
 
 /**
- * The registration wizard (PRODUCT.md, Registration and payment): package → personal data →
+ * The registration wizard (docs/product-rules.md §4): package → personal data →
  * confirmation → summary and payment. One form holds every step, so Back keeps what was typed;
  * each step is checked with its own schema from the contracts before the next one opens. The
  * summary sends everything to `auth/register` with the page's language (never a price), then the

@@ -8,7 +8,7 @@ import {
 } from '@coach/core/contracts';
 import type { z } from 'zod';
 
-/** The wizard's steps, in order (PRODUCT.md: package → personal data → confirm → pay). */
+/** The wizard's steps, in order (docs/product-rules.md §4: package → personal data → confirm → pay). */
 export const registrationSteps = ['package', 'personal', 'consent', 'summary'] as const;
 export type RegistrationStep = (typeof registrationSteps)[number];
 
