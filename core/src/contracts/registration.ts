@@ -90,7 +90,7 @@ export const registrationPersonalStepSchema = registrationPersonalFieldsSchema.s
 export const registrationConsentFieldsSchema = z.object({
   acceptTerms: z.literal(true, { error: 'mustAccept' }),
   acceptDataProtection: z.literal(true, { error: 'mustAccept' }),
-  /** The terms set the minimum age at 18 (seed §1). */
+  /** The terms set the minimum age at 18 (docs/product-rules.md §4). */
   confirmAdult: z.literal(true, { error: 'mustAccept' }),
 });
 export const registrationConsentStepSchema = registrationConsentFieldsSchema;
