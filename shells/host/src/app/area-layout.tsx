@@ -23,7 +23,7 @@ export function AreaLayout({ remote }: { remote: 'member_app' | 'admin_app' }) {
   const module = useRemote(remote satisfies RemoteName);
   const { user } = useCurrentUser();
 
-  // The user's colour set follows them (seed §6: "a guard applies the user's themePack").
+  // The user's colour set follows them (docs/product-rules.md §18).
   useEffect(() => {
     if (user) applyAccent(user.themePack);
   }, [user]);

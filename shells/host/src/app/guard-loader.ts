@@ -45,7 +45,7 @@ async function startDashboardData(pathname: string): Promise<void> {
 }
 
 /**
- * Runs before any page of /user or /admin is drawn (seed §6, docs/runtime-contract.md):
+ * Runs before any page of /user or /admin is drawn (docs/product-rules.md §18, docs/runtime-contract.md):
  * signed out → login page (remembering the page); without the area's permission → login page.
  * The server checks the same permission on every call; this only avoids drawing what it refuses.
  */

@@ -18,7 +18,7 @@ const PageRefusal = lazy(() =>
 );
 
 /**
- * The last line of defence of each language tree and of each area's pages (seed §8), and the one
+ * The last line of defence of each language tree and of each area's pages (docs/product-rules.md §18), and the one
  * place that decides how a failed page looks (the kit's pageErrorOf): a page this account may not
  * open, or whose data the server refuses it (403), says so with the way to the dashboard; an
  * address or a thing that does not exist (404) is "not found"; anything else is the error page. A

@@ -92,7 +92,7 @@ function languageTree(lang: Lang, preloaded: Preloaded): RouteObject {
   };
 }
 
-/** The whole tree: Turkish at /, English at /en (seed §2), with the areas already loaded. */
+/** The whole tree: Turkish at /, English at /en (docs/product-rules.md §15), with the areas already loaded. */
 export function appRoutes(preloaded: Preloaded): RouteObject[] {
   return languages.map((lang) => languageTree(lang, preloaded));
 }

@@ -1,7 +1,7 @@
 import type { Permission } from '@coach/core/contracts';
 import { type Lang, stripLang, withLang } from '../i18n/lang-path.ts';
 
-// Who may open which part of the front end (seed §6, docs/runtime-contract.md). Pure functions:
+// Who may open which part of the front end (docs/product-rules.md §18, docs/runtime-contract.md). Pure functions:
 // the host's route guards and the login page use them, and they are tested without a browser.
 // The server checks the same permissions on every call; this only avoids showing what it refuses.
 
@@ -62,7 +62,7 @@ export type AccessDecision = { allow: true } | { allow: false; redirectTo: strin
 /**
  * May `user` (null when signed out) open `pathname` (+ `search`)?
  * - signed out, guarded area → the login page, remembering the page;
- * - signed in without the area's permission → the login page, as the seed says (the login page
+ * - signed in without the area's permission → the login page, as docs/product-rules.md §18 says (the login page
  *   then sends a signed-in user on to their own dashboard).
  */
 export function decideAccess(user: AccessUser | null, pathname: string, search = ''): AccessDecision {

@@ -1,4 +1,4 @@
-// Turkish pages live at the root; English pages under /en (seed §2). Pure path helpers, so the
+// Turkish pages live at the root; English pages under /en (docs/product-rules.md §15). Pure path helpers, so the
 // mapping is tested once and used by the router, the language switch and the guards alike.
 
 export const languages = ['tr', 'en'] as const;

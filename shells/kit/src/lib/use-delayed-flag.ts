@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Follows `flag`, but only turns on once it has stayed on for `delayMs`. A loading bar that
- * flashes for fast answers is noise; the seed throttles it by 200 ms.
+ * flashes for fast answers is noise; it waits 200 ms (docs/product-rules.md §18).
  */
 export function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);

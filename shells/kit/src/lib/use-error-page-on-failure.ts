@@ -4,7 +4,7 @@ import { useLangPath } from '../i18n/use-lang.ts';
 import { pageErrorOf } from './page-error.ts';
 
 /**
- * When a page's data cannot be loaded (seed §7). A refusal (403) or something that does not exist
+ * When a page's data cannot be loaded (docs/product-rules.md §18). A refusal (403) or something that does not exist
  * (404) is thrown to the area's error boundary, which says so in the page's place, with a way on
  * (page-error.ts); a 401 is left to the guards (the session ended: they go to the login page);
  * anything else goes to /error.

@@ -127,13 +127,13 @@ export const shadows: Record<Mode, { sm: string; md: string; lg: string }> = {
   },
 };
 
-/** Layout constants from the seed (§9); plain numbers because media queries cannot read variables. */
+/** Layout constants (docs/product-rules.md §18); plain numbers because media queries cannot read variables. */
 export const layout = {
   topBarHeight: 75,
   sidebarFull: 256,
   sidebarMini: 56,
   drawerBreakpoint: 1200,
-  // The seed's 992 px left the Turkish menu overflowing up to ~1140 px (issue 10): the public
+  // The original 992 px left the Turkish menu overflowing up to ~1140 px (issue 10): the public
   // menu folds below the same width as the app areas' sidebar.
   publicMenuBreakpoint: 1200,
   publicBarElevateAfter: 200,

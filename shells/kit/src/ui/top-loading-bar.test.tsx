@@ -22,7 +22,7 @@ describe('the loading bar', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
-  it('does not flash for a call quicker than 200 ms (seed §9)', async () => {
+  it('does not flash for a call quicker than 200 ms (docs/product-rules.md §18)', async () => {
     show();
     await callTaking(50);
     await new Promise((settle) => setTimeout(settle, 300));

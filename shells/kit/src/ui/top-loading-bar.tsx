@@ -6,7 +6,7 @@ import { useDelayedFlag } from '../lib/use-delayed-flag.ts';
 import { dataBusyAtom } from '../state/data-busy.ts';
 import * as styles from './top-loading-bar.css.ts';
 
-/** Seed §9: the loading bar is throttled by 200 ms, so quick answers do not make it flash. */
+/** docs/product-rules.md §18: the loading bar is throttled by 200 ms, so quick answers do not make it flash. */
 export const loadingBarDelayMs = 200;
 
 /** A thin bar at the top while a navigation or any query or mutation is under way. */

@@ -1,4 +1,4 @@
-// Seed §8: a failed chunk load (a new deployment replaced the files) reloads the page, at most
+// docs/product-rules.md §18: a failed chunk load (a new deployment replaced the files) reloads the page, at most
 // once per minute, so that a broken deployment cannot put the browser into a reload loop.
 
 export const chunkReloadKey = 'coach.chunkReloadAt';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-// Client state of the app shell (seed §3 "theme settings"): kept per browser, not on the server.
+// Client state of the app shell (docs/product-rules.md §18): kept per browser, not on the server.
 
 /**
  * Desktop (≥ 1200 px): full width (256 px, icons and labels) or mini (56 px, icons only). The

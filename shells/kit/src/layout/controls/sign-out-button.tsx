@@ -9,7 +9,7 @@ import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { toast } from '../../ui/toasts/toast-store.ts';
 
 /**
- * Signs out and goes to the login page (seed §2: login and logout lead to /login). Only a signed-in
+ * Signs out and goes to the login page (docs/product-rules.md §18). Only a signed-in
  * user sees it, by which time the data layer holding signOut is on the page (useCurrentUser).
  */
 export function SignOutButton({

@@ -8,7 +8,7 @@ import { SignOutButton } from '../controls/sign-out-button.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import * as styles from './public-layout.css.ts';
 
-// Seed §2: visitors see register and sign in; a signed-in user sees a dashboard button (admin
+// docs/product-rules.md §18: visitors see register and sign in; a signed-in user sees a dashboard button (admin
 // area or member area) and sign out. The primary action stays in the top bar even on a phone.
 // The pre-rendered HTML is the visitor's; who is signed in (a token in localStorage) is shown once
 // hydration is over, so the browser's first render matches that HTML.

@@ -6,7 +6,7 @@ import { PublicFooter } from './public-footer.tsx';
 import * as styles from './public-layout.css.ts';
 import { PublicTopBar } from './public-top-bar.tsx';
 
-/** The frame of the public pages: top bar and footer, no side menu (seed §2). */
+/** The frame of the public pages: top bar and footer, no side menu (docs/product-rules.md §18). */
 export function PublicLayout() {
   useFocusOnNavigation();
   return (

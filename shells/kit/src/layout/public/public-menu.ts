@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 export type MenuLink = { path: string; label: MessageDescriptor };
 
-/** The public menu of the seed (§2); register and sign in are the top bar's account actions. */
+/** The public menu (docs/product-rules.md §18); register and sign in are the top bar's account actions. */
 export const publicMenu: MenuLink[] = [
   { path: '/', label: msg`Home` },
   { path: '/rules', label: msg`Rules` },

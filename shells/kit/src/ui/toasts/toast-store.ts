@@ -4,7 +4,7 @@ import { store } from '../../state/store.ts';
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export type Toast = { id: number; kind: ToastKind; message: string };
 
-/** Toasts disappear after 5 s (seed §8, §9), unless the pointer or focus rests on them. */
+/** Toasts disappear after 5 s (docs/product-rules.md §18), unless the pointer or focus rests on them. */
 export const toastTimeoutMs = 5000;
 
 export const toastsAtom = atom<Toast[]>([]);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type Toast, type ToastKind, toastsAtom, toastTimeoutMs } from './toast-store.ts';
 import * as styles from './toaster.css.ts';
 
-// Toast titles of the seed (§8): SUCCESS, WARNING, ERROR, INFORMATION, translated.
+// Toast titles (docs/product-rules.md §18): SUCCESS, WARNING, ERROR, INFORMATION, translated.
 const titles: Record<ToastKind, MessageDescriptor> = {
   success: msg`Success`,
   warning: msg`Warning`,
