@@ -18,7 +18,7 @@ import {
 import { routes } from './routes.tsx';
 
 /**
- * The administration sidebar of the seed (§2), in its order, then the operations pages. Each entry
+ * The administration sidebar (docs/product-rules.md §18), in its original order, then the operations pages. Each entry
  * is shown to those the server lets open its page (`auth/userinfo`'s `pages`): salesmen see the
  * dashboard, the accounts and the packages.
  */

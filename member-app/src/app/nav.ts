@@ -13,7 +13,7 @@ import {
 import { routes } from './routes.tsx';
 
 /**
- * The member sidebar of the seed (§2), in its order. Each entry is shown to those the server lets
+ * The member sidebar (docs/product-rules.md §18), in its original order. Each entry is shown to those the server lets
  * open its page (`auth/userinfo`'s `pages`): a guest sees no members, projects, log or proofs.
  */
 const menu: NavItem[] = [

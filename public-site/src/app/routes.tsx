@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Forgot password`, title: msg`Forgot password` } satisfies RouteHandle,
   },
   {
-    // The token is optional (seed §2): without one the page explains how to ask for a link.
+    // The token is optional (docs/product-rules.md §18): without one the page explains how to ask for a link.
     path: publicPages.newPassword.path,
     loader: formTexts,
     lazy: () =>

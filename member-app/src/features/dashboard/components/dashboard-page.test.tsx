@@ -163,7 +163,7 @@ describe('member dashboard', () => {
     );
   });
 
-  it('goes to the error page when the dashboard cannot be loaded (seed §7)', async () => {
+  it('goes to the error page when the dashboard cannot be loaded (docs/product-rules.md §18)', async () => {
     mockServer.use(
       http.get('*/api/accountdashboard', () =>
         HttpResponse.json({ code: 2005, message: 'Something went wrong', data: null }, { status: 500 }),

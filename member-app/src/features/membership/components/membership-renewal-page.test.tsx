@@ -276,7 +276,7 @@ describe('membership renewal page: the packages', () => {
     expect(await screen.findByText('No package is on sale right now')).toBeInTheDocument();
   });
 
-  it('goes to the error page when the membership cannot be loaded (seed §7)', async () => {
+  it('goes to the error page when the membership cannot be loaded (docs/product-rules.md §18)', async () => {
     const { router } = open(
       '/user/membership-renewal',
       {},

@@ -22,7 +22,7 @@ import * as styles from './login-page.css.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /**
- * The sign-in page. The guards send visitors here (seed §6), also a signed-in user who opened a
+ * The sign-in page. The guards send visitors here (docs/product-rules.md §18), also a signed-in user who opened a
  * page of the other area: they are told who they are signed in as and where their pages are,
  * rather than being bounced around. A provider's sign-in comes back here with `?identity=`.
  *

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import * as styles from './contact.css.ts';
 import { ContactForm } from './contact-form.tsx';
 
-/** `/contact` (seed §2): a question or a remark for the programme's administrators. */
+/** `/contact` (docs/product-rules.md §18): a question or a remark for the programme's administrators. */
 export function ContactPage() {
   return (
     <PageContainer width="narrow">

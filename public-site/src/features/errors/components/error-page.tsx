@@ -4,7 +4,7 @@ import { Home } from 'lucide-react';
 import { ErrorIllustration } from './error-illustration.tsx';
 
 /**
- * Where a page goes when its data could not be loaded (seed §7). A refusal (403) or something that
+ * Where a page goes when its data could not be loaded (docs/product-rules.md §18). A refusal (403) or something that
  * does not exist (404) never comes here: the areas' error boundary says so in the page's place.
  */
 export function ErrorPage() {

@@ -4,7 +4,7 @@ import { Home } from 'lucide-react';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 
 /**
- * Any path no page answers to (seed §8). The title says what happened and the message says why,
+ * Any path no page answers to (docs/product-rules.md §18). The title says what happened and the message says why,
  * so the two never repeat each other (docs/glossary.md).
  */
 export function NotFoundPage() {

@@ -7,7 +7,7 @@ import { legalTextsEffectiveOn } from './legal-dates.ts';
 import { TermsTextTr } from './terms-text-tr.tsx';
 
 /**
- * The terms of use. They bind in Turkish only (seed §1), so the English page says so and shows the
+ * The terms of use. They bind in Turkish only (docs/product-rules.md §18), so the English page says so and shows the
  * Turkish text itself, marked as Turkish for screen readers and translation tools.
  */
 export function TermsPage() {

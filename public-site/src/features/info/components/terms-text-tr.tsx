@@ -1,6 +1,6 @@
 import { Link, withLang } from '@coach/kit';
 
-// The terms of use exist in Turkish only (seed §1): the binding text is not translated, so it is
+// The terms of use exist in Turkish only (docs/product-rules.md §18): the binding text is not translated, so it is
 // written here as it stands rather than through the message catalogues, and shown unchanged on the
 // English page too. Change it together with `legalTextsEffectiveOn`.
 

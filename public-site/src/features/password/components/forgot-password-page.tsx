@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import * as styles from './password.css.ts';
 
-/** "Forgot password": asks for the e-mail address and mails a single-use link (seed §2). */
+/** "Forgot password": asks for the e-mail address and mails a single-use link (docs/product-rules.md §18). */
 export function ForgotPasswordPage() {
   const inLang = useLangPath();
   return (

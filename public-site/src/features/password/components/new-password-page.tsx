@@ -6,7 +6,7 @@ import * as styles from './password.css.ts';
 
 /**
  * `/newpassword/{token}`: where the links of "forgot password" and of accounts that administrators
- * created lead. The token is optional in the route (seed §2); without it the page explains how to
+ * created lead. The token is optional in the route (docs/product-rules.md §18); without it the page explains how to
  * get a link.
  */
 export function NewPasswordPage() {
