@@ -176,6 +176,10 @@ export const accounts = pgTable(
       ),
     ),
     index('accounts_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The same text, narrow, for a word so common that the trigram index would hand back a
+    // quarter of the table ("example.org"): the planner then reads this index whole (about a
+    // tenth of the table's size, index-only) and tests each entry, instead of reading every row.
+    index('accounts_search_text_scan_idx').on(sql`${table.searchText} collate "C"`, table.id),
     // The members' list: only the accounts it shows, in each of its orders, and its name search.
     // The languages and the score end each index, so that the list's language and badge (score
     // range) filters are checked in an index-only scan too.

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_search_text_scan_idx" ON "accounts" USING btree ("search_text" collate "C","id");
