@@ -6,7 +6,13 @@
 import type { apiRoutes } from './routes/api.ts';
 
 export type AppType = ReturnType<typeof apiRoutes>;
-export type { AdminDashboard, CatalogueCode, CurrentUser, MemberDashboard } from '@coach/core/contracts';
+export type {
+  AdminDashboard,
+  CatalogueCode,
+  CurrentUser,
+  MemberDashboard,
+  PublicSettings,
+} from '@coach/core/contracts';
 export type { Envelope } from './http/envelope.ts';
 
 /** The body of every error answer. */

@@ -118,6 +118,8 @@ const rules: Record<string, Rule> = {
   'settings.get': admin,
   'settings.update': admin,
   'settings.previewSchedule': admin,
+  // What the pages tell members and visitors of the settings (docs/product-rules.md §12).
+  'settings.public': 'everyone',
   'audit.list': admin,
   'audit.entityTypes': admin,
   'contact.list': admin,

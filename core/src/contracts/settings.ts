@@ -51,3 +51,25 @@ export const schedulePreviewSchema = z
   .object({ matchingTimeZone: z.string(), nextRuns: z.array(isoDateTimeSchema) })
   .meta({ id: 'SchedulePreview' });
 export type SchedulePreview = z.infer<typeof schedulePreviewSchema>;
+
+/**
+ * GET publicsettings: what members and visitors are told (no secrets, nothing only administrators
+ * need); the next matching run is the schedule's first on a working day, null when it never fires.
+ */
+export const publicSettingsSchema = z
+  .object({
+    maxCoachProjects: z.int(),
+    maxCoacheeProjects: z.int(),
+    penaltyPoints: z.int(),
+    minScoreToCoach: z.int(),
+    projectClosingDays: z.int(),
+    closingRequestMinDays: z.int(),
+    confirmationWindowDays: z.int(),
+    maxSessionsPerProject: z.int(),
+    /** The cron expression, read in `matchingTimeZone`; a run on a day that is not a working day does nothing. */
+    matchingSchedule: z.string(),
+    matchingTimeZone: z.string(),
+    nextMatchingRun: isoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'PublicSettings' });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -109,4 +109,45 @@ describe.each(testDatabaseKinds())('application settings on %s', (kind) => {
     ).toBe(403);
     expect((await call('get', '/api/applicationsettings')).status).toBe(401);
   });
+
+  it('tells anybody the public settings, and follows what an administrator saves', async () => {
+    const before = await call('get', '/api/publicsettings');
+    expect(before.status).toBe(200);
+    const current = (await readJson(await call('get', '/api/applicationsettings', adminToken))).data
+      .applicationSettings;
+    expect((await readJson(before)).data).toMatchObject({
+      closingRequestMinDays: current.closingRequestMinDays,
+      matchingTimeZone: 'Europe/Istanbul',
+    });
+    const saved = await call('put', '/api/applicationsettings', adminToken, {
+      applicationSettings: { ...current, closingRequestMinDays: 10, matchingSchedule: '0 10 * * 1-5' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await readJson(await call('get', '/api/publicsettings'));
+    expect(after.data).toEqual({
+      maxCoachProjects: current.maxCoachProjects,
+      maxCoacheeProjects: current.maxCoacheeProjects,
+      penaltyPoints: current.penaltyPoints,
+      minScoreToCoach: current.minScoreToCoach,
+      projectClosingDays: current.projectClosingDays,
+      closingRequestMinDays: 10,
+      confirmationWindowDays: current.confirmationWindowDays,
+      maxSessionsPerProject: current.maxSessionsPerProject,
+      matchingSchedule: '0 10 * * 1-5',
+      matchingTimeZone: 'Europe/Istanbul',
+      // Friday 15:00 in Istanbul: the next run is Monday at 10:00 (07:00 UTC).
+      nextMatchingRun: '2026-10-26T07:00:00.000Z',
+    });
+    // Nothing only administrators see: no defaults, no session length.
+    expect(after.data).not.toHaveProperty('sessionAbsoluteHours');
+    // The matching job skips a day that is not a working day: Thursday 29 October is a holiday.
+    t.clock.set(new Date('2026-10-28T12:00:00Z'));
+    try {
+      expect((await readJson(await call('get', '/api/publicsettings'))).data.nextMatchingRun).toBe(
+        '2026-10-30T07:00:00.000Z',
+      );
+    } finally {
+      t.clock.set(new Date('2026-10-23T12:00:00Z'));
+    }
+  });
 });

@@ -1,0 +1,50 @@
+import { isWorkingDay, workingDayTimeZone } from '../calendar/working-days.ts';
+import { localTimeOf } from '../calendar/zoned-time.ts';
+import { noInput } from '../contracts/common.ts';
+import { publicSettingsSchema } from '../contracts/settings.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { matchingScheduleTimeZone } from './domain/application-settings.ts';
+
+/** How far ahead the next matching run is looked for: past the longest run of holidays and weekends. */
+const runsLookedAt = 30;
+
+/**
+ * The settings the pages tell members and visitors (the wait before a closing request, the
+ * confirmation window, the project deadline, the penalty, the limits, the matching schedule and its
+ * next run), so no page repeats a number an administrator can change (docs/product-rules.md §12).
+ * Public: the public site's rules and FAQ say them before anyone signs in. The next run is the
+ * schedule's first on a working day, as the matching job skips the others (§7).
+ */
+export const getPublicSettings = defineUseCase({
+  name: 'settings.public',
+  summary: 'The settings the pages show members and visitors, with the next matching run',
+  access: 'public',
+  input: noInput,
+  output: publicSettingsSchema,
+  errors: [],
+  async run({ ctx }) {
+    const settings = await ctx.repositories.settings.get();
+    const runs = ctx.cronSchedule.nextRuns(
+      settings.matchingSchedule,
+      matchingScheduleTimeZone,
+      ctx.clock.now(),
+      runsLookedAt,
+    );
+    const nextRun = (runs ?? []).find((run) =>
+      isWorkingDay(localTimeOf(run, workingDayTimeZone).date, ctx.holidayCalendar),
+    );
+    return {
+      maxCoachProjects: settings.maxCoachProjects,
+      maxCoacheeProjects: settings.maxCoacheeProjects,
+      penaltyPoints: settings.penaltyPoints,
+      minScoreToCoach: settings.minScoreToCoach,
+      projectClosingDays: settings.projectClosingDays,
+      closingRequestMinDays: settings.closingRequestMinDays,
+      confirmationWindowDays: settings.confirmationWindowDays,
+      maxSessionsPerProject: settings.maxSessionsPerProject,
+      matchingSchedule: settings.matchingSchedule,
+      matchingTimeZone: matchingScheduleTimeZone,
+      nextMatchingRun: nextRun?.toISOString() ?? null,
+    };
+  },
+});
