@@ -32,15 +32,24 @@ export interface AppDependencies {
   readonly metrics?: AppMetrics | undefined;
 }
 
-const apiDescription = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Coaching hours API',
-    version: '1.0.0',
-    description:
-      'Every answer is `{ code, message, data }`; `message` follows Accept-Language (tr or en, default tr).',
-  },
-};
+/**
+ * The document's frame: where the API is (PUBLIC_BASE_URL, or relative to the page that loaded the
+ * document when none is configured) and bearer sign-in as the default of every operation; a public
+ * operation says `security: []` itself (endpoint.ts).
+ */
+function apiDescription(publicBaseUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Coaching hours API',
+      version: '1.0.0',
+      description:
+        'Every answer is `{ code, message, data }`; `message` follows Accept-Language (tr or en, default tr).',
+    },
+    servers: [{ url: publicBaseUrl.replace(/\/+$/, '') || '/', description: 'This server' }],
+    security: [{ bearerAuth: [] }],
+  };
+}
 
 /** API paths whose answers are large enough to be worth compressing. */
 const compressedApiPaths = /^\/api\/(openapi\.json$|docs\/)/;
@@ -86,7 +95,7 @@ export function buildApp({
     scheme: 'bearer',
     description: 'The opaque token from POST /api/auth/login',
   });
-  api.doc31('/openapi.json', apiDescription);
+  api.doc31('/openapi.json', apiDescription(config.publicBaseUrl));
 
   const clientAddressOf = clientAddressReader(config.trustedProxies ?? []);
   app.use('/api/*', async (c, next) => {

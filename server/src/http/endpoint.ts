@@ -1,7 +1,6 @@
 import {
   type AnyUseCase,
   type CatalogueKey,
-  catalogue,
   type DownloadFile,
   execute,
   permissionsOfAccess,
@@ -16,8 +15,8 @@ import { registerUploadRoute, uploadBodyLimit } from './body-limit.ts';
 import { type AppEnv, useCaseContext } from './env.ts';
 import { success } from './envelope.ts';
 import { fileResponse, multipartInput, multipartSchema } from './file-transfer.ts';
-import { errorResponse, jsonEnvelope } from './responses.ts';
-import { type StatusOfKey, statusOfCode } from './status-table.ts';
+import { commonNotes, type ErrorResponse, errorResponses, jsonEnvelope } from './responses.ts';
+import { type StatusOfKey, statusOf } from './status-table.ts';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -42,13 +41,14 @@ type RequestOf<M extends Method, P extends string, U extends AnyUseCase> = ([Pat
       ? { query: RestSchema<U, P> }
       : { body: { required: true; content: { 'application/json': { schema: RestSchema<U, P> } } } });
 
-type ErrorStatus<U extends AnyUseCase> =
-  | StatusOfKey<U['errors'][number]>
-  | (U['access'] extends 'public' ? never : 401)
-  | (U['access'] extends 'public' | 'signedIn' ? never : 403)
-  | ([keyof ShapeOf<U>] extends [never] ? never : 400)
-  | 500
-  | 503;
+/** The catalogue keys a call may answer: its declared errors and those its declaration implies. */
+type ErrorKey<U extends AnyUseCase> =
+  | U['errors'][number]
+  | (U['access'] extends 'public' ? never : 'unauthorized')
+  | (U['access'] extends 'public' | 'signedIn' ? never : 'forbidden')
+  | ([keyof ShapeOf<U>] extends [never] ? never : 'validationFailed')
+  | 'somethingWentWrong'
+  | 'databaseUnavailable';
 
 /** The route's type, spelled out so that the typed client (`hc<AppType>`) sees each call exactly. */
 type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase, Out extends z.ZodType> = {
@@ -59,7 +59,7 @@ type EndpointRoute<M extends Method, P extends string, U extends AnyUseCase, Out
   middleware?: MiddlewareHandler<AppEnv>[];
 };
 
-type ErrorResponses<U extends AnyUseCase> = Record<ErrorStatus<U>, ReturnType<typeof errorResponse>>;
+type ErrorResponses<U extends AnyUseCase> = Record<StatusOfKey<ErrorKey<U>>, ErrorResponse>;
 type SuccessResponse<U extends AnyUseCase, Out extends z.ZodType> = Record<
   StatusOfKey<U['success']>,
   ReturnType<typeof jsonEnvelope<Out>>
@@ -81,31 +81,15 @@ export interface Presentation<U extends AnyUseCase, Out extends z.ZodType> {
   readonly description: string;
 }
 
-const implied: Partial<Record<number, string>> = {
-  400: 'Validation failed (4034); data.fields maps each field path to a translated message',
-  401: 'Not signed in, or the session expired (4001)',
-  403: 'Signed in but not allowed (4033)',
-  500: 'Unexpected failure (2005); no details are disclosed',
-  503: 'The database cannot be reached for now (4098); Retry-After says when to try again',
-};
-
 /** The documented error answers: each status with the catalogue codes that give it. */
-function errorResponsesOf(useCase: AnyUseCase): Record<number, ReturnType<typeof errorResponse>> {
-  const codesByStatus = new Map<number, string[]>();
-  for (const key of useCase.errors) {
-    const { code } = catalogue[key];
-    const texts = codesByStatus.get(statusOfCode[code]) ?? [];
-    codesByStatus.set(statusOfCode[code], [...texts, `${code} ${catalogue[key].en.replace(/\.$/, '')}`]);
-  }
-  const statuses = new Set<number>([...codesByStatus.keys(), 500, 503]);
-  if (useCase.access !== 'public') statuses.add(401);
-  if (useCase.access !== 'public' && useCase.access !== 'signedIn') statuses.add(403);
-  if (Object.keys(useCase.input.shape).length > 0) statuses.add(400);
-  return Object.fromEntries(
-    [...statuses].sort().map((status) => {
-      const parts = [implied[status], ...(codesByStatus.get(status) ?? [])].filter(Boolean);
-      return [status, errorResponse(parts.join('; '))];
-    }),
+function errorResponsesOf(useCase: AnyUseCase): Record<number, ErrorResponse> {
+  const keys: CatalogueKey[] = [];
+  if (Object.keys(useCase.input.shape).length > 0) keys.push('validationFailed');
+  if (useCase.access !== 'public') keys.push('unauthorized');
+  if (useCase.access !== 'public' && useCase.access !== 'signedIn') keys.push('forbidden');
+  return errorResponses(
+    [...keys, ...useCase.errors, 'somethingWentWrong', 'databaseUnavailable'],
+    commonNotes,
   );
 }
 
@@ -205,7 +189,7 @@ export function endpoint<
 >(method: M, path: P, useCase: U, presentation?: Presentation<U, Out>) {
   const request = requestOf(method, path, useCase);
   const hasRest = 'query' in request || 'body' in request;
-  const successStatus = statusOfCode[catalogue[useCase.success].code];
+  const successStatus = statusOf(useCase.success);
   const route = createRoute({
     method,
     path,
@@ -213,7 +197,8 @@ export function endpoint<
     tags: [useCase.name.split('.')[0] ?? 'api'],
     summary: useCase.summary,
     description: [accessDescription(useCase), presentation?.description].filter(Boolean).join(' '),
-    ...(useCase.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    // Bearer sign-in is the document's default (app.ts); a public call says it needs none.
+    security: useCase.access === 'public' ? [] : [{ bearerAuth: [] }],
     // The guard answers 401/403 before an upload's body is read.
     middleware: [
       ...callerMiddleware(useCase),

@@ -13,11 +13,12 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { preferredLanguage } from './language.ts';
-import { statusOfCode } from './status-table.ts';
 
 function answer(c: Context, key: CatalogueKey, data: unknown, language: Language) {
-  const code = catalogue[key].code;
-  return c.json({ code, message: translate(code, language, data), data: data ?? null }, statusOfCode[code]);
+  const { code, status } = catalogue[key];
+  // RFC 9110 §11.6.1: a 401 names the scheme that would let the caller in (declared in responses.ts).
+  if (status === 401) c.header('WWW-Authenticate', 'Bearer');
+  return c.json({ code, message: translate(code, language, data), data: data ?? null }, status);
 }
 
 function translatedFields(fields: Record<string, FieldIssue>, language: Language): Record<string, string> {

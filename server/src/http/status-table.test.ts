@@ -1,10 +1,17 @@
-import { catalogueCodes } from '@coach/core';
+import { catalogue, catalogueCodes } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import { statusOfCode } from './status-table.ts';
+import { statusOf, statusOfCode } from './status-table.ts';
 
 describe('code → HTTP status table', () => {
   it('has a status for every catalogue code and nothing else', () => {
     expect(Object.keys(statusOfCode).map(Number).sort()).toEqual([...catalogueCodes].sort());
+  });
+
+  it('takes each status from the catalogue entry, the one place it is stated', () => {
+    for (const [key, entry] of Object.entries(catalogue)) {
+      expect(statusOfCode[entry.code], key).toBe(entry.status);
+      expect(statusOf(key as keyof typeof catalogue), key).toBe(entry.status);
+    }
   });
 
   it('answers success codes with 2xx, the generic failure with 500, an unavailable dependency with 503 and every other error with 4xx', () => {

@@ -1,104 +1,22 @@
-import type { CatalogueCode, CatalogueKey, catalogue } from '@coach/core';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type CatalogueKey, catalogue } from '@coach/core';
+
+export type { StatusOfKey } from '@coach/core';
+
+/** Each catalogue code with the status its entry states: `{ 4001: 401, 4002: 404, … }`, typed per code. */
+type StatusOfCode = {
+  readonly [Key in CatalogueKey as (typeof catalogue)[Key]['code']]: (typeof catalogue)[Key]['status'];
+};
 
 /**
- * The HTTP status of every catalogue code. Typed over the whole catalogue, so a new code without
- * a status here fails the type check.
+ * The HTTP status of every catalogue code, derived from the catalogue (`core/src/errors/catalogue.ts`):
+ * each entry states its own status, so a code cannot be added without one, and nothing in the server
+ * types a catalogue code's status by hand.
  */
-export const statusOfCode = {
-  2001: 201,
-  2002: 200,
-  2003: 200,
-  2004: 200,
-  2005: 500,
-  3001: 400,
-  3002: 400,
-  4001: 401,
-  4002: 404,
-  4003: 404,
-  4004: 401,
-  4005: 409,
-  4006: 409,
-  4009: 409,
-  4010: 403,
-  4012: 400,
-  4013: 409,
-  4014: 409,
-  4015: 409,
-  4016: 409,
-  4017: 409,
-  4018: 409,
-  4020: 400,
-  4022: 409,
-  4023: 409,
-  4024: 409,
-  4025: 409,
-  4026: 409,
-  4027: 409,
-  4028: 409,
-  4029: 403,
-  4030: 429,
-  4031: 403,
-  4032: 403,
-  4033: 403,
-  4034: 400,
-  4035: 404,
-  4036: 409,
-  4037: 409,
-  4038: 413,
-  4039: 405,
-  4040: 429,
-  4041: 503,
-  4042: 400,
-  4043: 415,
-  4044: 409,
-  4045: 400,
-  4046: 409,
-  4047: 409,
-  4048: 400,
-  4049: 400,
-  4050: 409,
-  4051: 403,
-  4052: 409,
-  4053: 409,
-  4054: 409,
-  4055: 409,
-  4056: 409,
-  4057: 409,
-  4058: 400,
-  4059: 409,
-  4060: 403,
-  4061: 409,
-  4062: 409,
-  4063: 409,
-  4064: 503,
-  4065: 409,
-  4066: 409,
-  4067: 409,
-  4068: 409,
-  4069: 409,
-  4070: 403,
-  4071: 403,
-  4072: 404,
-  4073: 400,
-  4074: 400,
-  4075: 503,
-  4076: 403,
-  4077: 409,
-  4078: 409,
-  4079: 409,
-  4089: 409,
-  4090: 409,
-  4091: 409,
-  4083: 400,
-  4084: 400,
-  4085: 403,
-  4092: 400,
-  4095: 409,
-  4098: 503,
-  4096: 400,
-  4097: 400,
-} as const satisfies Readonly<Record<CatalogueCode, ContentfulStatusCode>>;
+export const statusOfCode: StatusOfCode = Object.fromEntries(
+  Object.values(catalogue).map((entry) => [entry.code, entry.status]),
+) as StatusOfCode;
 
-/** The HTTP status of a catalogue key, as a literal type where the key is known. */
-export type StatusOfKey<Key extends CatalogueKey> = (typeof statusOfCode)[(typeof catalogue)[Key]['code']];
+/** The HTTP status of a catalogue key. */
+export function statusOf<Key extends CatalogueKey>(key: Key): (typeof catalogue)[Key]['status'] {
+  return catalogue[key].status;
+}

@@ -2,7 +2,7 @@ import { DomainError } from '@coach/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { success } from '../http/envelope.ts';
 import { databaseRetryAfterSeconds } from '../http/error-handler.ts';
-import { commonErrors, errorResponse, jsonEnvelope } from '../http/responses.ts';
+import { commonErrors, commonNotes, errorResponses, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
 
 const statusSchema = z.object({ status: z.literal('ok') }).openapi('HealthStatus');
@@ -10,7 +10,9 @@ const statusSchema = z.object({ status: z.literal('ok') }).openapi('HealthStatus
 const liveness = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'health.liveness',
   tags: ['health'],
+  security: [],
   summary: 'Liveness: the process answers',
   responses: { 200: jsonEnvelope('The server is running', statusSchema), ...commonErrors },
 });
@@ -18,12 +20,16 @@ const liveness = createRoute({
 const readiness = createRoute({
   method: 'get',
   path: '/health/ready',
+  operationId: 'health.readiness',
   tags: ['health'],
+  security: [],
   summary: 'Readiness: the database answers',
   responses: {
     200: jsonEnvelope('The database answered', statusSchema),
-    ...commonErrors,
-    503: errorResponse('The database did not answer (4098); Retry-After says when to ask again'),
+    ...errorResponses(['somethingWentWrong', 'databaseUnavailable'], {
+      ...commonNotes,
+      databaseUnavailable: 'The database did not answer; Retry-After says when to ask again',
+    }),
   },
 });
 

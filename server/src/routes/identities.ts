@@ -81,6 +81,7 @@ const callbackRoute = createRoute({
   method: 'get',
   path: '/auth/oauth/{provider}/callback',
   operationId: 'auth.finishIdentityFlow',
+  security: [],
   tags: ['auth'],
   summary: "The provider's return: finishes the flow and sends the browser to the page that redeems it",
   description:

@@ -20,6 +20,7 @@ const callbackRoute = createRoute({
   method: 'post',
   path: '/payment/callback',
   operationId: 'payment.callback',
+  security: [],
   tags: ['payment'],
   summary: "The payment provider's return: the payer's browser posts the checkout's token",
   description:

@@ -11,7 +11,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { success } from '../http/envelope.ts';
-import { commonErrors, errorResponse, jsonEnvelope, validationErrors } from '../http/responses.ts';
+import { commonNotes, errorResponses, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
 
 const tag = 'Sandbox payments';
@@ -22,21 +22,30 @@ const description =
   'Open to everyone. Only on a server with PAYMENT_PROVIDER=sandbox: the built-in test provider, ' +
   "whose hosted checkout page (public site, `/sandbox-checkout/{token}`) calls these like a real provider's page.";
 
-const unknownToken = { 404: errorResponse('No sandbox checkout has this token (4002)') };
+const notes = {
+  ...commonNotes,
+  recordNotFound: 'No sandbox checkout has this token',
+  validationFailed:
+    'Validation failed; data.fields maps each field to a translated message (an expired card: expiry)',
+  paymentNotRetryable: 'The checkout is closed: already paid or failed',
+  tooManyRequests: 'Too many payments from this address; Retry-After says when to try again',
+};
 
 const describeRoute = createRoute({
   method: 'get',
   path: '/payment/sandbox/{token}',
   operationId: 'payment.sandboxCheckout',
+  security: [],
   tags: [tag],
   summary: 'Sandbox checkout page: who is paid, for what, how much',
   description,
   request: { params: tokenParamsSchema },
   responses: {
     200: jsonEnvelope('The checkout as its page shows it', sandboxCheckoutSchema),
-    ...validationErrors,
-    ...unknownToken,
-    ...commonErrors,
+    ...errorResponses(
+      ['validationFailed', 'recordNotFound', 'somethingWentWrong', 'databaseUnavailable'],
+      notes,
+    ),
   },
 });
 
@@ -44,6 +53,7 @@ const payRoute = createRoute({
   method: 'post',
   path: '/payment/sandbox/{token}/pay',
   operationId: 'payment.sandboxPay',
+  security: [],
   tags: [tag],
   summary: 'Sandbox checkout page: pay with a test card',
   description:
@@ -55,13 +65,17 @@ const payRoute = createRoute({
   },
   responses: {
     200: jsonEnvelope('Paid or declined; the page posts the token to callbackUrl', sandboxPayResultSchema),
-    400: errorResponse(
-      'Validation failed (4034); data.fields maps each field to a translated message (an expired card: expiry)',
+    ...errorResponses(
+      [
+        'validationFailed',
+        'recordNotFound',
+        'paymentNotRetryable',
+        'tooManyRequests',
+        'somethingWentWrong',
+        'databaseUnavailable',
+      ],
+      notes,
     ),
-    ...unknownToken,
-    409: errorResponse('The checkout is closed: already paid or failed (4063)'),
-    429: errorResponse('Too many payments from this address (4040); Retry-After says when to try again'),
-    ...commonErrors,
   },
 });
 
