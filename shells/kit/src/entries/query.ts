@@ -42,6 +42,11 @@ export {
   prefetchDashboard,
 } from '../query/dashboard-queries.ts';
 export { useMutation, useQuery, useQueryClient } from '../query/hooks.ts';
+export {
+  type PublicSettings,
+  publicSettingsQuery,
+  usePublicSettings,
+} from '../query/public-settings.ts';
 export { queryClient } from '../query/query-client.ts';
 export { saveTheme, type ThemeChoice } from '../theme/save-theme.ts';
 export { useCities, useCountries, useStates } from '../ui/location-queries.ts';

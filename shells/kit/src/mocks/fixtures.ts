@@ -5,6 +5,7 @@ import {
   type LoginResult,
   type MemberDashboard,
   memberPages,
+  type PublicSettings,
   pageId,
   permissionsOf,
   progressTowards,
@@ -126,3 +127,21 @@ export const adminDashboard = {
   packageCount: 3,
   badgeCount: 5,
 } satisfies AdminDashboard;
+
+/**
+ * `GET publicsettings` as the server answers it with the default settings (docs/product-rules.md
+ * §12); the next run is a Monday at 09:00 in Istanbul. A test that needs other values passes its own.
+ */
+export const demoPublicSettings = {
+  maxCoachProjects: 2,
+  maxCoacheeProjects: 2,
+  penaltyPoints: 7,
+  minScoreToCoach: 1,
+  projectClosingDays: 105,
+  closingRequestMinDays: 14,
+  confirmationWindowDays: 5,
+  maxSessionsPerProject: 30,
+  matchingSchedule: '0 9 * * 1-5',
+  matchingTimeZone: 'Europe/Istanbul',
+  nextMatchingRun: '2026-10-26T06:00:00.000Z',
+} satisfies PublicSettings;

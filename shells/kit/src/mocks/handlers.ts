@@ -10,6 +10,7 @@ import {
   adminDashboard,
   type DemoAccount,
   demoAccounts,
+  demoPublicSettings,
   loginResultOf,
   memberDashboard,
 } from './fixtures.ts';
@@ -69,4 +70,6 @@ export const handlers = [
     const account = authorize(request, 'dashboard.admin');
     return account instanceof Response ? account : answer(request, 200, 'done', adminDashboard);
   }),
+  // Anybody may read the settings the pages tell members and visitors.
+  http.get('*/api/publicsettings', ({ request }) => answer(request, 200, 'done', demoPublicSettings)),
 ];

@@ -5,3 +5,6 @@ export const hoursText = (count: number): string => plural(count, { one: '# hour
 
 /** "1 point", "7 points". */
 export const pointsText = (count: number): string => plural(count, { one: '# point', other: '# points' });
+
+/** "1 day", "14 days". */
+export const daysText = (count: number): string => plural(count, { one: '# day', other: '# days' });

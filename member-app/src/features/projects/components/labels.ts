@@ -105,10 +105,11 @@ export function daysUntil(iso: string, now: Date = new Date()): number {
   return Math.ceil((new Date(iso).getTime() - now.getTime()) / day);
 }
 
-/** docs/product-rules.md §8: a closing request may be sent `closingRequestMinDays` (14) after the start. */
-export const closingRequestMinDays = 14;
-
-export function closingRequestOpensAt(startedAt: string): Date {
+/**
+ * docs/product-rules.md §8: a closing request may be sent `closingRequestMinDays` after the start
+ * (an administrator's setting, read from `GET publicsettings`).
+ */
+export function closingRequestOpensAt(startedAt: string, closingRequestMinDays: number): Date {
   return new Date(new Date(startedAt).getTime() + closingRequestMinDays * day);
 }
 

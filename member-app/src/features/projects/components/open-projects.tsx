@@ -1,10 +1,11 @@
 import { Button, Card, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
+import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { MyProjectView } from '../api/projects.ts';
-import { hoursText } from './counts.ts';
+import { daysText, hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
 import { Fact } from './fact.tsx';
 import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
@@ -17,7 +18,10 @@ export type ProjectAction = 'complete' | 'closing' | 'confirm';
 /** The id of a project's block, which takes the focus after an action on it. */
 export const projectItemId = (projectId: string) => `project-${projectId}`;
 
-/** What the coach sees of their closing request, or the button to send one (after two weeks). */
+/**
+ * What the coach sees of their closing request, or the button to send one (`closingRequestMinDays`
+ * after the start). Until the settings arrive the button waits, and says nothing of the wait.
+ */
 function CoachActions({
   project,
   onAction,
@@ -28,6 +32,7 @@ function CoachActions({
   const { t } = useLingui();
   const lang = useLang();
   const explanationId = useId();
+  const settings = usePublicSettings();
   const request = project.closingRequest;
   if (request && request.state === 'waiting') {
     const hours = hoursText(request.sessionCount);
@@ -43,24 +48,29 @@ function CoachActions({
       </p>
     );
   }
-  const opensAt = closingRequestOpensAt(project.startedAt);
-  const tooEarly = opensAt.getTime() > Date.now();
-  const opens = formatDate(opensAt.toISOString(), lang);
+  const waitDays = settings.data?.closingRequestMinDays;
+  const opensAt = waitDays === undefined ? null : closingRequestOpensAt(project.startedAt, waitDays);
+  // Unread settings leave the decision to the server, which refuses an early request (4023).
+  const tooEarly = opensAt === null ? settings.isPending : opensAt.getTime() > Date.now();
+  const opens = opensAt ? formatDate(opensAt.toISOString(), lang) : '';
+  const wait = waitDays === undefined ? '' : daysText(waitDays);
   const partner = project.partner.fullName;
   return (
     <>
       <Button
         icon={<Send size={18} aria-hidden="true" />}
         disabled={tooEarly}
-        aria-describedby={tooEarly ? explanationId : undefined}
+        aria-describedby={opensAt && tooEarly ? explanationId : undefined}
         aria-label={t`Send closing request to ${partner}`}
         onClick={() => onAction(project, 'closing')}
       >
         <Trans>Send closing request</Trans>
       </Button>
-      {tooEarly ? (
+      {opensAt && tooEarly ? (
         <p id={explanationId} className={styles.muted}>
-          <Trans>A closing request can be sent two weeks after the start: from {opens}.</Trans>
+          <Trans>
+            A closing request can be sent {wait} after the start: from {opens}.
+          </Trans>
         </p>
       ) : null}
     </>

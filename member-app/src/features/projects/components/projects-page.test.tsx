@@ -1,5 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { demoMember, demoPublicSettings } from '@coach/kit/mocks/fixtures.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -67,7 +67,10 @@ describe('projects page: requests', () => {
     expect(await within(requests).findByRole('heading', { name: 'To be coached' })).toBeInTheDocument();
     expect(within(requests).getByText('Türkçe')).toBeInTheDocument();
     expect(within(requests).queryByText('English')).not.toBeInTheDocument();
-    expect(within(requests).getByText(/Waiting for the next matching run/)).toBeInTheDocument();
+    // The next run as the server's settings answer says it (Monday 26 October 2026, 09:00 Istanbul).
+    expect(
+      await within(requests).findByText(/Waiting for the next matching run, on .*2026/),
+    ).toBeInTheDocument();
   });
 
   it('offers only the member’s languages and asks for at least one', async () => {
@@ -272,17 +275,50 @@ describe('projects page: projects', () => {
     await waitFor(() => expect(past).toHaveFocus());
   });
 
-  it('lets the coach send a closing request only two weeks after the start', async () => {
+  it('lets the coach send a closing request only the set number of days after the start', async () => {
     open('/en/user/projects', { projects: [myProject({ myRole: 'coach', startedAt: daysAgo(10) })] });
     const send = await screen.findByRole('button', { name: 'Send closing request to Mehmet Öztürk' });
     expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription(/A closing request can be sent two weeks after the start: from/);
+    await waitFor(() =>
+      expect(send).toHaveAccessibleDescription(/A closing request can be sent 14 days after the start: from/),
+    );
+  });
+
+  it('says the wait an administrator set (closingRequestMinDays 10), from the public settings', async () => {
+    mockServer.use(
+      http.get('*/api/publicsettings', () =>
+        HttpResponse.json({
+          code: 2004,
+          message: 'ok',
+          data: { ...demoPublicSettings, closingRequestMinDays: 10 },
+        }),
+      ),
+    );
+    open('/en/user/projects', {
+      projects: [
+        myProject({ myRole: 'coach', startedAt: daysAgo(8), partner: partners.mehmet }),
+        myProject({ myRole: 'coach', startedAt: daysAgo(11), partner: partners.zeynep }),
+      ],
+    });
+    const early = await screen.findByRole('button', { name: 'Send closing request to Mehmet Öztürk' });
+    await waitFor(() =>
+      expect(early).toHaveAccessibleDescription(
+        /A closing request can be sent 10 days after the start: from/,
+      ),
+    );
+    expect(early).toBeDisabled();
+    // Eleven days in: past the ten days set, though before the default fourteen.
+    expect(screen.getByRole('button', { name: 'Send closing request to Zeynep Kaya' })).toBeEnabled();
+    expect(screen.queryByText(/14 days/)).not.toBeInTheDocument();
   });
 
   it('sends the coach’s closing request with the hours and then says it waits for the coachee', async () => {
     const user = userEvent.setup();
     open('/en/user/projects', { projects: [myProject({ myRole: 'coach', startedAt: daysAgo(20) })] });
-    await user.click(await screen.findByRole('button', { name: 'Send closing request to Mehmet Öztürk' }));
+    const send = await screen.findByRole('button', { name: 'Send closing request to Mehmet Öztürk' });
+    // The button waits for the settings that say when a closing request may be sent.
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     const dialog = await screen.findByRole('dialog', { name: 'Send a closing request' });
     await user.type(within(dialog).getByRole('spinbutton', { name: /Session hours/ }), '7');
     await user.click(within(dialog).getByRole('checkbox', { name: /Yes, close with 7 hours/ }));

@@ -1,6 +1,16 @@
 import { createProjectRequestInputSchema, type Language, type ProjectRole } from '@coach/core/contracts';
-import { Button, ButtonLink, Card, toast, useCurrentUser, useLangPath } from '@coach/kit';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  formatDateTime,
+  toast,
+  useCurrentUser,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
 import { applyServerErrors, FormActions, FormCheckboxGroup, RadioChoice, useZodForm } from '@coach/kit/forms';
+import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -44,6 +54,10 @@ export function RequestForm() {
 
 function RequestFormFields({ abilities, score }: { abilities: Language[]; score: number }) {
   const { t } = useLingui();
+  const lang = useLang();
+  // The schedule is an administrator's setting: the page names its next run (on a working day).
+  const nextRun = usePublicSettings().data?.nextMatchingRun;
+  const next = nextRun ? formatDateTime(nextRun, lang) : '';
   const create = useCreateProjectRequest();
   const [role, setRole] = useState<ProjectRole>('coachee');
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -71,10 +85,17 @@ function RequestFormFields({ abilities, score }: { abilities: Language[]; score:
     <Card
       title={<Trans>Ask for a project</Trans>}
       description={
-        <Trans>
-          Matching runs every working day at 09:00 and pairs you with a member who shares one of your
-          languages. As coachee you earn a point for each hour, as coach you spend one.
-        </Trans>
+        next ? (
+          <Trans>
+            Matching pairs you with a member who shares one of your languages; its next run is on {next}. As
+            coachee you earn a point for each hour, as coach you spend one.
+          </Trans>
+        ) : (
+          <Trans>
+            Matching pairs you with a member who shares one of your languages. As coachee you earn a point for
+            each hour, as coach you spend one.
+          </Trans>
+        )
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={create.isPending}>

@@ -1,5 +1,6 @@
 import { Button, Card, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
+import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, X } from 'lucide-react';
 import type { ProjectRequestView } from '../api/projects.ts';
@@ -11,11 +12,17 @@ import * as styles from './projects.css.ts';
 function WhyWaiting({ request }: { request: ProjectRequestView }) {
   const { i18n } = useLingui();
   const lang = useLang();
+  const nextRun = usePublicSettings().data?.nextMatchingRun;
   const skip = request.lastSkip;
   if (!skip) {
+    const next = nextRun ? formatDateTime(nextRun, lang) : '';
     return (
       <p className={styles.note}>
-        <Trans>Waiting for the next matching run (working days at 09:00).</Trans>
+        {next ? (
+          <Trans>Waiting for the next matching run, on {next}.</Trans>
+        ) : (
+          <Trans>Waiting for the next matching run.</Trans>
+        )}
       </p>
     );
   }
