@@ -218,7 +218,9 @@ export function endpoint<
       ? { ...useCaseContext(c), ...presentation.context(c) }
       : useCaseContext(c);
     const output = await execute(useCase, ctx, await rawInput(c, method, hasRest, useCase));
-    if (useCase.download) return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private');
+    if (useCase.download) {
+      return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private', successStatus);
+    }
     if (!presentation) return jsonAnswer(c, success(c, useCase.success, output), successStatus);
     // A presentation may set headers on `c` (a cookie): hono's own answer keeps them.
     const data = presentation.present(c, output as z.output<U['output']>);

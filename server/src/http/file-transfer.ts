@@ -1,4 +1,4 @@
-import { DomainError, type DownloadFile, type UploadedFile } from '@coach/core';
+import { type CatalogueStatus, DomainError, type DownloadFile, type UploadedFile } from '@coach/core';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
@@ -57,12 +57,18 @@ export function multipartSchema(input: z.ZodObject, fileFields: readonly string[
 }
 
 /**
- * The answer of a download call: the bytes themselves. `nosniff` and the attachment disposition
+ * The answer of a download call: the bytes themselves, with the status of the call's success key.
+ * `nosniff` and the attachment disposition
  * keep a browser from running an uploaded file as a page of this origin.
  */
-export function fileResponse(c: Context<AppEnv>, file: DownloadFile, cache: 'public' | 'private'): Response {
+export function fileResponse(
+  c: Context<AppEnv>,
+  file: DownloadFile,
+  cache: 'public' | 'private',
+  status: CatalogueStatus,
+): Response {
   const fallbackName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, status, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.byteLength),
     'Content-Disposition': `attachment; filename="${fallbackName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

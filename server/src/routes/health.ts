@@ -4,6 +4,10 @@ import { success } from '../http/envelope.ts';
 import { databaseRetryAfterSeconds } from '../http/error-handler.ts';
 import { commonErrors, commonNotes, errorResponses, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
+import { statusOf } from '../http/status-table.ts';
+
+/** The status of every answer here that succeeds (`done`). */
+const done = statusOf('done');
 
 const statusSchema = z.object({ status: z.literal('ok') }).openapi('HealthStatus');
 
@@ -14,7 +18,7 @@ const liveness = createRoute({
   tags: ['health'],
   security: [],
   summary: 'Liveness: the process answers',
-  responses: { 200: jsonEnvelope('The server is running', statusSchema), ...commonErrors },
+  responses: { [done]: jsonEnvelope('The server is running', statusSchema), ...commonErrors },
 });
 
 const readiness = createRoute({
@@ -25,7 +29,7 @@ const readiness = createRoute({
   security: [],
   summary: 'Readiness: the database answers',
   responses: {
-    200: jsonEnvelope('The database answered', statusSchema),
+    [done]: jsonEnvelope('The database answered', statusSchema),
     ...errorResponses(['somethingWentWrong', 'databaseUnavailable'], {
       ...commonNotes,
       databaseUnavailable: 'The database did not answer; Retry-After says when to ask again',
@@ -35,10 +39,10 @@ const readiness = createRoute({
 
 export function healthRoutes() {
   return createRouter()
-    .openapi(liveness, (c) => c.json(success(c, 'done', { status: 'ok' as const }), 200))
+    .openapi(liveness, (c) => c.json(success(c, 'done', { status: 'ok' as const }), done))
     .openapi(readiness, async (c) => {
       if (await c.get('databaseIsReachable')())
-        return c.json(success(c, 'done', { status: 'ok' as const }), 200);
+        return c.json(success(c, 'done', { status: 'ok' as const }), done);
       // The same answer as any call while the database is away: 503 / 4098 with Retry-After.
       throw new DomainError('databaseUnavailable', { retryAfterSeconds: databaseRetryAfterSeconds });
     });

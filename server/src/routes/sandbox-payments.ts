@@ -13,6 +13,10 @@ import type { AppEnv } from '../http/env.ts';
 import { success } from '../http/envelope.ts';
 import { commonNotes, errorResponses, jsonEnvelope } from '../http/responses.ts';
 import { createRouter } from '../http/router.ts';
+import { statusOf } from '../http/status-table.ts';
+
+/** The status of every answer here that succeeds (`done`). */
+const done = statusOf('done');
 
 const tag = 'Sandbox payments';
 
@@ -41,7 +45,7 @@ const describeRoute = createRoute({
   description,
   request: { params: tokenParamsSchema },
   responses: {
-    200: jsonEnvelope('The checkout as its page shows it', sandboxCheckoutSchema),
+    [done]: jsonEnvelope('The checkout as its page shows it', sandboxCheckoutSchema),
     ...errorResponses(
       ['validationFailed', 'recordNotFound', 'somethingWentWrong', 'databaseUnavailable'],
       notes,
@@ -64,7 +68,7 @@ const payRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: sandboxPayInputSchema } } },
   },
   responses: {
-    200: jsonEnvelope('Paid or declined; the page posts the token to callbackUrl', sandboxPayResultSchema),
+    [done]: jsonEnvelope('Paid or declined; the page posts the token to callbackUrl', sandboxPayResultSchema),
     ...errorResponses(
       [
         'validationFailed',
@@ -115,12 +119,12 @@ function withSandboxRoutes(router: ReturnType<typeof createRouter>, sandbox: San
     .openapi(describeRoute, async (c) => {
       const checkout = await sandbox.describe(c.req.valid('param').token);
       if (!checkout) throw new DomainError('recordNotFound');
-      return c.json(success(c, 'done', checkout), 200);
+      return c.json(success(c, 'done', checkout), done);
     })
     .openapi(payRoute, async (c) => {
       const { token } = c.req.valid('param');
       const card = c.req.valid('json');
       await countAttempt(c);
-      return c.json(success(c, 'done', await sandbox.pay(token, card)), 200);
+      return c.json(success(c, 'done', await sandbox.pay(token, card)), done);
     });
 }
