@@ -79,6 +79,11 @@ export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
 export { type PageError, pageErrorOf } from './lib/page-error.ts';
 export { loadDataLayer } from './query/load-data-layer.ts';
+export {
+  type PublicSettings,
+  type PublicSettingsState,
+  usePublicSettings,
+} from './query/use-public-settings.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 // The react-router parts the apps use: the kit's copy, one router on a page (router/router.ts).
 export * from './router/router.ts';

@@ -43,9 +43,10 @@ export {
 } from '../query/dashboard-queries.ts';
 export { useMutation, useQuery, useQueryClient } from '../query/hooks.ts';
 export {
-  type PublicSettings,
+  type PublicSettingsSnapshot,
   publicSettingsQuery,
-  usePublicSettings,
+  publicSettingsSnapshot,
+  watchPublicSettings,
 } from '../query/public-settings.ts';
 export { queryClient } from '../query/query-client.ts';
 export { saveTheme, type ThemeChoice } from '../theme/save-theme.ts';

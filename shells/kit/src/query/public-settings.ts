@@ -1,8 +1,8 @@
 import type { PublicSettings } from '@coach/server/app-type';
-import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { QueryObserver, queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { useQuery } from './hooks.ts';
+import { queryClient } from './query-client.ts';
 
 export type { PublicSettings };
 
@@ -19,10 +19,16 @@ export const publicSettingsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/**
- * The public settings query: `data` is undefined until they arrive (or when they could not be read),
- * and a page then says its sentence without the number rather than a number that may be wrong.
- */
-export function usePublicSettings(): UseQueryResult<PublicSettings> {
-  return useQuery(publicSettingsQuery());
+/** The answer, or where it stands: a stable value, for `useSyncExternalStore` (query/use-public-settings.ts). */
+export type PublicSettingsSnapshot = PublicSettings | 'pending' | 'failed';
+
+export function publicSettingsSnapshot(): PublicSettingsSnapshot {
+  const state = queryClient.getQueryState<PublicSettings>(publicSettingsQuery().queryKey);
+  if (state?.data) return state.data;
+  return state?.status === 'error' ? 'failed' : 'pending';
+}
+
+/** Asks for the settings unless fresh, and calls `changed` whenever their answer changes. */
+export function watchPublicSettings(changed: () => void): () => void {
+  return new QueryObserver(queryClient, publicSettingsQuery()).subscribe(() => changed());
 }

@@ -1,6 +1,14 @@
-import { Button, Card, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatDateTime,
+  Pill,
+  useLang,
+  useLocation,
+  usePublicSettings,
+} from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
-import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -48,7 +56,7 @@ function CoachActions({
       </p>
     );
   }
-  const waitDays = settings.data?.closingRequestMinDays;
+  const waitDays = settings.settings?.closingRequestMinDays;
   const opensAt = waitDays === undefined ? null : closingRequestOpensAt(project.startedAt, waitDays);
   // Unread settings leave the decision to the server, which refuses an early request (4023).
   const tooEarly = opensAt === null ? settings.isPending : opensAt.getTime() > Date.now();

@@ -8,9 +8,9 @@ import {
   useCurrentUser,
   useLang,
   useLangPath,
+  usePublicSettings,
 } from '@coach/kit';
 import { applyServerErrors, FormActions, FormCheckboxGroup, RadioChoice, useZodForm } from '@coach/kit/forms';
-import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ function RequestFormFields({ abilities, score }: { abilities: Language[]; score:
   const { t } = useLingui();
   const lang = useLang();
   // The schedule is an administrator's setting: the page names its next run (on a working day).
-  const nextRun = usePublicSettings().data?.nextMatchingRun;
+  const nextRun = usePublicSettings().settings?.nextMatchingRun;
   const next = nextRun ? formatDateTime(nextRun, lang) : '';
   const create = useCreateProjectRequest();
   const [role, setRole] = useState<ProjectRole>('coachee');

@@ -1,6 +1,5 @@
-import { Button, Card, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
+import { Button, Card, formatDate, formatDateTime, Pill, useLang, usePublicSettings } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
-import { usePublicSettings } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, X } from 'lucide-react';
 import type { ProjectRequestView } from '../api/projects.ts';
@@ -12,7 +11,7 @@ import * as styles from './projects.css.ts';
 function WhyWaiting({ request }: { request: ProjectRequestView }) {
   const { i18n } = useLingui();
   const lang = useLang();
-  const nextRun = usePublicSettings().data?.nextMatchingRun;
+  const nextRun = usePublicSettings().settings?.nextMatchingRun;
   const skip = request.lastSkip;
   if (!skip) {
     const next = nextRun ? formatDateTime(nextRun, lang) : '';
