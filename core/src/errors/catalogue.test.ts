@@ -39,6 +39,13 @@ describe('error catalogue', () => {
     }
   });
 
+  it('states an HTTP status in every entry: 2xx for success codes (below 2005), 4xx or 5xx for the others', () => {
+    for (const entry of Object.values(catalogue)) {
+      if (entry.code < 2005) expect(entry.status, String(entry.code)).toBeLessThan(300);
+      else expect(entry.status, String(entry.code)).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it('uses the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const entry of Object.values(catalogue)) {
