@@ -21,10 +21,12 @@ interface Operation {
 async function operations(): Promise<Operation[]> {
   const document = await readJson(await t.app.request('/api/openapi.json'));
   const found: Operation[] = [];
+  // An operation without its own `security` takes the document's default (bearer sign-in).
+  const byDefault = (document.security ?? []) as unknown[];
   for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
-      const security = (operation as { security?: unknown[] }).security ?? [];
+      const security = (operation as { security?: unknown[] }).security ?? byDefault;
       found.push({ method: method.toUpperCase(), path, secured: security.length > 0 });
     }
   }
