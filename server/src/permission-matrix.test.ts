@@ -204,8 +204,8 @@ const rules: Record<string, Rule> = {
   'orders.history': ['User', 'Guest', 'Administrator', 'Salesman'],
   'orders.grant': admin,
   // Liveness and readiness are for load balancers.
-  'get /api/health': 'everyone',
-  'get /api/health/ready': 'everyone',
+  'health.liveness': 'everyone',
+  'health.readiness': 'everyone',
 };
 
 function allowed(rule: Rule, principal: Principal): boolean {
