@@ -1,8 +1,9 @@
-import { ButtonLink, Link, useLangPath } from '@coach/kit';
+import { ButtonLink, Link, useLangPath, usePublicSettings } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import * as styles from './info-page.css.ts';
 import { InfoPage } from './info-page.tsx';
+import { durationText } from './setting-words.ts';
 
 /** The id of the "Becoming a member" section, for links that explain membership before registering. */
 export const membershipSectionId = 'membership';
@@ -10,6 +11,9 @@ export const membershipSectionId = 'membership';
 /** Who we are, why the platform exists, how it works, and how to join. */
 export function AboutPage() {
   const inLang = useLangPath();
+  // The project's deadline is an administrator's setting (GET publicsettings); unsaid until known.
+  const { settings } = usePublicSettings();
+  const deadline = settings ? durationText(settings.projectClosingDays) : '';
   return (
     <InfoPage
       title={<Trans>About us</Trans>}
@@ -38,10 +42,17 @@ export function AboutPage() {
           </Trans>
         </li>
         <li>
-          <Trans>
-            A pair works together in a project of at most 15 weeks, meets at least every two weeks and aims
-            for about seven sessions.
-          </Trans>
+          {deadline ? (
+            <Trans>
+              A pair works together in a project of at most {deadline}, meets at least every two weeks and
+              aims for about seven sessions.
+            </Trans>
+          ) : (
+            <Trans>
+              A pair works together in a project with a deadline, meets at least every two weeks and aims for
+              about seven sessions.
+            </Trans>
+          )}
         </li>
         <li>
           <Trans>

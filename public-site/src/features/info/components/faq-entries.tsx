@@ -1,13 +1,19 @@
-import { type Lang, Link, withLang } from '@coach/kit';
+import { type Lang, Link, type PublicSettings, withLang } from '@coach/kit';
 import type { AccordionItem } from '@coach/kit/widgets';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { daysText, durationText, nextRunText, pointsText, projectsText } from './setting-words.ts';
 
 export type FaqTopic = { id: string; title: ReactNode; entries: AccordionItem[] };
 
-/** The questions members and visitors ask, by topic; answers agree with the rules page. */
-export function faqTopics(lang: Lang): FaqTopic[] {
+/**
+ * The questions members and visitors ask, by topic; answers agree with the rules page. The numbers
+ * an administrator sets come from `settings` (GET publicsettings): until they are known, the
+ * sentences that need them are left out or said without them.
+ */
+export function faqTopics(lang: Lang, settings?: PublicSettings): FaqTopic[] {
   const to = (path: string) => withLang(lang, path);
+  const next = settings ? nextRunText(settings, lang) : '';
   return [
     {
       id: 'membership',
@@ -86,11 +92,17 @@ export function faqTopics(lang: Lang): FaqTopic[] {
           content: (
             <p>
               <Trans>
-                A matching run pairs open coach requests with open coachee requests every working day at 09:00
-                (Istanbul time). Partners share at least one coaching language, and the longest-waiting
-                requests are served first. Administrators can also start a run, or pair two requests by hand
-                under the same rules.
+                A matching run pairs open coach requests with open coachee requests on working days, on the
+                schedule the administrators set (Istanbul time). Partners share at least one coaching
+                language, and the longest-waiting requests are served first. Administrators can also start a
+                run, or pair two requests by hand under the same rules.
               </Trans>
+              {next ? (
+                <>
+                  {' '}
+                  <Trans>The next run is on {next}.</Trans>
+                </>
+              ) : null}
             </p>
           ),
         },
@@ -124,10 +136,8 @@ export function faqTopics(lang: Lang): FaqTopic[] {
           title: <Trans>How many projects can I have at once?</Trans>,
           content: (
             <p>
-              <Trans>
-                One open request to coach and one to be coached at a time, and at most two projects as a coach
-                and two as a coachee, open requests included.
-              </Trans>
+              <Trans>One open request to coach and one to be coached at a time.</Trans>
+              {settings ? <> {projectLimits(settings)}</> : null}
             </p>
           ),
         },
@@ -156,10 +166,10 @@ export function faqTopics(lang: Lang): FaqTopic[] {
             <>
               <p>
                 <Trans>
-                  The coachee ends it by entering the number of sessions held. Or, after at least two weeks,
-                  the coach sends a closing request with the number of sessions, and the coachee confirms it
-                  within five days.
+                  The coachee ends it by entering the number of sessions held. Or the coach sends a closing
+                  request with the number of sessions, and the coachee confirms it.
                 </Trans>
+                {settings ? <> {closingWindows(settings)}</> : null}
               </p>
               <p>
                 <Trans>
@@ -175,10 +185,14 @@ export function faqTopics(lang: Lang): FaqTopic[] {
           title: <Trans>What if nobody ends the project?</Trans>,
           content: (
             <p>
-              <Trans>
-                After 15 weeks the system ends it, and both partners lose 7 points. We remind you by e-mail 7
-                days and 1 day before that happens.
-              </Trans>
+              {settings ? (
+                <Deadline settings={settings} />
+              ) : (
+                <Trans>
+                  At the project’s deadline the system ends it, and both partners lose the penalty points.
+                </Trans>
+              )}{' '}
+              <Trans>We remind you by e-mail 7 days and 1 day before that happens.</Trans>
             </p>
           ),
         },
@@ -204,7 +218,9 @@ export function faqTopics(lang: Lang): FaqTopic[] {
                   <Trans>enough points: more than zero, and at least the minimum for coaching;</Trans>
                 </li>
                 <li>
-                  <Trans>fewer than two open projects as a coach, and no open request to coach.</Trans>
+                  <Trans>
+                    fewer open projects as a coach than a member may have, and no open request to coach.
+                  </Trans>
                 </li>
               </ul>
               <p>
@@ -268,4 +284,38 @@ export function faqTopics(lang: Lang): FaqTopic[] {
       ],
     },
   ];
+}
+
+/** "At most 2 projects as a coach and 2 as a coachee, open requests included." */
+function projectLimits(settings: PublicSettings): ReactNode {
+  const coach = projectsText(settings.maxCoachProjects);
+  const coachee = projectsText(settings.maxCoacheeProjects);
+  return (
+    <Trans>
+      At most {coach} as a coach and {coachee} as a coachee, open requests included.
+    </Trans>
+  );
+}
+
+/** When a closing request may be sent, and how long the coachee has to confirm it. */
+function closingWindows(settings: PublicSettings): ReactNode {
+  const wait = daysText(settings.closingRequestMinDays);
+  const confirmWindow = daysText(settings.confirmationWindowDays);
+  return (
+    <Trans>
+      A closing request can be sent {wait} after the start at the earliest; the coachee has {confirmWindow} to
+      confirm it.
+    </Trans>
+  );
+}
+
+/** The project's deadline and the penalty both partners pay when it passes. */
+function Deadline({ settings }: { settings: PublicSettings }) {
+  const deadline = durationText(settings.projectClosingDays);
+  const penalty = pointsText(settings.penaltyPoints);
+  return (
+    <Trans>
+      After {deadline} the system ends it, and both partners lose {penalty}.
+    </Trans>
+  );
 }

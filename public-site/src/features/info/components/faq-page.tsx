@@ -1,4 +1,4 @@
-import { Link, useLang, useLangPath } from '@coach/kit';
+import { Link, useLang, useLangPath, usePublicSettings } from '@coach/kit';
 import { Accordion } from '@coach/kit/widgets';
 import { Trans } from '@lingui/react/macro';
 import { faqTopics } from './faq-entries.tsx';
@@ -9,12 +9,13 @@ import { InfoPage } from './info-page.tsx';
 export function FaqPage() {
   const lang = useLang();
   const inLang = useLangPath();
+  const { settings } = usePublicSettings();
   return (
     <InfoPage
       title={<Trans>Frequently asked questions</Trans>}
       lead={<Trans>Short answers about membership, matching, points and your data.</Trans>}
     >
-      {faqTopics(lang).map((topic) => (
+      {faqTopics(lang, settings).map((topic) => (
         <section key={topic.id} className={styles.topic} aria-labelledby={`faq-${topic.id}`}>
           <h2 id={`faq-${topic.id}`}>{topic.title}</h2>
           <Accordion items={topic.entries} className={styles.questions} />

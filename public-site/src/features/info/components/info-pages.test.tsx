@@ -1,6 +1,9 @@
+import { demoPublicSettings } from '@coach/kit/mocks/fixtures.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
@@ -54,16 +57,22 @@ describe('public text pages', () => {
     expect(screen.getAllByRole('link', { name: 'write to us' })[0]).toHaveAttribute('href', '/en/contact');
   });
 
-  it('states the rules a member must know, with their numbers', () => {
+  it('states the rules a member must know, with the numbers of the served settings', async () => {
     open('/en/rules');
+    // Until GET publicsettings answers, no number an administrator sets is said.
+    expect(document.body.textContent).not.toContain('15 weeks');
+    expect(await screen.findByText(/lasts at most 15 weeks/)).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     for (const rule of [
       'lasts at most 15 weeks',
       'no more than two weeks may pass between meetings',
       'about seven sessions',
-      'not before two weeks have passed',
-      'within five days',
+      'not before 14 days have passed',
+      'within 5 days',
       'both partners lose 7 points',
+      'at most 2 projects as a coach and 2 projects as a coachee',
+      'currently 1 point',
+      'The next run is on',
       'within three working days',
       'one open request to be coached and one open request to coach',
       'the same partner as in your most recent project',
@@ -74,6 +83,35 @@ describe('public text pages', () => {
     ]) {
       expect(text).toContain(rule);
     }
+  });
+
+  it('follows the settings an administrator changed, on the rules page and in the FAQ', async () => {
+    mockServer.use(
+      http.get('*/api/publicsettings', () =>
+        HttpResponse.json({
+          code: 2004,
+          message: 'ok',
+          data: {
+            ...demoPublicSettings,
+            closingRequestMinDays: 10,
+            projectClosingDays: 100,
+            penaltyPoints: 9,
+          },
+        }),
+      ),
+    );
+    const view = open('/en/rules');
+    expect(await screen.findByText(/lasts at most 100 days/)).toBeInTheDocument();
+    const rules = document.body.textContent ?? '';
+    expect(rules).toContain('not before 10 days have passed');
+    expect(rules).toContain('both partners lose 9 points');
+    view.unmount();
+    open('/en/faq');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'How does a project end?' }));
+    expect(
+      await screen.findByText(/A closing request can be sent 10 days after the start at the earliest/),
+    ).toBeInTheDocument();
   });
 
   it('shows the English reader that the Turkish terms bind, and the Turkish text itself', () => {
@@ -125,11 +163,13 @@ describe('FAQ', () => {
     expect(second).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('puts each question under its topic heading', () => {
+  it('puts each question under its topic heading', async () => {
     open('/en/faq');
     const topic = screen.getByRole('region', { name: 'Proof of education' });
     expect(within(topic).getByRole('heading', { level: 3 })).toHaveTextContent(
       'What is a proof of education, and how is it reviewed?',
     );
+    // The served settings' next matching run, once they have come (and no call left in flight).
+    expect(await screen.findByText(/The next run is on/)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,25 @@
-import { Link, useLangPath } from '@coach/kit';
+import { Link, useLang, useLangPath, usePublicSettings } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { InfoPage } from './info-page.tsx';
+import { daysText, durationText, nextRunText, pointsText, projectsText } from './setting-words.ts';
 
 /**
- * The project rules as a member meets them (docs/product-rules.md §6–§8). The numbers are the
- * programme's default settings; if an administrator changes a setting, this text must follow.
+ * The project rules as a member meets them (docs/product-rules.md §6–§8). The numbers an
+ * administrator sets come from GET publicsettings (§12); until they are known, a sentence that needs
+ * one is said without it or left out.
  */
 export function RulesPage() {
   const inLang = useLangPath();
+  const lang = useLang();
+  const { settings } = usePublicSettings();
+  const deadline = settings ? durationText(settings.projectClosingDays) : '';
+  const wait = settings ? daysText(settings.closingRequestMinDays) : '';
+  const confirmWindow = settings ? daysText(settings.confirmationWindowDays) : '';
+  const penalty = settings ? pointsText(settings.penaltyPoints) : '';
+  const coachProjects = settings ? projectsText(settings.maxCoachProjects) : '';
+  const coacheeProjects = settings ? projectsText(settings.maxCoacheeProjects) : '';
+  const minScore = settings ? pointsText(settings.minScoreToCoach) : '';
+  const next = settings ? nextRunText(settings, lang) : '';
   return (
     <InfoPage
       title={<Trans>Project rules</Trans>}
@@ -23,7 +35,11 @@ export function RulesPage() {
       </h2>
       <ul>
         <li>
-          <Trans>A project pairs one coach with one coachee and lasts at most 15 weeks.</Trans>
+          {deadline ? (
+            <Trans>A project pairs one coach with one coachee and lasts at most {deadline}.</Trans>
+          ) : (
+            <Trans>A project pairs one coach with one coachee, until its deadline at the latest.</Trans>
+          )}
         </li>
         <li>
           <Trans>
@@ -72,26 +88,41 @@ export function RulesPage() {
           </Trans>
         </li>
         <li>
-          <Trans>
-            <strong>The coach asks to close it</strong> by sending a closing request with the number of
-            sessions. It can be sent once per project, and not before two weeks have passed since the start.
-            The coachee confirms it within five days, from the link in the e-mail or from the dashboard, and
-            the points are counted as above.
-          </Trans>
+          {settings ? (
+            <Trans>
+              <strong>The coach asks to close it</strong> by sending a closing request with the number of
+              sessions. It can be sent once per project, and not before {wait} have passed since the start.
+              The coachee confirms it within {confirmWindow}, from the link in the e-mail or from the
+              dashboard, and the points are counted as above.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>The coach asks to close it</strong> by sending a closing request with the number of
+              sessions, once per project. The coachee confirms it from the link in the e-mail or from the
+              dashboard, and the points are counted as above.
+            </Trans>
+          )}
         </li>
         <li>
           <Trans>
-            <strong>If the coachee does not confirm within five days</strong>, the system completes the
-            project with the coach’s number of sessions: the coach spends the points and the coachee earns
-            none.
+            <strong>If the coachee does not confirm in time</strong>, the system completes the project with
+            the coach’s number of sessions: the coach spends the points and the coachee earns none.
           </Trans>
         </li>
         <li>
-          <Trans>
-            <strong>If nobody ends the project within 15 weeks</strong>, the system ends it and both partners
-            lose 7 points. We remind you by e-mail 7 days and 1 day before this deadline, and 1 day before a
-            confirmation window closes.
-          </Trans>
+          {settings ? (
+            <Trans>
+              <strong>If nobody ends the project within {deadline}</strong>, the system ends it and both
+              partners lose {penalty}. We remind you by e-mail 7 days and 1 day before this deadline, and 1
+              day before a confirmation window closes.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>If nobody ends the project by its deadline</strong>, the system ends it and both
+              partners lose the penalty points. We remind you by e-mail 7 days and 1 day before this deadline,
+              and 1 day before a confirmation window closes.
+            </Trans>
+          )}
         </li>
       </ol>
       <p>
@@ -106,10 +137,16 @@ export function RulesPage() {
       </h2>
       <ul>
         <li>
-          <Trans>
-            You may have one open request to be coached and one open request to coach at a time. Together with
-            your open projects, you can take part in at most two projects as a coach and two as a coachee.
-          </Trans>
+          <Trans>You may have one open request to be coached and one open request to coach at a time.</Trans>
+          {settings ? (
+            <>
+              {' '}
+              <Trans>
+                Together with your open projects, you can take part in at most {coachProjects} as a coach and{' '}
+                {coacheeProjects} as a coachee.
+              </Trans>
+            </>
+          ) : null}
         </li>
         <li>
           <Trans>
@@ -119,10 +156,16 @@ export function RulesPage() {
         </li>
         <li>
           <Trans>
-            A matching run pairs open requests every working day at 09:00 (Istanbul time), so a request with a
-            suitable partner is matched within three working days. Turkish public holidays are not working
-            days. Administrators may also start a run.
+            A matching run pairs open requests on working days, on the schedule the administrators set
+            (Istanbul time). Turkish public holidays are not working days. Administrators may also start a
+            run.
           </Trans>
+          {next ? (
+            <>
+              {' '}
+              <Trans>The next run is on {next}.</Trans>
+            </>
+          ) : null}
         </li>
         <li>
           <Trans>The longest-waiting requests are served first.</Trans>
@@ -162,13 +205,20 @@ export function RulesPage() {
           <Trans>at least one earlier request to be coached: you are coached before you coach;</Trans>
         </li>
         <li>
-          <Trans>
-            more than zero points, and at least the minimum score for coaching (currently 1 point). With fewer
-            points you cannot coach: be coached first to earn points back;
-          </Trans>
+          {settings ? (
+            <Trans>
+              more than zero points, and at least the minimum score for coaching (currently {minScore}). With
+              fewer points you cannot coach: be coached first to earn points back;
+            </Trans>
+          ) : (
+            <Trans>
+              more than zero points, and at least the minimum score for coaching. With fewer points you cannot
+              coach: be coached first to earn points back;
+            </Trans>
+          )}
         </li>
         <li>
-          <Trans>fewer than two open projects as a coach.</Trans>
+          <Trans>fewer open projects as a coach than a member may have.</Trans>
         </li>
       </ul>
       <p>
