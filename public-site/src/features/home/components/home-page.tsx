@@ -84,7 +84,9 @@ export function HomePage() {
                 <CalendarClock size={22} aria-hidden="true" />
               </span>
               <h3 className={styles.stepTitle}>
-                <Trans>Projects of up to 15 weeks</Trans>
+                {/* The length is an administrator's setting, which the home page does not load (its
+                budget has no room for the data layer): the rules page says it (GET publicsettings). */}
+                <Trans>Projects with a set deadline</Trans>
               </h3>
               <p className={styles.muted}>
                 <Trans>A pair meets at least every two weeks and aims for about seven sessions.</Trans>
