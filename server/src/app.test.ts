@@ -147,6 +147,7 @@ describe('API surface', () => {
       '/api/projectsessions',
       '/api/projectsessions/confirm',
       '/api/projectsessions/dispute',
+      '/api/publicsettings',
       '/api/states',
       '/api/states/{countryId}',
     ]);
