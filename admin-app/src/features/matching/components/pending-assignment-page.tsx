@@ -45,8 +45,8 @@ export function PendingAssignmentPage() {
       <PageTitle
         subtitle={
           <Trans>
-            Requests waiting for a partner. The matching run pairs them every working day; here you pair two
-            by hand or run it now.
+            Requests waiting for a partner. The matching run pairs them on the schedule set in the settings
+            (working days only); here you pair two by hand or run it now.
           </Trans>
         }
         actions={
