@@ -213,7 +213,6 @@ export function endpoint<
   // Upload calls take no path parameters (docs/api.md §4), so the exact path identifies them.
   if (useCase.upload) registerUploadRoute(method, `/api${path}`);
   const handler = async (c: Context<AppEnv>) => {
-    // Spread only when needed: spreading reads the context's lazy `signal` getter.
     const ctx = presentation?.context
       ? { ...useCaseContext(c), ...presentation.context(c) }
       : useCaseContext(c);
