@@ -1,5 +1,6 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { demoMember, demoPublicSettings } from '@coach/kit/mocks/fixtures.ts';
+import { answerOf } from '@coach/kit/mocks/handlers.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -286,12 +287,8 @@ describe('projects page: projects', () => {
 
   it('says the wait an administrator set (closingRequestMinDays 10), from the public settings', async () => {
     mockServer.use(
-      http.get('*/api/publicsettings', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'ok',
-          data: { ...demoPublicSettings, closingRequestMinDays: 10 },
-        }),
+      http.get('*/api/publicsettings', ({ request }) =>
+        answerOf(request, 'done', { ...demoPublicSettings, closingRequestMinDays: 10 }),
       ),
     );
     open('/en/user/projects', {

@@ -1,9 +1,10 @@
 import { demoPublicSettings } from '@coach/kit/mocks/fixtures.ts';
+import { answerOf } from '@coach/kit/mocks/handlers.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
@@ -87,16 +88,12 @@ describe('public text pages', () => {
 
   it('follows the settings an administrator changed, on the rules page and in the FAQ', async () => {
     mockServer.use(
-      http.get('*/api/publicsettings', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'ok',
-          data: {
-            ...demoPublicSettings,
-            closingRequestMinDays: 10,
-            projectClosingDays: 100,
-            penaltyPoints: 9,
-          },
+      http.get('*/api/publicsettings', ({ request }) =>
+        answerOf(request, 'done', {
+          ...demoPublicSettings,
+          closingRequestMinDays: 10,
+          projectClosingDays: 100,
+          penaltyPoints: 9,
         }),
       ),
     );
