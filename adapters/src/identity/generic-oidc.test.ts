@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../testing/local-oidc-provider.ts';
-import { createIdentityProviders, identityCallbackUrl } from './identity-providers.ts';
+import { identityCallbackUrl } from './identity-config.ts';
+import { createIdentityProviders } from './identity-providers.ts';
 
 // The generic provider against a real OpenID provider on 127.0.0.1: real arctic, real HTTP,
 // real ID tokens signed with the provider's keys.

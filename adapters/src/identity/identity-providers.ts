@@ -1,23 +1,6 @@
-import type { IdentityProviderId, IdentityProviderInfo, IdentityProviders } from '@coach/core';
-import type { GenericOidcConfig } from './generic-oidc.ts';
-import type { MicrosoftConfig } from './microsoft.ts';
-import type { ClientCredentials } from './provider-client.ts';
+import type { IdentityProviderInfo, IdentityProviders } from '@coach/core';
+import type { IdentityProvidersConfig } from './identity-config.ts';
 import { providerLabels } from './provider-labels.ts';
-
-/** A provider is configured (hence enabled) when its entry is present: the server reads the environment. */
-export interface IdentityProvidersConfig {
-  /** Where browsers reach this server; the redirect URLs are built from it, never from a request. */
-  readonly publicBaseUrl: string;
-  readonly google?: ClientCredentials;
-  readonly microsoft?: MicrosoftConfig;
-  readonly linkedin?: ClientCredentials;
-  readonly oidc?: GenericOidcConfig;
-}
-
-/** The redirect URL to register with the provider, and the one every flow sends. */
-export function identityCallbackUrl(publicBaseUrl: string, provider: IdentityProviderId): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/api/auth/oauth/${provider}/callback`;
-}
 
 /**
  * The IdentityProviders port (ADR 0023). The providers' clients (provider-clients.ts: arctic, and

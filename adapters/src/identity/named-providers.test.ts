@@ -4,7 +4,8 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityProviders, type IdentityProvidersConfig } from './identity-providers.ts';
+import type { IdentityProvidersConfig } from './identity-config.ts';
+import { createIdentityProviders } from './identity-providers.ts';
 
 /*
  * Google, Microsoft and LinkedIn with recorded responses: msw answers their token endpoints with

@@ -16,7 +16,7 @@ import { providerIdentity } from './claims.ts';
 import { genericOidcClient } from './generic-oidc.ts';
 import { googleClient } from './google.ts';
 import { createIdTokenVerifier } from './id-token.ts';
-import { type IdentityProvidersConfig, identityCallbackUrl } from './identity-providers.ts';
+import { type IdentityProvidersConfig, identityCallbackUrl } from './identity-config.ts';
 import { linkedInClient } from './linkedin.ts';
 import { microsoftClient } from './microsoft.ts';
 import type { ProviderClient } from './provider-client.ts';

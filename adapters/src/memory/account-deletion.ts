@@ -1,8 +1,7 @@
 import type { PersonalDataErasure } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable, ledgerTable } from './account-tables.ts';
 import { auditLogTable } from './audit-log-repository.ts';
 import { coachingPreferencesTable } from './coaching-tables.ts';
-import { ledgerTable } from './ledger-repository.ts';
 import { type MemoryDb, memoryTable } from './memory-database.ts';
 import { outboxTable } from './outbox-repository.ts';
 import { ordersTable } from './payment-tables.ts';

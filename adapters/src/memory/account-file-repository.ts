@@ -7,7 +7,7 @@ import type {
   AccountFileWithMember,
 } from '@coach/core';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const accountFilesTable = memoryTable<AccountFileWithContent>('account_files');

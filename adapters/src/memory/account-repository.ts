@@ -7,10 +7,9 @@ import {
   erasePersonalData,
 } from './account-deletion.ts';
 import { searchAccounts } from './account-search.ts';
-import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
+import { accountsTable } from './account-tables.ts';
+import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
-
-export const accountsTable = memoryTable<Account>('accounts');
 
 /** The column defaults of `accounts` (adapters/src/postgres/schema/accounts.ts). */
 const defaults: Omit<
@@ -199,11 +198,4 @@ function assertDocumentFree(
   if (document.passportNumber != null && existing.passportNumber === document.passportNumber) {
     throw new DomainError('passportTaken');
   }
-}
-
-/** Adds `delta` to the cached score, as the ledger's append does in the same transaction. */
-export function addToScore(db: MemoryDb, accountId: string, delta: number): void {
-  const rows = db.writable(accountsTable);
-  const row = rows.get(accountId);
-  if (row) rows.set(accountId, { ...row, score: row.score + delta });
 }

@@ -6,7 +6,7 @@ import {
   type NewCheckout,
   paymentProviders,
 } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { checkoutsTable } from './payment-tables.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';

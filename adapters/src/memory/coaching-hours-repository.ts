@@ -12,7 +12,7 @@ import {
   type ProjectState,
   sessionTimeZone,
 } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { coachingPreferencesTable, projectSessionsTable } from './coaching-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { projectsTable } from './project-tables.ts';

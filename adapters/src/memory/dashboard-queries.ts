@@ -1,6 +1,5 @@
 import { type DashboardQueries, localDateOf } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
-import { ledgerTable } from './ledger-repository.ts';
+import { accountsTable, ledgerTable } from './account-tables.ts';
 import type { MemoryDb } from './memory-database.ts';
 
 /** The dashboards' aggregates over the in-memory tables, as PostgreSQL counts them. */

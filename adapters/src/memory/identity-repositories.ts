@@ -7,7 +7,7 @@ import {
   type IdentityFlowRepository,
   type IdentityTicket,
 } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, type MemoryTable, memoryTable } from './memory-database.ts';
 
 /** The tables of adapters/src/postgres/schema/identities.ts, named like them (account deletion finds them so). */

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntry, LedgerRepository } from '@coach/core';
-import { accountsTable, addToScore } from './account-repository.ts';
-import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
-
-/** Kept in insertion order, which breaks ties of `created_at` (the SQL orders by id then). */
-export const ledgerTable = memoryTable<LedgerEntry>('ledger_entries');
+import { accountsTable, addToScore, ledgerTable } from './account-tables.ts';
+import { copy, type MemoryDb } from './memory-database.ts';
 
 export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
   const repository: LedgerRepository = {

@@ -1,5 +1,5 @@
 import type { MembershipNoticeRepository } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipNoticeKey, membershipNoticesTable } from './payment-tables.ts';
 

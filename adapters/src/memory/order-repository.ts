@@ -8,7 +8,7 @@ import {
   type OrderRepository,
   orderMethods,
 } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';

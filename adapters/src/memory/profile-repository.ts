@@ -1,6 +1,6 @@
 import type { Account, MemberCard, ProfileRepository, StoredAvatar } from '@coach/core';
 import { foldForSearch } from '../text/turkish-text.ts';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const avatarsTable = memoryTable<StoredAvatar>('account_avatars');

@@ -10,9 +10,8 @@ import type {
   SessionLogFigures,
 } from '@coach/core';
 import { foldForSearch, searchWords } from '../text/turkish-text.ts';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable, ledgerTable } from './account-tables.ts';
 import { coachingPreferencesTable, projectSessionsTable } from './coaching-tables.ts';
-import { ledgerTable } from './ledger-repository.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import {
   closingRequestsTable,

@@ -11,7 +11,7 @@ import type {
 } from '@coach/core';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { accountFilesTable } from './account-file-repository.ts';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipPeriodsTable } from './payment-tables.ts';
 import { projectRequestsTable, projectsTable } from './project-tables.ts';

@@ -5,7 +5,7 @@ import {
   type ProjectSessionRepository,
   sessionTimeZone,
 } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { projectSessionsTable, reminderKey, sessionRemindersTable } from './coaching-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { projectsTable } from './project-tables.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, SessionRepository } from '@coach/core';
-import { accountsTable } from './account-repository.ts';
+import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 /** A stored session keeps its token hash, which never leaves the repository. */

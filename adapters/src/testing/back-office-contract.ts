@@ -1,7 +1,7 @@
 import { type Badge, defaultApplicationSettings, type NewBadge } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 const badge = (nameEn: string, lower: number, upper: number): NewBadge => ({
   nameTr: `${nameEn} (tr)`,

@@ -1,6 +1,6 @@
 import type { ContactMessageQuery, NewContactMessage, Repositories } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 

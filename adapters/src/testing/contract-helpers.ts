@@ -1,5 +1,5 @@
 import type { NewAccount, Repositories } from '@coach/core';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 /**
  * What every part of the repository contract starts with: the reads, a write in a unit of work,

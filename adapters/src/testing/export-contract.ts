@@ -1,7 +1,7 @@
 import { DomainError } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 /**
  * The keyset reads of exports and the set-based writes of imports (ADR 0042), called from `describeRepositoryContract` so that memory,

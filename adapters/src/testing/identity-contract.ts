@@ -1,7 +1,7 @@
 import { DomainError, type IdentityFlow, type IdentityTicket, type NewExternalIdentity } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 

@@ -8,7 +8,7 @@ import {
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 const day = (date: number, time = '10:00') =>
   new Date(`2026-03-${String(date).padStart(2, '0')}T${time}:00Z`);

@@ -1,6 +1,6 @@
 import type { MemberDirectoryFilter, NewAccount, Repositories } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import type { PersistenceUnderTest } from './repository-contract.ts';
+import type { PersistenceUnderTest } from './persistence-under-test.ts';
 
 const member = (overrides: Partial<NewAccount> & Pick<NewAccount, 'name' | 'surname'>): NewAccount => ({
   email: `${overrides.name}.${Math.random().toString(36).slice(2)}@example.com`.toLowerCase(),

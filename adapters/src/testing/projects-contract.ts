@@ -12,10 +12,7 @@ import type {
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './repository-contract.ts';
-
-/** Raw SQL on the database under test, for states no port can make (SQL kinds only). */
-export type RawSql = (statement: string) => Promise<Record<string, unknown>[]>;
+import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 
 const day = (date: number, time = '10:00') =>
   new Date(`2026-03-${String(date).padStart(2, '0')}T${time}:00Z`);

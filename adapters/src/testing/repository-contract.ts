@@ -5,7 +5,6 @@ import {
   type NewAccount,
   type NewLedgerEntry,
   type NewSession,
-  type Ports,
   type Repositories,
 } from '@coach/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,11 +17,9 @@ import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
+import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 import { describeProfileContract } from './profile-contract.ts';
-import { describeProjectsContract, type RawSql } from './projects-contract.ts';
-
-/** What the contract is written against: reads outside, writes through a unit of work. */
-export type PersistenceUnderTest = Pick<Ports, 'repositories' | 'unitOfWork'>;
+import { describeProjectsContract } from './projects-contract.ts';
 
 export interface RepositoryContractSubject {
   /** Once per kind, before its tests (open and migrate a database). */

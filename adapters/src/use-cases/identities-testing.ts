@@ -9,7 +9,8 @@ import {
   startIdentityFlow,
   type UseCaseContext,
 } from '@coach/core';
-import { createIdentityProviders, identityCallbackUrl } from '../identity/identity-providers.ts';
+import { identityCallbackUrl } from '../identity/identity-config.ts';
+import { createIdentityProviders } from '../identity/identity-providers.ts';
 import {
   type LocalOidcProvider,
   type LocalOidcUser,

@@ -10,7 +10,7 @@ import {
   startIdentityFlow,
 } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityCallbackUrl } from '../identity/identity-providers.ts';
+import { identityCallbackUrl } from '../identity/identity-config.ts';
 import type { LocalOidcProvider } from '../testing/local-oidc-provider.ts';
 import { testContext } from '../testing/test-context.ts';
 import {

@@ -1,5 +1,5 @@
 import { dbSchema } from '@coach/adapters';
-import { identityCallbackUrl } from '@coach/adapters/identity/identity-providers';
+import { identityCallbackUrl } from '@coach/adapters/identity/identity-config';
 import { type LocalOidcProvider, startLocalOidcProvider } from '@coach/adapters/testing/local-oidc-provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -28,12 +28,8 @@ export {
   safeReturnTo,
 } from './auth/access.ts';
 export { type AreaPrefetcher, prefetchArea, setAreaPrefetcher } from './auth/area-prefetch.ts';
-export {
-  authKeys,
-  type CurrentUser,
-  type CurrentUserState,
-  useCurrentUser,
-} from './auth/current-user.ts';
+export { useCurrentUser } from './auth/current-user.ts';
+export { authKeys, type CurrentUser, type CurrentUserState } from './auth/current-user-state.ts';
 export { roleLabels } from './auth/role-labels.ts';
 export { isSigningOut } from './auth/signing-out.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';

@@ -8,6 +8,7 @@ import {
   isDashboardPath,
   type LoaderFunctionArgs,
   loadDataLayer,
+  preloadDrawer,
   redirect,
   type ShouldRevalidateFunction,
   store,
@@ -41,6 +42,8 @@ async function startDashboardData(pathname: string): Promise<void> {
   const { currentUserQuery, prefetchDashboard, queryClient } = await loadDataLayer();
   const known = queryClient.getQueryData(currentUserQuery(token).queryKey);
   if (known && !canOpen(known, area)) return;
+  // The area's frame has the phone drawer, which the navigation to the dashboard would wait for.
+  preloadDrawer();
   void prefetchDashboard(area);
 }
 

@@ -8,7 +8,7 @@ import {
   type CurrentUser,
   type CurrentUserState,
   signedOutState,
-} from './current-user.ts';
+} from './current-user-state.ts';
 
 /** `GET /api/auth/userinfo` (docs/runtime-contract.md). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {

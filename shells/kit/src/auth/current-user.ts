@@ -1,22 +1,8 @@
-import type { CurrentUser } from '@coach/server/app-type';
 import { useAtomValue } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import { loadDataLayer, loadedDataLayer } from '../query/load-data-layer.ts';
+import { awaitedState, type CurrentUserState, signedOutState } from './current-user-state.ts';
 import { tokenAtom } from './token.ts';
-
-/** `GET /api/auth/userinfo` (docs/runtime-contract.md), as the server's schema defines it. */
-export type { CurrentUser };
-
-export const authKeys = {
-  all: ['auth'] as const,
-  currentUser: ['auth', 'current-user'] as const,
-};
-
-/** What useCurrentUser answers: the user once known, and whether the answer is still awaited. */
-export type CurrentUserState = { user: CurrentUser | null; isPending: boolean };
-
-export const signedOutState: CurrentUserState = { user: null, isPending: false };
-export const awaitedState: CurrentUserState = { user: null, isPending: true };
 
 /**
  * The signed-in user, or null when signed out. Without a token nothing is asked, nor is the data

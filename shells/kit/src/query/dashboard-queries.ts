@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import type { GuardedArea } from '../auth/access.ts';
-import { preloadDrawer } from '../layout/app-shell/load-drawer.ts';
 import { preloadCharts } from '../ui/charts/load-chart-js.ts';
 import { queryClient } from './query-client.ts';
 
@@ -33,11 +32,11 @@ export const adminDashboardQuery = () =>
 /**
  * Starts loading an area's dashboard data, unless it is already on its way or fresh: the
  * dashboard that mounts later uses that very request. Never rejects (prefetchQuery keeps the
- * error in the cache, where the dashboard finds and shows it).
+ * error in the cache, where the dashboard finds and shows it). The phone drawer's code, which the
+ * navigation to the dashboard also waits for, is the caller's to preload (the host's guard and
+ * area prefetcher): the data layer does not import the layout, which loads the data layer.
  */
 export function prefetchDashboard(area: GuardedArea): Promise<void> {
-  // Both areas' frame has the phone drawer, which the navigation to the dashboard would wait for.
-  preloadDrawer();
   if (area === 'admin') return queryClient.prefetchQuery(adminDashboardQuery());
   // The member dashboard draws the points over time: chart.js (58 KiB) comes with its data, not
   // a round trip after it.

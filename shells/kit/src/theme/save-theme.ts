@@ -1,7 +1,7 @@
 import type { ChangeThemeInput } from '@coach/core/contracts';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
-import { authKeys, type CurrentUser } from '../auth/current-user.ts';
+import { authKeys, type CurrentUser } from '../auth/current-user-state.ts';
 import { queryClient } from '../query/query-client.ts';
 import { applyAccent } from './accent.ts';
 import { applyThemeMode } from './theme-mode.ts';

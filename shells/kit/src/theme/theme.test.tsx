@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '../app/app-root.tsx';
-import { authKeys, type CurrentUser } from '../auth/current-user.ts';
+import { authKeys, type CurrentUser } from '../auth/current-user-state.ts';
 import { signIn } from '../auth/session.ts';
 import { tokenAtom } from '../auth/token.ts';
 import { ThemeToggle } from '../layout/controls/theme-toggle.tsx';

@@ -1,18 +1,23 @@
+import { memberPages } from '@coach/core/pages';
 import { ButtonLink, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import { routes } from '../../../app/routes.tsx';
 import type { FixKind } from './labels.ts';
 
-const pages: Record<FixKind, string> = { proof: 'file-operations', membership: 'membership-renewal' };
-
-/** Only pages that exist are offered (as the menu does): a fix never leads to a 404. */
-const hasPage = (path: string) => routes.some((route) => route.path === path);
+/**
+ * From the page catalogue the routes are built from (app/routes.test.ts checks that every page it
+ * declares is routed), not from the routes themselves: a fix never leads to a 404, and the link
+ * does not import the routes, which import the projects page it sits on.
+ */
+const pages: Record<FixKind, string> = {
+  proof: memberPages.fileOperations.path,
+  membership: memberPages.membershipRenewal.path,
+};
 
 /** The page where the member fixes what stands in the way: the proof upload, the membership renewal. */
 export function FixLink({ kind }: { kind: FixKind | null }) {
   const inLang = useLangPath();
-  if (!kind || !hasPage(pages[kind])) return null;
+  if (!kind) return null;
   return (
     <ButtonLink
       to={inLang(`/user/${pages[kind]}`)}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CurrentUser } from '../../auth/current-user.ts';
+import type { CurrentUser } from '../../auth/current-user-state.ts';
 import * as controls from '../controls/controls.css.ts';
 import * as styles from './app-shell.css.ts';
 

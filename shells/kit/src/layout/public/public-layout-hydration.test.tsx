@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../app/app-root.tsx';
-import { authKeys } from '../../auth/current-user.ts';
+import { authKeys } from '../../auth/current-user-state.ts';
 import { tokenAtom } from '../../auth/token.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { demoMember } from '../../mocks/fixtures.ts';
