@@ -87,7 +87,7 @@ export const registrationPersonalStepSchema = registrationPersonalFieldsSchema.s
   personalChecks,
 );
 
-export const registrationConsentFieldsSchema = z.object({
+const registrationConsentFieldsSchema = z.object({
   acceptTerms: z.literal(true, { error: 'mustAccept' }),
   acceptDataProtection: z.literal(true, { error: 'mustAccept' }),
   /** The terms set the minimum age at 18 (docs/product-rules.md §4). */

@@ -84,8 +84,3 @@ export const commonNotes: ErrorNotes = {
 
 /** The error answers every call can give, documented once. */
 export const commonErrors = errorResponses(['somethingWentWrong', 'databaseUnavailable'], commonNotes);
-
-export const validationErrors = errorResponses(['validationFailed'], commonNotes);
-
-/** The error answers of calls that need a signed-in account with a permission. */
-export const guardedErrors = errorResponses(['unauthorized', 'forbidden'], commonNotes);

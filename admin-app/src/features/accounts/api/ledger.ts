@@ -1,8 +1,6 @@
-import type { AdjustPointsInput, LedgerEntryView, LedgerView } from '@coach/core/contracts';
+import type { AdjustPointsInput } from '@coach/core/contracts';
 import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 import { accountKeys } from './accounts.ts';
-
-export type { LedgerEntryView, LedgerView };
 
 export const ledgerKeys = {
   all: ['ledger'] as const,

@@ -11,8 +11,6 @@ export const toolbar = style({
   alignItems: 'flex-end',
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const strong = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

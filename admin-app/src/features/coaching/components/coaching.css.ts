@@ -20,8 +20,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const strong = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-
 export const email = style({ overflowWrap: 'anywhere' });
 
 export const link = style({

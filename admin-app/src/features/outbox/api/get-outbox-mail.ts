@@ -5,8 +5,6 @@ export function getOutboxMail(id: string) {
   return unwrap(api.api.outbox[':id'].$get({ param: { id } }));
 }
 
-export type OutboxPreviewData = Awaited<ReturnType<typeof getOutboxMail>>;
-
 /** `GET /api/outbox/{id}`: the mail rendered now, as its recipient gets it; asked only when shown. */
 export function useOutboxMail(id: string | null) {
   return useQuery({

@@ -1,8 +1,6 @@
-import type { ApplicationSettingsView, UpdateApplicationSettingsInput } from '@coach/core/contracts';
+import type { UpdateApplicationSettingsInput } from '@coach/core/contracts';
 import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 import { useEffect, useState } from 'react';
-
-export type { ApplicationSettingsView };
 
 export const settingsKeys = {
   all: ['application-settings'] as const,

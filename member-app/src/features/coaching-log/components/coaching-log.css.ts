@@ -11,8 +11,6 @@ export const page = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The rules of what counts, as a short list. */
@@ -88,12 +86,6 @@ export const missing = style({
 
 /** The training start: the date field and its button in a row where they fit. */
 export const trainingForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
 
 /** The two download buttons; full width, stacked, on phones. */
 export const downloads = style({

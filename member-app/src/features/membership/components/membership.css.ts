@@ -74,8 +74,6 @@ export const offerTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const price = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 export const amount = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

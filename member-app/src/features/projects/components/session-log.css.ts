@@ -109,11 +109,3 @@ export const aboveLog = style({
 });
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});

@@ -2,7 +2,7 @@ import type { IdentityProviderId } from '@coach/core/contracts';
 import type { Lang } from '@coach/kit';
 import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
-export type { IdentityProviderId, LinkedIdentity, SignInMethods } from '@coach/core/contracts';
+export type { IdentityProviderId, SignInMethods } from '@coach/core/contracts';
 
 export const signInMethodsKey = ['sign-in-methods'] as const;
 

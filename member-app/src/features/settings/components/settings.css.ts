@@ -1,6 +1,6 @@
 // The contract alone: a style file must not pull the whole kit into the CSS compiler.
 import { vars } from '@coach/kit/theme/contract.css.ts';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -83,8 +83,6 @@ export const radio = style({ accentColor: vars.color.primary, margin: 0 });
 
 export const radioLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const modes = styleVariants({ row: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm } });
-
 /** Sign-in methods: one bordered row per way in, its words on the left and its button on the right. */
 export const methodList = style({
   display: 'flex',
@@ -120,11 +118,4 @@ export const methodName = style({
   gap: vars.space.sm,
   margin: 0,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const methodAction = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxs,
 });

@@ -31,8 +31,6 @@ export const outcomeHeading = style({
 
 export const outcomeIcon = style({ color: vars.color.success, flexShrink: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const footnote = style({
   textAlign: 'center',
   color: vars.color.textMuted,

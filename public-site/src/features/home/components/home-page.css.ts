@@ -120,15 +120,3 @@ export const promises = style({
 export const promise = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
 
 export const promiseIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: '2px' });
-
-export const closing = style([
-  container,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.lg,
-    paddingBlock: vars.space.xxl,
-  },
-]);

@@ -16,8 +16,6 @@ export const stepHeading = style({
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
