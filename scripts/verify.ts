@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in stages, each stage's time printed at the end (also
 // when a stage fails). The translation check comes first: everything after it reads the catalogues
-// it compiles. Then two lanes side by side, one per core: Biome, the type check and the unit tier;
-// the build and the journeys. A lane stops at its first failing stage; the other goes on, so one run
+// it compiles. Then two lanes side by side, one per core: Biome and knip, the type check and the
+// unit tier; the build and the journeys. A lane stops at its first failing stage; the other goes on, so one run
 // reports both. The journeys wait on the browser and the server as much as they compute, and the
 // unit tier fills the gaps. The journeys' lane is the longer one, so it starts with the build and
 // the type check waits in the other (docs/adr/0029).
@@ -35,7 +35,7 @@ const groups: Lane[][] = fast
       [[{ name: 'i18n', command: 'npm run -s i18n:check' }]],
       [
         [
-          { name: 'lint', command: 'npx biome check .' },
+          { name: 'lint', command: 'npx biome check . && npx knip' },
           { name: 'typecheck', command: 'npm run -s typecheck' },
           { name: 'unit', command: 'npx vitest run' },
         ],

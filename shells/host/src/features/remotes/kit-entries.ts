@@ -3,6 +3,8 @@
  * the host's build provide them, so a remote's page gets the host's copy — which runs with the
  * host's copy of the kit's state (store, i18n, router) — and never its own. Not called: the
  * federation runtime loads an entry when a remote's page first imports it.
+ *
+ * @public (exported so that no bundler drops it, though nothing calls it; knip reads the tag)
  */
 export const kitEntriesForRemotes = () => [
   import('@coach/kit/charts'),
