@@ -78,13 +78,24 @@
       : (task) => setTimeout(task, 0);
   let painted = false;
   let started = false;
+  // A hint for a file the app has already asked for (it started while hints were still waiting,
+  // and its runtime loaded a remote's entry itself, as a slow or busy device lets happen) would
+  // download the file a second time: it is left out.
+  const requested = (element) => {
+    if (element.localName !== 'link') return false;
+    const url = new URL(element.getAttribute('href'), location.href).href;
+    return (
+      [...document.scripts].some((script) => script.src === url) ||
+      performance.getEntriesByName(url, 'resource').length > 0
+    );
+  };
   const afterPaint = () => {
     painted = true;
     // The entry is hinted too (scripts/prerender/document.ts): it downloads with the rest.
     const queue = started ? [...scripts, ...hints] : hints;
     const copyNext = () => {
       const element = queue.shift();
-      if (element) document.head.append(element);
+      if (element && !requested(element)) document.head.append(element);
       if (queue.length > 0) later(copyNext);
     };
     copyNext();
