@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   applicationSettingsSchema,
+  defaultApplicationSettings,
   matchingScheduleSchema,
+  matchingScheduleTimeZone,
 } from '../settings/domain/application-settings.ts';
 import { isoDateTimeSchema } from './common.ts';
 
@@ -40,8 +42,8 @@ export const updateApplicationSettingsInputSchema = z
   .meta({ id: 'UpdateApplicationSettingsInput' });
 export type UpdateApplicationSettingsInput = z.input<typeof updateApplicationSettingsInputSchema>;
 
-/** The form's own schema: the settings object alone, with the same rules. */
-export { applicationSettingsSchema };
+/** The form's own schema: the settings object alone, with the same rules; and the defaults. */
+export { applicationSettingsSchema, defaultApplicationSettings, matchingScheduleTimeZone };
 
 export const schedulePreviewInputSchema = z
   .object({ matchingSchedule: matchingScheduleSchema })
@@ -54,22 +56,23 @@ export type SchedulePreview = z.infer<typeof schedulePreviewSchema>;
 
 /**
  * GET publicsettings: what members and visitors are told (no secrets, nothing only administrators
- * need); the next matching run is the schedule's first on a working day, null when it never fires.
+ * need: the values are chosen here, so a new setting is not shown until it is added); the next
+ * matching run is the schedule's first on a working day, null when it never fires. The schedule is
+ * the cron expression, read in `matchingTimeZone`; a run on a day that is not a working day does
+ * nothing.
  */
-export const publicSettingsSchema = z
-  .object({
-    maxCoachProjects: z.int(),
-    maxCoacheeProjects: z.int(),
-    penaltyPoints: z.int(),
-    minScoreToCoach: z.int(),
-    projectClosingDays: z.int(),
-    closingRequestMinDays: z.int(),
-    confirmationWindowDays: z.int(),
-    maxSessionsPerProject: z.int(),
-    /** The cron expression, read in `matchingTimeZone`; a run on a day that is not a working day does nothing. */
-    matchingSchedule: z.string(),
-    matchingTimeZone: z.string(),
-    nextMatchingRun: isoDateTimeSchema.nullable(),
+export const publicSettingsSchema = applicationSettingsValuesSchema
+  .pick({
+    maxCoachProjects: true,
+    maxCoacheeProjects: true,
+    penaltyPoints: true,
+    minScoreToCoach: true,
+    projectClosingDays: true,
+    closingRequestMinDays: true,
+    confirmationWindowDays: true,
+    maxSessionsPerProject: true,
+    matchingSchedule: true,
   })
+  .extend({ matchingTimeZone: z.string(), nextMatchingRun: isoDateTimeSchema.nullable() })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

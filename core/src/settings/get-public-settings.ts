@@ -33,16 +33,9 @@ export const getPublicSettings = defineUseCase({
     const nextRun = (runs ?? []).find((run) =>
       isWorkingDay(localTimeOf(run, workingDayTimeZone).date, ctx.holidayCalendar),
     );
+    // The output schema keeps only the values it names (contracts/settings.ts).
     return {
-      maxCoachProjects: settings.maxCoachProjects,
-      maxCoacheeProjects: settings.maxCoacheeProjects,
-      penaltyPoints: settings.penaltyPoints,
-      minScoreToCoach: settings.minScoreToCoach,
-      projectClosingDays: settings.projectClosingDays,
-      closingRequestMinDays: settings.closingRequestMinDays,
-      confirmationWindowDays: settings.confirmationWindowDays,
-      maxSessionsPerProject: settings.maxSessionsPerProject,
-      matchingSchedule: settings.matchingSchedule,
+      ...settings,
       matchingTimeZone: matchingScheduleTimeZone,
       nextMatchingRun: nextRun?.toISOString() ?? null,
     };

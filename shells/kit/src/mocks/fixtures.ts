@@ -2,13 +2,16 @@ import {
   type AdminDashboard,
   adminPages,
   type CurrentUser,
+  defaultApplicationSettings,
   type LoginResult,
   type MemberDashboard,
+  matchingScheduleTimeZone,
   memberPages,
   type PublicSettings,
   pageId,
   permissionsOf,
   progressTowards,
+  publicSettingsSchema,
 } from '@coach/core/contracts';
 
 // Demo people for running a remote on its own and for component tests. Same names and sign-ins
@@ -130,18 +133,10 @@ export const adminDashboard = {
 
 /**
  * `GET publicsettings` as the server answers it with the default settings (docs/product-rules.md
- * §12); the next run is a Monday at 09:00 in Istanbul. A test that needs other values passes its own.
+ * §12), shaped by the call's own schema; the next run is a Monday at 09:00 in Istanbul. A test that needs other values passes its own.
  */
-export const demoPublicSettings = {
-  maxCoachProjects: 2,
-  maxCoacheeProjects: 2,
-  penaltyPoints: 7,
-  minScoreToCoach: 1,
-  projectClosingDays: 105,
-  closingRequestMinDays: 14,
-  confirmationWindowDays: 5,
-  maxSessionsPerProject: 30,
-  matchingSchedule: '0 9 * * 1-5',
-  matchingTimeZone: 'Europe/Istanbul',
+export const demoPublicSettings: PublicSettings = publicSettingsSchema.parse({
+  ...defaultApplicationSettings,
+  matchingTimeZone: matchingScheduleTimeZone,
   nextMatchingRun: '2026-10-26T06:00:00.000Z',
-} satisfies PublicSettings;
+});
