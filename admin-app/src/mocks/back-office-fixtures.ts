@@ -1,4 +1,10 @@
-import type { ApplicationSettingsView, AuditEntryView, BadgeView } from '@coach/core/contracts';
+import {
+  type ApplicationSettingsView,
+  type AuditEntryView,
+  type BadgeView,
+  defaultApplicationSettings,
+  matchingScheduleTimeZone,
+} from '@coach/core/contracts';
 
 // Demo data for the badges, settings and audit pages (component tests and `npm run dev`), checked
 // against the server's contract types with `satisfies`: a field the server changes fails typecheck.
@@ -42,23 +48,10 @@ export const demoBadges = [
   },
 ] satisfies BadgeView[];
 
-const defaults = {
-  maxCoachProjects: 2,
-  maxCoacheeProjects: 2,
-  penaltyPoints: 7,
-  minScoreToCoach: 1,
-  projectClosingDays: 105,
-  closingRequestMinDays: 14,
-  confirmationWindowDays: 5,
-  maxSessionsPerProject: 30,
-  matchingSchedule: '0 9 * * 1-5',
-  sessionAbsoluteHours: 12,
-};
-
 export const demoSettings = {
-  applicationSettings: { ...defaults, maxCoachProjects: 3 },
-  defaults,
-  matchingTimeZone: 'Europe/Istanbul',
+  applicationSettings: { ...defaultApplicationSettings, maxCoachProjects: 3 },
+  defaults: defaultApplicationSettings,
+  matchingTimeZone: matchingScheduleTimeZone,
   nextMatchingRuns: [
     '2026-03-02T06:00:00.000Z',
     '2026-03-03T06:00:00.000Z',
@@ -80,8 +73,8 @@ export const demoAuditLog: AuditEntryView[] = Array.from({ length: 25 }, (_, ind
       action: 'settings.update',
       entityType: 'applicationSettings',
       entityId: null,
-      before: { ...defaults },
-      after: { ...defaults, maxCoachProjects: 3 },
+      before: { ...defaultApplicationSettings },
+      after: { ...defaultApplicationSettings, maxCoachProjects: 3 },
       createdAt,
     };
   }
