@@ -200,11 +200,11 @@ test.describe
       await expect(asCoach).toContainText('You coach');
       await expect(asCoach).toContainText('English');
       await expect(asCoach).toContainText(/105 days left|104 days left/);
-      // Too early for a closing request: two weeks after the start.
+      // Too early for a closing request: the administrators' wait (14 days by default) after the start.
       await expect(
         asCoach.getByRole('button', { name: `Send closing request to ${coachee.fullName}` }),
       ).toBeDisabled();
-      await expect(asCoach).toContainText('A closing request can be sent two weeks after the start');
+      await expect(asCoach).toContainText('A closing request can be sent 14 days after the start');
       await keepScreenshot(page, 'projects-coach-open-project-en');
 
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
