@@ -236,6 +236,7 @@ export * from './projects/send-deadline-warnings.ts';
 export * from './settings/domain/application-settings.ts';
 export * from './settings/get-application-settings.ts';
 export * from './settings/get-public-settings.ts';
+export { matchingRunsOn } from './settings/matching-schedule.ts';
 export * from './settings/preview-matching-schedule.ts';
 export * from './settings/update-application-settings.ts';
 export * from './shared/authorization.ts';

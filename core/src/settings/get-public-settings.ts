@@ -1,12 +1,8 @@
-import { isWorkingDay, workingDayTimeZone } from '../calendar/working-days.ts';
-import { localTimeOf } from '../calendar/zoned-time.ts';
 import { noInput } from '../contracts/common.ts';
 import { publicSettingsSchema } from '../contracts/settings.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { matchingScheduleTimeZone } from './domain/application-settings.ts';
-
-/** How far ahead the next matching run is looked for: past the longest run of holidays and weekends. */
-const runsLookedAt = 30;
+import { nextPairingRun } from './matching-schedule.ts';
 
 /**
  * The settings the pages tell members and visitors (the wait before a closing request, the
@@ -24,15 +20,7 @@ export const getPublicSettings = defineUseCase({
   errors: [],
   async run({ ctx }) {
     const settings = await ctx.repositories.settings.get();
-    const runs = ctx.cronSchedule.nextRuns(
-      settings.matchingSchedule,
-      matchingScheduleTimeZone,
-      ctx.clock.now(),
-      runsLookedAt,
-    );
-    const nextRun = (runs ?? []).find((run) =>
-      isWorkingDay(localTimeOf(run, workingDayTimeZone).date, ctx.holidayCalendar),
-    );
+    const nextRun = nextPairingRun(ctx, settings.matchingSchedule);
     // The output schema keeps only the values it names (contracts/settings.ts).
     return {
       ...settings,

@@ -2,11 +2,9 @@ import {
   defaultApplicationSettings,
   execute,
   isDomainError,
-  isWorkingDay,
   type JobCounts,
-  localTimeOf,
+  matchingRunsOn,
   runMatching,
-  workingDayTimeZone,
 } from '@coach/core';
 import type { ServerJob } from './server-job.ts';
 
@@ -24,8 +22,7 @@ export const matchProjectsJob: ServerJob = {
   schedule: defaultApplicationSettings.matchingSchedule,
   liveSchedule: async (ctx) => (await ctx.repositories.settings.get()).matchingSchedule,
   async run(ctx): Promise<JobCounts> {
-    const { date } = localTimeOf(ctx.clock.now(), workingDayTimeZone);
-    if (!isWorkingDay(date, ctx.holidayCalendar)) return { skippedNotWorkingDay: 1 };
+    if (!matchingRunsOn(ctx.clock.now(), ctx.holidayCalendar)) return { skippedNotWorkingDay: 1 };
     try {
       const { summary, unmatched } = await execute(runMatching, ctx, {});
       return {
