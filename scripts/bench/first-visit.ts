@@ -19,6 +19,13 @@ export interface FirstVisit {
   brotliKiB: number;
   /** Every script, largest first: what to look at when the total grows. */
   each: LoadedScript[];
+  /**
+   * The page's main-thread work until it settled, in ms: Chromium's `TaskDuration` (every task the
+   * renderer's main thread ran: parsing, scripts, style, layout, paint) and its `ScriptDuration`
+   * part, read through CDP's `Performance.getMetrics`.
+   */
+  taskMs: number;
+  scriptMs: number;
 }
 
 export interface VisitOptions {
@@ -29,6 +36,12 @@ export interface VisitOptions {
    * so the Turkish home page is only measured with a Turkish one.
    */
   locale?: string;
+  /**
+   * Make the visitor's first move (Shift, as the journeys do) and wait until the app has taken
+   * over: a pre-rendered page runs none of its app before it (ADR 0028). Its main-thread work then
+   * counts the app's start and hydration, the work its downloaded scripts are there for.
+   */
+  firstMove?: boolean;
 }
 
 export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
@@ -53,7 +66,7 @@ export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Pro
 export async function firstVisitScripts(
   browser: Browser,
   url: string,
-  { token, locale = 'en-US' }: VisitOptions = {},
+  { token, locale = 'en-US', firstMove = false }: VisitOptions = {},
 ): Promise<FirstVisit> {
   const context = await browser.newContext({ locale });
   try {
@@ -64,6 +77,8 @@ export async function firstVisitScripts(
       });
     }
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const bodies: Promise<LoadedScript>[] = [];
     const errors: string[] = [];
     page.on('response', (response) => {
@@ -92,6 +107,15 @@ export async function firstVisitScripts(
     const documents: string[] = [];
     page.on('domcontentloaded', () => documents.push(page.url()));
     await page.goto(url, { waitUntil: 'networkidle' });
+    if (firstMove) {
+      await page.keyboard.press('Shift');
+      await page.waitForFunction(
+        () =>
+          !document.documentElement.hasAttribute('data-prerendered') ||
+          (window as { coachHandover?: { done: boolean } }).coachHandover?.done === true,
+      );
+      await page.waitForLoadState('networkidle');
+    }
     // Figures of a page that did not render, or that reloaded itself, would flatter it or be
     // counted twice: refuse them.
     const heading = await page
@@ -99,6 +123,15 @@ export async function firstVisitScripts(
       .first()
       .textContent({ timeout: 10_000 })
       .catch(() => null);
+    // Settled: the page's data in (the skeletons' contract, ADR 0027) and the network quiet.
+    await page
+      .waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null, undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => errors.push('the page was still busy (aria-busy) after 10 s'));
+    await page.waitForLoadState('networkidle');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((each) => each.name === name)?.value ?? 0) * 1000;
     await Promise.all(bodies);
     if (!heading || errors.length > 0 || documents.length > 1) {
       throw new Error(
@@ -112,6 +145,8 @@ export async function firstVisitScripts(
       gzipKiB: each.reduce((sum, script) => sum + script.gzipKiB, 0),
       brotliKiB: each.reduce((sum, script) => sum + script.brotliKiB, 0),
       each,
+      taskMs: metric('TaskDuration'),
+      scriptMs: metric('ScriptDuration'),
     };
   } finally {
     await context.close();

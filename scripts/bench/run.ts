@@ -5,6 +5,7 @@
 // figures and ratios and exits non-zero on a missed budget.
 // `npm run bench -- overhead` runs only the API overhead, the CLI's start and the matching run;
 // `npm run bench -- front` measures the front end only (builds, home page, dashboard);
+// `npm run bench -- pages` measures the signed-in pages against the home page only (issue 30);
 // `npm run bench -- lighthouse` runs Lighthouse and the time-to-content checks (e2e/speed) alone;
 // `npm run bench -- forgot` times "forgot password" for known and unknown e-mails alone;
 // `npm run bench -- embedded` checks that the server on PGlite keeps answering while busy, alone.
@@ -18,6 +19,7 @@ import { runForgotPasswordBench } from './forgot-password.ts';
 import { printBundleSizes, printFirstVisits } from './front-end.ts';
 import { runMatchingBench } from './matching.ts';
 import { runMatchingRunBench } from './matching-run.ts';
+import { printSignedInPages } from './signed-in-pages.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,7 +27,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const fullPort = 3210;
 const basePort = 3211;
-const frontEndOnly = process.argv.includes('front');
+const pagesOnly = process.argv.includes('pages');
+const frontEndOnly = process.argv.includes('front') || pagesOnly;
 const speedOnly = process.argv.includes('lighthouse');
 const overheadOnly = process.argv.includes('overhead');
 
@@ -110,9 +113,19 @@ try {
     if (!(await runCliStartBench(env))) process.exitCode = 1;
   }
   if (!overheadOnly) {
-    printBundleSizes(root);
-    // A token of its own: the dashboard's first visit must not share the load test's session.
-    await printFirstVisits(root, fullOrigin, await signIn(fullOrigin, 'ayse@example.com', 'Member!2345'));
+    if (!pagesOnly) {
+      printBundleSizes(root);
+      // A token of its own: the dashboard's first visit must not share the load test's session.
+      await printFirstVisits(root, fullOrigin, await signIn(fullOrigin, 'ayse@example.com', 'Member!2345'));
+    }
+    const member = await session(fullOrigin, 'ayse@example.com', 'Member!2345');
+    const office = await session(fullOrigin, 'admin@example.com', 'Office!2345');
+    const met = await printSignedInPages(root, fullOrigin, {
+      member: member.token,
+      admin: office.token,
+      accountId: member.accountId,
+    });
+    if (!met) process.exitCode = 1;
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
@@ -173,8 +186,9 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+// A minute: on a busy two-core machine the full server took 35 s to answer its first request.
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const ok = await fetch(url).then(
       () => true,
       () => false,
@@ -186,11 +200,16 @@ async function waitFor(url: string) {
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
+  return (await session(base, email, password)).token;
+}
+
+/** A new session's token and whose it is (`auth/login` answers the user with the token). */
+async function session(base: string, email: string, password: string) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  const body = (await response.json()) as { data: { token: string; user: { accountId: string } } };
+  return { token: body.data.token, accountId: body.data.user.accountId };
 }
