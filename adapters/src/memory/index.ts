@@ -12,7 +12,9 @@ import { memoryExternalIdentityRepository, memoryIdentityFlowRepository } from '
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
-import { createMemoryStore, type MemoryDb } from './memory-database.ts';
+import { createMemoryStore, type MemoryDb, type MemorySnapshot } from './memory-database.ts';
+
+export type { MemorySnapshot } from './memory-database.ts';
 import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -90,11 +92,29 @@ export interface MemoryPersistenceOptions {
  * Outside a unit of work the repositories only read (a write throws), and they see committed data
  * only. Units of work run one at a time; one that throws leaves nothing behind.
  */
-export function createMemoryPersistence(options: MemoryPersistenceOptions = {}): {
+export function createMemoryPersistence(options: MemoryPersistenceOptions = {}): MemoryPersistence {
+  return persistenceOn(createMemoryStore(options.clock ?? { now: () => new Date() }));
+}
+
+/**
+ * The same, with the means to go back to an earlier state: the front ends' test API seeds once and
+ * comes back to the seeded state after every test (server/src/testing/front-end-api.ts).
+ */
+export function createRestorableMemoryPersistence(options: MemoryPersistenceOptions = {}) {
+  const store = createMemoryStore(options.clock ?? { now: () => new Date() });
+  return {
+    persistence: persistenceOn(store),
+    snapshot: (): MemorySnapshot => store.snapshot(),
+    restore: (snapshot: MemorySnapshot): Promise<void> => store.restore(snapshot),
+  };
+}
+
+export interface MemoryPersistence {
   repositories: ReadRepositories;
   unitOfWork: UnitOfWork;
-} {
-  const store = createMemoryStore(options.clock ?? { now: () => new Date() });
+}
+
+function persistenceOn(store: ReturnType<typeof createMemoryStore>): MemoryPersistence {
   return {
     repositories: readRepositoriesOn(store.committedDb),
     unitOfWork: {

@@ -33,6 +33,16 @@ export function copy<T>(value: T): T {
 
 type Tables = Map<string, Map<string, unknown>>;
 
+/** The committed tables at one moment (`snapshot`), opaque to everyone else. */
+export interface MemorySnapshot {
+  readonly tables: Tables;
+}
+
+/** A copy of every table: rows are never changed in place, so new maps suffice. */
+function copyOf(tables: Tables): Tables {
+  return new Map([...tables].map(([name, rows]) => [name, new Map(rows)]));
+}
+
 function rowsOf<Row>(tables: Tables, table: MemoryTable<Row>): Map<string, Row> {
   let rows = tables.get(table.name);
   if (!rows) {
@@ -61,7 +71,7 @@ export function createMemoryStore(clock: Clock) {
   };
 
   async function runNow<T>(work: (db: MemoryDb) => Promise<T>): Promise<T> {
-    const draft: Tables = new Map([...committed].map(([name, rows]) => [name, new Map(rows)]));
+    const draft = copyOf(committed);
     let open = true;
     const draftDb: MemoryDb = {
       rows: (table) => rowsOf(draft, table),
@@ -82,6 +92,21 @@ export function createMemoryStore(clock: Clock) {
 
   return {
     committedDb,
+    /**
+     * The committed state as it stands, to come back to with `restore`: a copy of the maps, no
+     * row copied (they are never changed in place), so it costs next to nothing.
+     */
+    snapshot(): MemorySnapshot {
+      return { tables: copyOf(committed) };
+    },
+    /** Back to `snapshot`, after the units of work already queued; it stays usable for the next time. */
+    restore(snapshot: MemorySnapshot): Promise<void> {
+      const restored = queue.then(() => {
+        committed = copyOf(snapshot.tables);
+      });
+      queue = restored;
+      return restored;
+    },
     /** Runs `work` alone, after every unit of work queued before it. */
     transaction<T>(work: (db: MemoryDb) => Promise<T>): Promise<T> {
       if (insideUnitOfWork.getStore()) {

@@ -1,6 +1,6 @@
 import type { Repositories } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import { createMemoryPersistence } from './index.ts';
+import { createMemoryPersistence, createRestorableMemoryPersistence } from './index.ts';
 
 const newAccount = (email: string) =>
   ({ name: 'Ayşe', surname: 'Yılmaz', email, passwordHash: 'hash', accountRoleType: 'User' }) as const;
@@ -46,6 +46,20 @@ describe('in-memory persistence', () => {
     await Promise.all([first, second]);
     expect(seen).toEqual(['first', 'second sees first: true']);
     expect(await repositories.accounts.findByEmail('first@example.com')).not.toBeNull();
+  });
+
+  it('comes back to a snapshot, as often as asked, whatever was written since', async () => {
+    const { persistence, snapshot, restore } = createRestorableMemoryPersistence();
+    const { repositories, unitOfWork } = persistence;
+    await unitOfWork.run((tx) => tx.repositories.accounts.insert(newAccount('kept@example.com')));
+    const seeded = snapshot();
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await unitOfWork.run((tx) => tx.repositories.accounts.insert(newAccount(email)));
+      expect(await repositories.accounts.findByEmail(email)).not.toBeNull();
+      await restore(seeded);
+      expect(await repositories.accounts.findByEmail(email)).toBeNull();
+      expect(await repositories.accounts.findByEmail('kept@example.com')).not.toBeNull();
+    }
   });
 
   it('stamps rows with the clock it was given', async () => {
