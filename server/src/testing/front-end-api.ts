@@ -1,0 +1,216 @@
+import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
+import { createRestorableMemoryPersistence } from '@coach/adapters/memory/index';
+import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
+import { createScriptedPaymentGateway } from '@coach/adapters/testing/scripted-payment-gateway';
+import { testContext } from '@coach/adapters/testing/test-context';
+import {
+  type AccountRoleType,
+  type AnyUseCase,
+  execute,
+  fullNameOf,
+  type PaymentGateway,
+  type RateLimiter,
+  signIn,
+  type UseCaseContext,
+} from '@coach/core';
+import pino from 'pino';
+import type { z } from 'zod';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { demoAccounts } from '../seed/demo-data.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
+
+// The API the front ends' component tests and their stand-alone `npm run dev` talk to: the real
+// application (routes, guards, use cases, catalogue answers) on the in-memory tier, seeded with the
+// demo data, so a front end never answers from a copy of a server rule (ADR 0046). It lives with
+// the server's test helpers and reaches the front ends only through their test setup and their
+// development server, never through a production bundle (biome.json's override for them).
+
+/** Where the clock stands in tests: a working Monday morning, so every date a test sees is stable. */
+export const frontEndApiStart = new Date('2026-03-02T09:00:00.000Z');
+
+/** The demo people a front end signs in as without a form: the first demo account of each role. */
+const demoRoles = {
+  admin: 'Administrator',
+  salesman: 'Salesman',
+  guest: 'Guest',
+  member: 'User',
+} as const satisfies Record<string, AccountRoleType>;
+
+export type DemoRole = keyof typeof demoRoles;
+
+/** The bearer token of a demo role's session, open from the start: `demo-token-member` and so on. */
+export function demoTokenOf(role: DemoRole): string {
+  return `demo-token-${role}`;
+}
+
+/** A demo account as the seed made it, with its password and its session's token. */
+export interface DemoSignIn {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly fullName: string;
+  readonly accountRoleType: AccountRoleType;
+  readonly token: string;
+}
+
+export interface FrontEndApiOptions {
+  /**
+   * `fixed` (tests): the clock stands at `frontEndApiStart` until a test moves it, and goes back
+   * there on `reset`. `wall` (the development server): it follows the time of day, so sessions and
+   * throttles end as they would.
+   */
+  readonly clock?: 'fixed' | 'wall';
+  /** The server's log; `error` shows a failure's stack (a 500 in a test), nothing else. */
+  readonly logLevel?: pino.Level | 'silent';
+}
+
+export type FrontEndApi = Awaited<ReturnType<typeof createFrontEndApi>>;
+
+/** Who a use case runs as: a demo role, the system (jobs, CLI) or nobody signed in. */
+export type RunAs = DemoRole | 'system' | 'anonymous';
+
+/**
+ * Builds the application on fresh in-memory ports, seeds the demo data, opens one session per demo
+ * role with a known token, and keeps that state to come back to (`reset`, well under a millisecond).
+ */
+export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
+  const wallClock = options.clock === 'wall';
+  // Parts that keep state of their own are replaced on reset; the app holds these stand-ins.
+  let rateLimiter: RateLimiter;
+  let paymentGateway: ReturnType<typeof createScriptedPaymentGateway>;
+  const clockOfWorld = { now: () => world.clock.now() };
+  const restorable = createRestorableMemoryPersistence({ clock: clockOfWorld });
+  const world = testContext({
+    start: wallClock ? new Date() : frontEndApiStart,
+    ports: {
+      ...restorable.persistence,
+      rateLimiter: delegateTo<RateLimiter>(() => rateLimiter),
+      paymentGateway: delegateTo<PaymentGateway>(() => paymentGateway),
+    },
+  });
+  const freshStatefulParts = () => {
+    rateLimiter = createMemoryRateLimiter(world.clock);
+    paymentGateway = createScriptedPaymentGateway();
+  };
+  freshStatefulParts();
+  const startedAt = world.clock.now();
+  const followTheWallClock = () => {
+    if (wallClock) world.clock.set(new Date());
+  };
+
+  await seedDemoData(world.system);
+  const accounts = await openDemoSessions(world);
+  const seeded = restorable.snapshot();
+
+  const app = buildApp({
+    ports: world.ports,
+    databaseIsReachable: async () => true,
+    logger: pino({ level: options.logLevel ?? 'error' }),
+    // No environment: the defaults of development (a local base URL, no provider configured).
+    config: readConfig({}),
+  });
+
+  async function contextOf(who: RunAs): Promise<UseCaseContext> {
+    if (who === 'system') return world.system;
+    if (who === 'anonymous') return world.anonymous;
+    return world.signedIn(accounts[who].token);
+  }
+
+  return {
+    /** Answers `request` as the server would: the same routes, guards, use cases and answers. */
+    fetch(request: Request): Promise<Response> {
+      followTheWallClock();
+      return Promise.resolve(app.fetch(request));
+    },
+    /** Back to the seeded state: the data, the sessions, the clock, the throttles and the payments. */
+    async reset(): Promise<void> {
+      await restorable.restore(seeded);
+      world.clock.set(startedAt);
+      freshStatefulParts();
+    },
+    /** The first demo account of each role, signed in with `token`, as the seed made it. */
+    accounts,
+    /** The clock every use case reads; a test moves it to reach a deadline. */
+    clock: world.clock,
+    /** The payment provider of this state: a test decides how a checkout ends (`script`, `scriptNext`). */
+    get payments() {
+      return paymentGateway;
+    },
+    /** Every port, e.g. `repositories.outbox` to see the mails a call queued. */
+    ports: world.ports,
+    contextOf,
+    /**
+     * Arranges a situation through a real use case, as `as` would do it through the API (access
+     * and input checked, the output parsed): `await api.run(createProjectRequest, input, { as: 'member' })`.
+     */
+    async run<Case extends AnyUseCase>(
+      useCase: Case,
+      input: z.input<Case['input']>,
+      { as }: { readonly as: RunAs },
+    ): Promise<z.output<Case['output']>> {
+      followTheWallClock();
+      return (await execute(useCase as AnyUseCase, await contextOf(as), input)) as z.output<Case['output']>;
+    },
+    /** Signs in through the use case (any demo e-mail, or an account a test made) and answers the token. */
+    signIn: (email: string, password: string) => world.signIn(email, password),
+  };
+}
+
+/**
+ * Signs in the first demo account of each role through the real sign-in, with a token generator
+ * that hands out the role's known token first (the device token after it is random).
+ */
+async function openDemoSessions(
+  world: ReturnType<typeof testContext>,
+): Promise<Record<DemoRole, DemoSignIn>> {
+  const entries = await Promise.all(
+    (Object.entries(demoRoles) as [DemoRole, AccountRoleType][]).map(async ([role, roleType]) => {
+      const demo = demoAccounts.find((account) => account.accountRoleType === roleType);
+      if (!demo) throw new Error(`the demo data has no ${roleType}`);
+      const token = demoTokenOf(role);
+      const random = createRandomTokenGenerator();
+      let handedOut = false;
+      const tokenGenerator = {
+        ...random,
+        generate() {
+          if (handedOut) return random.generate();
+          handedOut = true;
+          return { token, hash: random.hash(token) };
+        },
+      };
+      await execute(
+        signIn,
+        { ...world.anonymous, tokenGenerator },
+        { email: demo.email, password: demo.password },
+      );
+      const account = await world.ports.repositories.accounts.findByEmail(demo.email);
+      if (!account) throw new Error(`the demo account ${demo.email} was not seeded`);
+      const signedIn: DemoSignIn = {
+        id: account.id,
+        email: account.email,
+        password: demo.password,
+        name: account.name,
+        surname: account.surname,
+        fullName: fullNameOf(account),
+        accountRoleType: account.accountRoleType,
+        token,
+      };
+      return [role, signedIn] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<DemoRole, DemoSignIn>;
+}
+
+/** An object whose methods call those of `current()` at the time of the call. */
+function delegateTo<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = current();
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
