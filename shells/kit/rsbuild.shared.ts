@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { defaultAllowedOrigins, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
@@ -174,6 +174,10 @@ export function frontEndConfig({
     server: {
       port,
       strictPort: true,
+      // Rsbuild's own default (pages on localhost may load a remote's dev server), said out loud:
+      // without an explicit `cors.origin` the federation plugin warns and answers every origin with
+      // `Access-Control-Allow-Origin: *`, letting any site the developer visits read the sources.
+      cors: { origin: defaultAllowedOrigins },
       // An app's own public/ plus the kit's, which holds the one copy of msw's worker for running a
       // remote on its own; that one is served in dev only and never copied into a build.
       publicDir: [{ name: 'public' }, { name: kitPublicDir, copyOnBuild: false }],
