@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { createScheduler } from '@coach/adapters/jobs/scheduler';
 import { waitForDatabase } from '@coach/adapters/postgres/wait-for-database';
 import { serve } from '@hono/node-server';
@@ -8,8 +8,10 @@ import { buildApp } from './app.ts';
 import { compose, pgliteDirOf, systemContextOf } from './composition.ts';
 import type { Config } from './config.ts';
 import { serveMetricsPort } from './http/metrics.ts';
+import { logsForAPerson } from './logger.ts';
 import { demoAccounts } from './seed/demo-data.ts';
-import { seedDemoData } from './seed/seed-demo-data.ts';
+import { type SeedReport, seedDemoData } from './seed/seed-demo-data.ts';
+import { announcementLines } from './start-announcement.ts';
 
 export interface RunningServer {
   /** The port it listens on (the configured one, or the one given for port 0). */
@@ -30,6 +32,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const firstPgliteStart = !config.databaseUrl && !existsSync(join(pgliteDirOf(config), 'PG_VERSION'));
 
   const composition = await compose(config, { logger });
+  let seeded: SeedReport | undefined;
   try {
     if (config.databaseUrl) {
       await waitForDatabase(composition.database, config.databaseUrl, {
@@ -39,8 +42,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
     await composition.database.migrate();
     if (firstPgliteStart) {
-      const report = await seedDemoData(systemContextOf(composition));
-      logger.info(report, 'demo data seeded on first start');
+      seeded = await seedDemoData(systemContextOf(composition));
+      // A person at the terminal reads the counts in the announcement; a log collector gets them here.
+      logger[logsForAPerson(config) ? 'debug' : 'info'](seeded, 'demo data seeded on first start');
     }
   } catch (error) {
     await composition.close().catch(() => {});
@@ -94,7 +98,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       });
     },
   );
-  announce(config, composition.database.driver, port, logger);
+  announce(config, composition.database.driver, port, logger, seeded);
 
   return {
     port,
@@ -122,22 +126,36 @@ function closeAllConnections(server: ReturnType<typeof serve>) {
   if ('closeAllConnections' in server) server.closeAllConnections();
 }
 
+/** A folder relative to the working directory when it lies below it, else as it is. */
+function shownPath(path: string): string {
+  const below = relative(process.cwd(), path);
+  return below && !below.startsWith('..') && !isAbsolute(below) ? below : path;
+}
+
 /** The log line and the few lines for a person at the terminal: where, which sign-ins, what is off. */
-function announce(config: Config, driver: 'postgres' | 'pglite', port: number, logger: Logger) {
+function announce(
+  config: Config,
+  driver: 'postgres' | 'pglite',
+  port: number,
+  logger: Logger,
+  seeded: SeedReport | undefined,
+) {
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: driver, payments: config.payment.provider }, 'server listening');
-  const lines = [`\n  Coaching hours is running at ${url}  (API reference: ${url}/api/docs)`];
-  if (driver === 'pglite') {
-    lines.push('  Demo sign-ins (embedded database):');
-    for (const account of demoAccounts) {
-      lines.push(`    ${account.accountRoleType.padEnd(13)} ${account.email.padEnd(20)} ${account.password}`);
-    }
-  }
-  if (!config.smtpUrl)
-    lines.push(`  No SMTP_URL: mail is not sent; administrators read it at ${url}/admin/outbox`);
-  if (config.payment.provider === 'sandbox')
-    lines.push(
-      '  Payments: the built-in sandbox; pay with the test card 5528 7900 0000 0008 (README, Payments)',
-    );
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  // The announcement says it for a person; the entry is for a log collector (JSON lines).
+  logger[logsForAPerson(config) ? 'debug' : 'info'](
+    { url, database: driver, payments: config.payment.provider },
+    'server listening',
+  );
+  const lines = announcementLines({
+    url,
+    driver,
+    pgliteDir: shownPath(pgliteDirOf(config)),
+    seconds: process.uptime(),
+    seeded,
+    demoAccounts,
+    smtp: Boolean(config.smtpUrl),
+    sandboxPayments: config.payment.provider === 'sandbox',
+    debugLogged: logger.isLevelEnabled('debug'),
+  });
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
