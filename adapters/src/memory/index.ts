@@ -14,7 +14,6 @@ import { memoryLedgerRepository } from './ledger-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
 import { createMemoryStore, type MemoryDb, type MemorySnapshot } from './memory-database.ts';
 
-export type { MemorySnapshot } from './memory-database.ts';
 import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -30,6 +29,8 @@ import {
 import { memorySessionRepository } from './session-repository.ts';
 import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { memoryTrustedDeviceRepository } from './trusted-device-repository.ts';
+
+export type { MemorySnapshot } from './memory-database.ts';
 
 /**
  * Units of work run one at a time here (memory-database.ts), so no other one can hold a lock while
