@@ -35,7 +35,7 @@ async function start() {
       ...operationsHandlers,
     );
   }
-  runStandalone({ remote, mount: 'admin', demoToken: 'mock-token-admin' });
+  runStandalone({ remote, mount: 'admin', demoToken: 'demo-token-admin' });
 }
 
 void start();

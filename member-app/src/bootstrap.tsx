@@ -22,7 +22,7 @@ async function start() {
       ...identityHandlers(),
     );
   }
-  runStandalone({ remote, mount: 'user', demoToken: 'mock-token-member' });
+  runStandalone({ remote, mount: 'user', demoToken: 'demo-token-member' });
 }
 
 void start();

@@ -46,7 +46,7 @@ function open(
     ...coachingHandlers(),
     ...profileHandlers,
   );
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -16,7 +16,7 @@ import { demoAdmin, demoMember } from '@coach/kit/mocks/fixtures.ts';
 export const demoSalesman = {
   email: 'sales@example.com',
   password: 'Office!2345',
-  token: 'mock-token-salesman',
+  token: 'demo-token-salesman',
   user: {
     accountId: '9c1b5e4d-6f70-4182-9d2e-3f4a5b6c7d8e',
     name: 'Can',

@@ -25,15 +25,15 @@ describe('area guard', () => {
   });
 
   it('lets a member into /user and applies their colour set', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     expect(await visit('/user/dashboard')).toBeNull();
     expect(document.documentElement.dataset.accent).toBe('theme1');
   });
 
   it('keeps a member out of /admin and an administrator out of /user', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     expect((await visit('/admin/dashboard'))?.headers.get('Location')).toBe('/login');
-    store.set(tokenAtom, 'mock-token-admin');
+    store.set(tokenAtom, 'demo-token-admin');
     expect((await visit('/en/user/dashboard'))?.headers.get('Location')).toBe('/en/login');
     expect(await visit('/en/admin/dashboard')).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('area guard, dashboard data', () => {
 
   it('asks for the dashboard alongside userinfo, not after it', async () => {
     const { calls, release } = holdUserinfo();
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     const guarded = visit('/en/user/dashboard');
     await waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
     release();
@@ -67,7 +67,7 @@ describe('area guard, dashboard data', () => {
 
   it('joins a dashboard request already on its way instead of asking twice', async () => {
     const { calls, release } = holdUserinfo();
-    store.set(tokenAtom, 'mock-token-admin');
+    store.set(tokenAtom, 'demo-token-admin');
     void prefetchDashboard('admin');
     const guarded = visit('/admin');
     release();
@@ -80,7 +80,7 @@ describe('area guard, dashboard data', () => {
     const { calls, release } = holdUserinfo();
     release();
     await visit('/user/dashboard');
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     await visit('/user/projects');
     await visit('/admin/dashboard');
     expect(calls).toEqual(['userinfo']);

@@ -1,60 +1,60 @@
-import { HttpResponse, http } from 'msw';
+import { catalogue, translate } from '@coach/core/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../auth/token.ts';
 import { store } from '../state/store.ts';
+import { watchedCallsOn } from '../test/hand-made-answers.ts';
 import { mockServer } from '../test/setup.ts';
 import { ApiError } from './api-error.ts';
 import { downloadFile, fetchFileBlob, fileNameOf } from './download.ts';
 
+/** The member's proof, uploaded to the real server under a name that needs UTF-8 in Content-Disposition. */
+async function uploadedProof(): Promise<{ id: string; bytes: Uint8Array }> {
+  const bytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+  const form = new FormData();
+  form.append('file', new File([bytes], 'Kanıt.pdf', { type: 'application/pdf' }));
+  const answer = await fetch('http://localhost:3000/api/accountfiles', {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token-member' },
+    body: form,
+  });
+  const { data } = (await answer.json()) as { data: { id: string } };
+  return { id: data.id, bytes };
+}
+
 describe('file downloads', () => {
   it('fetches the file with the token and reads its name from Content-Disposition', async () => {
-    let authorization: string | null = null;
-    mockServer.use(
-      http.get('*/api/accountfiles/f-1/download', ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="Kan_t.pdf"; filename*=UTF-8''${encodeURIComponent('Kanıt.pdf')}`,
-          },
-        });
-      }),
-    );
-    store.set(tokenAtom, 'tok-1');
-    const file = await fetchFileBlob('/accountfiles/f-1/download');
-    expect(authorization).toBe('Bearer tok-1');
+    const proof = await uploadedProof();
+    const download = watchedCallsOn('get', '*/api/accountfiles/download/*');
+    mockServer.use(download.handler);
+    store.set(tokenAtom, 'demo-token-member');
+    const file = await fetchFileBlob(`/accountfiles/download/${proof.id}`);
+    expect(download.calls[0]?.headers.get('authorization')).toBe('Bearer demo-token-member');
     expect(file.fileName).toBe('Kanıt.pdf');
     expect(file.contentType).toBe('application/pdf');
-    expect(file.blob.size).toBe(4);
+    expect(file.blob.size).toBe(proof.bytes.byteLength);
   });
 
   it('throws the ApiError of a JSON refusal', async () => {
-    mockServer.use(
-      http.get('*/api/accountfiles/nope/download', () =>
-        HttpResponse.json({ code: 4035, message: 'Not found.', data: null }, { status: 404 }),
-      ),
+    store.set(tokenAtom, 'demo-token-member');
+    const failure = await fetchFileBlob(`/accountfiles/download/${crypto.randomUUID()}`).catch(
+      (error: unknown) => error,
     );
-    const failure = await fetchFileBlob('/accountfiles/nope/download').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 404, code: 4035, message: 'Not found.' });
+    const { status, code } = catalogue.recordNotFound;
+    expect(failure).toMatchObject({ status, code, message: translate(code, 'en') });
   });
 
   it('saves the download under the server’s name', async () => {
-    mockServer.use(
-      http.get('*/api/accounts/export', () =>
-        HttpResponse.arrayBuffer(new Uint8Array([1, 2]).buffer, {
-          headers: { 'Content-Disposition': 'attachment; filename="accounts-2026-11-02.xlsx"' },
-        }),
-      ),
-    );
+    const proof = await uploadedProof();
+    store.set(tokenAtom, 'demo-token-member');
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    await expect(downloadFile('/accounts/export')).resolves.toBe('accounts-2026-11-02.xlsx');
-    expect(clicked).toEqual(['accounts-2026-11-02.xlsx']);
+    await expect(downloadFile(`/accountfiles/download/${proof.id}`)).resolves.toBe('Kanıt.pdf');
+    expect(clicked).toEqual(['Kanıt.pdf']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 

@@ -4,7 +4,6 @@ import {
   loginResultSchema,
   memberDashboardSchema,
   permissionsOf,
-  translate,
 } from '@coach/core/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,24 +30,5 @@ describe('mock fixtures', () => {
   it('give each demo user exactly the permissions of its role', () => {
     expect(demoMember.user.permissions).toEqual(permissionsOf('User'));
     expect(demoAdmin.user.permissions).toEqual(permissionsOf('Administrator'));
-  });
-});
-
-describe('mock API', () => {
-  it('answers with the catalogue message of the code, in the language asked for', async () => {
-    const english = await fetch('http://localhost:3000/api/auth/userinfo', {
-      headers: { 'Accept-Language': 'en' },
-    });
-    expect(english.status).toBe(401);
-    expect(await english.json()).toEqual({
-      code: 4001,
-      message: translate(4001, 'en'),
-      data: null,
-    });
-    const turkish = await fetch('http://localhost:3000/api/admindashboard', {
-      headers: { Authorization: `Bearer ${demoMember.token}` },
-    });
-    expect(turkish.status).toBe(403);
-    expect(await turkish.json()).toEqual({ code: 4033, message: translate(4033, 'tr'), data: null });
   });
 });

@@ -33,7 +33,7 @@ export interface DemoAccount {
 export const demoMember = {
   email: 'ayse@example.com',
   password: 'Member!2345',
-  token: 'mock-token-member',
+  token: 'demo-token-member',
   user: {
     accountId: 'a2',
     name: 'Ayşe',
@@ -56,7 +56,7 @@ export const demoMember = {
 export const demoAdmin = {
   email: 'admin@example.com',
   password: 'Office!2345',
-  token: 'mock-token-admin',
+  token: 'demo-token-admin',
   user: {
     accountId: 'a1',
     name: 'Zeynep',

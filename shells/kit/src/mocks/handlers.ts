@@ -1,11 +1,6 @@
-import {
-  type CatalogueKey,
-  catalogue,
-  type Language,
-  type Permission,
-  translate,
-} from '@coach/core/contracts';
-import { HttpResponse, http } from 'msw';
+import type { Permission } from '@coach/core/contracts';
+import { http } from 'msw';
+import { answer, answerOf } from '../test/hand-made-answers.ts';
 import {
   adminDashboard,
   type DemoAccount,
@@ -15,32 +10,11 @@ import {
   memberDashboard,
 } from './fixtures.ts';
 
-// msw handlers that answer like the server (docs/runtime-contract.md): the envelope, the codes, and
-// the catalogue's messages in the request's language, the very texts the server sends.
+// The kit's hand-made handlers, for the apps whose tests do not answer from the real server yet
+// (vitest.shared.ts, `defaultAnswers: 'kit-fixtures'`); they go once every app has moved (ADR 0046).
+// `answer` and `answerOf` live with the hand-made answers that stay (test/hand-made-answers.ts).
 
-function languageOf(request: Request): Language {
-  return request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'tr';
-}
-
-/**
- * An answer in the server's envelope with the catalogue's message for `key`; apps with handlers of
- * their own (admin-app's outbox and jobs) can answer the same way. Prefer `answerOf`, which takes
- * the status from the catalogue as the server does.
- */
-export function answer(request: Request, status: number, key: CatalogueKey, data: unknown = null) {
-  const { code } = catalogue[key];
-  // As the server: a 401 names the bearer scheme.
-  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  return HttpResponse.json(
-    { code, message: translate(code, languageOf(request), data), data },
-    { status, headers },
-  );
-}
-
-/** The server's answer for `key`: its status, code and message all from the catalogue. */
-export function answerOf(request: Request, key: CatalogueKey, data: unknown = null) {
-  return answer(request, catalogue[key].status, key, data);
-}
+export { answer, answerOf };
 
 function accountOf(request: Request): DemoAccount | undefined {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');

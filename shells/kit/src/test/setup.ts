@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { waitGuardMs } from '../../../../scripts/vitest-guards.ts';
 import { tokenAtom } from '../auth/token.ts';
 import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
@@ -11,6 +11,7 @@ import { handlers } from '../mocks/handlers.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { toastsAtom } from '../ui/toasts/toast-store.ts';
+import { answerFromTheRealServer, resetRealServer } from './real-server.ts';
 
 // A page's first render waits for its lazy route modules, whose first import (transform included)
 // can take many seconds on a busy machine: the findBy queries and waitFor wait for their state up
@@ -21,13 +22,21 @@ configure({ asyncUtilTimeout: waitGuardMs });
 // kit parts without that loader, in either language, so both are there from the start.
 mergeCatalogues({ tr, en });
 
-/** The mock API every front-end test runs against; tests add or replace handlers with server.use. */
-export const mockServer = setupServer(...handlers);
+/**
+ * The API every front-end test runs against: the real server (test/real-server.ts), or for an app
+ * not converted yet the kit's hand-made handlers (vitest.shared.ts, `defaultAnswers`). A test puts
+ * a hand-made answer in front with `mockServer.use(...)` (test/hand-made-answers.ts): a network
+ * failure, a held answer; it is gone after the test.
+ */
+export const mockServer = setupServer(
+  ...(inject('defaultAnswers') === 'real-server' ? [answerFromTheRealServer] : handlers),
+);
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   mockServer.resetHandlers();
+  await resetRealServer();
   queryClient.clear();
   store.set(tokenAtom, null);
   store.set(toastsAtom, []);

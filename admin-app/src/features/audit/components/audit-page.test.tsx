@@ -19,7 +19,7 @@ const open = (path: string) =>
   );
 
 beforeEach(() => {
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   mockServer.use(...backOfficeHandlers);
 });
 

@@ -38,7 +38,7 @@ function recordWrites() {
 
 beforeEach(() => {
   resetBackOffice();
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   mockServer.use(...backOfficeHandlers);
   mockServer.events.removeAllListeners();
 });

@@ -21,7 +21,7 @@ const open = (path: string) =>
     { path, catalogues: { tr, en } },
   );
 
-beforeEach(() => store.set(tokenAtom, 'mock-token-admin'));
+beforeEach(() => store.set(tokenAtom, 'demo-token-admin'));
 
 describe('admin dashboard', () => {
   it('shows who is signed in and the figures from GET /api/admindashboard', async () => {

@@ -27,7 +27,7 @@ beforeEach(() => resetBackOffice());
 
 function open(path = '/en/admin/pending-assignment', options: ProjectMockOptions = {}) {
   mockServer.use(...projectHandlers(options), ...backOfficeHandlers);
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

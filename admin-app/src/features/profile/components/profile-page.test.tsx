@@ -17,7 +17,7 @@ const routes = [
 
 function open(path: string) {
   mockServer.use(...profileHandlers);
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

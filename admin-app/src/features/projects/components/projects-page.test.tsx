@@ -25,7 +25,7 @@ const routes = [
 
 function open(path = '/en/admin/user-project') {
   mockServer.use(...projectHandlers());
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -30,7 +30,7 @@ const member = (who: (typeof proofMembers)[number]) => ({
 
 function open(path = '/en/admin/account/proofs', proofs = someProofs()) {
   mockServer.use(...proofHandlers(proofs));
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

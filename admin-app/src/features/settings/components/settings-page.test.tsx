@@ -28,7 +28,7 @@ const open = (path: string) =>
 
 beforeEach(() => {
   resetBackOffice();
-  store.set(tokenAtom, 'mock-token-admin');
+  store.set(tokenAtom, 'demo-token-admin');
   mockServer.use(...backOfficeHandlers);
   mockServer.events.removeAllListeners();
 });

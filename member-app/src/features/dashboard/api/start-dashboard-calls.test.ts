@@ -48,7 +48,7 @@ describe("the member dashboard's calls", () => {
   });
 
   it('leave out open projects for a guest: the server would refuse them', async () => {
-    store.set(tokenAtom, 'mock-token-guest');
+    store.set(tokenAtom, 'demo-token-guest');
     mockServer.use(
       http.get('*/api/auth/userinfo', ({ request }) =>
         answer(request, 200, 'done', {

@@ -50,7 +50,7 @@ function open(
   subscription = untilJune2027,
 ) {
   mockServer.use(...projectHandlers(projects), ...membershipHandlers({ subscription }));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -24,7 +24,7 @@ const routes = [
 
 function open(path: string, proofs: ReturnType<typeof memberProof>[] = []) {
   mockServer.use(...proofHandlers(proofs));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -23,7 +23,7 @@ const routes = [
 
 function open(path: string, subscription: ReturnType<typeof subscriptionStatus>) {
   mockServer.use(...membershipHandlers({ subscription }));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -35,7 +35,7 @@ function open(path: string, options: MembershipMockOptions = {}, ...overrides: H
   });
   // The first handler that matches answers: the test's own come before the usual ones.
   mockServer.use(...overrides, ...membershipHandlers(options));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
   return { ...view, sent, counts };
 }

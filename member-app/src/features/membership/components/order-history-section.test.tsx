@@ -41,7 +41,7 @@ const orders = [
 
 function open(path: string, held = orders) {
   mockServer.use(...profileHandlers(), ...membershipHandlers({ orders: held }));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

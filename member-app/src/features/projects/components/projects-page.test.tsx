@@ -34,7 +34,7 @@ const routes = [
 
 function open(path: string, options: ProjectMockOptions = {}, subscription = subscriptionStatus('active')) {
   mockServer.use(...projectHandlers(options), ...membershipHandlers({ subscription }));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -38,7 +38,7 @@ function open(path: string, options: ProjectMockOptions) {
     ...projectHandlers(options),
     ...membershipHandlers({ subscription: subscriptionStatus('active') }),
   );
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -31,7 +31,7 @@ function open(path: string, profile = ownProfile()) {
     }
   });
   mockServer.use(...profileHandlers(profile));
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
   return { ...view, sent };
 }

@@ -18,7 +18,7 @@ const routes = [
 
 function open(path: string) {
   mockServer.use(...profileHandlers());
-  store.set(tokenAtom, 'mock-token-member');
+  store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

@@ -94,7 +94,7 @@ describe('login page', () => {
     });
     expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
-    expect(store.get(tokenAtom)).toBe('mock-token-member');
+    expect(store.get(tokenAtom)).toBe('demo-token-member');
   });
 
   it('takes an administrator to the admin dashboard, in English on an English page', async () => {
@@ -145,7 +145,7 @@ describe('login page', () => {
   });
 
   it('tells a signed-in visitor who they are instead of showing the form', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     open('/en/login');
     expect(await screen.findByText(/You are signed in as/)).toHaveTextContent('Ayşe Demir');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(

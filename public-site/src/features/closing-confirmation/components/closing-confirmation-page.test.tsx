@@ -30,7 +30,7 @@ const routes = [
 function open(path: string, { signedIn = true, closeFirst = false } = {}) {
   // The login page lists the providers under its form.
   mockServer.use(...closingRequestHandlers({ closeFirst }), ...identityHandlers(createIdentityStore()));
-  if (signedIn) store.set(tokenAtom, 'mock-token-member');
+  if (signedIn) store.set(tokenAtom, 'demo-token-member');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 

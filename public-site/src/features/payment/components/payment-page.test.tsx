@@ -60,7 +60,7 @@ describe('payment result page', () => {
   });
 
   it('sends a renewing member to the dashboard', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     open(resultOf(mockCheckoutTokens.paidRenewal));
     await screen.findByRole('heading', { name: 'Payment successful' });
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe('payment result page', () => {
   });
 
   it('offers a signed-in member the renewal page to choose another package', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     open(resultOf(mockCheckoutTokens.declined));
     const link = await screen.findByRole('link', { name: 'Choose another package' });
     // Once the member is known: their own renewal page rather than the registration.

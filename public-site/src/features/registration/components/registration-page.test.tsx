@@ -359,7 +359,7 @@ describe('registration wizard', () => {
   });
 
   it('sends a signed-in member to the renewal page instead', async () => {
-    store.set(tokenAtom, 'mock-token-member');
+    store.set(tokenAtom, 'demo-token-member');
     open();
     expect(await screen.findByText(/You are signed in as Ayşe Demir/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew or change your membership' })).toHaveAttribute(

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { House } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { tokenAtom } from '../../auth/token.ts';
-import { demoMember } from '../../mocks/fixtures.ts';
 import { store } from '../../state/store.ts';
+import { realServer } from '../../test/real-server.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -13,7 +13,7 @@ import { drawerOpenAtom } from './sidebar-state.ts';
 const nav = [{ to: 'dashboard', label: { id: 'Dashboard', message: 'Dashboard' }, icon: House }];
 
 function renderShell() {
-  act(() => store.set(tokenAtom, demoMember.token));
+  act(() => store.set(tokenAtom, 'demo-token-member'));
   return renderRoutes(
     [
       {
@@ -54,7 +54,8 @@ describe('AppShell', () => {
     expect(inDrawer.getByRole('navigation', { name: 'Member menu' })).toBeInTheDocument();
     expect(inDrawer.getByRole('link', { name: 'Türkçe' })).toHaveAttribute('href', '/user/dashboard?lang=tr');
     expect(inDrawer.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeInTheDocument();
-    expect(await inDrawer.findByText(demoMember.user.fullName)).toBeInTheDocument();
+    const { member } = (await realServer()).accounts;
+    expect(await inDrawer.findByText(member.fullName)).toBeInTheDocument();
     expect(inDrawer.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/user/settings');
     expect(inDrawer.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });

@@ -3,11 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { AppRoot } from '../../app/app-root.tsx';
 import { authKeys } from '../../auth/current-user-state.ts';
 import { tokenAtom } from '../../auth/token.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { demoMember } from '../../mocks/fixtures.ts';
 import { queryClient } from '../../query/query-client.ts';
 import { store } from '../../state/store.ts';
 import { themeChoiceAtom } from '../../theme/theme-mode.ts';
@@ -45,8 +46,9 @@ describe('the public layout in a pre-rendered page', () => {
     // (The server writes data-theme before any script; the store reads it when the kit loads.)
     document.documentElement.dataset.theme = 'dark';
     act(() => store.set(themeChoiceAtom, 'dark'));
-    act(() => store.set(tokenAtom, demoMember.token));
-    queryClient.setQueryData([...authKeys.currentUser, demoMember.token], demoMember.user);
+    act(() => store.set(tokenAtom, 'demo-token-member'));
+    const member = await unwrap(api.api.auth.userinfo.$get());
+    queryClient.setQueryData([...authKeys.currentUser, 'demo-token-member'], member);
 
     const container = document.createElement('div');
     container.innerHTML = html;
