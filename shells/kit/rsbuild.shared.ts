@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { defaultAllowedOrigins, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defaultAllowedOrigins,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+  type ServerConfig,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
@@ -10,8 +15,8 @@ import { pluginLucideFromKit } from './build/lucide-from-kit.ts';
 import { pluginPrecompress } from './build/precompress-plugin.ts';
 import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
 import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
+import { realServerMiddleware } from './dev/real-server-middleware.ts';
 
-const kitPublicDir = fileURLToPath(new URL('./public', import.meta.url));
 /** The host's runtime plugin that lends its federation SDK to the remotes (ADR 0026). */
 const provideFederationSdk = fileURLToPath(new URL('./build/provide-federation-sdk.ts', import.meta.url));
 /** React's own useSyncExternalStore in place of the shim for older Reacts (build/use-sync-external-store.ts). */
@@ -20,6 +25,14 @@ const useSyncExternalStoreShim = fileURLToPath(
 );
 /** The page a remote runs in on its own (`npm run dev`); the host brings its own index.html. */
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
+
+/** `npm run dev` of a remote: /api goes to the real server, started with the development server. */
+const answerApiFromTheRealServer: Exclude<ServerConfig['setup'], unknown[] | undefined> = ({
+  action,
+  server,
+}) => {
+  if (action === 'dev') server.middlewares.use(realServerMiddleware());
+};
 
 // Build settings every front-end app shares (host and remotes), so that they stay compatible:
 // the same singletons, the same macro compiler, the same CSS-in-TS pipeline.
@@ -178,9 +191,8 @@ export function frontEndConfig({
       // without an explicit `cors.origin` the federation plugin warns and answers every origin with
       // `Access-Control-Allow-Origin: *`, letting any site the developer visits read the sources.
       cors: { origin: defaultAllowedOrigins },
-      // An app's own public/ plus the kit's, which holds the one copy of msw's worker for running a
-      // remote on its own; that one is served in dev only and never copied into a build.
-      publicDir: [{ name: 'public' }, { name: kitPublicDir, copyOnBuild: false }],
+      // A remote on its own answers /api from the real server in this process (ADR 0046).
+      ...(isRemote && command === 'dev' ? { setup: answerApiFromTheRealServer } : {}),
       ...extra.server,
     },
     // Lazy compilation rebuilds chunks on first use, which Module Federation's runtime rejects

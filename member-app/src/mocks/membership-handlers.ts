@@ -243,24 +243,3 @@ export function membershipHandlers(options: MembershipMockOptions = {}) {
     }),
   ];
 }
-
-/** For `npm run dev`: a coach-level membership that ends in 3 days, and two past orders. */
-export function demoMembershipOptions(): MembershipMockOptions {
-  return {
-    subscription: subscriptionStatus('ending'),
-    orders: [
-      order({
-        orderNumber: 100042,
-        startsAt: inDays(3.5 - 365),
-        endsAt: inDays(3.5),
-        createdAt: inDays(-365),
-      }),
-      order({
-        orderNumber: 100007,
-        method: 'manual',
-        note: 'Bank transfer',
-        grantedByName: 'Zeynep Yılmaz',
-      }),
-    ],
-  };
-}

@@ -13,6 +13,7 @@ import {
   signIn,
   type UseCaseContext,
 } from '@coach/core';
+import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
@@ -213,4 +214,12 @@ function delegateTo<T extends object>(current: () => T): T {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The API as a Node request listener, for a development server's middleware: a remote's
+ * `npm run dev` answers /api from it (shells/kit/dev/real-server-middleware.ts).
+ */
+export function requestListenerOf(api: FrontEndApi) {
+  return getRequestListener((request) => api.fetch(request));
 }

@@ -17,7 +17,10 @@ type StandaloneOptions = {
   remote: RemoteModule;
   /** Where the host would mount the remote: the language root, /user or /admin. */
   mount: '' | 'user' | 'admin';
-  /** A mock session token to start signed in with (the remote has no login page of its own). */
+  /**
+   * A session token to start signed in with (the remote has no login page of its own): a demo
+   * role's, which the development server's real API knows from the start (`demo-token-member`).
+   */
   demoToken?: string;
 };
 
@@ -33,7 +36,8 @@ function Frame() {
 
 /**
  * Runs one remote on its own, for `npm run dev` of that app: a minimal stand-in for the host that
- * mounts the remote's routes where the host would, in both languages, against the mock API. The
+ * mounts the remote's routes where the host would, in both languages, against the real API that
+ * the development server answers /api with (shells/kit/dev/real-server-middleware.ts). The
  * real guards, runtime remotes and error handling live in the host; this is a development aid.
  */
 export function runStandalone({ remote, mount, demoToken }: StandaloneOptions): void {
