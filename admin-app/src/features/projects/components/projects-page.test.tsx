@@ -1,13 +1,14 @@
+import type { ProjectListQuery } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { people } from '../../../mocks/project-fixtures.ts';
-import { projectHandlers } from '../../../mocks/project-handlers.ts';
+import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
 import { ProjectsPage } from './projects-page.tsx';
 
 const page = (
@@ -23,19 +24,58 @@ const routes = [
   { path: '/en/error', element: <p>Error page</p> },
 ];
 
-function open(path = '/en/admin/user-project') {
-  mockServer.use(...projectHandlers());
+// The demo programme has projects in every state (server/src/seed/demo-programme.ts). Each test
+// adds the newest one through the real use case: an administrator pairs Kerem's open coach request
+// with Emre's coachee request by hand, though they were partners before, with a reason.
+const overrideReason = 'Both asked to continue the work they started.';
+
+async function pairKeremWithEmreByHand() {
+  const api = await realServer();
+  const { items } = await api.run('listPendingAssignments', {}, { as: 'admin' });
+  const kerem = items.find((request) => request.email === 'kerem@example.com' && request.role === 'coach');
+  const emre = items.find((request) => request.email === 'emre@example.com' && request.role === 'coachee');
+  if (!kerem || !emre) throw new Error('the demo data lost the open requests of Kerem and Emre');
+  await api.run(
+    'matchManually',
+    { coachRequestId: kerem.requestId, coacheeRequestId: emre.requestId, overrideReason },
+    { as: 'admin' },
+  );
+}
+
+/** The projects the real server lists to an administrator for `query`. */
+async function projectsFor(query: ProjectListQuery = {}) {
+  return (await realServer()).run('listProjects', query, { as: 'admin' });
+}
+
+async function open(path = '/en/admin/user-project') {
+  await pairKeremWithEmreByHand();
   store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** The rows of the projects of this coach and this coachee, newest first. */
+const rowsOf = (coach: string, coachee: string) =>
+  rows().filter((row) => within(row).queryByText(coach) && within(row).queryByText(coachee));
+/**
+ * The actions of the newest project of a pair: Kerem and Emre have two (the one paired by hand
+ * comes first in the default order, newest first).
+ */
+const actionsFor = async (coach: string, coachee: string) =>
+  (
+    await screen.findAllByRole('button', { name: `Actions for the project of ${coach} and ${coachee}` })
+  )[0] as HTMLElement;
 
 describe('projects (administrators)', () => {
   it('lists every project, newest first, with its state in words and the points it moved', async () => {
-    open();
+    await open();
+    const { total } = await projectsFor();
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(7));
+    await waitFor(() => expect(rows()).toHaveLength(total));
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -52,22 +92,32 @@ describe('projects (administrators)', () => {
       'Actions',
     ]);
     const first = rows()[0] as HTMLElement;
-    expect(within(first).getByText('Ayşe Demir')).toBeInTheDocument();
+    expect(within(first).getByText('Kerem Aksoy')).toBeInTheDocument();
     expect(within(first).getByText('Open')).toBeInTheDocument();
     expect(within(first).getByText('Not yet')).toBeInTheDocument();
-    const confirmed = rows()[2] as HTMLElement;
+    // Mehmet coached Ayşe for seven sessions, and she confirmed his closing request.
+    const [confirmed] = rowsOf('Mehmet Öztürk', 'Ayşe Demir') as [HTMLElement];
     expect(within(confirmed).getByText('Completed, confirmed by the coachee')).toBeInTheDocument();
     expect(within(confirmed).getByText('Coach −7')).toBeInTheDocument();
     expect(within(confirmed).getByText('Coachee +7')).toBeInTheDocument();
+    // Kerem and Emre's earlier project: nobody closed it.
     expect(
-      within(rows()[5] as HTMLElement).getByText('Ended by the system (not closed in time)'),
+      within(rowsOf('Kerem Aksoy', 'Emre Koç')[1] as HTMLElement).getByText(
+        'Ended by the system (not closed in time)',
+      ),
     ).toBeInTheDocument();
   });
 
   it('filters by state (all six in words), searches by member and sorts, in the address', async () => {
     const user = userEvent.setup();
-    const { router } = open();
-    await waitFor(() => expect(rows()).toHaveLength(7));
+    const { router } = await open();
+    const [all, open_, sarahs, sarahsByStart] = await Promise.all([
+      projectsFor(),
+      projectsFor({ state: 'open' }),
+      projectsFor({ search: 'sarah' }),
+      projectsFor({ search: 'sarah', sort: 'startedAt' }),
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(all.total));
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(
       within(state)
@@ -83,77 +133,81 @@ describe('projects (administrators)', () => {
       'Aborted by an administrator',
     ]);
     await user.selectOptions(state, 'Open');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(open_.total));
     expect(router.state.location.search).toBe('?state=open');
 
     await user.selectOptions(state, 'All states');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by member' }), 'john{Enter}');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by member' }), 'sarah{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(sarahs.total));
 
     await user.click(screen.getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=startedAt'));
-    expect(within(rows()[0] as HTMLElement).getByText('Burak Şahin')).toBeInTheDocument();
+    const oldest = sarahsByStart.items[0];
+    await waitFor(() =>
+      expect(within(rows()[0] as HTMLElement).getByText(oldest?.coach.fullName ?? '')).toBeInTheDocument(),
+    );
   });
 
   it('shows a project in full, and narrows the list to one of its members', async () => {
     const user = userEvent.setup();
-    const { router } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Actions for the project of Ayşe Demir and Mehmet Öztürk' }),
-    );
+    const { router } = await open();
+    const kerem = await seededAccount('kerem@example.com');
+    const [all, keremsProjects] = await Promise.all([
+      projectsFor(),
+      (await realServer()).run('listProjects', { accountId: kerem.accountId }, { as: 'admin' }),
+    ]);
+    await user.click(await actionsFor('Kerem Aksoy', 'Emre Koç'));
     await user.click(await screen.findByRole('menuitem', { name: 'Details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Project of Ayşe Demir and Mehmet Öztürk' });
-    expect(await within(dialog).findByText('By hand, by Zeynep Yılmaz')).toBeInTheDocument();
-    expect(within(dialog).getByText('Both asked to continue the work they started.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Only the projects of Ayşe Demir' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(router.state.location.search).toBe(`?accountId=${people.ayse.accountId}`);
-    expect(await screen.findByText('Projects of Ayşe Demir')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Project of Kerem Aksoy and Emre Koç' });
+    const admin = (await realServer()).accounts.admin;
+    expect(await within(dialog).findByText(`By hand, by ${admin.fullName}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(overrideReason)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Only the projects of Kerem Aksoy' }));
+    await waitFor(() => expect(rows()).toHaveLength(keremsProjects.total));
+    expect(router.state.location.search).toBe(`?accountId=${kerem.accountId}`);
+    expect(await screen.findByText('Projects of Kerem Aksoy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show every member' }));
-    await waitFor(() => expect(rows()).toHaveLength(7));
+    await waitFor(() => expect(rows()).toHaveLength(all.total));
   });
 
   it('shows a waiting closing request and an abort reason', async () => {
     const user = userEvent.setup();
-    open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Actions for the project of John Smith and Selin Koç' }),
+    await open();
+    const aborted = (await projectsFor({ search: 'sarah' })).items.find(
+      (project) => project.state === 'aborted_by_administrator',
     );
+    await user.click(await actionsFor('Mehmet Öztürk', 'Burak Çelik'));
     await user.click(await screen.findByRole('menuitem', { name: 'Details' }));
-    const closing = await screen.findByRole('dialog', { name: 'Project of John Smith and Selin Koç' });
+    const closing = await screen.findByRole('dialog', { name: 'Project of Mehmet Öztürk and Burak Çelik' });
     expect(within(closing).getByRole('heading', { name: 'Closing request' })).toBeInTheDocument();
     expect(within(closing).getByText('Waiting for the coachee')).toBeInTheDocument();
     expect(within(closing).getByText('The matching run')).toBeInTheDocument();
     await user.click(within(closing).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
 
-    await user.click(
-      screen.getByRole('button', { name: 'Actions for the project of Ayşe Demir and Elif Kaya' }),
-    );
+    await user.click(await actionsFor('Selin Arslan', 'Sarah Johnson'));
     // A closed project cannot be aborted.
     expect(await screen.findByRole('menuitem', { name: 'Details' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Abort…' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Details' }));
-    const aborted = await screen.findByRole('dialog', { name: 'Project of Ayşe Demir and Elif Kaya' });
-    expect(within(aborted).getByText('The coachee moved abroad.')).toBeInTheDocument();
-    expect(within(aborted).queryByRole('button', { name: 'Abort…' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Project of Selin Arslan and Sarah Johnson' });
+    expect(within(dialog).getByText(aborted?.abortReason ?? 'an abort reason')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Abort…' })).not.toBeInTheDocument();
   });
 
   it('aborts an open project with a reason, which the form asks for first', async () => {
     const user = userEvent.setup();
-    open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Actions for the project of Ayşe Demir and Mehmet Öztürk' }),
-    );
+    await open();
+    await user.click(await actionsFor('Kerem Aksoy', 'Emre Koç'));
     await user.click(await screen.findByRole('menuitem', { name: 'Abort…' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Abort the project of Ayşe Demir and Mehmet Öztürk',
+      name: 'Abort the project of Kerem Aksoy and Emre Koç',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Abort the project' }));
     expect(await within(dialog).findByText('Enter at least 3 characters.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The coach left the programme.');
     await user.click(within(dialog).getByRole('button', { name: 'Abort the project' }));
     expect(
-      await screen.findByText('The project was aborted. Ayşe Demir and Mehmet Öztürk get an e-mail.'),
+      await screen.findByText('The project was aborted. Kerem Aksoy and Emre Koç get an e-mail.'),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(rows()[0] as HTMLElement).getByText('Aborted by an administrator')).toBeInTheDocument(),
@@ -161,9 +215,10 @@ describe('projects (administrators)', () => {
   });
 
   it('speaks Turkish at /admin/user-project', async () => {
-    open('/admin/user-project');
+    await open('/admin/user-project');
+    const { total } = await projectsFor();
     expect(screen.getByRole('heading', { level: 1, name: 'Projeler' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(7));
+    await waitFor(() => expect(rows()).toHaveLength(total));
     expect(within(rows()[0] as HTMLElement).getByText('Açık')).toBeInTheDocument();
   });
 });
