@@ -1,5 +1,5 @@
 import { store, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,9 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
-import { demoSalesman } from '../mocks/account-fixtures.ts';
-import { accountHandlers, resetAccounts, salesmanUserInfo } from '../mocks/account-handlers.ts';
-import { proofHandlers } from '../mocks/proof-handlers.ts';
 import { routes } from './routes.tsx';
 
 const open = (token: string) => {
@@ -21,14 +18,13 @@ const open = (token: string) => {
 };
 
 beforeEach(() => {
-  resetAccounts();
-  mockServer.use(salesmanUserInfo, ...accountHandlers, ...proofHandlers([]));
+  mockServer.use(answerFromTheRealServer);
 });
 
 describe('/admin/account', () => {
   it('shows administrators the accounts and the proofs as tabs, with the Excel actions in the toolbar', async () => {
     const user = userEvent.setup();
-    const { router } = open(demoAdmin.token);
+    const { router } = open('demo-token-admin');
     const tabs = await screen.findByRole('tablist', { name: 'Account administration' });
     expect(within(tabs).getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
@@ -39,7 +35,7 @@ describe('/admin/account', () => {
   });
 
   it('shows salesmen the accounts alone: they review no proofs', async () => {
-    open(demoSalesman.token);
+    open('demo-token-salesman');
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'Account administration' })).not.toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { backOfficeHandlers, resetBackOffice } from '../../../mocks/back-office-handlers.ts';
 import { BadgesPage } from './badges-page.tsx';
 
 const page = (
@@ -37,11 +36,19 @@ function recordWrites() {
 }
 
 beforeEach(() => {
-  resetBackOffice();
+  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
-  mockServer.use(...backOfficeHandlers);
   mockServer.events.removeAllListeners();
 });
+
+/** The id the real server gave the seeded badge with this English name. */
+async function badgeIdOf(nameEn: string): Promise<string> {
+  const api = await realServer();
+  const { items } = await api.run('listBadges', { search: nameEn }, { as: 'admin' });
+  const badge = items.find((candidate) => candidate.nameEn === nameEn);
+  if (!badge) throw new Error(`the demo data has no badge ${nameEn}`);
+  return badge.accountBadgeId;
+}
 
 /** Adding waits for every badge to be known (a new range starts right above the highest). */
 async function clickAdd(user: ReturnType<typeof userEvent.setup>) {
@@ -112,30 +119,6 @@ describe('badges page', () => {
 
   it('shows an overlap the server refuses (4044) badge by badge, with the way out', async () => {
     const user = userEvent.setup();
-    mockServer.use(
-      http.put('*/api/accountbadges', () =>
-        HttpResponse.json(
-          {
-            code: 4044,
-            message: 'Badge score ranges must not overlap or leave gaps.',
-            data: {
-              problems: [
-                {
-                  kind: 'overlap',
-                  from: 30,
-                  to: 34,
-                  badges: [
-                    { accountBadgeId: null, nameTr: 'Gümüş', nameEn: 'Silver', lower: 10, upper: 34 },
-                    { accountBadgeId: 'b3', nameTr: 'Altın', nameEn: 'Gold', lower: 30, upper: 99 },
-                  ],
-                },
-              ],
-            },
-          },
-          { status: 409 },
-        ),
-      ),
-    );
     open('/en/admin/badge');
     await user.click(
       within(await rowOf('Silver')).getByRole('button', { name: 'Actions for the badge Silver' }),
@@ -148,20 +131,14 @@ describe('badges page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Badge score ranges must not overlap or leave gaps.');
-    expect(alert).toHaveTextContent('Silver (this badge) and Gold both hold the scores 30 – 34.');
+    // The server names both badges by their ids (only a badge being added has none, and is
+    // called “this badge”).
+    expect(alert).toHaveTextContent('Silver and Gold both hold the scores 30 – 34.');
     expect(alert).toHaveTextContent('turn on “Move the neighbouring badges to fit”');
   });
 
   it('puts a taken name (4005) next to its field', async () => {
     const user = userEvent.setup();
-    mockServer.use(
-      http.post('*/api/accountbadges', () =>
-        HttpResponse.json(
-          { code: 4005, message: 'This name has been used before.', data: { field: 'nameEn' } },
-          { status: 409 },
-        ),
-      ),
-    );
     open('/en/admin/badge');
     await clickAdd(user);
     const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
@@ -175,6 +152,7 @@ describe('badges page', () => {
 
   it('deletes a badge in the middle only after choosing who takes its scores', async () => {
     const user = userEvent.setup();
+    const silver = await badgeIdOf('Silver');
     const writes = recordWrites();
     open('/en/admin/badge');
     await user.click(
@@ -191,13 +169,14 @@ describe('badges page', () => {
     expect(writes).toEqual([
       {
         method: 'DELETE',
-        body: { accountBadgeId: 'b1000000-0000-4000-8000-000000000002', giveRangeTo: 'above' },
+        body: { accountBadgeId: silver, giveRangeTo: 'above' },
       },
     ]);
   });
 
   it('deletes the highest badge without asking where its scores go', async () => {
     const user = userEvent.setup();
+    const platinum = await badgeIdOf('Platinum');
     const writes = recordWrites();
     open('/en/admin/badge');
     await user.click(
@@ -207,11 +186,8 @@ describe('badges page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the badge Platinum?' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(writes).toEqual([
-        { method: 'DELETE', body: { accountBadgeId: 'b1000000-0000-4000-8000-000000000004' } },
-      ]),
-    );
+    await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', body: { accountBadgeId: platinum } }]));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Platinum' })).not.toBeInTheDocument());
   });
 
   it('speaks Turkish, names in the page language', async () => {

@@ -1,11 +1,12 @@
 import { store, tokenAtom } from '@coach/kit';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { memberAccount, profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const routes = [
@@ -16,22 +17,40 @@ const routes = [
 ];
 
 function open(path: string) {
-  mockServer.use(...profileHandlers);
   store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 
+/** Mehmet Öztürk of the demo data (a coach from Çankaya, Ankara), made passive and locked. */
+async function passiveLockedMehmet() {
+  const mehmet = await seededAccount('mehmet@example.com');
+  await (await realServer()).run(
+    'changeAccountAccess',
+    { accountId: mehmet.accountId, status: 'passive', isLocked: true },
+    { as: 'admin' },
+  );
+  return mehmet;
+}
+
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
 describe('account profile page (administration)', () => {
   it('shows the public profile beside the back-office view of the account', async () => {
-    open(`/en/admin/profile/${memberAccount.accountId}`);
+    const mehmet = await passiveLockedMehmet();
+    // The badge his score holds, as the real programme left it.
+    const { items: badges } = await (await realServer()).run('listBadges', {}, { as: 'admin' });
+    const badge = badges.find(({ lower, upper }) => lower <= mehmet.score && mehmet.score <= upper);
+    open(`/en/admin/profile/${mehmet.accountId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mehmet Öztürk' })).toBeInTheDocument();
     const publicSide = screen.getByRole('region', { name: 'As members see it' });
     expect(within(publicSide).getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
-    expect(within(publicSide).getByText('Gold')).toBeInTheDocument();
-    expect(within(publicSide).getByText('Kariyer koçluğu')).toBeInTheDocument();
+    expect(within(publicSide).getByText(badge?.nameEn ?? 'no badge')).toBeInTheDocument();
+    expect(within(publicSide).getByText(/^Okul psikolojik danışmanı/)).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getByText('mehmet@example.com')).toBeInTheDocument();
-    expect(within(account).getByText('+905321234567')).toBeInTheDocument();
+    expect(within(account).getByText(mehmet.phone ?? 'no phone')).toBeInTheDocument();
     expect(within(account).getByText('Passive')).toBeInTheDocument();
     expect(within(account).getByText('Locked')).toBeInTheDocument();
     expect(within(account).getByText('Never signed in')).toBeInTheDocument();
@@ -44,7 +63,8 @@ describe('account profile page (administration)', () => {
   });
 
   it('speaks Turkish on Turkish pages', async () => {
-    open(`/admin/profile/${memberAccount.accountId}`);
+    const mehmet = await passiveLockedMehmet();
+    open(`/admin/profile/${mehmet.accountId}`);
     expect(await screen.findByRole('region', { name: 'Üyelerin gördüğü hâli' })).toBeInTheDocument();
     expect(screen.getByText('Pasif')).toBeInTheDocument();
   });

@@ -1,14 +1,13 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoSettings } from '../../../mocks/back-office-fixtures.ts';
-import { backOfficeHandlers, resetBackOffice } from '../../../mocks/back-office-handlers.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const page = (
@@ -27,11 +26,18 @@ const open = (path: string) =>
   );
 
 beforeEach(() => {
-  resetBackOffice();
+  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
-  mockServer.use(...backOfficeHandlers);
-  mockServer.events.removeAllListeners();
 });
+
+/** The settings as the real server keeps them, with one changed from its default (coach projects: 3). */
+async function settingsWithThreeCoachProjects() {
+  const api = await realServer();
+  const { applicationSettings } = await api.run('getApplicationSettings', {}, { as: 'admin' });
+  const changed = { ...applicationSettings, maxCoachProjects: 3 };
+  await api.run('updateApplicationSettings', { applicationSettings: changed }, { as: 'admin' });
+  return changed;
+}
 
 /** Types `text` over the field's whole value, as a person selecting it all and typing does. */
 async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -41,6 +47,7 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTML
 
 describe('settings page', () => {
   it('shows every setting with what it does and its default, and the next matching runs', async () => {
+    await settingsWithThreeCoachProjects();
     open('/en/admin/settings');
     const coach = await screen.findByLabelText(/Projects as coach, at most/);
     expect(coach).toHaveValue(3);
@@ -66,22 +73,25 @@ describe('settings page', () => {
         /Changes apply to checks made from now on\. Nothing already decided is worked out again/,
       ),
     ).toBeInTheDocument();
+    // The server's clock stands at noon on Monday 2 March in Istanbul: that day's 09:00 has passed.
     const runs = await screen.findAllByRole('listitem');
-    expect(runs[0]).toHaveTextContent('Monday, 2 March 2026 at 09:00');
+    expect(runs[0]).toHaveTextContent('Tuesday, 3 March 2026 at 09:00');
   });
 
   it('saves every key and says so', async () => {
     const user = userEvent.setup();
-    let sent: unknown;
-    mockServer.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT') sent = await request.clone().json();
-    });
+    const settings = await settingsWithThreeCoachProjects();
+    const saves = watchedCallsOn('put', '*/api/applicationsettings');
+    mockServer.use(saves.handler);
     open('/en/admin/settings');
     const penalty = await screen.findByLabelText(/Penalty points/);
     await replaceText(user, penalty, '9');
     await user.click(screen.getByRole('button', { name: 'Save the settings' }));
     expect(await screen.findByText('The settings are saved.')).toBeInTheDocument();
-    expect(sent).toEqual({ applicationSettings: { ...demoSettings.applicationSettings, penaltyPoints: 9 } });
+    expect(await saves.calls[0]?.json()).toEqual({ applicationSettings: { ...settings, penaltyPoints: 9 } });
+    const api = await realServer();
+    const saved = await api.run('getApplicationSettings', {}, { as: 'admin' });
+    expect(saved.applicationSettings.penaltyPoints).toBe(9);
   });
 
   it('refuses in the browser a closing request that could only come after the project ended', async () => {
@@ -96,24 +106,6 @@ describe('settings page', () => {
   it('shows the server’s cronInvalid next to the schedule, and the preview says why too', async () => {
     const user = userEvent.setup();
     const cronInvalid = 'Enter a valid cron expression (e.g. 0 9 * * 1-5).';
-    mockServer.use(
-      http.put('*/api/applicationsettings', () =>
-        HttpResponse.json(
-          {
-            code: 4034,
-            message: 'Some of the information sent is not valid.',
-            data: { fields: { 'applicationSettings.matchingSchedule': cronInvalid } },
-          },
-          { status: 400 },
-        ),
-      ),
-      http.get('*/api/applicationsettings/schedulepreview', () =>
-        HttpResponse.json(
-          { code: 4034, message: 'Not valid.', data: { fields: { matchingSchedule: cronInvalid } } },
-          { status: 400 },
-        ),
-      ),
-    );
     open('/en/admin/settings');
     const schedule = await screen.findByLabelText(/Matching schedule/);
     await replaceText(user, schedule, '0 25 * * *');
@@ -131,6 +123,6 @@ describe('settings page', () => {
     const preview = screen
       .getByText('Sonraki eşleştirme çalışmaları (İstanbul saati)')
       .closest('div') as HTMLElement;
-    expect(await within(preview).findByText(/2 Mart 2026 Pazartesi/)).toBeInTheDocument();
+    expect(await within(preview).findByText(/3 Mart 2026 Salı/)).toBeInTheDocument();
   });
 });
