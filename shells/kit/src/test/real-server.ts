@@ -5,8 +5,8 @@ import { http } from 'msw';
 // seeded with the demo data, with a session open for each demo role (`demo-token-member`,
 // `demo-token-admin`, `demo-token-salesman`, `demo-token-guest`). It runs in a worker thread on
 // plain Node, away from happy-dom's globals (server/src/testing/front-end-api-thread.ts says why).
-// A test arranges its situation through the same server (`run` a use case, `asDemo` in
-// demo-client.ts), never by restating what the server would answer.
+// A test arranges its situation through the same server (`(await realServer()).run('changeTheme',
+// input, { as: 'member' })`), never by restating what the server would answer.
 
 const shared = Symbol.for('coach.frontEndApi');
 type Holder = { [shared]?: Promise<FrontEndApiThread> };
