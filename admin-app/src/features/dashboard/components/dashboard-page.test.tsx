@@ -1,7 +1,6 @@
-import { permissionsOf } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
-import { adminDashboard, demoAdmin } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realAnswerTo, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import type { AdminDashboard } from '@coach/server/app-type';
@@ -21,44 +20,69 @@ const open = (path: string) =>
     { path, catalogues: { tr, en } },
   );
 
-beforeEach(() => store.set(tokenAtom, 'demo-token-admin'));
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+  store.set(tokenAtom, 'demo-token-admin');
+});
+
+/** The dashboard as the real server answers it to the demo administrator now. */
+async function realDashboard() {
+  return (await realServer()).run('getAdminDashboard', {}, { as: 'admin' });
+}
+
+/**
+ * A week later (Monday 9 March), when John Smith's proof of the demo data has waited five working
+ * days: overdue. The demo sessions ended meanwhile (30 minutes idle); the administrator signs in again.
+ */
+async function aWeekLater() {
+  const api = await realServer();
+  await api.clock.advanceSeconds(7 * 86_400);
+  const { admin } = api.accounts;
+  const { token } = await api.run(
+    'signIn',
+    { email: admin.email, password: admin.password },
+    { as: 'anonymous' },
+  );
+  store.set(tokenAtom, token);
+}
 
 describe('admin dashboard', () => {
   it('shows who is signed in and the figures from GET /api/admindashboard', async () => {
+    // Read first: the figures of members stay the same a week later.
+    const dashboard = await realDashboard();
+    await aWeekLater();
     open('/en/admin/dashboard');
     const figures = await screen.findByRole('region', { name: 'Programme figures' });
     expect(screen.getByText(/Welcome, Zeynep Yılmaz/)).toBeInTheDocument();
     expect(screen.getByText('Administrator')).toBeInTheDocument();
-    expect(within(figures).getByText(String(adminDashboard.members.total))).toBeInTheDocument();
-    expect(within(figures).getByText(String(adminDashboard.members.active))).toBeInTheDocument();
+    expect(within(figures).getAllByText(String(dashboard.members.total)).length).toBeGreaterThan(0);
+    expect(within(figures).getAllByText(String(dashboard.members.active)).length).toBeGreaterThan(0);
     expect(within(figures).getByText('1 waiting longer than 3 working days')).toBeInTheDocument();
   });
 
   it('draws sign-ups per month and members by state, with the numbers in a table', async () => {
+    // Two members locked out, so the access chart has a figure of its own to show.
+    const api = await realServer();
+    const { items } = await api.run('listAccounts', { role: 'User', pageSize: 2 }, { as: 'admin' });
+    for (const { accountId } of items) {
+      await api.run('changeAccountAccess', { accountId, isLocked: true }, { as: 'admin' });
+    }
+    const dashboard = await realDashboard();
+    const march = dashboard.signUpsPerMonth.find(({ month }) => month === '2026-03');
     open('/en/admin/dashboard');
     // happy-dom has no canvas: each chart shows its data table instead.
     const signUps = await screen.findByRole('table', { name: 'New members per month' });
-    expect(within(signUps).getByText('Mar 2026')).toBeInTheDocument();
-    expect(within(signUps).getByText('7')).toBeInTheDocument();
+    const marchRow = within(signUps).getByText('Mar 2026').closest('tr') as HTMLElement;
+    expect(within(marchRow).getByText(String(march?.count))).toBeInTheDocument();
     const access = screen.getByRole('table', { name: 'Members by access' });
-    expect(within(access).getByText('Locked')).toBeInTheDocument();
-    expect(within(access).getByText('2')).toBeInTheDocument();
+    const locked = within(access).getByText('Locked').closest('tr') as HTMLElement;
+    expect(dashboard.members.locked).toBe(2);
+    expect(within(locked).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Members by membership' })).toBeInTheDocument();
   });
 
   it('speaks Turkish, and says when no proof is late', async () => {
-    mockServer.use(
-      http.get('*/api/admindashboard', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'İşlem başarılı.',
-          data: {
-            ...adminDashboard,
-            proofs: { waiting: 2, overdue: 0, reviewTargetWorkingDays: 3 },
-          } satisfies AdminDashboard,
-        }),
-      ),
-    );
+    // The demo's one proof waiting (John Smith's) was sent today.
     open('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeInTheDocument();
     expect(await screen.findByText('3 iş gününden uzun bekleyen yok')).toBeInTheDocument();
@@ -68,43 +92,36 @@ describe('admin dashboard', () => {
 });
 
 describe('admin dashboard, next steps', () => {
-  /** The dashboard answered with `changes` over the demo's. */
-  function answerWith(changes: Partial<AdminDashboard>) {
+  /**
+   * A programme with nothing set up yet: no members, packages or badges, no sign-ups. The seeded
+   * server cannot be emptied of its staff and its members' history, so its real answer is taken
+   * and those figures set to 0; status, envelope and every other field stay the server's.
+   */
+  function anEmptyProgramme() {
     mockServer.use(
-      http.get('*/api/admindashboard', ({ request }) =>
-        answer(request, 200, 'done', { ...adminDashboard, ...changes } satisfies AdminDashboard),
-      ),
+      http.get('*/api/admindashboard', async ({ request }) => {
+        const real = await realAnswerTo(request);
+        const body = (await real.json()) as { data: AdminDashboard };
+        const data: AdminDashboard = {
+          ...body.data,
+          members: {
+            total: 0,
+            active: 0,
+            passive: 0,
+            locked: 0,
+            membershipActive: 0,
+            membershipExpired: 0,
+            noMembership: 0,
+          },
+          proofs: { ...body.data.proofs, waiting: 0, overdue: 0 },
+          signUpsPerMonth: body.data.signUpsPerMonth.map(({ month }) => ({ month, count: 0 })),
+          packageCount: 0,
+          badgeCount: 0,
+        };
+        return HttpResponse.json({ ...body, data }, { status: real.status, headers: real.headers });
+      }),
     );
   }
-
-  /** The signed-in user is a salesman: the admin area, without reviews, badges or packages to change. */
-  function asSalesman() {
-    mockServer.use(
-      http.get('*/api/auth/userinfo', ({ request }) =>
-        answer(request, 200, 'done', {
-          ...demoAdmin.user,
-          accountRoleType: 'Salesman',
-          permissions: [...permissionsOf('Salesman')],
-        }),
-      ),
-    );
-  }
-
-  const empty: Partial<AdminDashboard> = {
-    members: {
-      total: 0,
-      active: 0,
-      passive: 0,
-      locked: 0,
-      membershipActive: 0,
-      membershipExpired: 0,
-      noMembership: 0,
-    },
-    proofs: { waiting: 0, overdue: 0, reviewTargetWorkingDays: 3 },
-    signUpsPerMonth: adminDashboard.signUpsPerMonth.map(({ month }) => ({ month, count: 0 })),
-    packageCount: 0,
-    badgeCount: 0,
-  };
 
   it('leads from the proofs waiting to their review', async () => {
     open('/en/admin/dashboard');
@@ -116,7 +133,16 @@ describe('admin dashboard, next steps', () => {
   });
 
   it('says so when nothing waits for review', async () => {
-    answerWith({ proofs: { waiting: 0, overdue: 0, reviewTargetWorkingDays: 3 } });
+    // The demo's one proof waiting, John Smith's, reviewed.
+    const api = await realServer();
+    const { items } = await api.run('listAccountFilesForReview', { state: 'pending' }, { as: 'admin' });
+    for (const proof of items) {
+      await api.run(
+        'changeFileStatus',
+        { accountFileId: proof.id, fileApproveState: 'approved' },
+        { as: 'admin' },
+      );
+    }
     open('/en/admin/dashboard');
     expect(
       await screen.findByText('Nothing waits for review: every proof is dealt with.'),
@@ -125,7 +151,7 @@ describe('admin dashboard, next steps', () => {
   });
 
   it('tells a new programme what to set up first, with the way to each', async () => {
-    answerWith(empty);
+    anEmptyProgramme();
     open('/en/admin/dashboard');
     const figures = await screen.findByRole('region', { name: 'Programme figures' });
     expect(await within(figures).findByRole('link', { name: 'Add a package' })).toHaveAttribute(
@@ -152,8 +178,8 @@ describe('admin dashboard, next steps', () => {
   });
 
   it('offers a salesman only what a salesman may do', async () => {
-    asSalesman();
-    answerWith(empty);
+    store.set(tokenAtom, 'demo-token-salesman');
+    anEmptyProgramme();
     open('/en/admin/dashboard');
     const figures = await screen.findByRole('region', { name: 'Programme figures' });
     expect(await within(figures).findByRole('link', { name: 'Add an account' })).toBeInTheDocument();
@@ -162,23 +188,15 @@ describe('admin dashboard, next steps', () => {
   });
 
   it('keeps the shape of the page while the figures load, with no spinner', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockServer.use(
-      http.get('*/api/admindashboard', async ({ request }) => {
-        await held;
-        return answer(request, 200, 'done', adminDashboard);
-      }),
-    );
+    const dashboard = heldAnswerOn('get', '*/api/admindashboard');
+    mockServer.use(dashboard.handler);
     const { container } = open('/en/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Administration dashboard' })).toBeInTheDocument();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading the dashboard…');
     expect(status.closest('[aria-busy="true"]')).not.toBeNull();
     expect(container.querySelector('svg circle')).toBeNull();
-    release();
+    dashboard.release();
     expect(await screen.findByRole('region', { name: 'Programme figures' })).toBeInTheDocument();
   });
 });
