@@ -1,5 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { contactHandlers, resetContactMessages } from '../../../mocks/contact-handlers.ts';
 import { ContactMessagesPage } from './contact-messages-page.tsx';
 
 const page = (
@@ -32,10 +31,52 @@ const senders = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
-beforeEach(() => {
-  store.set(tokenAtom, demoAdmin.token);
-  resetContactMessages();
-  mockServer.use(...contactHandlers);
+/**
+ * Three messages sent through the real contact form a minute apart, oldest first; the oldest one
+ * read already: Can Yıldız's (read), Zehra Çelik's, John Smith's.
+ */
+async function threeMessages() {
+  const api = await realServer();
+  const send = async (input: {
+    name: string;
+    surname: string;
+    email: string;
+    message: string;
+    language: 'tr' | 'en';
+  }) => {
+    await api.run('sendContactMessage', input, { as: 'anonymous' });
+    await api.clock.advanceSeconds(60);
+  };
+  await send({
+    name: 'Can',
+    surname: 'Yıldız',
+    email: 'can@example.com',
+    message: 'Rozetler nasıl veriliyor?',
+    language: 'tr',
+  });
+  const { items } = await api.run('listContactMessages', {}, { as: 'admin' });
+  const read = items.find((item) => item.email === 'can@example.com');
+  if (read) await api.run('markContactMessage', { id: read.id, read: true }, { as: 'admin' });
+  await send({
+    name: 'Zehra',
+    surname: 'Çelik',
+    email: 'zehra@example.com',
+    message: 'Merhaba,\nkoçluk saatlerim hakkında bir sorum var.',
+    language: 'tr',
+  });
+  await send({
+    name: 'John',
+    surname: 'Smith',
+    email: 'john@example.com',
+    message: 'Hello, can I coach in English?',
+    language: 'en',
+  });
+}
+
+beforeEach(async () => {
+  mockServer.use(answerFromTheRealServer);
+  store.set(tokenAtom, 'demo-token-admin');
+  await threeMessages();
 });
 
 describe('contact messages page', () => {
