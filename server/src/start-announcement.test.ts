@@ -31,7 +31,9 @@ describe('the start announcement', () => {
   it('says where, how long, what the first start did, where mail goes and how to see more', () => {
     const text = announcementLines(firstStart).join('\n');
     expect(text).toContain('running at http://localhost:3000');
-    expect(text).toContain('Started in 6.0 s on the embedded database in .data/pglite, demo data seeded');
+    expect(text).toContain(
+      'Started in 6.0 s; database: .data/pglite (embedded), demo data seeded on this first start.',
+    );
     expect(text).toContain('http://localhost:3000/admin/outbox');
     expect(text).toContain('LOG_LEVEL=debug');
     expect(announcementLines(firstStart).length).toBeLessThanOrEqual(12);
@@ -46,7 +48,7 @@ describe('the start announcement', () => {
       sandboxPayments: false,
       debugLogged: true,
     }).join('\n');
-    expect(text).toContain('on PostgreSQL (DATABASE_URL)');
+    expect(text).toContain('database: PostgreSQL (DATABASE_URL).');
     expect(text).not.toContain('@example.com');
     expect(text).not.toContain('outbox');
     expect(text).not.toContain('Payments');

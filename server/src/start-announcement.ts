@@ -9,8 +9,8 @@ export interface Announcement {
   readonly pgliteDir: string;
   /** Seconds from the process's start to listening. */
   readonly seconds: number;
-  /** What the database start did: the seeded counts on a first PGlite start. */
-  readonly seeded?: { readonly accountsCreated: number; readonly projectsCreated: number } | undefined;
+  /** What the first PGlite start seeded (the counts are in the debug log). */
+  readonly seeded?: object | undefined;
   readonly demoAccounts: readonly { readonly email: string; readonly password: string }[];
   readonly smtp: boolean;
   readonly sandboxPayments: boolean;
@@ -44,11 +44,11 @@ export function announcementLines(what: Announcement): string[] {
   const { url } = what;
   const database =
     what.driver === 'pglite'
-      ? `the embedded database in ${what.pgliteDir}${what.seeded ? `, demo data seeded on this first start (${what.seeded.accountsCreated} accounts, ${what.seeded.projectsCreated} projects)` : ''}`
+      ? `${what.pgliteDir} (embedded)${what.seeded ? ', demo data seeded on this first start' : ''}`
       : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     `  Coaching hours is running at ${url}  (API reference: ${url}/api/docs)`,
-    `  Started in ${what.seconds.toFixed(1)} s on ${database}.`,
+    `  Started in ${what.seconds.toFixed(1)} s; database: ${database}.`,
   ];
   if (what.driver === 'pglite') {
     lines.push('  Demo sign-ins, by password (README: who is who):', ...signInLines(what.demoAccounts));
