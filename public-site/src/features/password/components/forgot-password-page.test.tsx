@@ -1,13 +1,14 @@
+import { networkFailureOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { passwordHandlers, passwordMockLog, resetPasswordMocks } from '../../../mocks/password-handlers.ts';
+import { mailsTo } from '../../../test-support/outbox.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 const pages = [
@@ -30,13 +31,37 @@ async function ask(email: string, labels = english) {
   return user;
 }
 
-beforeEach(() => {
-  resetPasswordMocks();
-  mockServer.use(...passwordHandlers);
-});
+const forgotPassword = '*/api/accounts/forgotpassword';
+
+beforeEach(() => mockServer.use(answerFromTheRealServer));
+
+/** The demo member's address, as a person might type it. */
+async function memberEmailTyped(): Promise<{ email: string; typed: string }> {
+  const { email } = (await realServer()).accounts.member;
+  return { email, typed: email.replace(/^./, (first) => first.toUpperCase()) };
+}
+
+/** Asks for a link through the API; answers how long the server says to wait (0 if it took it). */
+async function askAsThePageWould(email: string): Promise<number> {
+  const answer = await (await realServer()).fetch({
+    method: 'POST',
+    url: 'http://localhost/api/accounts/forgotpassword',
+    headers: [['content-type', 'application/json']],
+    body: new TextEncoder().encode(JSON.stringify({ email, language: 'tr' })).buffer,
+  });
+  const { data } = JSON.parse(new TextDecoder().decode(answer.body ?? new ArrayBuffer(0)));
+  return data?.retryAfterSeconds ?? 0;
+}
+
+/** The server's job mails the links asked for (it runs after every request); answers its report. */
+async function mailTheLinks() {
+  return (await realServer()).run('sendPasswordResetLinks', {}, { as: 'system' });
+}
 
 describe('forgot password page', () => {
   it('checks the address with the shared schema before asking the server', async () => {
+    const asked = watchedCallsOn('post', forgotPassword);
+    mockServer.use(asked.handler);
     open('/en/forgotpassword');
     await ask('');
     const email = screen.getByLabelText('E-mail', { exact: false });
@@ -45,24 +70,32 @@ describe('forgot password page', () => {
     await userEvent.type(email, 'not-an-address');
     await userEvent.tab();
     expect(email).toHaveAccessibleDescription('The e-mail address is not valid.');
-    expect(passwordMockLog.resetRequests).toEqual([]);
+    expect(asked.calls).toEqual([]);
   });
 
   it('asks for a link in the language of the page and says one is on its way', async () => {
+    const { email, typed } = await memberEmailTyped();
     open('/forgotpassword');
-    await ask('Ayse@Example.com', turkish);
+    await ask(typed, turkish);
     const heading = await screen.findByRole('heading', { name: 'Gelen kutunuzu kontrol edin' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/adresine ait bir hesap varsa/)).toHaveTextContent('Ayse@Example.com');
-    expect(passwordMockLog.resetRequests).toEqual([{ email: 'ayse@example.com', language: 'tr' }]);
+    expect(screen.getByText(/adresine ait bir hesap varsa/)).toHaveTextContent(typed);
+    expect(await mailTheLinks()).toEqual({ requests: 1, mailed: 1 });
+    expect(await mailsTo(email)).toEqual([
+      expect.objectContaining({ template: 'resetPassword', language: 'tr' }),
+    ]);
   });
 
   it('asks in English on an English page, and lets the visitor ask again', async () => {
+    const asked = watchedCallsOn('post', forgotPassword);
+    mockServer.use(asked.handler);
     open('/en/forgotpassword');
     await ask('nobody@example.com');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByText(/If an account exists for/)).toHaveTextContent('nobody@example.com');
-    expect(passwordMockLog.resetRequests).toEqual([{ email: 'nobody@example.com', language: 'en' }]);
+    expect(await asked.calls[0]?.json()).toEqual({ email: 'nobody@example.com', language: 'en' });
+    // The same answer as for an account, and no mail: nobody has that address.
+    expect(await mailTheLinks()).toEqual({ requests: 1, mailed: 0 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
     expect(screen.getByLabelText('E-mail', { exact: false })).toHaveValue('nobody@example.com');
@@ -70,34 +103,33 @@ describe('forgot password page', () => {
   });
 
   it('says kindly how long to wait after too many requests', async () => {
+    const { email } = await memberEmailTyped();
     open('/en/forgotpassword');
     for (let sent = 0; sent < 5; sent++) {
-      await ask(sent === 0 ? 'ayse@example.com' : '');
+      await ask(sent === 0 ? email : '');
       await userEvent.click(await screen.findByRole('button', { name: 'Ask again' }));
     }
     await ask('');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have asked for several links in a short time. Please wait 30 minutes, then try again.',
+      'You have asked for several links in a short time. Please wait 60 minutes, then try again.',
     );
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).toBeNull();
   });
 
   it('asks for a minute when the wait is short, in Turkish', async () => {
-    mockServer.use(
-      http.post('*/api/accounts/forgotpassword', () =>
-        HttpResponse.json(
-          { code: 4040, message: 'Çok fazla istek.', data: { retryAfterSeconds: 45 } },
-          { status: 429 },
-        ),
-      ),
-    );
+    const { email } = await memberEmailTyped();
+    const api = await realServer();
+    // The address used up its requests a while ago: the clock moves on until 45 seconds are left.
+    let retryAfterSeconds = 0;
+    while (retryAfterSeconds === 0) retryAfterSeconds = await askAsThePageWould(email);
+    await api.clock.advanceSeconds(retryAfterSeconds - 45);
     open('/forgotpassword');
-    await ask('ayse@example.com', turkish);
+    await ask(email, turkish);
     expect(await screen.findByRole('alert')).toHaveTextContent('Lütfen bir dakika bekleyip yeniden deneyin.');
   });
 
   it('says when the server cannot be reached', async () => {
-    mockServer.use(http.post('*/api/accounts/forgotpassword', () => HttpResponse.error()));
+    mockServer.use(networkFailureOn('post', forgotPassword));
     open('/en/forgotpassword');
     await ask('ayse@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');

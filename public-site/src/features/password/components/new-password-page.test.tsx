@@ -1,4 +1,6 @@
 import { Toaster } from '@coach/kit';
+import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,13 +9,7 @@ import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import {
-  commonPassword,
-  mockResetTokens,
-  passwordHandlers,
-  passwordMockLog,
-  resetPasswordMocks,
-} from '../../../mocks/password-handlers.ts';
+import { linkTokenMailedTo } from '../../../test-support/outbox.ts';
 import { NewPasswordPage } from './new-password-page.tsx';
 
 const pages = [
@@ -46,10 +42,19 @@ async function choose(password: string, repeat: string, labels = english) {
   return user;
 }
 
-beforeEach(() => {
-  resetPasswordMocks();
-  mockServer.use(...passwordHandlers);
-});
+beforeEach(() => mockServer.use(answerFromTheRealServer));
+
+/** A password that passes the shape rules but that the server's guessability check refuses. */
+const commonPassword = 'Password1!';
+
+/** The demo member forgot the password: answers the token of the link the server mailed. */
+async function resetLink(): Promise<string> {
+  const api = await realServer();
+  const { email } = api.accounts.member;
+  await api.run('requestPasswordReset', { email, language: 'en' }, { as: 'anonymous' });
+  await api.run('sendPasswordResetLinks', {}, { as: 'system' });
+  return linkTokenMailedTo(email, 'newpassword');
+}
 
 describe('new password page', () => {
   it('explains how to get a link when opened without one', () => {
@@ -64,7 +69,7 @@ describe('new password page', () => {
 
   it('ticks off the password rules while the password is typed', async () => {
     const user = userEvent.setup();
-    open(`/en/newpassword/${mockResetTokens.valid}`);
+    open(`/en/newpassword/${await resetLink()}`);
     const password = field(english.password);
     expect(password).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters (not yet).'));
     await user.type(password, 'kestane');
@@ -76,16 +81,18 @@ describe('new password page', () => {
   });
 
   it('says the passwords do not match, in the page language, without calling the server', async () => {
-    open(`/newpassword/${mockResetTokens.valid}`);
+    const asked = watchedCallsOn('post', '*/api/accounts/setpassword');
+    mockServer.use(asked.handler);
+    open(`/newpassword/${await resetLink()}`);
     await choose('Kestane-Lodos-47', 'Kestane-Lodos-48', turkish);
     const repeat = field(turkish.repeat);
     expect(repeat).toHaveAccessibleDescription('Şifreler eşleşmiyor.');
     expect(repeat).toHaveFocus();
-    expect(passwordMockLog.usedTokens.has(mockResetTokens.valid)).toBe(false);
+    expect(asked.calls).toEqual([]);
   });
 
   it('shows the shape rules as errors when the password breaks them', async () => {
-    open(`/en/newpassword/${mockResetTokens.valid}`);
+    open(`/en/newpassword/${await resetLink()}`);
     await choose('short', 'short');
     expect(field(english.password)).toHaveAccessibleDescription(
       expect.stringContaining('Password must be at least 8 characters long.'),
@@ -93,7 +100,7 @@ describe('new password page', () => {
   });
 
   it("puts the server's 'too easy to guess' next to the password field", async () => {
-    open(`/newpassword/${mockResetTokens.valid}`);
+    open(`/newpassword/${await resetLink()}`);
     await choose(commonPassword, commonPassword, turkish);
     await waitFor(() =>
       expect(field(turkish.password)).toHaveAccessibleDescription(
@@ -104,7 +111,13 @@ describe('new password page', () => {
   });
 
   it('offers a new link when the link is used or expired', async () => {
-    open(`/en/newpassword/${mockResetTokens.used}`);
+    const token = await resetLink();
+    await (await realServer()).run(
+      'setPassword',
+      { token, password: 'Kestane-Lodos-46' },
+      { as: 'anonymous' },
+    );
+    open(`/en/newpassword/${token}`);
     await choose('Kestane-Lodos-47', 'Kestane-Lodos-47');
     const heading = await screen.findByRole('heading', { name: 'This link no longer works' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -116,11 +129,15 @@ describe('new password page', () => {
   });
 
   it('sets the password, then sends the person to sign in with a toast', async () => {
-    const { router } = open(`/newpassword/${mockResetTokens.valid}`);
+    const { router } = open(`/newpassword/${await resetLink()}`);
     await choose('Kestane-Lodos-47', 'Kestane-Lodos-47', turkish);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByText('Yeni şifreniz kaydedildi. Şimdi bu şifreyle giriş yapın.')).toBeInTheDocument();
-    expect(passwordMockLog.usedTokens.has(mockResetTokens.valid)).toBe(true);
+    const api = await realServer();
+    const { email } = api.accounts.member;
+    await expect(
+      api.run('signIn', { email, password: 'Kestane-Lodos-47' }, { as: 'anonymous' }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
   });
 });
