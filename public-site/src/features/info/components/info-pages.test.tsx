@@ -1,12 +1,10 @@
-import { demoPublicSettings } from '@coach/kit/mocks/fixtures.ts';
-import { answerOf } from '@coach/kit/mocks/handlers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
 import { AboutPage } from './about-page.tsx';
@@ -28,6 +26,8 @@ const routes = [
   { path: '/', element: <Outlet />, children: pages },
   { path: '/en', element: <Outlet />, children: pages },
 ];
+
+beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 const open = (path: string) => renderRoutes(routes, { path, catalogues: { tr, en } });
 
@@ -87,15 +87,19 @@ describe('public text pages', () => {
   });
 
   it('follows the settings an administrator changed, on the rules page and in the FAQ', async () => {
-    mockServer.use(
-      http.get('*/api/publicsettings', ({ request }) =>
-        answerOf(request, 'done', {
-          ...demoPublicSettings,
+    const api = await realServer();
+    const { applicationSettings } = await api.run('getApplicationSettings', {}, { as: 'admin' });
+    await api.run(
+      'updateApplicationSettings',
+      {
+        applicationSettings: {
+          ...applicationSettings,
           closingRequestMinDays: 10,
           projectClosingDays: 100,
           penaltyPoints: 9,
-        }),
-      ),
+        },
+      },
+      { as: 'admin' },
     );
     const view = open('/en/rules');
     expect(await screen.findByText(/lasts at most 100 days/)).toBeInTheDocument();
