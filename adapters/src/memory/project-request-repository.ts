@@ -9,6 +9,7 @@ import type {
   ProjectRequestRepository,
   ProofState,
 } from '@coach/core';
+import { periodCovering } from '@coach/core';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable } from './account-tables.ts';
@@ -124,7 +125,7 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
       };
     },
 
-    async eligibilityOf(accountIds) {
+    async eligibilityOf(accountIds, at) {
       const wanted = new Set(accountIds);
       // One pass over each table, as the SQL makes one grouped pass per fact.
       const newestProof = new Map<string, { state: ProofState; createdAt: Date; id: string }>();
@@ -177,13 +178,18 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
           coachLevel:
             account.membershipPackageId !== null &&
             (packages.get(account.membershipPackageId)?.coachLevel ?? false),
-          periods: (periods.get(accountId) ?? [])
-            .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-            .map((period) => ({
-              startsAt: copy(period.startsAt),
-              endsAt: copy(period.endsAt),
-              coachLevel: packages.get(period.membershipPackageId)?.coachLevel ?? false,
-            })),
+          // The period covering `at`, as the port says (PostgreSQL reads the same one by its index).
+          periods: [periodCovering(periods.get(accountId) ?? [], at)].flatMap((period) =>
+            period
+              ? [
+                  {
+                    startsAt: copy(period.startsAt),
+                    endsAt: copy(period.endsAt),
+                    coachLevel: packages.get(period.membershipPackageId)?.coachLevel ?? false,
+                  },
+                ]
+              : [],
+          ),
           proofState: newestProof.get(accountId)?.state ?? 'none',
           coacheeRequestCount: requestFacts?.coachee ?? 0,
           score: account.score,

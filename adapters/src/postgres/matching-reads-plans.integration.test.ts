@@ -14,8 +14,8 @@ import { projectRequestRepository } from './repositories/project-request-reposit
  * The shapes that keep a matching run's reads (and the administrators' preview of one) fast for
  * tens of thousands of members at once (issue 29), pinned by the plans PostgreSQL makes of the
  * very statements the repositories send, with sequential scans and sorts discouraged: each member's
- * most recent partners are two index probes (never a ranking of every project), and the
- * eligibility facts read the accounts, the proofs and the requests from indexes alone.
+ * most recent partners are two index probes (never a ranking of every project), and the open
+ * partners and the eligibility facts are read from indexes alone.
  */
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on PostgreSQL', () => {
@@ -72,6 +72,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on P
   const indexesRead = (plans: readonly PlanNode[]) =>
     plans.flatMap(nodesOf).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
   const nodeTypes = (plans: readonly PlanNode[]) => plans.flatMap(nodesOf).map((node) => node['Node Type']);
+  /** How each plan reads the projects: node type and index. */
+  const projectScans = (plans: readonly PlanNode[]) =>
+    plans
+      .flatMap(nodesOf)
+      .filter((node) => node['Relation Name'] === 'projects')
+      .map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`);
+  /** Either of the open projects' indexes has both partners: the planner may read either for a hash join. */
+  const openProjectsIndexOnly = [
+    'Index Only Scan projects_open_coach_idx',
+    'Index Only Scan projects_open_coachee_idx',
+  ];
+  const indexOnly = (plans: readonly PlanNode[]) =>
+    plans
+      .flatMap(nodesOf)
+      .filter((node) => node['Node Type'] === 'Index Only Scan')
+      .flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
 
   it("probes each member's newest projects on either side, ranking nothing", async () => {
     const plans = await lab.plansOf(() => projectRepository(lab.db).mostRecentPartners(memberIds));
@@ -82,21 +98,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on P
     expect(nodeTypes(plans)).not.toContain('WindowAgg');
     // Per member: a nested loop over the ids, whatever the planner guesses of their number.
     expect(nodeTypes(plans)).toContain('Nested Loop');
+    // The partner is in the index: no project's row is visited.
+    expect(indexOnly(plans)).toEqual(expect.arrayContaining(['projects_coach_idx', 'projects_coachee_idx']));
+    expect(indexesRead(plans).filter((name) => !indexOnly(plans).includes(name))).toEqual([]);
+  });
+
+  it("reads each member's open partners from the open projects' indexes alone", async () => {
+    const plans = await lab.plansOf(() => projectRepository(lab.db).openPartners(memberIds));
+    expect(tablesReadWhole(plans)).toEqual([]);
+    expect(projectScans(plans).length).toBeGreaterThan(0);
+    expect(projectScans(plans).filter((scan) => !openProjectsIndexOnly.includes(scan))).toEqual([]);
   });
 
   it('reads the eligibility facts of a run from indexes alone', async () => {
-    const plans = await lab.plansOf(() => projectRequestRepository(lab.db).eligibilityOf(memberIds));
+    const plans = await lab.plansOf(() =>
+      projectRequestRepository(lab.db).eligibilityOf(memberIds, new Date()),
+    );
     expect(tablesReadWhole(plans)).toEqual([]);
-    const indexOnly = plans
-      .flatMap(nodesOf)
-      .filter((node) => node['Node Type'] === 'Index Only Scan')
-      .map((node) => node['Index Name']);
-    expect(indexOnly).toEqual(
+    expect(indexOnly(plans)).toEqual(
       expect.arrayContaining([
         'accounts_eligibility_idx',
         'account_files_newest_idx',
         'project_requests_account_role_idx',
       ]),
     );
+    // The open projects counted from their partial indexes, no project's row visited.
+    expect(projectScans(plans).length).toBeGreaterThan(0);
+    expect(projectScans(plans).filter((scan) => !openProjectsIndexOnly.includes(scan))).toEqual([]);
   });
 });

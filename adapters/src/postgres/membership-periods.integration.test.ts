@@ -68,8 +68,17 @@ describe.each(testDatabaseKinds())('paid months kept against %s', (kind) => {
       orderId: null,
       endsAt: byHand.account.subscriptionEndDate,
     });
-    const facts = await p.ports.repositories.projectRequests.eligibilityOf([hit.id]);
-    expect(facts.get(hit.id)?.coachLevel).toBe(false);
-    expect(facts.get(hit.id)?.periods.map((period) => period.coachLevel)).toEqual([true, false]);
+    // The rules read the period covering the moment asked about: the coach year now, the coachee
+    // year after it.
+    const levelsAt = async (at: Date) =>
+      (await p.ports.repositories.projectRequests.eligibilityOf([hit.id], at))
+        .get(hit.id)
+        ?.periods.map((period) => period.coachLevel);
+    expect(
+      (await p.ports.repositories.projectRequests.eligibilityOf([hit.id], new Date())).get(hit.id)
+        ?.coachLevel,
+    ).toBe(false);
+    expect(await levelsAt(new Date())).toEqual([true]);
+    expect(await levelsAt(addCalendarMonths(d, 1))).toEqual([false]);
   });
 });

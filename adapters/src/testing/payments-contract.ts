@@ -358,11 +358,13 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
         { ...first, coachLevel: true },
         { ...later, coachLevel: false },
       ]);
-      const facts = await reads().projectRequests.eligibilityOf([ayse.id]);
-      expect(facts.get(ayse.id)?.periods).toEqual([
-        { startsAt: day(2), endsAt: day(20), coachLevel: true },
-        { startsAt: day(20), endsAt: day(28), coachLevel: false },
-      ]);
+      // The eligibility facts carry the period covering the moment asked about, and none outside.
+      const periodsAt = async (at: Date) =>
+        (await reads().projectRequests.eligibilityOf([ayse.id], at)).get(ayse.id)?.periods;
+      expect(await periodsAt(day(2))).toEqual([{ startsAt: day(2), endsAt: day(20), coachLevel: true }]);
+      expect(await periodsAt(day(20))).toEqual([{ startsAt: day(20), endsAt: day(28), coachLevel: false }]);
+      expect(await periodsAt(day(1))).toEqual([]);
+      expect(await periodsAt(day(28))).toEqual([]);
       // One period per order; an end before the start is refused.
       await expect(
         write(({ orders }) => orders.insertPeriod({ ...first, startsAt: day(1) })),

@@ -369,13 +369,10 @@ export function describeProjectsContract(
       expect(pendingOne.state).toBe('pending');
 
       const unknown = '00000000-0000-4000-8000-000000000000';
-      const facts = await reads().projectRequests.eligibilityOf([
-        fresh.id,
-        busy.id,
-        partner.id,
-        busy.id,
-        unknown,
-      ]);
+      const facts = await reads().projectRequests.eligibilityOf(
+        [fresh.id, busy.id, partner.id, busy.id, unknown],
+        day(6),
+      );
       expect([...facts.keys()].sort()).toEqual([fresh.id, busy.id, partner.id].sort());
       expect(facts.get(fresh.id)).toEqual({
         accountId: fresh.id,
@@ -416,12 +413,12 @@ export function describeProjectsContract(
       expect(open.state).toBe('open');
       await write(({ projectRequests }) => projectRequests.cancel(coachRequest.id, day(6)));
       await ask(busy.id, 'coachee', day(6));
-      expect((await reads().projectRequests.eligibilityOf([busy.id])).get(busy.id)).toMatchObject({
+      expect((await reads().projectRequests.eligibilityOf([busy.id], day(6))).get(busy.id)).toMatchObject({
         coacheeRequestCount: 2,
         hasOpenCoachRequest: false,
         hasOpenCoacheeRequest: true,
       });
-      expect((await reads().projectRequests.eligibilityOf([])).size).toBe(0);
+      expect((await reads().projectRequests.eligibilityOf([], day(6))).size).toBe(0);
     });
 
     it.runIf(rawSql)('reads the coach level from the package of the current membership', async () => {
@@ -446,7 +443,7 @@ export function describeProjectsContract(
       expect(await reads().accounts.findById(coach.id)).toMatchObject({
         membershipPackageId: coach.membershipPackageId,
       });
-      const facts = await reads().projectRequests.eligibilityOf([coach.id, coachee.id]);
+      const facts = await reads().projectRequests.eligibilityOf([coach.id, coachee.id], day(6));
       expect(facts.get(coach.id)?.coachLevel).toBe(true);
       expect(facts.get(coachee.id)?.coachLevel).toBe(false);
     });
@@ -458,7 +455,7 @@ export function describeProjectsContract(
     it('reads the facts of the members among tens of thousands of ids at once', async () => {
       const [ayse, bora] = [await member(), await member()];
       const ids = [...Array.from({ length: 20_000 }, () => randomUUID()), ayse.id, bora.id];
-      const facts = await reads().projectRequests.eligibilityOf(ids);
+      const facts = await reads().projectRequests.eligibilityOf(ids, day(6));
       expect([...facts.keys()].sort()).toEqual([ayse.id, bora.id].sort());
       const partners = await reads().projects.mostRecentPartners(ids);
       expect(partners.size).toBe(0);

@@ -98,7 +98,7 @@ export const matchManually = defineUseCase({
       // Taken before their projects are read, so a pairing of the two that commits first is seen.
       const pairFree = await tx.repositories.locks.tryLock(pairLockName(coach.accountId, coachee.accountId));
       const [facts, mostRecent, open, settings] = await Promise.all([
-        projectRequests.eligibilityOf([coach.accountId, coachee.accountId]),
+        projectRequests.eligibilityOf([coach.accountId, coachee.accountId], now),
         projects.mostRecentPartners([coach.accountId, coachee.accountId]),
         projects.openPartners([coach.accountId]),
         settingsRepository.get(),

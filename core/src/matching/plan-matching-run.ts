@@ -44,7 +44,7 @@ export async function planMatchingRun(
 ): Promise<MatchingRunPlan> {
   const accountIds = [...new Set(openRequests.map((request) => request.accountId))];
   const [facts, mostRecent, open, settings] = await Promise.all([
-    sources.projectRequests.eligibilityOf(accountIds),
+    sources.projectRequests.eligibilityOf(accountIds, now),
     sources.projects.mostRecentPartners(accountIds),
     sources.projects.openPartners(accountIds),
     sources.settings.get(),

@@ -34,8 +34,12 @@ export interface ProjectRequestReads {
   /** Every open request, oldest first (ties by id): what a matching run pairs. */
   listOpen(): Promise<ProjectRequest[]>;
   searchOpen(query: PendingAssignmentSearch): Promise<{ items: PendingAssignmentRecord[]; total: number }>;
-  /** The facts the eligibility rules read, for each of these members that exists. */
-  eligibilityOf(accountIds: readonly string[]): Promise<Map<string, EligibilityFacts>>;
+  /**
+   * The facts the eligibility rules read at `at`, for each of these members that exists: the
+   * membership periods among them are those covering `at` (`periodCovering`), the only ones the
+   * level rule reads, so a run does not carry every member's history.
+   */
+  eligibilityOf(accountIds: readonly string[], at: Date): Promise<Map<string, EligibilityFacts>>;
 }
 
 export interface ProjectRequestRepository extends ProjectRequestReads {

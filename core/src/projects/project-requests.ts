@@ -28,7 +28,7 @@ export async function sendProjectRequest(
         fields: { languages: { key: 'invalidChoice', params: {} } },
       });
     }
-    const facts = (await repositories.projectRequests.eligibilityOf([accountId])).get(accountId);
+    const facts = (await repositories.projectRequests.eligibilityOf([accountId], now)).get(accountId);
     if (!facts) throw new DomainError('recordNotFound');
     const settings = await repositories.settings.get();
     const refusal = requestRefusal(role, facts, settings, now);

@@ -66,8 +66,10 @@ interface FactsRow {
   subscriptionEndMs: number | null;
   score: number;
   coachLevel: boolean;
-  /** JSON text: [[startsMs, endsMs, coachLevel], ...], or null without periods. */
-  periodsJson: string | null;
+  /** The period covering the moment asked about, null outside every period. */
+  coveringStartsMs: number | null;
+  coveringEndsMs: number | null;
+  coveringCoachLevel: boolean | null;
   proofState: string;
   coacheeRequestCount: number;
   openCoachProjects: number;
@@ -160,7 +162,7 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
       };
     },
 
-    async eligibilityOf(accountIds) {
+    async eligibilityOf(accountIds, at) {
       const facts = new Map<string, EligibilityFacts>();
       if (accountIds.length === 0) return facts;
       // One statement for every member of a run (up to 100 000): the ids travel as one array, and
@@ -169,7 +171,11 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
       // lookups for one member. The requests are counted per member, through the index on
       // (account_id, created_at) and the open ones' unique index: joined as a set, the planner
       // walked every request of the table in account order (640,000 at 100,000 members) to merge
-      // them with the ids.
+      // them with the ids. Of the membership periods only the one covering `at` comes back (as
+      // `periodCovering` picks it: the latest start among those covering), in three columns: the
+      // level rule reads no other, and a JSON array of every period of every member was the
+      // statement's largest part (issue 29). The open projects are counted from their partial
+      // indexes (schema/projects.ts).
       const result = await db.execute(sql`
         with ids as (select unnest(${arrayParam([...new Set(accountIds)], 'uuid')}) as id),
         proofs as (
@@ -197,23 +203,22 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
           from projects p join ids on ids.id = p.coachee_account_id
           where p.state = 'open' group by p.coachee_account_id
         ),
-        periods as (
-          select mp.account_id,
-            json_agg(json_build_array(
-              (extract(epoch from mp.starts_at) * 1000)::float8,
-              (extract(epoch from mp.ends_at) * 1000)::float8,
-              period_package.coach_level
-            ) order by mp.starts_at)::text as periods_json
+        covering as (
+          select distinct on (mp.account_id) mp.account_id, mp.starts_at, mp.ends_at,
+            period_package.coach_level
           from membership_periods mp
             join ids on ids.id = mp.account_id
             join membership_packages period_package on period_package.id = mp.membership_package_id
-          group by mp.account_id
+          where mp.starts_at <= ${at.toISOString()}::timestamptz and mp.ends_at > ${at.toISOString()}::timestamptz
+          order by mp.account_id, mp.starts_at desc
         )
         select a.id as "accountId", a.status, a.is_locked as "isLocked",
           (extract(epoch from a.subscription_end_date) * 1000)::float8 as "subscriptionEndMs",
           a.score,
           coalesce(package.coach_level, false) as "coachLevel",
-          periods.periods_json as "periodsJson",
+          (extract(epoch from covering.starts_at) * 1000)::float8 as "coveringStartsMs",
+          (extract(epoch from covering.ends_at) * 1000)::float8 as "coveringEndsMs",
+          covering.coach_level as "coveringCoachLevel",
           coalesce(proofs.state, 'none') as "proofState",
           coalesce(requests.coachee_requests, 0)::int as "coacheeRequestCount",
           coalesce(coaching.open_projects, 0)::int as "openCoachProjects",
@@ -227,16 +232,26 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
           left join requests on requests.account_id = a.id
           left join coaching on coaching.account_id = a.id
           left join coached on coached.account_id = a.id
-          left join periods on periods.account_id = a.id`);
-      for (const { subscriptionEndMs, periodsJson, ...row } of rowsOf<FactsRow>(result)) {
-        const periods = periodsJson ? (JSON.parse(periodsJson) as [number, number, boolean][]) : [];
+          left join covering on covering.account_id = a.id`);
+      for (const {
+        subscriptionEndMs,
+        coveringStartsMs,
+        coveringEndsMs,
+        coveringCoachLevel,
+        ...row
+      } of rowsOf<FactsRow>(result)) {
         facts.set(row.accountId, {
           ...row,
-          periods: periods.map(([startsMs, endsMs, coachLevel]) => ({
-            startsAt: new Date(startsMs),
-            endsAt: new Date(endsMs),
-            coachLevel,
-          })),
+          periods:
+            coveringStartsMs === null || coveringEndsMs === null
+              ? []
+              : [
+                  {
+                    startsAt: new Date(coveringStartsMs),
+                    endsAt: new Date(coveringEndsMs),
+                    coachLevel: coveringCoachLevel ?? false,
+                  },
+                ],
           // Narrowed by CHECK constraints (and 'none' above).
           status: row.status as AccountStatus,
           proofState: row.proofState as ProofState,

@@ -75,8 +75,19 @@ export const projects = pgTable(
     // A request makes one project at most.
     uniqueIndex('projects_coach_request_unique').on(table.coachRequestId),
     uniqueIndex('projects_coachee_request_unique').on(table.coacheeRequestId),
-    index('projects_coach_idx').on(table.coachAccountId, table.startedAt),
-    index('projects_coachee_idx').on(table.coacheeAccountId, table.startedAt),
+    // A member's projects on each side by start; the partner rides along, so a matching run's probe
+    // for each member's most recent partners (`mostRecentPartners`) reads the index alone.
+    index('projects_coach_idx').on(table.coachAccountId, table.startedAt, table.coacheeAccountId),
+    index('projects_coachee_idx').on(table.coacheeAccountId, table.startedAt, table.coachAccountId),
+    // The open projects of each member on each side, with the partner: a run's counts of open
+    // projects (`eligibilityOf`) and open partners (`openPartners`) from these small indexes alone,
+    // in member order, instead of every project's row.
+    index('projects_open_coach_idx')
+      .on(table.coachAccountId, table.coacheeAccountId)
+      .where(sql`${table.state} = 'open'`),
+    index('projects_open_coachee_idx')
+      .on(table.coacheeAccountId, table.coachAccountId)
+      .where(sql`${table.state} = 'open'`),
     index('projects_open_deadline_idx').on(table.deadlineAt).where(sql`${table.state} = 'open'`),
     index('projects_started_idx').on(table.startedAt, table.id),
     // For the foreign keys' checks when an account is deleted (see ledger.ts).

@@ -5,7 +5,7 @@ import type { LevelPeriod } from '../../membership/domain/membership-period.ts';
 export type ProofState = 'none' | 'pending' | 'approved' | 'rejected';
 
 /**
- * What the eligibility rules read about a member (docs/product-rules.md §6), read in
+ * What the eligibility rules read about a member (docs/product-rules.md §6) at one moment, read in
  * one go for one member (a request) or for every member with an open request (a matching run).
  */
 export interface EligibilityFacts {
@@ -15,7 +15,11 @@ export interface EligibilityFacts {
   readonly subscriptionEndDate: Date | null;
   /** The account's own (last) package is coach level: the level outside every period. */
   readonly coachLevel: boolean;
-  /** The membership periods with their levels: the level on a day is the covering one's (ADR 0031). */
+  /**
+   * The membership periods covering the moment the facts were read for, with their levels: the
+   * level on a day is the covering one's (ADR 0031), so the rules read no other. Periods never
+   * overlap, so it holds one period at most; none outside every period.
+   */
   readonly periods: readonly LevelPeriod[];
   readonly proofState: ProofState;
   /** Coachee requests ever made, in any state. */
