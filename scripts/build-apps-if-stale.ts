@@ -56,7 +56,7 @@ if (stale.length > 0) {
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     console.error(
-      `The build of ${listed(failed.map((result) => result.app.dir))} failed (its output is above).`,
+      `The build of ${listed(failed.map((result) => result.app.dir))} failed (the output is above).`,
     );
     process.exit(1);
   }
