@@ -1,17 +1,15 @@
 import { store, tokenAtom } from '@coach/kit';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { createCheckoutStore } from '../../../mocks/checkout-store.ts';
-import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
-import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
+import { newcomer, unverifiedNewcomer } from '../../../test-support/newcomer.ts';
+import { mailsTo } from '../../../test-support/outbox.ts';
 import { LoginPage } from './login-page.tsx';
 
 const pages = [
@@ -25,9 +23,10 @@ const routes = [
 ];
 
 // The providers' buttons under the form have their own tests (login-with-provider.test.tsx).
-beforeEach(() => {
-  mockServer.use(...identityHandlers(createIdentityStore()));
-});
+beforeEach(() => mockServer.use(answerFromTheRealServer));
+
+/** The demo accounts, as the seed made them. */
+const demo = async () => (await realServer()).accounts;
 
 function open(path: string) {
   return renderRoutes(routes, { path, catalogues: { tr, en } });
@@ -75,8 +74,9 @@ describe('login page', () => {
   });
 
   it("shows the server's message when the sign-in is refused, in the page's language", async () => {
+    const { member } = await demo();
     open('/login');
-    await signIn('ayse@example.com', 'Wrong!2345', {
+    await signIn(member.email, `${member.password}-not`, {
       email: 'E-posta',
       password: 'Şifre',
       submit: 'Giriş yap',
@@ -86,34 +86,40 @@ describe('login page', () => {
   });
 
   it('takes a member to the member dashboard', async () => {
+    const { member } = await demo();
     const { router } = open('/login');
-    await signIn('ayse@example.com', 'Member!2345', {
+    await signIn(member.email, member.password, {
       email: 'E-posta',
       password: 'Şifre',
       submit: 'Giriş yap',
     });
     expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
-    expect(store.get(tokenAtom)).toBe('demo-token-member');
+    // A session of its own, not the demo session the seed opened.
+    expect(store.get(tokenAtom)).toEqual(expect.any(String));
+    expect(store.get(tokenAtom)).not.toBe(member.token);
   });
 
   it('takes an administrator to the admin dashboard, in English on an English page', async () => {
+    const { admin } = await demo();
     const { router } = open('/en/login');
-    await signIn('admin@example.com', 'Office!2345');
+    await signIn(admin.email, admin.password);
     expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/admin/dashboard');
   });
 
   it('returns to the page the visitor was sent away from', async () => {
+    const { member } = await demo();
     const { router } = open('/en/login?returnTo=%2Fuser%2Fdashboard%3Ftab%3D2');
-    await signIn('ayse@example.com', 'Member!2345');
+    await signIn(member.email, member.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/dashboard'));
     expect(router.state.location.search).toBe('?tab=2');
   });
 
   it('does not follow a return address outside the site', async () => {
+    const { member } = await demo();
     const { router } = open('/en/login?returnTo=%2F%2Fevil.example%2F');
-    await signIn('ayse@example.com', 'Member!2345');
+    await signIn(member.email, member.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/dashboard'));
   });
 
@@ -123,19 +129,18 @@ describe('login page', () => {
   });
 
   it('offers to send the verification link again to an address not verified yet (4010)', async () => {
-    const checkouts = createCheckoutStore();
-    mockServer.use(
-      ...registrationHandlers(checkouts),
-      http.post('*/api/auth/login', ({ request }) => answer(request, 403, 'emailNotVerified')),
-    );
+    await unverifiedNewcomer();
     open('/en/login');
-    await signIn('deniz@example.com', 'Strong!Pass1');
+    await signIn(newcomer.email, newcomer.password);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail address is not verified yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the verification link again' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'If deniz@example.com is waiting for verification, a new link is on its way.',
+      `If ${newcomer.email} is waiting for verification, a new link is on its way.`,
     );
-    expect(checkouts.resendRequests).toEqual([{ email: 'deniz@example.com', language: 'en' }]);
+    // The link the account was made with, then the new one, in the page's language.
+    const mails = await mailsTo(newcomer.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ template: 'verifyEmail', language: 'en' });
     expect(store.get(tokenAtom)).toBeNull();
   });
 
@@ -145,9 +150,10 @@ describe('login page', () => {
   });
 
   it('tells a signed-in visitor who they are instead of showing the form', async () => {
-    store.set(tokenAtom, 'demo-token-member');
+    const { member } = await demo();
+    store.set(tokenAtom, member.token);
     open('/en/login');
-    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent('Ayşe Demir');
+    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent(member.fullName);
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
       '/en/user/dashboard',
