@@ -1,18 +1,14 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { networkFailureOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import {
-  accountsExcelHandlers,
-  mockExport,
-  mockImportFiles,
-} from '../../../mocks/accounts-excel-handlers.ts';
+import { workbookOf } from '../../../test-support/a1-workbook.ts';
 import { AccountsExcelActions } from './accounts-excel-actions.tsx';
 
 const page = (
@@ -30,10 +26,15 @@ const open = (path: string) =>
     { path, catalogues: { tr, en } },
   );
 
-const workbook = (name: string) =>
-  new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], name, {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+/** Two people new to the programme and two demo accounts it has already. */
+const fourMembers = workbookOf('members.xlsx', [
+  ['Name', 'Surname', 'E-mail', 'Passport number'],
+  // Every row is checked before any is written, those left unchanged too.
+  ['Zeynep', 'Yılmaz', 'admin@example.com', 'P2000001'],
+  ['Ayşe', 'Demir', 'ayse@example.com', 'P2000002'],
+  ['Zehra', 'Kaya', 'zehra@example.com', 'P1234567'],
+  ['Anna', 'Berg', 'anna@example.com', 'P7654321'],
+]);
 
 /** Opens the import dialog, chooses `file` and starts the import. */
 async function importFile(file: File) {
@@ -47,8 +48,8 @@ async function importFile(file: File) {
 }
 
 beforeEach(() => {
-  store.set(tokenAtom, demoAdmin.token);
-  mockServer.use(...accountsExcelHandlers);
+  mockServer.use(answerFromTheRealServer);
+  store.set(tokenAtom, 'demo-token-admin');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,13 +70,17 @@ describe('Excel export and import of accounts', () => {
     const exportButton = await screen.findByRole('button', { name: 'Export to Excel' });
     await userEvent.click(exportButton);
 
-    // Running: a bar in whole percentages, and the button waits.
+    // Waiting for the export job: a bar in whole percentages, and the button waits.
     const bar = await screen.findByRole('progressbar', { name: 'Exporting the accounts' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-    expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 accounts');
+    const api = await realServer();
+    const { total } = await api.run('listAccounts', {}, { as: 'admin' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', `0 of ${total} accounts`));
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(exportButton).toHaveAttribute('aria-disabled', 'true');
     expect(language).toBe('en');
     mockServer.events.removeAllListeners();
+    // The server's export job runs (a timer does it in the server; here the test, at once).
+    await api.run('runPendingExports', {}, { as: 'system' });
 
     // Ready: the file is offered, the button may start another export.
     const download = await screen.findByRole('button', { name: 'Download accounts-2026-03-02.xlsx' });
@@ -89,16 +94,13 @@ describe('Excel export and import of accounts', () => {
   });
 
   it('says so when the export fails, in Turkish on the Turkish page', async () => {
-    mockExport.failing = true;
-    try {
-      open('/admin/account');
-      await userEvent.click(await screen.findByRole('button', { name: 'Excel’e aktar' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Dışa aktarma yapılamadı. Lütfen tekrar deneyin.',
-      );
-    } finally {
-      mockExport.failing = false;
-    }
+    // The job's progress cannot be read: the server went away after the export started.
+    mockServer.use(networkFailureOn('get', '*/api/exports/:id'));
+    open('/admin/account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Excel’e aktar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dışa aktarma yapılamadı. Lütfen tekrar deneyin.',
+    );
   });
 
   it('imports a workbook and sums up what was created and what already existed', async () => {
@@ -107,7 +109,7 @@ describe('Excel export and import of accounts', () => {
       if (request.url.endsWith('/excelaccountfileupload')) accept = request.headers.get('accept');
     });
     open('/en/admin/account');
-    const { dialog } = await importFile(workbook('members.xlsx'));
+    const { dialog } = await importFile(fourMembers);
     expect(await within(dialog).findByText('2 accounts were created.')).toBeInTheDocument();
     expect(within(dialog).getByText('Already existing, left unchanged').nextElementSibling).toHaveTextContent(
       '2',
@@ -118,6 +120,9 @@ describe('Excel export and import of accounts', () => {
     ).toBeInTheDocument();
     expect(accept).toContain('application/x-ndjson');
     mockServer.events.removeAllListeners();
+    const api = await realServer();
+    const { items } = await api.run('listAccounts', { search: 'zehra@example.com' }, { as: 'admin' });
+    expect(items.map(({ fullName }) => fullName)).toEqual(['Zehra Kaya']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -131,7 +136,15 @@ describe('Excel export and import of accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hesapları Excel’den içe aktar' });
     await user.upload(
       dialog.querySelector('input[type="file"]') as HTMLInputElement,
-      workbook(mockImportFiles.badRows),
+      workbookOf('wrong-rows.xlsx', [
+        ['Ad', 'Soyad', 'E-posta', 'Telefon', 'Pasaport no'],
+        ['Zehra', 'Kaya', 'zehra@example.com', '', 'P1000001'],
+        ['Anna', 'Berg', 'anna-at-example.com', '', 'P1000002'],
+        ['Ali', 'Can', 'ali@example.com', '', 'P1000003'],
+        ['Banu', 'Er', 'banu@example.com', '', 'P1000004'],
+        ['Cem', 'Ak', 'cem@example.com', '', 'P1000005'],
+        ['Derya', 'Su', 'derya@example.com', '12', 'P1000006'],
+      ]),
     );
     await user.click(within(dialog).getByRole('button', { name: 'İçe aktar' }));
 
@@ -147,19 +160,32 @@ describe('Excel export and import of accounts', () => {
     );
     // Another file can be chosen at once.
     expect(within(dialog).getByRole('button', { name: 'İçe aktar' })).toBeEnabled();
+    const api = await realServer();
+    const { items } = await api.run('listAccounts', { search: 'zehra@example.com' }, { as: 'admin' });
+    expect(items).toEqual([]);
   });
 
   it('names the missing columns of a workbook the import cannot use', async () => {
     open('/en/admin/account');
-    const { dialog } = await importFile(workbook(mockImportFiles.missingColumns));
+    const { dialog } = await importFile(
+      workbookOf('no-email-column.xlsx', [
+        ['Name', 'Surname'],
+        ['Zehra', 'Kaya'],
+      ]),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'These columns are missing: Email. Export the accounts to Excel to see every column the import reads.',
+      'These columns are missing: E-mail. Export the accounts to Excel to see every column the import reads.',
     );
   });
 
   it('shows a refusal of the file itself at the file field', async () => {
     open('/en/admin/account');
-    const { dialog } = await importFile(workbook(mockImportFiles.notWorkbook));
+    // Named .xlsx, but plain text inside: the server looks at the content.
+    const { dialog } = await importFile(
+      new File(['Zehra Kaya, zehra@example.com'], 'notes.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
     expect(await within(dialog).findByText(/This file type is not accepted/)).toBeInTheDocument();
   });
 
@@ -178,19 +204,8 @@ describe('Excel export and import of accounts', () => {
   });
 
   it('shows the import only to those who manage accounts', async () => {
-    mockServer.use(
-      http.get('*/api/auth/userinfo', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'Transaction successful.',
-          data: {
-            ...demoAdmin.user,
-            accountRoleType: 'Salesman',
-            permissions: ['area.admin', 'accounts.read'],
-          },
-        }),
-      ),
-    );
+    // A salesman lists accounts and creates them one by one, but changes none (accounts.write).
+    store.set(tokenAtom, 'demo-token-salesman');
     open('/en/admin/account');
     expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     await waitFor(() =>

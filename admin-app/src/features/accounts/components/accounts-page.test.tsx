@@ -1,5 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,13 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoSalesman } from '../../../mocks/account-fixtures.ts';
-import {
-  accountHandlers,
-  currentAccounts,
-  resetAccounts,
-  salesmanUserInfo,
-} from '../../../mocks/account-handlers.ts';
+import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
 import { AccountsPage } from './accounts-page.tsx';
 
 const page = (
@@ -29,7 +23,7 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path = '/en/admin/account', token: string = demoAdmin.token) {
+function open(path = '/en/admin/account', token = 'demo-token-admin') {
   store.set(tokenAtom, token);
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
@@ -47,9 +41,35 @@ async function chooseFromMenu(name: string, action: string) {
   return user;
 }
 
-beforeEach(() => {
-  resetAccounts();
-  mockServer.use(salesmanUserInfo, ...accountHandlers);
+/** How many accounts the real server lists now: every row of the first page. */
+let accountCount = 0;
+
+/**
+ * The demo accounts (server/src/seed/demo-data.ts), and a minute after the seeding one more, the
+ * newest: Işık Çelik, a guest made in the back office (no password yet), passive and locked.
+ */
+async function arrangeAccounts() {
+  const api = await realServer();
+  await api.clock.advanceSeconds(60);
+  const { accountId } = await api.run(
+    'createAccount',
+    { name: 'Işık', surname: 'Çelik', email: 'isik@example.com', accountRoleType: 'Guest' },
+    { as: 'admin' },
+  );
+  await api.run('changeAccountAccess', { accountId, status: 'passive', isLocked: true }, { as: 'admin' });
+  accountCount = (await api.run('listAccounts', {}, { as: 'admin' })).total;
+}
+
+/** The account with this e-mail address as the real server keeps it, or undefined. */
+async function accountWithEmail(email: string) {
+  const api = await realServer();
+  const { items } = await api.run('listAccounts', { search: email }, { as: 'admin' });
+  return items.find((account) => account.email === email);
+}
+
+beforeEach(async () => {
+  mockServer.use(answerFromTheRealServer);
+  await arrangeAccounts();
 });
 
 describe('accounts page (administrators)', () => {
@@ -57,7 +77,7 @@ describe('accounts page (administrators)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Other feature' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     expect(names()[0]).toBe('Işık Çelik');
     const isik = rowOf('Işık Çelik');
     for (const text of ['Passive', 'Locked', 'No password yet', 'Guest']) {
@@ -69,17 +89,21 @@ describe('accounts page (administrators)', () => {
   it('searches, filters and sorts on the server, keeping all three in the address', async () => {
     const user = userEvent.setup();
     const { router } = open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'ÇELİK{Enter}');
-    await waitFor(() => expect(names()).toEqual(['Işık Çelik']));
+    await waitFor(() => expect(names()).toEqual(['Işık Çelik', 'Burak Çelik']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search accounts' }));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'User');
-    await waitFor(() => expect(names()).toEqual(['John Smith', 'Ayşe Demir']));
+    const api = await realServer();
+    const members = await api.run('listAccounts', { role: 'User' }, { as: 'admin' });
+    await waitFor(() => expect(rows()).toHaveLength(members.total));
     await user.click(screen.getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(names()).toEqual(['Ayşe Demir', 'John Smith']));
+    const byName = await api.run('listAccounts', { role: 'User', sort: 'name' }, { as: 'admin' });
+    expect(byName.items.map(({ fullName }) => fullName)[0]).toBe('Ayşe Demir');
+    await waitFor(() => expect(names()).toEqual(byName.items.map(({ fullName }) => fullName)));
     expect(new URLSearchParams(router.state.location.search).get('role')).toBe('User');
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name');
   });
@@ -87,7 +111,7 @@ describe('accounts page (administrators)', () => {
   it('adds a member: checks the identity number in the browser, then shows the mailed link', async () => {
     const user = userEvent.setup();
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     await user.click(screen.getByRole('button', { name: 'Add an account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an account' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Zehra');
@@ -100,7 +124,7 @@ describe('accounts page (administrators)', () => {
         'The Turkish identity number is not valid (11 digits with a matching check digit).',
       ),
     ).toBeInTheDocument();
-    expect(currentAccounts()).toHaveLength(4);
+    expect(await accountWithEmail('zehra@example.com')).toBeUndefined();
 
     const identity = within(dialog).getByRole('textbox', { name: /^T\.C\. identity number/ });
     await user.clear(identity);
@@ -115,22 +139,22 @@ describe('accounts page (administrators)', () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(currentAccounts()[0]).toMatchObject({
-      email: 'zehra@example.com',
+    await waitFor(() => expect(rows()).toHaveLength(accountCount + 1));
+    const zehra = await accountWithEmail('zehra@example.com');
+    expect(zehra).toMatchObject({
       identityNumber: '10000000146',
       passportNumber: null,
       countryCode: 'TR',
       hasPassword: false,
-      // The end of that day in Istanbul.
-      subscriptionEndDate: '2027-12-31T23:59:59+03:00',
     });
+    // The end of that day in Istanbul.
+    expect(new Date(zehra?.subscriptionEndDate ?? 0)).toEqual(new Date('2027-12-31T23:59:59+03:00'));
   });
 
   it('asks non-citizens for a passport number instead, and shows a taken e-mail next to its field', async () => {
     const user = userEvent.setup();
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     await user.click(screen.getByRole('button', { name: 'Add an account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an account' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Anna');
@@ -167,16 +191,21 @@ describe('accounts page (administrators)', () => {
 
   it('edits an account, showing the e-mail address and identity number without a field for them', async () => {
     const user = userEvent.setup();
+    const ayse = await seededAccount('ayse@example.com');
+    // The day her membership ends, in Istanbul.
+    const endsOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+      new Date(ayse.subscriptionEndDate ?? 0),
+    );
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     await chooseFromMenu('Ayşe Demir', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit the account of Ayşe Demir' });
     expect(within(dialog).getByText('ayse@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('23456789060')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /identity number/ })).not.toBeInTheDocument();
-    // 30 June 2027 ends at 20:59:59 UTC in Istanbul; the field shows the Istanbul day.
-    expect(within(dialog).getByLabelText('Membership ends on')).toHaveValue('2027-06-30');
+    // The field shows the Istanbul day.
+    expect(within(dialog).getByLabelText('Membership ends on')).toHaveValue(endsOn);
     const surname = within(dialog).getByRole('textbox', { name: /^Surname/ });
     await user.clear(surname);
     await user.type(surname, 'Demir-Kaya');
@@ -187,7 +216,7 @@ describe('accounts page (administrators)', () => {
 
   it('shows the passport number read-only, and corrects it in its own dialog with a reason', async () => {
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     const user = await chooseFromMenu('John Smith', 'Edit');
     const edit = await screen.findByRole('dialog', { name: 'Edit the account of John Smith' });
     expect(within(edit).getByText('U12345678')).toBeInTheDocument();
@@ -220,9 +249,7 @@ describe('accounts page (administrators)', () => {
       expect(screen.queryByRole('dialog', { name: 'Correct the passport number' })).toBeNull(),
     );
     expect(within(edit).getByText('U12345679')).toBeInTheDocument();
-    expect(currentAccounts().find((account) => account.fullName === 'John Smith')).toMatchObject({
-      passportNumber: 'U12345679',
-    });
+    expect(await accountWithEmail('john@example.com')).toMatchObject({ passportNumber: 'U12345679' });
 
     // The edit form sends no identity document, so saving still works.
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -231,7 +258,7 @@ describe('accounts page (administrators)', () => {
 
   it('makes an account passive after confirming, and gives access back at once', async () => {
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     const user = await chooseFromMenu('John Smith', 'Make passive');
     const confirm = await screen.findByRole('alertdialog', { name: 'Make John Smith passive?' });
     await user.click(within(confirm).getByRole('button', { name: 'Make passive' }));
@@ -246,7 +273,7 @@ describe('accounts page (administrators)', () => {
 
   it('deletes an account after confirming; never the administrator’s own', async () => {
     open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     const user = await chooseFromMenu('Zeynep Yılmaz', 'Edit');
     await user.keyboard('{Escape}');
     await user.click(
@@ -257,26 +284,27 @@ describe('accounts page (administrators)', () => {
     }
     await user.keyboard('{Escape}');
 
-    await chooseFromMenu('John Smith', 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account of John Smith?' });
+    // Işık Çelik has no history yet (no project, points or order): her account goes altogether.
+    // (One with history is anonymised and stays, ADR 0030.)
+    await chooseFromMenu('Işık Çelik', 'Delete');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the account of Işık Çelik?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The account of John Smith was deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(await screen.findByText('The account of Işık Çelik was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(accountCount - 1));
   });
 
   it('leads to the member’s profile page', async () => {
+    const john = await seededAccount('john@example.com');
     const { router } = open();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     await chooseFromMenu('John Smith', 'View profile');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/en/admin/profile/7a9f3c2b-4d5e-4f60-9b0c-1d2e3f4a5b6c'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/admin/profile/${john.accountId}`));
   });
 
   it('speaks Turkish on the Turkish page', async () => {
     open('/admin/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hesaplar' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     expect(screen.getByRole('button', { name: 'Hesap ekle' })).toBeInTheDocument();
     expect(within(rowOf('Işık Çelik')).getByText('Kilitli')).toBeInTheDocument();
   });
@@ -285,8 +313,8 @@ describe('accounts page (administrators)', () => {
 describe('accounts page (salesmen)', () => {
   it('shows the list and “add” only, and offers member and guest roles alone', async () => {
     const user = userEvent.setup();
-    open('/en/admin/account', demoSalesman.token);
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    open('/en/admin/account', 'demo-token-salesman');
+    await waitFor(() => expect(rows()).toHaveLength(accountCount));
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add an account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an account' });

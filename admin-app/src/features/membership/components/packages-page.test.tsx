@@ -1,6 +1,6 @@
 import { authKeys, store, Toaster, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
 import { queryClient } from '@coach/kit/query';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,10 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoSalesman } from '../../../mocks/account-fixtures.ts';
-import { salesmanUserInfo } from '../../../mocks/account-handlers.ts';
-import { coachPackage, retiredPackage, trialPackage } from '../../../mocks/membership-fixtures.ts';
-import { membershipHandlers } from '../../../mocks/membership-handlers.ts';
 import { PackagesPage } from './packages-page.tsx';
 
 const page = (
@@ -20,7 +16,7 @@ const page = (
     <Toaster />
   </>
 );
-const open = (path = '/en/admin/membershippackage', token: string = demoAdmin.token) => {
+const open = (path = '/en/admin/membershippackage', token = 'demo-token-admin') => {
   store.set(tokenAtom, token);
   return renderRoutes(
     [
@@ -69,16 +65,52 @@ async function chooseFromMenu(
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-beforeEach(() => {
+/** A package of the real server by its code, retired ones too. */
+async function packageOf(code: string) {
+  const api = await realServer();
+  const packages = await api.run('listMembershipPackages', { includeRetired: 'true' }, { as: 'admin' });
+  const found = packages.find((candidate) => candidate.code === code);
+  if (!found) throw new Error(`the real server has no package ${code}`);
+  return found;
+}
+
+/**
+ * The demo packages (server/src/seed/demo-data.ts), with a trial package nobody bought yet and
+ * COACH-6 retired: members bought it, so deleting it takes it off sale (today, 2 March 2026).
+ */
+async function arrangePackages() {
+  const api = await realServer();
+  await api.run(
+    'createMembershipPackage',
+    {
+      code: 'TRIAL-1',
+      nameTr: 'Deneme – 1 Ay',
+      nameEn: 'Trial – 1 Month',
+      periodMonths: 1,
+      priceUsd: '9.90',
+      coachLevel: false,
+    },
+    { as: 'admin' },
+  );
+  const coach6 = await packageOf('COACH-6');
+  await api.run(
+    'deleteMembershipPackage',
+    { membershipPackageId: coach6.membershipPackageId },
+    { as: 'admin' },
+  );
+}
+
+beforeEach(async () => {
   mockServer.events.removeAllListeners();
-  mockServer.use(salesmanUserInfo, ...membershipHandlers());
+  mockServer.use(answerFromTheRealServer);
+  await arrangePackages();
 });
 
 describe('membership packages page (administrators)', () => {
   it('lists every package, retired ones too, cheapest first, with both names and the state', async () => {
     open();
     await table();
-    expect(codes()).toEqual(['TRIAL-1', 'COACHEE-6', 'COACH-6-2025', 'COACH-12']);
+    expect(codes()).toEqual(['TRIAL-1', 'COACHEE-6', 'COACH-6', 'COACHEE-12', 'COACH-12']);
     const coach = await rowOf('COACH-12');
     expect(within(coach).getByText('Koç Paketi – 12 Ay')).toBeInTheDocument();
     expect(within(coach).getByText('Coach Package – 12 Months')).toBeInTheDocument();
@@ -86,10 +118,10 @@ describe('membership packages page (administrators)', () => {
     expect(within(coach).getByText('$149.00')).toBeInTheDocument();
     expect(within(coach).getByText('Coach')).toBeInTheDocument();
     expect(within(coach).getByText('On sale')).toBeInTheDocument();
-    const retired = await rowOf('COACH-6-2025');
+    const retired = await rowOf('COACH-6');
     expect(within(retired).getByText('Retired')).toBeInTheDocument();
-    expect(within(retired).getByText('since 15 January 2026')).toBeInTheDocument();
-    expect(screen.getByText('On sale: 3. Retired: 1.')).toBeInTheDocument();
+    expect(within(retired).getByText('since 2 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('On sale: 4. Retired: 1.')).toBeInTheDocument();
   });
 
   it('sorts by a column header, keeping the order in the address', async () => {
@@ -97,12 +129,12 @@ describe('membership packages page (administrators)', () => {
     const { router } = open();
     await table();
     await user.click(screen.getByRole('button', { name: 'Code' }));
-    expect(codes()).toEqual(['COACH-12', 'COACH-6-2025', 'COACHEE-6', 'TRIAL-1']);
+    expect(codes()).toEqual(['COACH-12', 'COACH-6', 'COACHEE-12', 'COACHEE-6', 'TRIAL-1']);
     expect(router.state.location.search).toBe('?sort=code');
     await user.click(screen.getByRole('button', { name: 'Code' }));
-    expect(codes()).toEqual(['TRIAL-1', 'COACHEE-6', 'COACH-6-2025', 'COACH-12']);
+    expect(codes()).toEqual(['TRIAL-1', 'COACHEE-6', 'COACHEE-12', 'COACH-6', 'COACH-12']);
     await user.click(screen.getByRole('button', { name: 'State' }));
-    expect(codes().at(-1)).toBe('COACH-6-2025');
+    expect(codes().at(-1)).toBe('COACH-6');
   });
 
   it('adds a package, the code in capitals', async () => {
@@ -172,6 +204,7 @@ describe('membership packages page (administrators)', () => {
   it('edits a package, sending its id with the fields', async () => {
     const user = userEvent.setup();
     const writes = recordWrites();
+    const coachPackage = await packageOf('COACH-12');
     open();
     await chooseFromMenu(user, 'COACH-12', coachPackage.nameEn, 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit package' });
@@ -201,6 +234,7 @@ describe('membership packages page (administrators)', () => {
   it('retires a package that has orders, and says so', async () => {
     const user = userEvent.setup();
     const writes = recordWrites();
+    const coachPackage = await packageOf('COACH-12');
     open();
     await chooseFromMenu(user, 'COACH-12', coachPackage.nameEn, 'Delete');
     const dialog = await screen.findByRole('alertdialog', {
@@ -223,6 +257,7 @@ describe('membership packages page (administrators)', () => {
 
   it('deletes a package nothing refers to, and says so', async () => {
     const user = userEvent.setup();
+    const trialPackage = await packageOf('TRIAL-1');
     open();
     await chooseFromMenu(user, 'TRIAL-1', trialPackage.nameEn, 'Delete');
     const dialog = await screen.findByRole('alertdialog', {
@@ -231,28 +266,29 @@ describe('membership packages page (administrators)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The package TRIAL-1 is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'TRIAL-1' })).not.toBeInTheDocument());
-    expect(codes()).toEqual(['COACHEE-6', 'COACH-6-2025', 'COACH-12']);
+    expect(codes()).toEqual(['COACHEE-6', 'COACH-6', 'COACHEE-12', 'COACH-12']);
   });
 
   it('speaks Turkish, with the names in the page language', async () => {
+    const retiredPackage = await packageOf('COACH-6');
     open('/admin/membershippackage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Üyelik paketleri' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: `${retiredPackage.nameTr} paketi için işlemler` }),
     ).toBeInTheDocument();
-    expect(screen.getByText('15 Ocak 2026 tarihinden beri')).toBeInTheDocument();
+    expect(screen.getByText('2 Mart 2026 tarihinden beri')).toBeInTheDocument();
   });
 });
 
 describe('membership packages page (salesmen)', () => {
   it('shows every package but no way to change one', async () => {
-    open('/en/admin/membershippackage', demoSalesman.token);
+    open('/en/admin/membershippackage', 'demo-token-salesman');
     await table();
     // Known to be the salesman: the missing actions are not just the user still loading.
     await waitFor(() =>
-      expect(queryClient.getQueryData([...authKeys.currentUser, demoSalesman.token])).toBeDefined(),
+      expect(queryClient.getQueryData([...authKeys.currentUser, 'demo-token-salesman'])).toBeDefined(),
     );
-    expect(codes()).toHaveLength(4);
+    expect(codes()).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'New package' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for the package/ })).not.toBeInTheDocument();
   });
