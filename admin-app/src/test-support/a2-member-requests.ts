@@ -4,9 +4,10 @@ import { realServer } from '@coach/kit/test/real-server.ts';
 // member can do: the front-end API keeps a session for the first member alone (Ayşe), so another
 // signs in with the demo password, as on the login page, and calls the API as the app would.
 
-async function call(path: string, token: string | null, body: unknown) {
+/** A call to the API with `token` (none: signed out) that answers its data, or throws the refusal. */
+export async function call(path: string, token: string | null, body: unknown, method = 'POST') {
   const answer = await fetch(`http://localhost:3000/api/${path}`, {
-    method: 'POST',
+    method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -30,4 +31,10 @@ export async function requestToCoachAs(email: string, languages: ('tr' | 'en')[]
 /** The demo member with `email` asks to be coached in `languages`, as the member's projects page would. */
 export async function requestToBeCoachedAs(email: string, languages: ('tr' | 'en')[]): Promise<void> {
   await call('projectrequests/requestforcoachee', await signedInDemoMember(email), { languages });
+}
+
+/** The demo member with `email` enters the start of their coach training, as their settings page would. */
+export async function enterTrainingStartAs(email: string, trainingStartedOn: string): Promise<void> {
+  const token = await signedInDemoMember(email);
+  await call('coachinglog/preferences', token, { trainingStartedOn, shareEmailWithCoaches: false }, 'PUT');
 }

@@ -1,26 +1,32 @@
-import type { AccountRoleType } from '@coach/core/contracts';
+import type { AccountRoleType, MemberCoachingHours } from '@coach/core/contracts';
 import { authKeys, store, tokenAtom } from '@coach/kit';
-import { demoAdmin } from '@coach/kit/mocks/fixtures.ts';
 import { queryClient } from '@coach/kit/query';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoSalesman } from '../../../mocks/account-fixtures.ts';
-import { salesmanUserInfo } from '../../../mocks/account-handlers.ts';
-import { demoMemberCoachingHours } from '../../../mocks/coaching-fixtures.ts';
-import { coachingHandlers } from '../../../mocks/coaching-handlers.ts';
-import { memberAccount } from '../../../mocks/profile-handlers.ts';
+import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
+import { enterTrainingStartAs } from '../../../test-support/a2-member-requests.ts';
 import { CoachingHoursCard } from './coaching-hours-card.tsx';
 
-type Options = { path?: string; token?: string; role?: AccountRoleType };
+// The demo programme's session logs (server/src/seed/demo-programme.ts): Mehmet coached Ayşe
+// months ago, and Burak and Sarah lately, all pro bono; Selin never entered a training start.
+// A test that needs Mehmet's first hours left out enters his training start after them.
+const mehmetsTrainingStart = '2025-12-01';
+
+type Options = { path?: string; token?: string; role?: AccountRoleType; accountId: string };
 
 /** The card as the profile page mounts it, handed the account the profile loaded. */
-function open({ path = '/en/admin/profile/member', token = demoAdmin.token, role = 'User' }: Options = {}) {
-  const card = <CoachingHoursCard accountId={memberAccount.accountId} account={{ accountRoleType: role }} />;
+function open({
+  path = '/en/admin/profile/member',
+  token = 'demo-token-admin',
+  role = 'User',
+  accountId,
+}: Options) {
+  const card = <CoachingHoursCard accountId={accountId} account={{ accountRoleType: role }} />;
   store.set(tokenAtom, token);
   return renderRoutes(
     [
@@ -30,6 +36,16 @@ function open({ path = '/en/admin/profile/member', token = demoAdmin.token, role
     { path, catalogues: { tr, en } },
   );
 }
+
+/** The hours the real server answers an administrator for the demo member with `email`. */
+async function hoursOf(email: string): Promise<MemberCoachingHours> {
+  const { accountId } = await seededAccount(email);
+  return (await realServer()).run('getMemberCoachingHours', { accountId }, { as: 'admin' });
+}
+
+/** A number as the card writes it in `language`: a decimal comma in Turkish. */
+const inWords = (value: number, language: 'en' | 'tr' = 'en') =>
+  language === 'tr' ? String(value).replace('.', ',') : String(value);
 
 /** The card's calls to `coachinglog`: a card not shown must not ask for the hours either. */
 function recordCalls() {
@@ -49,111 +65,96 @@ const userKnown = (token: string) =>
 
 beforeEach(() => {
   mockServer.events.removeAllListeners();
-  mockServer.use(salesmanUserInfo, ...coachingHandlers());
+  mockServer.use(answerFromTheRealServer);
 });
 
 describe('coaching hours card (administrators)', () => {
   it('shows the hours coached with the paid / pro bono split, received, clients, the last 18 months and the training start', async () => {
+    await enterTrainingStartAs('mehmet@example.com', mehmetsTrainingStart);
+    const { accountId, totals } = await hoursOf('mehmet@example.com');
+    expect(totals.hoursBeforeTraining).toBeGreaterThan(0);
     const calls = recordCalls();
-    open();
+    open({ accountId });
     const card = await screen.findByRole('region', { name: 'Coaching hours' });
-    await waitFor(() => expect(figure(card, 'Hours coached')).toBe('72'));
-    expect(within(card).getByText('of which 60 paid and 12 pro bono')).toBeInTheDocument();
-    expect(figure(card, 'Hours received')).toBe('60');
-    expect(figure(card, 'Clients')).toBe('6');
-    expect(figure(card, 'Hours in the last 18 months')).toBe('40');
-    expect(figure(card, 'Training start')).toBe('1 March 2025');
+    await waitFor(() => expect(figure(card, 'Hours coached')).toBe(inWords(totals.hours)));
     expect(
-      within(card).getByText('4 hours coached before the training start are not counted.'),
+      within(card).getByText(
+        `of which ${inWords(totals.paidHours)} paid and ${inWords(totals.proBonoHours)} pro bono`,
+      ),
     ).toBeInTheDocument();
-    expect(calls).toEqual([expect.stringContaining(`/api/coachinglog/${memberAccount.accountId}`)]);
+    expect(figure(card, 'Hours received')).toBe(inWords(totals.receivedHours));
+    expect(figure(card, 'Clients')).toBe(inWords(totals.clients));
+    expect(figure(card, 'Hours in the last 18 months')).toBe(inWords(totals.recentHours));
+    expect(figure(card, 'Training start')).toBe('1 December 2025');
+    expect(
+      within(card).getByText(
+        `${inWords(totals.hoursBeforeTraining)} hours coached before the training start are not counted.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([expect.stringContaining(`/api/coachinglog/${accountId}`)]);
   });
 
   it('says what is still missing for ACC and PCC, leaving out what is reached', async () => {
-    open();
+    const { accountId, progress } = await hoursOf('mehmet@example.com');
+    open({ accountId });
     const card = await screen.findByRole('region', { name: 'Coaching hours' });
     const missing = await within(card).findByRole('list');
-    const [acc, pcc] = within(missing).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(acc).toHaveTextContent('ACC28 more hours, 15 more paid hours, 2 more clients');
-    expect(pcc).toHaveTextContent(
-      'PCC428 more hours, 390 more paid hours, 19 more clients, 10 more hours in the last 18 months',
-    );
+    const lines = within(missing).getAllByRole('listitem');
+    expect(lines).toHaveLength(progress.length);
+    progress.forEach(({ credential, missing: { hours, paidHours, clients, recentHours } }, index) => {
+      const parts = [
+        hours > 0 && `${inWords(hours)} more hours`,
+        paidHours > 0 && `${inWords(paidHours)} more paid hours`,
+        clients > 0 && `${clients} more ${clients === 1 ? 'client' : 'clients'}`,
+        recentHours > 0 && `${inWords(recentHours)} more hours in the last 18 months`,
+      ].filter(Boolean);
+      expect(lines[index]).toHaveTextContent(`${credential}${parts.join(', ')}`);
+    });
   });
 
-  it('says "Not entered" without a training start, and "Every requirement met" for a credential reached', async () => {
-    const [acc, pcc] = demoMemberCoachingHours.progress;
-    mockServer.use(
-      http.get('*/api/coachinglog/:accountId', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'Transaction successful.',
-          data: {
-            ...demoMemberCoachingHours,
-            trainingStartedOn: null,
-            totals: { ...demoMemberCoachingHours.totals, hoursBeforeTraining: 0 },
-            progress: [
-              { ...acc, missing: { hours: 0, paidHours: 0, clients: 0, recentHours: 0 }, achieved: true },
-              { ...pcc, missing: { hours: 0.5, paidHours: 0, clients: 1, recentHours: 0 } },
-            ],
-          },
-        }),
-      ),
-    );
-    open();
+  it('says "Not entered" without a training start', async () => {
+    const { accountId, trainingStartedOn } = await hoursOf('selin@example.com');
+    expect(trainingStartedOn).toBeNull();
+    open({ accountId });
     const card = await screen.findByRole('region', { name: 'Coaching hours' });
     await waitFor(() => expect(figure(card, 'Training start')).toBe('Not entered'));
     expect(within(card).queryByText(/before the training start/)).not.toBeInTheDocument();
-    const [accLine, pccLine] = within(card).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(accLine).toHaveTextContent('ACCEvery requirement met');
-    expect(pccLine).toHaveTextContent('PCC0.5 more hours, 1 more client');
   });
 
   it('speaks Turkish, with the numbers and the date in Turkish', async () => {
-    mockServer.use(
-      http.get('*/api/coachinglog/:accountId', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'İşlem başarılı.',
-          data: {
-            ...demoMemberCoachingHours,
-            totals: { ...demoMemberCoachingHours.totals, hours: 72.5, proBonoHours: 12.5 },
-          },
-        }),
-      ),
-    );
-    open({ path: '/admin/profile/member' });
+    await enterTrainingStartAs('mehmet@example.com', mehmetsTrainingStart);
+    const {
+      accountId,
+      totals,
+      progress: [acc],
+    } = await hoursOf('mehmet@example.com');
+    open({ path: '/admin/profile/member', accountId });
     const card = await screen.findByRole('region', { name: 'Koçluk saatleri' });
-    await waitFor(() => expect(figure(card, 'Verilen koçluk saati')).toBe('72,5'));
-    expect(within(card).getByText('60 saati ücretli, 12,5 saati gönüllü')).toBeInTheDocument();
-    expect(figure(card, 'Eğitim başlangıcı')).toBe('1 Mart 2025');
+    await waitFor(() => expect(figure(card, 'Verilen koçluk saati')).toBe(inWords(totals.hours, 'tr')));
+    expect(
+      within(card).getByText(
+        `${inWords(totals.paidHours, 'tr')} saati ücretli, ${inWords(totals.proBonoHours, 'tr')} saati gönüllü`,
+      ),
+    ).toBeInTheDocument();
+    expect(figure(card, 'Eğitim başlangıcı')).toBe('1 Aralık 2025');
+    const missing = acc?.missing;
     expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent(
-      'ACC28 saat daha, 15 ücretli saat daha, 2 danışan daha',
+      `ACC${inWords(missing?.hours ?? 0, 'tr')} saat daha, ${inWords(missing?.paidHours ?? 0, 'tr')} ücretli saat daha, ${missing?.clients} danışan daha`,
     );
   });
 
   it('shows nothing for a staff account, and does not ask for its hours', async () => {
+    const { accountId } = await seededAccount('sales@example.com');
     const calls = recordCalls();
-    open({ role: 'Salesman' });
-    await userKnown(demoAdmin.token);
+    open({ role: 'Salesman', accountId });
+    await userKnown('demo-token-admin');
     expect(screen.queryByRole('region', { name: 'Coaching hours' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('shows nothing for an account the server does not know (the profile says so)', async () => {
-    mockServer.use(
-      http.get('*/api/coachinglog/:accountId', ({ request }) => {
-        return HttpResponse.json(
-          {
-            code: 4002,
-            message: request.headers.get('accept-language') === 'en' ? 'Record not found.' : '',
-            data: null,
-          },
-          { status: 404 },
-        );
-      }),
-    );
     const calls = recordCalls();
-    open();
+    open({ accountId: crypto.randomUUID() });
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Coaching hours' })).not.toBeInTheDocument(),
@@ -163,9 +164,10 @@ describe('coaching hours card (administrators)', () => {
 
 describe('coaching hours card (salesmen)', () => {
   it('is not shown to a salesman, who is not asked the hours either', async () => {
+    const { accountId } = await seededAccount('mehmet@example.com');
     const calls = recordCalls();
-    open({ token: demoSalesman.token });
-    await userKnown(demoSalesman.token);
+    open({ token: 'demo-token-salesman', accountId });
+    await userKnown('demo-token-salesman');
     expect(screen.queryByRole('region', { name: 'Coaching hours' })).not.toBeInTheDocument();
     expect(screen.queryByText('Hours coached')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
