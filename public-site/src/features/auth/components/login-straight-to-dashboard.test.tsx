@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject, setAreaPrefetcher, store, tokenAtom } from '@coach/kit';
-import { demoAdmin, demoMember } from '@coach/kit/mocks/fixtures.ts';
-import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
+import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
@@ -25,12 +25,20 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** What reached the mock server, in order (userinfo would be held: nothing may wait for it). */
+/** What reached the server, in order (userinfo is held for good: nothing may wait for it). */
 function watchCalls() {
-  const { calls, handlers } = heldSignInCalls();
-  mockServer.use(...handlers);
+  const calls: string[] = [];
+  const userinfo = heldAnswerOn('get', '*/api/auth/userinfo', { log: calls, name: 'userinfo' });
+  const member = heldAnswerOn('get', '*/api/accountdashboard', { log: calls, name: 'accountdashboard' });
+  const admin = heldAnswerOn('get', '*/api/admindashboard', { log: calls, name: 'admindashboard' });
+  member.release();
+  admin.release();
+  mockServer.use(userinfo.handler, member.handler, admin.handler);
   return calls;
 }
+
+/** The demo accounts, as the seed made them. */
+const demo = async () => (await realServer()).accounts;
 
 /** The next page's loader stands for the area's code on its way: the login page stays meanwhile. */
 let nextPage = deferred();
@@ -54,7 +62,7 @@ const prefetcher = vi.fn(async () => undefined);
 
 beforeEach(() => {
   nextPage = deferred();
-  mockServer.use(...identityHandlers(createIdentityStore()));
+  mockServer.use(answerFromTheRealServer);
   setAreaPrefetcher(prefetcher);
 });
 
@@ -79,8 +87,9 @@ async function signIn(email: string, password: string) {
 describe('signing in goes straight to the dashboard', () => {
   it('keeps the form busy until the dashboard is there, never "signed in as" in between', async () => {
     watchCalls();
+    const { member } = await demo();
     const { router } = open('/en/login');
-    await signIn(demoMember.email, demoMember.password);
+    await signIn(member.email, member.password);
     // Signed in, and the navigation waits for the next page: the login page is still up.
     await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/en/user/dashboard'));
     expect(screen.queryByText(/signed in as/i)).toBeNull();
@@ -94,13 +103,14 @@ describe('signing in goes straight to the dashboard', () => {
 
   it("asks for the member's dashboard data at once, and never for userinfo", async () => {
     const calls = watchCalls();
+    const { member } = await demo();
     open('/en/login');
-    await signIn(demoMember.email, demoMember.password);
+    await signIn(member.email, member.password);
     await waitFor(() => expect(calls).toContain('accountdashboard'));
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true');
     nextPage.resolve();
     expect(await screen.findByText('Member dashboard page')).toBeInTheDocument();
-    // Userinfo is held by the mock server: had anything waited for it, the dashboard would not be here.
+    // Userinfo is held: had anything waited for it, the dashboard would not be here.
     expect(calls).toEqual(['accountdashboard']);
     expect(window.localStorage.getItem('coach.area')).toBe('member');
   });
@@ -108,8 +118,9 @@ describe('signing in goes straight to the dashboard', () => {
   it("asks for an administrator's dashboard, though this browser last signed in to the member area", async () => {
     window.localStorage.setItem('coach.area', 'member');
     const calls = watchCalls();
+    const { admin } = await demo();
     const { router } = open('/en/login');
-    await signIn(demoAdmin.email, demoAdmin.password);
+    await signIn(admin.email, admin.password);
     expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/admin/dashboard');
     // The sign-in said who signed in: no guess, no refused member call.
@@ -120,8 +131,9 @@ describe('signing in goes straight to the dashboard', () => {
 
   it('asks for no dashboard when the sign-in returns to another page', async () => {
     const calls = watchCalls();
+    const { member } = await demo();
     const { router } = open('/en/login?returnTo=%2Fuser%2Fprojects');
-    await signIn(demoMember.email, demoMember.password);
+    await signIn(member.email, member.password);
     expect(await screen.findByText('Projects page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/user/projects');
     expect(calls).toEqual([]);
@@ -131,14 +143,14 @@ describe('signing in goes straight to the dashboard', () => {
 
   it('goes straight on from a provider too, the dashboard asked for at once', async () => {
     const calls = watchCalls();
+    // The test server has no identity provider to come back from: its ticket is answered by hand
+    // (mocks/identity-handlers.ts), with the demo member's real session and who they are.
     const identities = createIdentityStore();
     mockServer.use(...identityHandlers(identities));
-    const ticket = identities.issue({
-      kind: 'signedIn',
-      token: demoMember.token,
-      expiresIn: 1800,
-      user: demoMember.user,
-    });
+    const api = await realServer();
+    const { member } = api.accounts;
+    const user = await api.run('getCurrentUser', {}, { as: 'member' });
+    const ticket = identities.issue({ kind: 'signedIn', token: member.token, expiresIn: 1800, user });
     const { router } = open(`/en/login?identity=${ticket}`);
     await waitFor(() => expect(calls).toEqual(['accountdashboard']));
     await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/en/user/dashboard'));
@@ -149,9 +161,10 @@ describe('signing in goes straight to the dashboard', () => {
   });
 
   it('still tells a visitor who arrives signed in who they are', async () => {
-    store.set(tokenAtom, demoMember.token);
+    const { member } = await demo();
+    store.set(tokenAtom, member.token);
     open('/en/login');
-    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent(demoMember.user.fullName);
+    expect(await screen.findByText(/You are signed in as/)).toHaveTextContent(member.fullName);
   });
 });
 
