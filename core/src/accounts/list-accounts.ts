@@ -1,8 +1,5 @@
-import {
-  type AccountSortKey,
-  accountListQuerySchema,
-  accountPageSchema,
-} from '../contracts/account-admin.ts';
+import { accountListQuerySchema, accountPageSchema } from '../contracts/account-admin.ts';
+import type { AccountSortKey } from '../contracts/account-values.ts';
 import { parseSort } from '../contracts/common.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { toAccountView } from './domain/account-view.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cityNameSchema, clearable } from './account-fields.ts';
-import { accountRoleTypeSchema, accountStatusSchema } from './account-values.ts';
+import { accountRoleTypeSchema, accountSortKeys, accountStatusSchema } from './account-values.ts';
 import { whenValid } from './accounts.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { emailSchema, requiredText } from './fields.ts';
@@ -46,18 +46,6 @@ export const accountViewSchema = z
   .meta({ id: 'AccountView' });
 
 export type AccountView = z.infer<typeof accountViewSchema>;
-
-export const accountSortKeys = [
-  'name',
-  'surname',
-  'email',
-  'createdAt',
-  'lastLoginAt',
-  'score',
-  'role',
-  'status',
-] as const;
-export type AccountSortKey = (typeof accountSortKeys)[number];
 
 /**
  * The accounts list: `search` matches name, surname, e-mail and phone (every word somewhere,

@@ -9,6 +9,23 @@ export const accountStatuses = ['active', 'passive'] as const;
 export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = (typeof accountStatuses)[number];
 
+/**
+ * What the accounts list sorts by. Here, with the other plain values, so that the administrators'
+ * accounts page reads them without evaluating the account schemas (zod, the phone number's
+ * libphonenumber metadata) before its first render (issue 30).
+ */
+export const accountSortKeys = [
+  'name',
+  'surname',
+  'email',
+  'createdAt',
+  'lastLoginAt',
+  'score',
+  'role',
+  'status',
+] as const;
+export type AccountSortKey = (typeof accountSortKeys)[number];
+
 /** Colour sets of the interface; theme1 is the default. */
 export const themePacks = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5'] as const;
 export const themePackSchema = z.enum(themePacks);

@@ -1,6 +1,5 @@
 import type { Account, AccountListItem, NewAccount } from '../accounts/domain/account.ts';
-import type { AccountSortKey } from '../contracts/account-admin.ts';
-import type { AccountRoleType, AccountStatus } from '../contracts/account-values.ts';
+import type { AccountRoleType, AccountSortKey, AccountStatus } from '../contracts/account-values.ts';
 
 /** A page of the accounts list (back office). */
 export interface AccountSearch {

@@ -2,10 +2,14 @@ import { Button, formatNumber, isApiError, toast, useCurrentUser, useLang } from
 import { ProgressBar } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDownloadExport, useExportJob, useStartAccountExport } from '../api/export-accounts.ts';
 import * as styles from './accounts-excel.css.ts';
-import { ImportAccountsDialog } from './import-accounts-dialog.tsx';
+
+// The import (its file field, the error report's table) comes when it is opened (issue 30).
+const ImportAccountsDialog = lazy(() =>
+  import('./import-accounts-dialog.tsx').then((m) => ({ default: m.ImportAccountsDialog })),
+);
 
 /**
  * How the export started from this page goes (ADR 0042): its progress while the server writes it,
@@ -111,7 +115,11 @@ export function AccountsExcelActions() {
         </Button>
       ) : null}
       {exportId ? <ExportProgress id={exportId} /> : null}
-      {importing ? <ImportAccountsDialog onClose={() => setImporting(false)} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportAccountsDialog onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { type AccountView, accountFiltersOf, defaultAccountSort, useAccountPage } from '../api/accounts.ts';
 import {
   AccessConfirmDialogs,
@@ -22,10 +22,13 @@ import {
   needsConfirmation,
   useAccessChange,
 } from './access-change-dialogs.tsx';
-import { AccountDialog } from './account-dialog.tsx';
 import * as styles from './accounts.css.ts';
 import { type AccountAction, AccountsTable } from './accounts-table.tsx';
 import { statusLabels } from './labels.ts';
+
+// The form (zod, the phone number's rules, react-hook-form, the pickers) comes when it is opened:
+// the list is what the page shows first (issue 30, ADR 0026).
+const AccountDialog = lazy(() => import('./account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
 
 /**
  * `/admin/account`: every account, searched, filtered, sorted and paged on the server, with the
@@ -163,7 +166,9 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
         )}
       </Card>
       {editing ? (
-        <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
       <AccessConfirmDialogs request={request} onCancel={() => setRequest(null)} access={access} />
     </div>

@@ -15,11 +15,15 @@ import { FormError } from '@coach/kit/forms';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderKanban, PlusCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLedger } from '../api/ledger.ts';
-import { AdjustPointsDialog } from './adjust-points-dialog.tsx';
 import * as styles from './ledger.css.ts';
 import { ledgerReasonLabels, signed } from './ledger-labels.ts';
+
+// The adjustment's form comes when it is opened: the card shows the ledger first (issue 30).
+const AdjustPointsDialog = lazy(() =>
+  import('./adjust-points-dialog.tsx').then((m) => ({ default: m.AdjustPointsDialog })),
+);
 
 /**
  * A member's points on their profile: the score, every entry that made it (newest first) and, for
@@ -113,7 +117,11 @@ function Ledger({ accountId }: { accountId: string }) {
           </DataTable>
         </>
       )}
-      {adjusting ? <AdjustPointsDialog accountId={accountId} onClose={() => setAdjusting(false)} /> : null}
+      {adjusting ? (
+        <Suspense fallback={null}>
+          <AdjustPointsDialog accountId={accountId} onClose={() => setAdjusting(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -14,11 +14,16 @@ import { FormError } from '@coach/kit/forms';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgePlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type OrderView, useOrderHistory } from '../api/orders.ts';
-import { GrantMembershipDialog, type GrantTarget } from './grant-membership-dialog.tsx';
+import type { GrantTarget } from './grant-membership-dialog.tsx';
 import { formatMoney, orderMethodLabels, packageNameOf } from './labels.ts';
 import * as styles from './membership.css.ts';
+
+// The grant's form (its package picker) comes when it is opened: the card shows the orders first (issue 30).
+const GrantMembershipDialog = lazy(() =>
+  import('./grant-membership-dialog.tsx').then((m) => ({ default: m.GrantMembershipDialog })),
+);
 
 /**
  * Only members and guests hold a membership: the server refuses one to staff accounts
@@ -87,7 +92,9 @@ function Orders({ accountId, account, canGrant }: OrdersCardProps & { canGrant: 
         <OrdersTable orders={data} />
       ) : null}
       {granting && account ? (
-        <GrantMembershipDialog accountId={accountId} account={account} onClose={() => setGranting(false)} />
+        <Suspense fallback={null}>
+          <GrantMembershipDialog accountId={accountId} account={account} onClose={() => setGranting(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );

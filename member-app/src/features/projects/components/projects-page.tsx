@@ -2,7 +2,7 @@ import { formatDate, isApiError, LoadingBlock, PageTitle, toast, useCurrentUser,
 import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import {
   type MyProjectView,
@@ -17,8 +17,12 @@ import { PastProjects } from './past-projects.tsx';
 import * as styles from './projects.css.ts';
 import { RequestForm } from './request-form.tsx';
 import { OpenRequests } from './request-list.tsx';
-import { SessionsDialog } from './sessions-dialog.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
+
+// Logging or confirming sessions (the day and choice pickers, the forms) comes when it is opened (issue 30).
+const SessionsDialog = lazy(() =>
+  import('./sessions-dialog.tsx').then((m) => ({ default: m.SessionsDialog })),
+);
 
 const byCreatedAt = (a: ProjectRequestView, b: ProjectRequestView) => a.createdAt.localeCompare(b.createdAt);
 const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCompare(b.deadlineAt);
@@ -130,12 +134,14 @@ export function ProjectsPage() {
         onConfirm={confirmCancel}
       />
       {acting && acting.action !== 'confirm' ? (
-        <SessionsDialog
-          project={acting.project}
-          action={acting.action}
-          onClose={() => setActing(null)}
-          onDone={done}
-        />
+        <Suspense fallback={null}>
+          <SessionsDialog
+            project={acting.project}
+            action={acting.action}
+            onClose={() => setActing(null)}
+            onDone={done}
+          />
+        </Suspense>
       ) : null}
       <ConfirmClosingDialog
         project={acting?.action === 'confirm' ? acting.project : null}
