@@ -121,14 +121,14 @@ export async function firstVisitScripts(
     const heading = await page
       .locator('h1')
       .first()
-      .textContent({ timeout: 10_000 })
+      .textContent({ timeout: 30_000 })
       .catch(() => null);
     // Settled: the page's data in (the skeletons' contract, ADR 0027) and the network quiet.
     await page
       .waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null, undefined, {
-        timeout: 10_000,
+        timeout: 30_000,
       })
-      .catch(() => errors.push('the page was still busy (aria-busy) after 10 s'));
+      .catch(() => errors.push('the page was still busy (aria-busy) after 30 s'));
     await page.waitForLoadState('networkidle');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => (metrics.find((each) => each.name === name)?.value ?? 0) * 1000;
