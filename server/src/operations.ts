@@ -6,13 +6,13 @@ import {
   createPostgresJobLocks,
   type JobLocks,
 } from '@coach/adapters/jobs/job-locks';
-import { runJob } from '@coach/adapters/jobs/run-job';
 import { createReactEmailRenderer } from '@coach/adapters/mail/react-email-renderer';
 import { createSmtpMailer } from '@coach/adapters/mail/smtp-mailer';
 import type { PersistenceHooks } from '@coach/adapters/postgres/repositories/index';
-import type { JobRunNow, Ports, UseCaseContext } from '@coach/core';
+import type { Ports, UseCaseContext } from '@coach/core';
 import type { Config } from './config.ts';
 import { jobDefinitionsOf } from './jobs/index.ts';
+import { manualJobRunner } from './jobs/run-now.ts';
 
 /** Mail and jobs, as chosen from the configuration (part of the composition root). */
 export interface Operations {
@@ -82,21 +82,11 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
   const resetListeners = new Set<() => void>();
   const exportListeners = new Set<() => void>();
   const instance = `${hostname()}:${process.pid}`;
-  // An administrator's "run now": the same runner, lock and record as a scheduled tick.
-  const runNow = async (job: JobDefinition): Promise<JobRunNow> => {
-    const { repositories, unitOfWork, clock } = systemContext();
-    const result = await runJob(
-      { repositories, unitOfWork, clock, locks: jobLocks, instance },
-      job,
-      'manual',
-    );
-    return result.status === 'ran' ? { status: 'ran', run: result.run } : { status: 'locked' };
-  };
   return {
     ports: {
       mailer,
       mailRenderer: createReactEmailRenderer({ publicBaseUrl: config.publicBaseUrl }),
-      jobDirectory: createJobDirectory(jobs, runNow),
+      jobDirectory: createJobDirectory(jobs, manualJobRunner(systemContext, jobLocks, instance)),
     },
     persistenceHooks: {
       onMailEnqueued: () => {

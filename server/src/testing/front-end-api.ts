@@ -1,4 +1,6 @@
 import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
+import { createJobDirectory } from '@coach/adapters/jobs/job-directory';
+import { createInProcessJobLocks } from '@coach/adapters/jobs/job-locks';
 import { createRestorableMemoryPersistence } from '@coach/adapters/memory/index';
 import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
 import { createScriptedPaymentGateway } from '@coach/adapters/testing/scripted-payment-gateway';
@@ -18,6 +20,8 @@ import pino from 'pino';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
+import { jobDefinitionsOf } from '../jobs/index.ts';
+import { manualJobRunner } from '../jobs/run-now.ts';
 import { demoAccounts } from '../seed/demo-data.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 
@@ -90,6 +94,12 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
       ...restorable.persistence,
       rateLimiter: delegateTo<RateLimiter>(() => rateLimiter),
       paymentGateway: delegateTo<PaymentGateway>(() => paymentGateway),
+      // The server's own jobs, listed and run now as an administrator would (no mailer: mail
+      // stays in the outbox, as on a server without SMTP_URL).
+      jobDirectory: createJobDirectory(
+        jobDefinitionsOf({ mailer: undefined }, () => world.system),
+        manualJobRunner(() => world.system, createInProcessJobLocks(), 'front-end-api'),
+      ),
     },
   });
   const freshStatefulParts = () => {
