@@ -1,11 +1,11 @@
-import { store, tokenAtom } from '@coach/kit';
+import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const routes = [
@@ -15,34 +15,40 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path: string) {
-  mockServer.use(...profileHandlers());
-  store.set(tokenAtom, 'demo-token-member');
-  return renderRoutes(routes, { path, catalogues: { tr, en } });
-}
+// The demo member (Ayşe) reads Mehmet's profile as the seed made it; every account of the seed is
+// a member since the seeding (2 March 2026).
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
 
-const mehmet = '9d2b5a34-0c8e-4f0e-9a57-000000000001';
+async function open(path: (mehmet: string) => string) {
+  const { accountId } = await whoIs(await tokenOf('mehmet@example.com'));
+  await signInAs();
+  return renderRoutes(routes, { path: path(accountId), catalogues: { tr, en } });
+}
 
 describe('member profile page', () => {
   it("shows another member's public profile", async () => {
-    open(`/en/user/profile/${mehmet}`);
+    await open((mehmet) => `/en/user/profile/${mehmet}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mehmet Öztürk' })).toBeInTheDocument();
-    expect(screen.getByText('Member since 1 October 2025')).toBeInTheDocument();
+    expect(screen.getByText('Member since 2 March 2026')).toBeInTheDocument();
     expect(screen.getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
-    expect(screen.getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByText('Silver')).toBeInTheDocument();
     expect(screen.getByText('Türkçe, English')).toBeInTheDocument();
-    expect(screen.getByText('Mehmet koçluk yapıyor.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Okul psikolojik danışmanı; gençlerle ve ailelerle çalışan deneyimli bir koç adayı.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All members' })).toHaveAttribute('href', '/en/user/users');
   });
 
   it('says plainly when the member cannot be found, instead of an error page', async () => {
-    open('/en/user/profile/00000000-0000-4000-8000-000000000000');
+    await open(() => '/en/user/profile/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: 'This member cannot be found' })).toBeInTheDocument();
   });
 
   it('speaks Turkish on Turkish pages', async () => {
-    open(`/user/profile/${mehmet}`);
-    expect(await screen.findByText('1 Ekim 2025 tarihinden beri üye')).toBeInTheDocument();
+    await open((mehmet) => `/user/profile/${mehmet}`);
+    expect(await screen.findByText('2 Mart 2026 tarihinden beri üye')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tüm üyeler' })).toHaveAttribute('href', '/user/users');
   });
 });

@@ -1,12 +1,12 @@
-import { store, tokenAtom } from '@coach/kit';
+import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { callAs, signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
 import { UsersPage } from './users-page.tsx';
 
 const routes = [
@@ -16,10 +16,24 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-function open(path: string) {
-  mockServer.use(...profileHandlers());
-  store.set(tokenAtom, 'demo-token-member');
-  return renderRoutes(routes, { path, catalogues: { tr, en } });
+// The seeded members, as the real server lists them to the demo member (Ayşe).
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
+async function open(path: string) {
+  const token = await signInAs();
+  return { token, ...renderRoutes(routes, { path, catalogues: { tr, en } }) };
+}
+
+/** The directory as the server answers `query` to the signed-in member: its names and count. */
+async function directory(token: string, query = '') {
+  const { data } = await callAs<{ items: { fullName: string }[]; total: number }>(
+    token,
+    'GET',
+    `/api/accounts/accountsprofiledetail${query}`,
+  );
+  return { names: data.items.map((member) => member.fullName), total: data.total };
 }
 
 const names = () =>
@@ -30,50 +44,54 @@ const names = () =>
 describe('users page', () => {
   it('lists members as cards with their place, badge and languages, and links each to the profile', async () => {
     const user = userEvent.setup();
-    const { router } = open('/en/user/users');
-    expect(await screen.findByText('3 members')).toBeInTheDocument();
-    expect(names()).toEqual(['Can Yıldız', 'Mehmet Öztürk', 'Zeynep Kaya']);
+    const { router, token } = await open('/en/user/users');
+    const all = await directory(token);
+    expect(await screen.findByText(`${all.total} members`)).toBeInTheDocument();
+    expect(names()).toEqual(all.names);
     const mehmet = screen.getByRole('link', { name: 'Mehmet Öztürk' }).closest('article') as HTMLElement;
     expect(within(mehmet).getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
-    expect(within(mehmet).getByText('Gold')).toBeInTheDocument();
-    expect(within(mehmet).getByText('English')).toBeInTheDocument();
+    expect(within(mehmet).getByText('Silver')).toBeInTheDocument();
+    expect(mehmet).toHaveTextContent('English');
     await user.click(screen.getByRole('link', { name: 'Mehmet Öztürk' }));
-    expect(router.state.location.pathname).toBe('/en/user/profile/9d2b5a34-0c8e-4f0e-9a57-000000000001');
+    const { accountId } = await whoIs(await tokenOf('mehmet@example.com'));
+    expect(router.state.location.pathname).toBe(`/en/user/profile/${accountId}`);
   });
 
   it('searches by name and filters by language and badge, keeping all of it in the address', async () => {
     const user = userEvent.setup();
-    const { router } = open('/en/user/users');
-    await screen.findByText('3 members');
+    const { router, token } = await open('/en/user/users');
+    await screen.findByText(`${(await directory(token)).total} members`);
     await user.selectOptions(screen.getByLabelText('Coaching language'), 'en');
-    await waitFor(() => expect(names()).toEqual(['Mehmet Öztürk', 'Zeynep Kaya']));
+    const english = await directory(token, '?language=en');
+    await waitFor(() => expect(names()).toEqual(english.names));
     await user.selectOptions(
       await screen.findByLabelText('Badge'),
-      await screen.findByRole('option', { name: 'Gold' }),
+      await screen.findByRole('option', { name: 'Silver' }),
     );
-    await waitFor(() => expect(names()).toEqual(['Mehmet Öztürk']));
+    // Of those who coach in English, Mehmet and Selin wear silver; John and Sarah bronze.
+    await waitFor(() => expect(names()).toEqual(['Mehmet Öztürk', 'Selin Arslan']));
     expect(router.state.location.search).toContain('language=en');
     expect(router.state.location.search).toContain('badge=');
 
     await user.selectOptions(screen.getByLabelText('Badge'), '');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zeyn{Enter}');
-    await waitFor(() => expect(names()).toEqual(['Zeynep Kaya']));
-    expect(router.state.location.search).toContain('search=zeyn');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'seli{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Selin Arslan']));
+    expect(router.state.location.search).toContain('search=seli');
   });
 
   it('says so when nobody matches', async () => {
     const user = userEvent.setup();
-    open('/en/user/users');
-    await screen.findByText('3 members');
+    const { token } = await open('/en/user/users');
+    await screen.findByText(`${(await directory(token)).total} members`);
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nobody{Enter}');
     expect(await screen.findByRole('heading', { name: 'No member matches' })).toBeInTheDocument();
   });
 
   it('speaks Turkish on Turkish pages', async () => {
-    open('/user/users');
-    expect(await screen.findByText('3 üye')).toBeInTheDocument();
+    const { token } = await open('/user/users');
+    expect(await screen.findByText(`${(await directory(token)).total} üye`)).toBeInTheDocument();
     expect(screen.getByLabelText('Koçluk dili')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Altın' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mehmet Öztürk' }).closest('article')).toHaveTextContent('Altın');
+    expect(await screen.findByRole('option', { name: 'Gümüş' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mehmet Öztürk' }).closest('article')).toHaveTextContent('Gümüş');
   });
 });
