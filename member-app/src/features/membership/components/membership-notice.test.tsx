@@ -1,12 +1,12 @@
-import { store, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
+import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { membershipKeys } from '../api/membership.ts';
 import { MembershipNotice } from './membership-notice.tsx';
 
@@ -21,11 +21,34 @@ const routes = [
   { path: '/en/user/dashboard', element: page },
 ];
 
-function open(path: string, subscription: ReturnType<typeof subscriptionStatus>) {
-  mockServer.use(...membershipHandlers({ subscription }));
-  store.set(tokenAtom, 'demo-token-member');
-  return renderRoutes(routes, { path, catalogues: { tr, en } });
+beforeEach(async () => {
+  mockServer.use(answerFromTheRealServer);
+  await browserClockAtTheServers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Subscription = { subscriptionEndDate: string; daysLeft: number };
+const subscriptionOf = async (token: string) =>
+  (await callAs<Subscription>(token, 'GET', '/api/accounts/checkaccountsubscription')).data;
+
+/**
+ * Sarah's six-month membership (the seed's), with both clocks moved to `at(end)`; the page opens
+ * as her, signed in at that time. Answers her membership as the server then tells it.
+ */
+async function openAsSarahAt(path: string, at: (end: number) => number) {
+  const { subscriptionEndDate } = await subscriptionOf(await tokenOf('sarah@example.com'));
+  const moment = new Date(at(Date.parse(subscriptionEndDate)));
+  await (await realServer()).clock.set(moment);
+  vi.setSystemTime(moment);
+  const token = await signInAs('sarah@example.com');
+  renderRoutes(routes, { path, catalogues: { tr, en } });
+  return subscriptionOf(token);
 }
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 
 /** The membership has been answered: whatever the notice shows, it shows now. */
 const answered = () =>
@@ -33,12 +56,9 @@ const answered = () =>
 
 describe('membership notice', () => {
   it('says an expired membership ended and leads to the renewal page', async () => {
-    open('/en/user/dashboard', {
-      ...subscriptionStatus('expired'),
-      subscriptionEndDate: '2026-11-01T00:00:00.000Z',
-    });
+    await openAsSarahAt('/en/user/dashboard', (end) => end + dayMs);
     const notice = await screen.findByRole('region', { name: 'Your membership has expired' });
-    expect(notice).toHaveTextContent('It ended on 1 November 2026.');
+    expect(notice).toHaveTextContent(/It ended on \d{1,2} \w+ 2026\./);
     expect(within(notice).getByRole('link', { name: 'Renew your membership' })).toHaveAttribute(
       'href',
       '/en/user/membership-renewal',
@@ -46,9 +66,9 @@ describe('membership notice', () => {
   });
 
   it('warns when the membership ends within 7 days, with the days left', async () => {
-    open('/user/dashboard', subscriptionStatus('ending'));
+    const { daysLeft } = await openAsSarahAt('/user/dashboard', (end) => end - 3 * dayMs + hourMs);
     const notice = await screen.findByRole('region', { name: 'Üyeliğiniz yakında sona eriyor' });
-    expect(notice).toHaveTextContent('3 gün kaldı');
+    expect(notice).toHaveTextContent(`${daysLeft} gün kaldı`);
     expect(within(notice).getByRole('link', { name: 'Üyeliğinizi yenileyin' })).toHaveAttribute(
       'href',
       '/user/membership-renewal',
@@ -56,14 +76,16 @@ describe('membership notice', () => {
   });
 
   it('says so on the last day', async () => {
-    open('/en/user/dashboard', { ...subscriptionStatus('ending'), daysLeft: 0 });
+    await openAsSarahAt('/en/user/dashboard', (end) => end - hourMs);
     expect(await screen.findByRole('region', { name: 'Your membership ends soon' })).toHaveTextContent(
       /It ends today, /,
     );
   });
 
-  it.each(['active', 'none'] as const)('shows nothing while the membership is %s', async (state) => {
-    open('/en/user/dashboard', subscriptionStatus(state));
+  it('shows nothing while the membership is active', async () => {
+    // Ayşe's twelve months have half a year to run.
+    await signInAs();
+    renderRoutes(routes, { path: '/en/user/dashboard', catalogues: { tr, en } });
     await answered();
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { Toaster } from '@coach/kit';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoIdentityState, identityHandlers } from '../../../mocks/identity-handlers.ts';
-import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const page = (
@@ -18,9 +17,12 @@ const page = (
   </>
 );
 
-function open(path: string) {
-  mockServer.use(...profileHandlers(), ...identityHandlers(demoIdentityState()));
-  store.set(tokenAtom, demoMember.token);
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
+async function open(path: string) {
+  await signInAs();
   renderRoutes(
     [
       { path: '/user/settings', element: page },
@@ -33,7 +35,8 @@ function open(path: string) {
 
 describe('settings → your data', () => {
   it('asks for the password, shows the server’s refusal, then says where the link went (en)', async () => {
-    const user = open('/en/user/settings?section=your-data');
+    const { member } = (await realServer()).accounts;
+    const user = await open('/en/user/settings?section=your-data');
     expect(await screen.findByRole('button', { name: 'Download .json' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download .xlsx' })).toBeVisible();
 
@@ -43,13 +46,13 @@ describe('settings → your data', () => {
     expect(await screen.findByText('The password is not right. Your account was not deleted.')).toBeVisible();
 
     await user.clear(password);
-    await user.type(password, demoMember.password);
+    await user.type(password, member.password);
     await user.click(screen.getByRole('button', { name: 'E-mail me the deletion link' }));
-    expect(await screen.findByText(new RegExp(`We sent a link to ${demoMember.user.email}`))).toBeVisible();
+    expect(await screen.findByText(new RegExp(`We sent a link to ${member.email}`))).toBeVisible();
   });
 
   it('is a tab of its own in Turkish', async () => {
-    open('/user/settings?section=your-data');
+    await open('/user/settings?section=your-data');
     expect(await screen.findByRole('tab', { name: 'Verileriniz', selected: true })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Silme bağlantısını e-postayla gönder' })).toBeVisible();
   });
