@@ -1,12 +1,9 @@
 import { store, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { membershipHandlers } from '../../../mocks/membership-handlers.ts';
-import { projectHandlers } from '../../../mocks/project-handlers.ts';
+import { callAs } from '../../../test-support/real-member.ts';
 import { startDashboardCalls } from './start-dashboard-calls.ts';
 
 /** The API paths asked for, in order. */
@@ -17,7 +14,7 @@ const record = ({ request }: { request: Request }) => {
 
 beforeEach(() => {
   asked = [];
-  mockServer.use(...projectHandlers(), ...membershipHandlers());
+  mockServer.use(answerFromTheRealServer);
   mockServer.events.removeAllListeners();
   mockServer.events.on('request:start', record);
 });
@@ -26,7 +23,7 @@ const waitForCalls = (count: number) => expect.poll(() => asked.length).toBeGrea
 
 describe("the member dashboard's calls", () => {
   it('start together when the route matches, open projects once userinfo says the member has any', async () => {
-    store.set(tokenAtom, demoMember.token);
+    store.set(tokenAtom, (await realServer()).accounts.member.token);
     await expect(startDashboardCalls()).resolves.toBeNull();
     await waitForCalls(4);
     expect(asked.slice(0, 3).sort()).toEqual(
@@ -37,8 +34,10 @@ describe("the member dashboard's calls", () => {
 
   it('start all four at once after a sign-in, which brought the user with the token', async () => {
     // As startSession leaves the cache: the user the sign-in answered, under the new token.
-    queryClient.setQueryData(currentUserQuery(demoMember.token).queryKey, demoMember.user);
-    store.set(tokenAtom, demoMember.token);
+    const { token } = (await realServer()).accounts.member;
+    const { data: user } = await callAs(token, 'GET', '/api/auth/userinfo');
+    queryClient.setQueryData(currentUserQuery(token).queryKey, user as never);
+    store.set(tokenAtom, token);
     await startDashboardCalls();
     await waitForCalls(3);
     await new Promise((settle) => setTimeout(settle, 100));
@@ -48,16 +47,8 @@ describe("the member dashboard's calls", () => {
   });
 
   it('leave out open projects for a guest: the server would refuse them', async () => {
-    store.set(tokenAtom, 'demo-token-guest');
-    mockServer.use(
-      http.get('*/api/auth/userinfo', ({ request }) =>
-        answer(request, 200, 'done', {
-          ...demoMember.user,
-          accountRoleType: 'Guest',
-          permissions: ['dashboard.member'],
-        }),
-      ),
-    );
+    // The demo guest, whose permissions the server answers with userinfo.
+    store.set(tokenAtom, (await realServer()).accounts.guest.token);
     await startDashboardCalls();
     await waitForCalls(3);
     await new Promise((settle) => setTimeout(settle, 100));
