@@ -1,10 +1,8 @@
 import { store, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
 import { routes } from './routes.tsx';
@@ -16,10 +14,6 @@ const open = (token: string) => {
     catalogues: { tr, en },
   });
 };
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 describe('/admin/account', () => {
   it('shows administrators the accounts and the proofs as tabs, with the Excel actions in the toolbar', async () => {

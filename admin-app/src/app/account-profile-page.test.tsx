@@ -1,6 +1,6 @@
 import type { AccountView } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,10 +29,6 @@ function open(account: AccountView, english = true, token = 'demo-token-admin') 
   const path = `${english ? '/en' : ''}/admin/profile/${account.accountId}`;
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 /** A day as the pages write it in English: "2 March 2026", in Istanbul. */
 const dayOf = (iso: string | null) =>

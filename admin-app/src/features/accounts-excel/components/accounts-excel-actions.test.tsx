@@ -1,6 +1,6 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { networkFailureOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -48,7 +48,6 @@ async function importFile(file: File) {
 }
 
 beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
 });
 afterEach(() => vi.restoreAllMocks());

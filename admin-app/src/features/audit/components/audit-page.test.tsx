@@ -1,7 +1,6 @@
 import { store, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -55,7 +54,6 @@ async function administer() {
 
 beforeEach(() => {
   store.set(tokenAtom, 'demo-token-admin');
-  mockServer.use(answerFromTheRealServer);
 });
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);

@@ -1,5 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,7 +36,6 @@ function recordWrites() {
 }
 
 beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
   mockServer.events.removeAllListeners();
 });

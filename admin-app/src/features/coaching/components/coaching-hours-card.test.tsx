@@ -1,7 +1,7 @@
 import type { AccountRoleType, MemberCoachingHours } from '@coach/core/contracts';
 import { authKeys, store, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -65,7 +65,6 @@ const userKnown = (token: string) =>
 
 beforeEach(() => {
   mockServer.events.removeAllListeners();
-  mockServer.use(answerFromTheRealServer);
 });
 
 describe('coaching hours card (administrators)', () => {

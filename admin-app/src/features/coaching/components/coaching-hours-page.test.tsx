@@ -1,6 +1,6 @@
 import { store, tokenAtom } from '@coach/kit';
 import { navForUser } from '@coach/kit/area';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { PageErrorProbe, renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +54,6 @@ const inWords = (value: number, language: 'en' | 'tr' = 'en') =>
 
 beforeEach(() => {
   mockServer.events.removeAllListeners();
-  mockServer.use(answerFromTheRealServer);
 });
 
 describe('coaching hours page (administrators)', () => {

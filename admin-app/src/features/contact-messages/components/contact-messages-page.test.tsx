@@ -1,7 +1,6 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +73,6 @@ async function threeMessages() {
 }
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
   await threeMessages();
 });

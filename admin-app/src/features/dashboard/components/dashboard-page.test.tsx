@@ -1,6 +1,6 @@
 import { store, tokenAtom } from '@coach/kit';
 import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realAnswerTo, realServer } from '@coach/kit/test/real-server.ts';
+import { realAnswerTo, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import type { AdminDashboard } from '@coach/server/app-type';
@@ -21,7 +21,6 @@ const open = (path: string) =>
   );
 
 beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
 });
 

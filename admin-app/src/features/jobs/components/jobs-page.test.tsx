@@ -1,7 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +25,6 @@ const open = (path: string) =>
 
 beforeEach(() => {
   store.set(tokenAtom, 'demo-token-admin');
-  mockServer.use(answerFromTheRealServer);
 });
 
 // The real server's jobs: the front-end API composes them as a server without SMTP_URL does, so

@@ -1,12 +1,12 @@
 import type { PendingAssignmentQuery } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { requestToBeCoachedAs, requestToCoachAs } from '../../../test-support/a2-member-requests.ts';
@@ -29,10 +29,6 @@ const routes = [
 // to be coached, which the last run passed over for want of a coach in their language, and
 // Kerem's newer one to coach. A matching run now pairs Kerem with Ayşe and leaves Emre, his
 // partner of his most recent project. A test adds what else it needs through the real use cases.
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 function open(path = '/en/admin/pending-assignment') {
   store.set(tokenAtom, 'demo-token-admin');

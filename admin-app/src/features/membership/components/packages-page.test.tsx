@@ -1,6 +1,6 @@
 import { authKeys, store, Toaster, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -102,7 +102,6 @@ async function arrangePackages() {
 
 beforeEach(async () => {
   mockServer.events.removeAllListeners();
-  mockServer.use(answerFromTheRealServer);
   await arrangePackages();
 });
 

@@ -1,7 +1,7 @@
 import { catalogue, translate } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -48,7 +48,6 @@ async function fillTheOutbox() {
 
 beforeEach(async () => {
   store.set(tokenAtom, 'demo-token-admin');
-  mockServer.use(answerFromTheRealServer);
   await fillTheOutbox();
 });
 

@@ -1,9 +1,8 @@
 import { store, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
@@ -31,10 +30,6 @@ async function passiveLockedMehmet() {
   );
   return mehmet;
 }
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 describe('account profile page (administration)', () => {
   it('shows the public profile beside the back-office view of the account', async () => {

@@ -1,11 +1,10 @@
 import type { ProjectListQuery } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { seededAccount } from '../../../test-support/a1-seeded-accounts.ts';
@@ -52,10 +51,6 @@ async function open(path = '/en/admin/user-project') {
   store.set(tokenAtom, 'demo-token-admin');
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 /** The rows of the projects of this coach and this coachee, newest first. */

@@ -1,6 +1,6 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,7 +26,6 @@ const open = (path: string) =>
   );
 
 beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
   store.set(tokenAtom, 'demo-token-admin');
 });
 
