@@ -10,6 +10,7 @@ import {
 } from '@coach/core/contracts';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { realAnswerTo } from '@coach/kit/test/real-server.ts';
 import { http } from 'msw';
 
 // msw handlers for signing in with a provider (ADR 0023), answering like the server: the enabled
@@ -136,14 +137,19 @@ export function identityHandlers(store: IdentityStore) {
       return answer(request, 200, 'done', found);
     }),
     // A sign-in that links a provider: an unknown ticket is refused here; a good one goes on to
-    // the kit's `auth/login`, which checks the password.
+    // the real server's `auth/login`, which checks the password.
     http.post('*/api/auth/login', async ({ request }) => {
       const parsed = loginInputSchema.safeParse(await request.clone().json());
-      const ticket = parsed.success ? parsed.data.identityTicket : undefined;
-      if (ticket === undefined) return undefined;
+      if (!parsed.success || parsed.data.identityTicket === undefined) return undefined;
+      const ticket = parsed.data.identityTicket;
       store.linkLogins.push(parsed.data);
       if (!store.linkable(ticket)) return answer(request, 400, 'identityFlowExpired');
-      return undefined;
+      // The real server checks the password; it never issued this hand-made ticket, so it gets
+      // the sign-in without it.
+      const { identityTicket: _handMade, ...signIn } = parsed.data;
+      return realAnswerTo(
+        new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(signIn) }),
+      );
     }),
   ];
 }

@@ -14,10 +14,10 @@ export const newcomer = {
 /** Creates the newcomer's account, waiting for its address to be verified; answers its id. */
 export async function unverifiedNewcomer(): Promise<string> {
   const api = await realServer();
-  const { id } = await api.run(
+  const { accountId } = await api.run(
     'createAccount',
     { ...newcomer, accountRoleType: 'Guest', language: 'en' },
     { as: 'admin' },
   );
-  return id;
+  return accountId;
 }

@@ -1,16 +1,15 @@
 import { store, tokenAtom } from '@coach/kit';
+import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { createCheckoutStore, demoPackages, retiredPackageId } from '../../../mocks/checkout-store.ts';
-import { locationHandlers } from '../../../mocks/location-handlers.ts';
-import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
+import { packageOnSale } from '../../../test-support/checkouts.ts';
 import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
 import { RegistrationPage } from './registration-page.tsx';
 
@@ -26,12 +25,22 @@ const routes = [
   { path: '/en', element: <Outlet />, children: pages },
 ];
 
+const register = '*/api/auth/register';
+
 function open(path = '/en/register') {
-  const checkouts = createCheckoutStore();
-  mockServer.use(...registrationHandlers(checkouts), ...locationHandlers);
+  const registrations = watchedCallsOn('post', register);
+  mockServer.use(registrations.handler);
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
-  return { ...view, checkouts, user: userEvent.setup({ delay: null }) };
+  return { ...view, registrations: registrations.calls, user: userEvent.setup({ delay: null }) };
 }
+
+/** A package's radio, by its name in the seed's catalogue (the rest of its label says price and period). */
+const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The seed's packages the wizard is walked through with. */
+const coach12 = () => packageOnSale('COACH-12');
+const coachee6 = () => packageOnSale('COACHEE-6');
+const coach6 = () => packageOnSale('COACH-6');
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -44,8 +53,8 @@ async function heading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 2, name });
 }
 
-async function choosePackage(user: UserEvent, name = /Coach 12 months/) {
-  await user.click(await screen.findByRole('radio', { name }));
+async function choosePackage(user: UserEvent) {
+  await user.click(await screen.findByRole('radio', { name: named((await coach12()).nameEn) }));
   await next(user);
   await heading('Tell us about yourself');
 }
@@ -91,10 +100,15 @@ async function reachSummary(user: UserEvent, email?: string) {
 // Long journeys through four steps of typing: more time than the default on a busy machine.
 describe('registration wizard', () => {
   it('lists the packages on sale with their price, period and level, and marks the step', async () => {
+    const [offered, other] = [await coach12(), await coachee6()];
     const { user } = open();
-    const coach = await screen.findByRole('radio', { name: /Coach 12 months/ });
-    expect(coach).toHaveAccessibleName(expect.stringMatching(/US\$99\.00.*12 months.*Coach level/));
-    expect(screen.getByRole('radio', { name: /Coachee 6 months/ })).toHaveAccessibleName(
+    const coach = await screen.findByRole('radio', { name: named(offered.nameEn) });
+    expect(coach).toHaveAccessibleName(
+      expect.stringMatching(
+        new RegExp(`US\\$${offered.priceUsd}.*${offered.periodMonths} months.*Coach level`),
+      ),
+    );
+    expect(screen.getByRole('radio', { name: named(other.nameEn) })).toHaveAccessibleName(
       expect.stringMatching(/Coachee level/),
     );
     expect(screen.getByText(/Only a coach-level package lets you coach/)).toBeInTheDocument();
@@ -111,7 +125,7 @@ describe('registration wizard', () => {
 
   it('does not move on until the step passes its schema', async () => {
     const { user } = open();
-    await screen.findByRole('radio', { name: /Coach 12 months/ });
+    await screen.findByRole('radio', { name: named((await coach12()).nameEn) });
     await next(user);
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInTheDocument();
@@ -174,7 +188,7 @@ describe('registration wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Choose your package');
-    expect(screen.getByRole('radio', { name: /Coach 12 months/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: named((await coach12()).nameEn) })).toBeChecked();
     await next(user);
     await next(user);
     await heading('Confirm the agreements');
@@ -182,19 +196,21 @@ describe('registration wizard', () => {
   });
 
   it('sums everything up and sends it with the page language and no price, then goes to pay', async () => {
-    const { user, checkouts } = open();
+    const chosen = await coach12();
+    const { user, registrations } = open();
     await reachSummary(user);
-    expect(screen.getByText('Coach 12 months')).toBeInTheDocument();
+    expect(screen.getByText(chosen.nameEn)).toBeInTheDocument();
     expect(screen.getByText('Deniz Kaya')).toBeInTheDocument();
     expect(screen.getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
-    expect(screen.getByText('US$99.00')).toBeInTheDocument();
+    expect(screen.getByText(`US$${chosen.priceUsd}`)).toBeInTheDocument();
     expect(screen.getByText(/We send a verification link to deniz@example.com/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/en/sandbox-checkout/mock-checkout-1'));
-    const body = checkouts.registrations[0] as Record<string, unknown>;
+    // Off to the payment provider's page of the checkout the server started.
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//)));
+    const body = (await registrations[0]?.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      membershipPackageId: demoPackages.coach12.membershipPackageId,
+      membershipPackageId: chosen.membershipPackageId,
       name: 'Deniz',
       surname: 'Kaya',
       email: 'deniz@example.com',
@@ -210,24 +226,25 @@ describe('registration wizard', () => {
       language: 'en',
     });
     expect(body).not.toHaveProperty('passportNumber');
-    expect(JSON.stringify(body)).not.toMatch(/price|99/i);
+    expect(JSON.stringify(body)).not.toMatch(new RegExp(`price|${chosen.priceUsd.replace('.', '\\.')}`, 'i'));
     // Sent: the draft is gone.
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('sends Turkish as the language from the Turkish page', async () => {
-    const { checkouts } = open('/register');
+    const { registrations } = open('/register');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('radio', { name: /Koç 12 ay/ }));
+    await user.click(await screen.findByRole('radio', { name: named((await coach12()).nameTr) }));
     await user.click(screen.getByRole('button', { name: /^İleri/ }));
     await screen.findByRole('heading', { level: 2, name: 'Kendinizi tanıtın' });
     expect(screen.getByText(/Adım 2 \/ 4/)).toBeInTheDocument();
-    expect(checkouts.registrations).toHaveLength(0);
+    expect(registrations).toHaveLength(0);
   });
 
   it('brings a taken e-mail back to its field, with the ways to sign in', async () => {
+    const { email: taken } = (await realServer()).accounts.member;
     const { user } = open();
-    await reachSummary(user, 'ayse@example.com');
+    await reachSummary(user, taken);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await heading('Tell us about yourself')).toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
@@ -237,7 +254,7 @@ describe('registration wizard', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/en/login?email=ayse%40example.com',
+      `/en/login?email=${encodeURIComponent(taken)}`,
     );
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
@@ -247,12 +264,14 @@ describe('registration wizard', () => {
   });
 
   it('brings a used identity number back to its field', async () => {
+    const api = await realServer();
+    const { identityNumber } = await api.run('getAccount', { id: api.accounts.member.id }, { as: 'admin' });
     const { user } = open();
     await choosePackage(user);
     await fillPersonal(user);
     const identity = screen.getByRole('textbox', { name: 'T.C. identity number' });
     await user.clear(identity);
-    await user.type(identity, '10000000146');
+    await user.type(identity, identityNumber ?? '');
     await next(user);
     await heading('Confirm the agreements');
     await acceptAll(user);
@@ -270,7 +289,8 @@ describe('registration wizard', () => {
     await choosePackage(user);
     await fillPersonal(user);
     await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Passport number' }), 'u 1234567');
+    // John Smith's in the seed (server/src/seed/demo-data.ts), typed as a person might.
+    await user.type(screen.getByRole('textbox', { name: 'Passport number' }), 'u 12345678');
     await next(user);
     await heading('Confirm the agreements');
     await acceptAll(user);
@@ -285,17 +305,12 @@ describe('registration wizard', () => {
 
   it("puts the server's field messages on their step", async () => {
     const { user } = open();
+    // The wizard checks each step with the server's own schema, so the real server refuses no field
+    // the steps let through: its refusal of fields on an earlier step is answered by hand.
     mockServer.use(
-      http.post('*/api/auth/register', () =>
-        Response.json(
-          {
-            code: 4034,
-            message: 'Some of the information sent is not valid.',
-            data: { fields: { 'languages.0': 'Not a language.', phone: 'The phone number is not valid.' } },
-          },
-          { status: 400 },
-        ),
-      ),
+      catalogueAnswerOn('post', register, 'validationFailed', {
+        fields: { 'languages.0': 'Not a language.', phone: 'The phone number is not valid.' },
+      }),
     );
     await reachSummary(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -310,14 +325,8 @@ describe('registration wizard', () => {
 
   it('says so on the summary when the payment provider cannot be reached', async () => {
     const { user } = open();
-    mockServer.use(
-      http.post('*/api/auth/register', () =>
-        Response.json(
-          { code: 4064, message: 'The payment service cannot be reached right now.', data: null },
-          { status: 503 },
-        ),
-      ),
-    );
+    // The test server's payment provider cannot be made to refuse a start from here: by hand.
+    mockServer.use(catalogueAnswerOn('post', register, 'paymentProviderUnavailable'));
     await reachSummary(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -327,13 +336,17 @@ describe('registration wizard', () => {
   });
 
   it('preselects the package of a link', async () => {
-    open(`/en/register?package=${demoPackages.coach6.membershipPackageId}`);
-    expect(await screen.findByRole('radio', { name: /Coach 6 months/ })).toBeChecked();
+    const linked = await coach6();
+    open(`/en/register?package=${linked.membershipPackageId}`);
+    expect(await screen.findByRole('radio', { name: named(linked.nameEn) })).toBeChecked();
   });
 
   it('goes back to the package step when the chosen package went off sale', async () => {
-    const { user } = open(`/en/register?package=${retiredPackageId}`);
-    await screen.findByRole('radio', { name: /Coach 6 months/ });
+    // An administrator takes a package members bought off sale: it is retired.
+    const { membershipPackageId } = await coach6();
+    await (await realServer()).run('deleteMembershipPackage', { membershipPackageId }, { as: 'admin' });
+    const { user } = open(`/en/register?package=${membershipPackageId}`);
+    await screen.findByRole('radio', { name: named((await coach12()).nameEn) });
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     await next(user);
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
@@ -359,9 +372,12 @@ describe('registration wizard', () => {
   });
 
   it('sends a signed-in member to the renewal page instead', async () => {
-    store.set(tokenAtom, 'demo-token-member');
+    const { member } = (await realServer()).accounts;
+    store.set(tokenAtom, member.token);
     open();
-    expect(await screen.findByText(/You are signed in as Ayşe Demir/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`You are signed in as ${member.fullName}`, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew or change your membership' })).toHaveAttribute(
       'href',
       '/en/user/membership-renewal',

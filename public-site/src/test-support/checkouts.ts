@@ -1,0 +1,55 @@
+import { realServer } from '@coach/kit/test/real-server.ts';
+
+// Checkouts started on the real server, ended as the test says through its scripted payment
+// provider (server/src/testing/front-end-api-thread.ts, `scriptPayment`): a visitor's registration
+// or a member's renewal, each for one of the seed's packages.
+
+type Outcome = Parameters<Awaited<ReturnType<typeof realServer>>['scriptPayment']>[0];
+
+/** One of the packages on sale, by its code in the seed (e.g. `COACH-12`). */
+export async function packageOnSale(code: string) {
+  const api = await realServer();
+  const packages = await api.run('listMembershipPackages', {}, { as: 'anonymous' });
+  const found = packages.find((one) => one.code === code);
+  if (!found) throw new Error(`no package ${code} is on sale`);
+  return found;
+}
+
+/** A visitor registers for `code`; the provider ends the checkout with `outcome`. */
+export async function registrationCheckout(code: string, outcome: Outcome, email = 'deniz@example.com') {
+  const api = await realServer();
+  const { membershipPackageId } = await packageOnSale(code);
+  await api.scriptPayment(outcome);
+  const password = 'Kuzey-Rüzgarı!7';
+  return api.run(
+    'registerAccount',
+    {
+      membershipPackageId,
+      name: 'Deniz',
+      surname: 'Kaya',
+      email,
+      password,
+      passwordConfirmation: password,
+      turkishCitizen: true,
+      identityNumber: '10000000146',
+      phone: '0532 123 45 67',
+      countryCode: 'TR',
+      stateCode: 'TR-34',
+      city: 'Kadıköy',
+      languages: ['tr', 'en'],
+      acceptTerms: true,
+      acceptDataProtection: true,
+      confirmAdult: true,
+      language: 'en',
+    },
+    { as: 'anonymous' },
+  );
+}
+
+/** The demo member renews with `code`; the provider ends the checkout with `outcome`. */
+export async function renewalCheckout(code: string, outcome: Outcome) {
+  const api = await realServer();
+  const { membershipPackageId } = await packageOnSale(code);
+  await api.scriptPayment(outcome);
+  return api.run('startCheckout', { membershipPackageId, language: 'en' }, { as: 'member' });
+}
