@@ -1,6 +1,7 @@
 import type { ClosingRequestView, MyProjectView, ProjectPerson } from '@coach/core/contracts';
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
+import { realAnswerTo } from '@coach/kit/test/real-server.ts';
 import { http } from 'msw';
 
 // msw handlers for the closing-request confirm page, answering like the server: the request and
@@ -113,9 +114,18 @@ function initialProjects(): MyProjectView[] {
   ];
 }
 
-const isMember = (request: Request) => request.headers.get('authorization') === `Bearer ${demoMember.token}`;
-const refused = (request: Request) => {
-  if (isMember(request)) return null;
+/** Whether the call is the demo member's: the real server says whose session its token opens. */
+async function isMember(request: Request): Promise<boolean> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return false;
+  const userinfo = new Request(new URL('/api/auth/userinfo', request.url), { headers: { authorization } });
+  const found = await realAnswerTo(userinfo);
+  if (!found.ok) return false;
+  const { data } = (await found.json()) as { data: { email?: string } | null };
+  return data?.email === demoMember.email;
+}
+const refused = async (request: Request) => {
+  if (await isMember(request)) return null;
   if (!request.headers.has('authorization')) return answer(request, 401, 'unauthorized');
   return answer(request, 403, 'forbidden');
 };
@@ -128,15 +138,15 @@ export function closingRequestHandlers({ closeFirst = false }: { closeFirst?: bo
   let projects = initialProjects();
   const find = (id: unknown) => projects.find((one) => one.closingRequest?.id === id);
   return [
-    http.get('*/api/projects/completionrequests/:id', ({ request, params }) => {
-      const denied = refused(request);
+    http.get('*/api/projects/completionrequests/:id', async ({ request, params }) => {
+      const denied = await refused(request);
       if (denied) return denied;
       const found = find(params.id);
       if (!found?.closingRequest) return answer(request, 404, 'recordNotFound');
       return answer(request, 200, 'done', { project: found, closingRequest: found.closingRequest });
     }),
     http.post('*/api/projects/completedconfirmprojectbycoachee', async ({ request }) => {
-      const denied = refused(request);
+      const denied = await refused(request);
       if (denied) return denied;
       const { projectCompletionRequestId } = (await request.json()) as { projectCompletionRequestId: string };
       let found = find(projectCompletionRequestId);
