@@ -50,7 +50,9 @@ declare module 'vitest' {
 
 export function frontEndTestConfig({
   defaultAnswers = 'kit-fixtures',
-}: { defaultAnswers?: DefaultAnswers } = {}): ViteUserConfig {
+}: {
+  defaultAnswers?: DefaultAnswers;
+} = {}): ViteUserConfig {
   return {
     plugins: [linguiMacros(), vanillaExtractPlugin()],
     // The macro packages only exist at compile time; the dependency scanner must not bundle them.

@@ -14,13 +14,7 @@ import {
 import { demoMember } from '@coach/kit/mocks/fixtures.ts';
 import { answer } from '@coach/kit/mocks/handlers.ts';
 import { http } from 'msw';
-import {
-  dayAgo,
-  type MockSession,
-  mySession,
-  sessionHandlers,
-  sessionLogFigures,
-} from './session-handlers.ts';
+import { type MockSession, sessionHandlers, sessionLogFigures } from './session-handlers.ts';
 
 export { dayAgo, type MockSession, mySession } from './session-handlers.ts';
 
