@@ -89,8 +89,13 @@ describe('the sharp image processor', () => {
   it('refuses a small PNG whose header claims 20,000 × 20,000 pixels, for a photo and a proof alike (4097)', async () => {
     const bomb = await pngClaiming(20_000, 20_000);
     expect(bomb.byteLength).toBeLessThan(100);
-    for (const refusal of [images.squareThumbnail(bomb, 256), images.withoutMetadata(bomb, 'image/png')]) {
-      await expect(refusal).rejects.toMatchObject({
+    // One call at a time: made together, the second could refuse while the first is awaited, a
+    // rejection nobody handles yet (vitest fails the run on it).
+    for (const refusal of [
+      () => images.squareThumbnail(bomb, 256),
+      () => images.withoutMetadata(bomb, 'image/png'),
+    ]) {
+      await expect(refusal()).rejects.toMatchObject({
         key: 'imageTooLarge',
         code: 4097,
         data: { width: 20_000, height: 20_000, maxMegapixels: 50 },
