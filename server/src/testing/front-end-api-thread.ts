@@ -2,9 +2,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ScriptedOutcome } from '@coach/adapters/testing/scripted-payment-gateway';
-import type { AnyUseCase } from '@coach/core';
+import type { AnyUseCase, FinishedIdentityFlow, IdentityProviderInfo } from '@coach/core';
 import type { z } from 'zod';
-import type { DemoRole, DemoSignIn, RunAs } from './front-end-api.ts';
+import type { DemoRole, DemoSignIn, ProviderTrip, RunAs } from './front-end-api.ts';
 
 // The front-end API (front-end-api.ts) in a thread of its own, for the front ends' component tests.
 //
@@ -51,7 +51,9 @@ type Command =
   | { kind: 'run'; useCase: string; input: unknown; as: RunAs }
   | { kind: 'setClock'; at: string }
   | { kind: 'advanceClock'; seconds: number }
-  | { kind: 'scriptPayment'; token: string | null; outcome: ScriptedOutcome };
+  | { kind: 'scriptPayment'; token: string | null; outcome: ScriptedOutcome }
+  | { kind: 'offerIdentityProviders'; providers: IdentityProviderInfo[] }
+  | { kind: 'returnFromProvider'; trip: ProviderTrip };
 
 /** What the tests send: a command and the id its answer comes back with. */
 export type FromTests = Command & { readonly id: number };
@@ -130,5 +132,14 @@ export async function startFrontEndApiThread() {
     /** How the payment provider ends a checkout: the next one started, or the one with `token`. */
     scriptPayment: (outcome: ScriptedOutcome, token: string | null = null) =>
       send<void>({ kind: 'scriptPayment', token, outcome }),
+    /** The identity providers this server offers until the reset (none before). */
+    offerIdentityProviders: (providers: IdentityProviderInfo[]) =>
+      send<void>({ kind: 'offerIdentityProviders', providers }),
+    /**
+     * A browser's trip to a provider and back, the provider scripted (front-end-api.ts): answers the
+     * ticket the login or settings page redeems (`?identity=<ticket>`).
+     */
+    returnFromProvider: (trip: ProviderTrip) =>
+      send<FinishedIdentityFlow>({ kind: 'returnFromProvider', trip }),
   };
 }

@@ -3,16 +3,27 @@ import { createJobDirectory } from '@coach/adapters/jobs/job-directory';
 import { createInProcessJobLocks } from '@coach/adapters/jobs/job-locks';
 import { createRestorableMemoryPersistence } from '@coach/adapters/memory/index';
 import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
+import {
+  createScriptedIdentityProviders,
+  type ScriptedIdentity,
+} from '@coach/adapters/testing/scripted-identity-providers';
 import { createScriptedPaymentGateway } from '@coach/adapters/testing/scripted-payment-gateway';
 import { testContext } from '@coach/adapters/testing/test-context';
 import {
   type AccountRoleType,
   type AnyUseCase,
   execute,
+  type FinishedIdentityFlow,
+  finishIdentityFlow,
   fullNameOf,
+  type IdentityIntent,
+  type IdentityProviderId,
+  type IdentityProviders,
+  type Language,
   type PaymentGateway,
   type RateLimiter,
   signIn,
+  startIdentityFlow,
   type UseCaseContext,
 } from '@coach/core';
 import { getRequestListener } from '@hono/node-server';
@@ -77,6 +88,18 @@ export type FrontEndApi = Awaited<ReturnType<typeof createFrontEndApi>>;
 /** Who a use case runs as: a demo role, the system (jobs, CLI) or nobody signed in. */
 export type RunAs = DemoRole | 'system' | 'anonymous';
 
+/** A trip to an identity provider and back (`returnFromProvider`). */
+export interface ProviderTrip {
+  readonly provider: IdentityProviderId;
+  /** `link` from the settings of `as`, or `signIn` from the login page (`as: 'anonymous'`). */
+  readonly intent: IdentityIntent;
+  readonly as: RunAs;
+  /** The language of the page the browser returns to; Turkish unless told. */
+  readonly language?: Language;
+  /** What the provider says about the person: who they are, or a refusal. */
+  readonly identity: ScriptedIdentity;
+}
+
 /**
  * Builds the application on fresh in-memory ports, seeds the demo data, opens one session per demo
  * role with a known token, and keeps that state to come back to (`reset`, well under a millisecond).
@@ -86,6 +109,8 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
   // Parts that keep state of their own are replaced on reset; the app holds these stand-ins.
   let rateLimiter: RateLimiter;
   let paymentGateway: ReturnType<typeof createScriptedPaymentGateway>;
+  let identityProviders: ReturnType<typeof createScriptedIdentityProviders>;
+  let trips = 0;
   const clockOfWorld = { now: () => world.clock.now() };
   const restorable = createRestorableMemoryPersistence({ clock: clockOfWorld });
   const world = testContext({
@@ -94,6 +119,8 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
       ...restorable.persistence,
       rateLimiter: delegateTo<RateLimiter>(() => rateLimiter),
       paymentGateway: delegateTo<PaymentGateway>(() => paymentGateway),
+      // Scripted: none is offered until a test offers some (`identityProviders.offer`).
+      identityProviders: delegateTo<IdentityProviders>(() => identityProviders),
       // The server's own jobs, listed and run now as an administrator would (no mailer: mail
       // stays in the outbox, as on a server without SMTP_URL).
       jobDirectory: createJobDirectory(
@@ -105,6 +132,7 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
   const freshStatefulParts = () => {
     rateLimiter = createMemoryRateLimiter(world.clock);
     paymentGateway = createScriptedPaymentGateway();
+    identityProviders = createScriptedIdentityProviders();
   };
   freshStatefulParts();
   const startedAt = world.clock.now();
@@ -136,7 +164,7 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
       followTheWallClock();
       return Promise.resolve(app.fetch(request));
     },
-    /** Back to the seeded state: the data, the sessions, the clock, the throttles and the payments. */
+    /** Back to the seeded state: the data, the sessions, the clock, the throttles, payments and providers. */
     async reset(): Promise<void> {
       await restorable.restore(seeded);
       world.clock.set(startedAt);
@@ -149,6 +177,30 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
     /** The payment provider of this state: a test decides how a checkout ends (`script`, `scriptNext`). */
     get payments() {
       return paymentGateway;
+    },
+    /** The identity providers of this state: a test offers some (`offer`); none until then. */
+    get identityProviders() {
+      return identityProviders;
+    },
+    /**
+     * A browser's trip to a provider and back, the provider's part scripted: `as` starts the flow
+     * as `auth/oauth/start` does, the provider answers `identity` for its code, and the callback's
+     * use case decides, with the browser binding of the start. Answers the ticket, with the page
+     * (login or settings) and language the callback would send the browser to.
+     */
+    async returnFromProvider(trip: ProviderTrip): Promise<FinishedIdentityFlow> {
+      const { provider, intent, as, language = 'tr', identity } = trip;
+      const started = await execute(startIdentityFlow, await contextOf(as), { provider, intent, language });
+      const state = new URL(started.authorizationUrl).searchParams.get('state') ?? undefined;
+      trips += 1;
+      const code = `scripted-code-${trips}`;
+      identityProviders.script(code, identity);
+      return execute(finishIdentityFlow, world.anonymous, {
+        provider,
+        state,
+        code,
+        browserBinding: started.browserBinding,
+      });
     },
     /** Every port, e.g. `repositories.outbox` to see the mails a call queued. */
     ports: world.ports,
