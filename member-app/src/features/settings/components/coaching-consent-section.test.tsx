@@ -1,18 +1,18 @@
-import { permissionsOf } from '@coach/core/contracts';
-import { store, Toaster, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { Toaster } from '@coach/kit';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { coachingHandlers, coachingLogOf, demoSessions } from '../../../mocks/coaching-handlers.ts';
-import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
+
+// The seed's coaching preferences (server/src/seed/demo-programme.ts): the demo member, Ayşe,
+// lets her coaches see her e-mail; Mehmet does not. Every answer is the real server's.
 
 const page = (
   <>
@@ -21,20 +21,13 @@ const page = (
   </>
 );
 
-/** Opens the settings; `sent` collects the bodies of the preference calls. */
-function open(path: string, shareEmailWithCoaches = false) {
-  const sent: unknown[] = [];
-  mockServer.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT' && request.url.endsWith('/api/coachinglog/preferences'))
-      sent.push(await request.clone().json());
-  });
-  mockServer.use(
-    ...profileHandlers(),
-    ...coachingHandlers({
-      log: coachingLogOf(demoSessions, { trainingStartedOn: '2024-09-01', shareEmailWithCoaches }),
-    }),
-  );
-  store.set(tokenAtom, demoMember.token);
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
+/** Opens the settings as the demo member, or as the seeded member with `email`. */
+async function open(path: string, email?: string) {
+  const token = await signInAs(email);
   renderRoutes(
     [
       { path: '/user/settings', element: page },
@@ -42,18 +35,31 @@ function open(path: string, shareEmailWithCoaches = false) {
     ],
     { path, catalogues: { tr, en } },
   );
-  return { sent };
+  return token;
 }
 
-afterEach(() => mockServer.events.removeAllListeners());
+/** The two preferences as the server keeps them. */
+async function preferencesOf(token: string) {
+  const { data } = await callAs<{ trainingStartedOn: string | null; shareEmailWithCoaches: boolean }>(
+    token,
+    'GET',
+    '/api/coachinglog',
+  );
+  return { trainingStartedOn: data.trainingStartedOn, shareEmailWithCoaches: data.shareEmailWithCoaches };
+}
+
+const consentSwitch = () =>
+  screen.findByRole('switch', {
+    name: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
+  });
 
 describe('settings: the e-mail in coaches’ logs', () => {
   it('shows the saved choice and saves a change with the training start kept', async () => {
     const user = userEvent.setup();
-    const { sent } = open('/en/user/settings?section=coaching');
-    const consent = await screen.findByRole('switch', {
-      name: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
-    });
+    const token = await open('/en/user/settings?section=coaching', 'mehmet@example.com');
+    const before = await preferencesOf(token);
+    expect(before).toMatchObject({ shareEmailWithCoaches: false, trainingStartedOn: expect.any(String) });
+    const consent = await consentSwitch();
     expect(consent).not.toBeChecked();
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,16 +68,16 @@ describe('settings: the e-mail in coaches’ logs', () => {
         'Your coaches now see your e-mail, on your projects and in their coaching logs.',
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual([{ trainingStartedOn: '2024-09-01', shareEmailWithCoaches: true }]);
+    expect(await preferencesOf(token)).toEqual({ ...before, shareEmailWithCoaches: true });
   });
 
   it('switches the consent off again', async () => {
     const user = userEvent.setup();
-    const { sent } = open('/en/user/settings?section=coaching', true);
-    const consent = await screen.findByRole('switch', {
-      name: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
-    });
-    expect(consent).toBeChecked();
+    const token = await open('/en/user/settings?section=coaching');
+    const before = await preferencesOf(token);
+    expect(before.shareEmailWithCoaches).toBe(true);
+    const consent = await consentSwitch();
+    await waitFor(() => expect(consent).toBeChecked());
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -79,12 +85,12 @@ describe('settings: the e-mail in coaches’ logs', () => {
         'Your coaches no longer see your e-mail, on your projects or in their coaching logs.',
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual([{ trainingStartedOn: '2024-09-01', shareEmailWithCoaches: false }]);
+    expect(await preferencesOf(token)).toEqual({ ...before, shareEmailWithCoaches: false });
   });
 
   it('is offered in its own tab, in Turkish too', async () => {
     const user = userEvent.setup();
-    open('/user/settings');
+    await open('/user/settings');
     await user.click(await screen.findByRole('tab', { name: 'Koçluk günlüğü' }));
     expect(
       await screen.findByRole('switch', {
@@ -94,19 +100,11 @@ describe('settings: the e-mail in coaches’ logs', () => {
   });
 
   it('is not offered to a guest, who has no coaches', async () => {
-    mockServer.use(
-      http.get('*/api/auth/userinfo', () =>
-        HttpResponse.json({
-          code: 2004,
-          message: 'ok',
-          data: { ...demoMember.user, accountRoleType: 'Guest', permissions: [...permissionsOf('Guest')] },
-        }),
-      ),
-    );
-    open('/en/user/settings?section=coaching');
+    const { guest } = (await realServer()).accounts;
+    const token = await open('/en/user/settings?section=coaching', guest.email);
     // Once the page knows who is signed in: the address asks for the tab, the profile opens instead.
     await waitFor(() =>
-      expect(queryClient.getQueryData(currentUserQuery(demoMember.token).queryKey)).toMatchObject({
+      expect(queryClient.getQueryData(currentUserQuery(token).queryKey)).toMatchObject({
         accountRoleType: 'Guest',
       }),
     );
