@@ -1,8 +1,9 @@
 import type { InitializeCheckoutRequest, Language } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memorySandboxCheckouts } from '../memory/sandbox-checkouts.ts';
 import { movableClock } from '../testing/movable-clock.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
-import { createSandboxPayments } from './sandbox-payments.ts';
+import { createSandboxPayments, type SandboxPaymentsOptions, sandboxPaymentsOn } from './sandbox-payments.ts';
 
 const start = new Date('2026-03-02T09:00:00Z');
 const goodCard = {
@@ -34,11 +35,36 @@ const request = (locale: Language = 'tr'): InitializeCheckoutRequest => ({
   },
 });
 
-describe('the sandbox payment provider (PGlite)', () => {
-  let test: TestDatabase;
+/**
+ * The same rules on the server's database and in memory (the front ends' test API, ADR 0046):
+ * each store is made once per run, and `sandbox()` a new provider on it, as a restarted server.
+ */
+const stores = {
+  PGlite: () => {
+    let test: TestDatabase;
+    return {
+      open: async () => {
+        test = await openTestDatabase('pglite');
+      },
+      close: () => test.dispose(),
+      on: (options: SandboxPaymentsOptions) => createSandboxPayments(test.database.db, options),
+    };
+  },
+  memory: () => {
+    const checkouts = memorySandboxCheckouts();
+    return {
+      open: async () => undefined,
+      close: async () => undefined,
+      on: (options: SandboxPaymentsOptions) => sandboxPaymentsOn(checkouts, options),
+    };
+  },
+};
+
+describe.each(Object.keys(stores) as (keyof typeof stores)[])('the sandbox payment provider (%s)', (kind) => {
+  const store = stores[kind]();
   const clock = movableClock(start);
   const sandbox = () =>
-    createSandboxPayments(test.database.db, {
+    store.on({
       publicBaseUrl: 'https://coach.example/',
       callbackUrl: 'https://coach.example/api/payment/callback',
       clock,
@@ -48,10 +74,8 @@ describe('the sandbox payment provider (PGlite)', () => {
     return (await sandbox().gateway.initializeCheckout(request(locale))).token;
   };
 
-  beforeAll(async () => {
-    test = await openTestDatabase('pglite');
-  });
-  afterAll(() => test.dispose());
+  beforeAll(() => store.open());
+  afterAll(() => store.close());
 
   it('starts a checkout on its hosted page, in the language asked for, with an unguessable token', async () => {
     clock.set(start);

@@ -47,7 +47,44 @@ export interface SandboxPaymentsOptions {
   readonly merchantName?: string;
 }
 
-type SandboxRow = typeof sandboxPayments.$inferSelect;
+/** A checkout as the sandbox keeps it (the columns of `sandbox_payments`). */
+export interface SandboxCheckoutRow {
+  readonly token: string;
+  readonly conversationId: string;
+  readonly price: string;
+  readonly currency: string;
+  readonly locale: string;
+  readonly itemName: string;
+  readonly buyerEmail: string;
+  readonly callbackUrl: string;
+  readonly status: string;
+  readonly errorCode: string | null;
+  readonly errorMessage: string | null;
+  readonly paymentId: string | null;
+  readonly cardLastFour: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly paidAt: Date | null;
+}
+
+/** How a payment ended: declined with a code, or paid. */
+export type SandboxSettlement =
+  | { status: 'failed'; errorCode: string; errorMessage: string; cardLastFour: string }
+  | { status: 'paid'; paymentId: string; cardLastFour: string; paidAt: Date };
+
+/**
+ * Where the sandbox keeps its checkouts: the server's database (below), or memory for the
+ * front ends' test API (memory/sandbox-checkouts.ts). Both pass the same tests.
+ */
+export interface SandboxCheckoutStore {
+  insert(row: SandboxCheckoutRow): Promise<void>;
+  find(token: string): Promise<SandboxCheckoutRow | null>;
+  /**
+   * Settles the checkout only if it is still open and unexpired at `now`; false otherwise. Of two
+   * payments sent at once, exactly one settles it.
+   */
+  settle(token: string, now: Date, settlement: SandboxSettlement): Promise<boolean>;
+}
 
 /** A token that nobody can guess: it is the only key to the checkout. */
 const newToken = () => randomBytes(24).toString('base64url');
@@ -62,19 +99,51 @@ const failureCodes: Record<Exclude<SandboxCardOutcome, 'success'> | 'unknown', S
 };
 
 // The locale is narrowed by the contract that wrote it (the gateway's request).
-const localeOf = (row: SandboxRow) => row.locale as Language;
+const localeOf = (row: SandboxCheckoutRow) => row.locale as Language;
 
-const isPayable = (row: SandboxRow, now: Date) => row.status === 'open' && row.expiresAt > now;
+const isPayable = (row: SandboxCheckoutRow, now: Date) => row.status === 'open' && row.expiresAt > now;
 
+/** The sandbox on the server's database (the `sandbox_payments` table). */
 export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsOptions): SandboxPayments {
+  return sandboxPaymentsOn(postgresSandboxCheckouts(db), options);
+}
+
+function postgresSandboxCheckouts(db: AppDatabase): SandboxCheckoutStore {
+  return {
+    async insert(row) {
+      await db.insert(sandboxPayments).values(row);
+    },
+    async find(token) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.token, token)).limit(1);
+      return row ?? null;
+    },
+    async settle(token, now, settlement) {
+      // PostgreSQL re-checks the condition on the row another payment updated meanwhile.
+      const settled = await db
+        .update(sandboxPayments)
+        .set(settlement)
+        .where(
+          and(
+            eq(sandboxPayments.token, token),
+            eq(sandboxPayments.status, 'open'),
+            gt(sandboxPayments.expiresAt, now),
+          ),
+        )
+        .returning({ token: sandboxPayments.token });
+      return settled.length > 0;
+    },
+  };
+}
+
+/** The sandbox's rules on any store of checkouts. */
+export function sandboxPaymentsOn(
+  store: SandboxCheckoutStore,
+  options: SandboxPaymentsOptions,
+): SandboxPayments {
   const { clock, callbackUrl } = options;
   const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   const merchantName = options.merchantName ?? 'Koçluk Saatleri';
-
-  const find = async (token: string) => {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.token, token)).limit(1);
-    return row ?? null;
-  };
+  const find = (token: string) => store.find(token);
 
   const gateway: PaymentGateway = {
     provider: 'sandbox',
@@ -82,7 +151,7 @@ export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsO
     async initializeCheckout(request) {
       const now = clock.now();
       const token = newToken();
-      await db.insert(sandboxPayments).values({
+      await store.insert({
         token,
         conversationId: request.conversationId,
         price: request.price,
@@ -91,8 +160,14 @@ export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsO
         itemName: request.item.name,
         buyerEmail: request.buyer.email,
         callbackUrl,
+        status: 'open',
+        errorCode: null,
+        errorMessage: null,
+        paymentId: null,
+        cardLastFour: null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + checkoutLifetimeMs),
+        paidAt: null,
       });
       const languagePrefix = request.locale === 'en' ? '/en' : '';
       return { token, checkoutUrl: `${publicBaseUrl}${languagePrefix}/sandbox-checkout/${token}` };
@@ -158,23 +233,15 @@ export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsO
       const errorCode = outcome === 'success' ? null : failureCodes[outcome];
       const errorMessage = errorCode ? sandboxErrorMessage(errorCode, localeOf(row)) : null;
       // Only an open, unexpired checkout changes: of two payments sent at once, the second finds
-      // it paid (PostgreSQL re-checks the condition on the row the first one updated).
-      const settled = await db
-        .update(sandboxPayments)
-        .set(
-          errorCode
-            ? { status: 'failed', errorCode, errorMessage, cardLastFour }
-            : { status: 'paid', paymentId: randomBytes(9).toString('hex'), cardLastFour, paidAt: now },
-        )
-        .where(
-          and(
-            eq(sandboxPayments.token, token),
-            eq(sandboxPayments.status, 'open'),
-            gt(sandboxPayments.expiresAt, now),
-          ),
-        )
-        .returning({ token: sandboxPayments.token });
-      if (settled.length === 0) throw new DomainError('paymentNotRetryable');
+      // it paid.
+      const settled = await store.settle(
+        token,
+        now,
+        errorCode && errorMessage
+          ? { status: 'failed', errorCode, errorMessage, cardLastFour }
+          : { status: 'paid', paymentId: randomBytes(9).toString('hex'), cardLastFour, paidAt: now },
+      );
+      if (!settled) throw new DomainError('paymentNotRetryable');
       return { status: errorCode ? 'failed' : 'paid', errorCode, errorMessage, callbackUrl: row.callbackUrl };
     },
   };

@@ -52,6 +52,7 @@ type Command =
   | { kind: 'setClock'; at: string }
   | { kind: 'advanceClock'; seconds: number }
   | { kind: 'scriptPayment'; token: string | null; outcome: ScriptedOutcome }
+  | { kind: 'checkoutOnTheSandbox' }
   | { kind: 'offerIdentityProviders'; providers: IdentityProviderInfo[] }
   | { kind: 'returnFromProvider'; trip: ProviderTrip };
 
@@ -132,6 +133,11 @@ export async function startFrontEndApiThread() {
     /** How the payment provider ends a checkout: the next one started, or the one with `token`. */
     scriptPayment: (outcome: ScriptedOutcome, token: string | null = null) =>
       send<void>({ kind: 'scriptPayment', token, outcome }),
+    /**
+     * The next checkout started goes to the built-in sandbox provider, whose hosted page (the public
+     * site's `/sandbox-checkout/<token>`) takes test cards through the server's sandbox routes.
+     */
+    checkoutOnTheSandbox: () => send<void>({ kind: 'checkoutOnTheSandbox' }),
     /** The identity providers this server offers until the reset (none before). */
     offerIdentityProviders: (providers: IdentityProviderInfo[]) =>
       send<void>({ kind: 'offerIdentityProviders', providers }),

@@ -51,6 +51,9 @@ async function handle(message: FromTests): Promise<unknown> {
       if (message.token) api.payments.script(message.token, message.outcome as ScriptedOutcome);
       else api.payments.scriptNext(message.outcome as ScriptedOutcome);
       return null;
+    case 'checkoutOnTheSandbox':
+      api.checkoutOnTheSandbox();
+      return null;
     case 'offerIdentityProviders':
       api.identityProviders.offer(message.providers);
       return null;

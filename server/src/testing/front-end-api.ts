@@ -3,6 +3,8 @@ import { createJobDirectory } from '@coach/adapters/jobs/job-directory';
 import { createInProcessJobLocks } from '@coach/adapters/jobs/job-locks';
 import { createRestorableMemoryPersistence } from '@coach/adapters/memory/index';
 import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
+import { memorySandboxCheckouts } from '@coach/adapters/memory/sandbox-checkouts';
+import { type SandboxPayments, sandboxPaymentsOn } from '@coach/adapters/payments/sandbox-payments';
 import {
   createScriptedIdentityProviders,
   type ScriptedIdentity,
@@ -111,6 +113,12 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
   let paymentGateway: ReturnType<typeof createScriptedPaymentGateway>;
   let identityProviders: ReturnType<typeof createScriptedIdentityProviders>;
   let trips = 0;
+  let sandbox: SandboxPayments;
+  // Checkouts go to the scripted provider, except the next `toTheSandbox` ones (`checkoutOnTheSandbox`).
+  let toTheSandbox = 0;
+  let sandboxTokens = new Set<string>();
+  // No environment: the defaults of development (a local base URL, no provider configured).
+  const config = readConfig({});
   const clockOfWorld = { now: () => world.clock.now() };
   const restorable = createRestorableMemoryPersistence({ clock: clockOfWorld });
   const world = testContext({
@@ -118,7 +126,18 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
     ports: {
       ...restorable.persistence,
       rateLimiter: delegateTo<RateLimiter>(() => rateLimiter),
-      paymentGateway: delegateTo<PaymentGateway>(() => paymentGateway),
+      paymentGateway: {
+        provider: 'sandbox',
+        async initializeCheckout(request) {
+          if (toTheSandbox === 0) return paymentGateway.initializeCheckout(request);
+          toTheSandbox -= 1;
+          const started = await sandbox.gateway.initializeCheckout(request);
+          sandboxTokens.add(started.token);
+          return started;
+        },
+        retrieveCheckout: (token, options) =>
+          (sandboxTokens.has(token) ? sandbox.gateway : paymentGateway).retrieveCheckout(token, options),
+      } satisfies PaymentGateway,
       // Scripted: none is offered until a test offers some (`identityProviders.offer`).
       identityProviders: delegateTo<IdentityProviders>(() => identityProviders),
       // The server's own jobs, listed and run now as an administrator would (no mailer: mail
@@ -133,6 +152,13 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
     rateLimiter = createMemoryRateLimiter(world.clock);
     paymentGateway = createScriptedPaymentGateway();
     identityProviders = createScriptedIdentityProviders();
+    sandbox = sandboxPaymentsOn(memorySandboxCheckouts(), {
+      publicBaseUrl: config.publicBaseUrl,
+      callbackUrl: config.payment.callbackUrl,
+      clock: world.clock,
+    });
+    toTheSandbox = 0;
+    sandboxTokens = new Set();
   };
   freshStatefulParts();
   const startedAt = world.clock.now();
@@ -148,8 +174,9 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
     ports: world.ports,
     databaseIsReachable: async () => true,
     logger: pino({ level: options.logLevel ?? 'error' }),
-    // No environment: the defaults of development (a local base URL, no provider configured).
-    config: readConfig({}),
+    config,
+    // The built-in sandbox's hosted-page routes, for the checkouts sent to it.
+    sandboxPayments: delegateTo<SandboxPayments>(() => sandbox),
   });
 
   async function contextOf(who: RunAs): Promise<UseCaseContext> {
@@ -177,6 +204,14 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
     /** The payment provider of this state: a test decides how a checkout ends (`script`, `scriptNext`). */
     get payments() {
       return paymentGateway;
+    },
+    /**
+     * The next checkout started goes to the built-in sandbox provider instead: its hosted page
+     * (the public site's `/sandbox-checkout/<token>`) describes it and takes test cards through
+     * the server's sandbox routes, as on a server with PAYMENT_PROVIDER=sandbox.
+     */
+    checkoutOnTheSandbox(): void {
+      toTheSandbox += 1;
     },
     /** The identity providers of this state: a test offers some (`offer`); none until then. */
     get identityProviders() {
