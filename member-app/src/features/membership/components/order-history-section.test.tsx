@@ -1,47 +1,62 @@
-import { store, tokenAtom } from '@coach/kit';
+import { formatDate, formatDateTime } from '@coach/kit';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { demoPackages, membershipHandlers, order } from '../../../mocks/membership-handlers.ts';
-import { profileHandlers } from '../../../mocks/profile-handlers.ts';
+import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from '../../settings/components/settings-page.tsx';
+
+// The demo member, Ayşe, holds the 12-month coachee package the demo administrator recorded by hand
+// (server/src/seed/demo-orders.ts); here she also buys the 12-month coach package by card, through
+// the scripted payment provider, on a day the test chooses. Every answer is the real server's.
 
 const routes = [
   { path: '/user/settings', element: <SettingsPage /> },
   { path: '/en/user/settings', element: <SettingsPage /> },
 ];
 
-const orders = [
-  order({
-    orderNumber: 100042,
-    createdAt: '2026-06-12T11:02:00.000Z',
-    startsAt: '2026-06-30T00:00:00.000Z',
-    endsAt: '2027-06-30T00:00:00.000Z',
-  }),
-  order({
-    orderNumber: 100007,
-    membershipPackageId: demoPackages.coachee6.membershipPackageId,
-    packageCode: demoPackages.coachee6.code,
-    packageNameTr: demoPackages.coachee6.nameTr,
-    packageNameEn: demoPackages.coachee6.nameEn,
-    periodMonths: 6,
-    priceUsd: '29.00',
-    method: 'manual',
-    note: 'Bank transfer',
-    grantedByName: 'Zeynep Yılmaz',
-    createdAt: '2025-12-30T07:00:00.000Z',
-    startsAt: '2025-12-30T00:00:00.000Z',
-    endsAt: '2026-06-30T00:00:00.000Z',
-  }),
-];
+type Order = {
+  orderNumber: number;
+  packageCode: string;
+  packageNameEn: string;
+  packageNameTr: string;
+  priceUsd: string;
+  method: 'card' | 'manual';
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+};
 
-function open(path: string, held = orders) {
-  mockServer.use(...profileHandlers(), ...membershipHandlers({ orders: held }));
-  store.set(tokenAtom, 'demo-token-member');
+/** When Ayşe pays: 12:17 in Istanbul, minutes after the server's start (her session still open). */
+const paidAt = new Date('2026-03-02T09:17:00.000Z');
+
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
+
+/** Ayşe buys the coach package for 12 months by card on `paidAt`; answers her orders, newest first. */
+async function ayseBuysByCard(): Promise<Order[]> {
+  const api = await realServer();
+  await api.clock.set(paidAt);
+  const packages = await api.run('listMembershipPackages', {}, { as: 'anonymous' });
+  const coach12 = packages.find((one) => one.code === 'COACH-12');
+  if (!coach12) throw new Error('the seed sells no COACH-12');
+  await api.scriptPayment({ status: 'paid' });
+  const { token } = await api.run(
+    'startCheckout',
+    { membershipPackageId: coach12.membershipPackageId, language: 'en' },
+    { as: 'member' },
+  );
+  await api.run('retrieveCheckout', { token }, { as: 'anonymous' });
+  return (await callAs<Order[]>(api.accounts.member.token, 'GET', '/api/accounts/accountorderhistory')).data;
+}
+
+async function open(path: string, email?: string) {
+  await signInAs(email);
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 
@@ -62,7 +77,10 @@ afterEach(() => setWidth(1024));
 
 describe('settings: order history', () => {
   it('lists the orders newest first with number, date, package, period, price, method and period covered', async () => {
-    open('/en/user/settings?section=orders');
+    const [card, granted] = (await ayseBuysByCard()) as [Order, Order];
+    expect(card).toMatchObject({ method: 'card', packageCode: 'COACH-12', createdAt: paidAt.toISOString() });
+    expect(granted).toMatchObject({ method: 'manual', packageCode: 'COACHEE-12' });
+    await open('/en/user/settings?section=orders');
     const history = await screen.findByRole('region', { name: 'Order history' });
     const table = await within(history).findByRole('table');
     expect(
@@ -72,28 +90,30 @@ describe('settings: order history', () => {
     ).toEqual(['Order no.', 'Date', 'Package', 'Period', 'Price', 'Payment', 'Membership period']);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
     expect(cellsOf(first as HTMLElement)).toEqual([
-      '100042',
-      '12 Jun 2026, 14:02',
-      'Coach 12 months',
+      String(card.orderNumber),
+      '2 Mar 2026, 12:17',
+      card.packageNameEn,
       '12 months',
-      '$99.00',
+      `$${card.priceUsd}`,
       'Card',
-      '30 June 2026 – 30 June 2027',
+      // The months bought follow the membership she held (the server's rule, its dates).
+      `${formatDate(card.startsAt, 'en')} – ${formatDate(card.endsAt, 'en')}`,
     ]);
+    expect(card.startsAt).toBe(granted.endsAt);
     expect(cellsOf(second as HTMLElement)).toEqual([
-      '100007',
-      '30 Dec 2025, 10:00',
-      'Coachee 6 months',
-      '6 months',
-      '$29.00',
+      String(granted.orderNumber),
+      formatDateTime(granted.createdAt, 'en'),
+      granted.packageNameEn,
+      '12 months',
+      `$${granted.priceUsd}`,
       'Granted by hand',
-      '30 December 2025 – 30 June 2026',
+      `${formatDate(granted.startsAt, 'en')} – ${formatDate(granted.endsAt, 'en')}`,
     ]);
   });
 
   it('opens from its settings tab and keeps the tab in the address', async () => {
     const user = userEvent.setup();
-    const { router } = open('/en/user/settings');
+    const { router } = await open('/en/user/settings');
     const tab = await screen.findByRole('tab', { name: 'Order history' });
     await user.click(tab);
     expect(await screen.findByRole('region', { name: 'Order history' })).toBeInTheDocument();
@@ -102,22 +122,26 @@ describe('settings: order history', () => {
   });
 
   it('shows the orders as cards on a phone', async () => {
+    const [card, granted] = (await ayseBuysByCard()) as [Order, Order];
     setWidth(375);
-    open('/user/settings?section=orders');
+    await open('/user/settings?section=orders');
     const list = await screen.findByRole('list', { name: 'Siparişleriniz, en yenisi önce' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(
-      within(first as HTMLElement).getByRole('heading', { name: 'Sipariş no. 100042' }),
+      within(first as HTMLElement).getByRole('heading', { name: `Sipariş no. ${card.orderNumber}` }),
     ).toBeInTheDocument();
-    expect(first).toHaveTextContent('Koç 12 ay');
+    expect(first).toHaveTextContent(card.packageNameTr);
     expect(first).toHaveTextContent('Kart');
     expect(second).toHaveTextContent('Elle tanımlandı');
-    expect(second).toHaveTextContent('$29,00');
+    // Turkish writes the decimal comma.
+    expect(second).toHaveTextContent(`$${granted.priceUsd.replace('.', ',')}`);
   });
 
   it('says there is no order yet and leads to the packages', async () => {
-    open('/en/user/settings?section=orders', []);
+    // The demo guest has bought nothing.
+    const { guest } = (await realServer()).accounts;
+    await open('/en/user/settings?section=orders', guest.email);
     const history = await screen.findByRole('region', { name: 'Order history' });
     expect(await within(history).findByText('No orders yet')).toBeInTheDocument();
     expect(within(history).queryByRole('table')).not.toBeInTheDocument();
