@@ -52,6 +52,7 @@ type Command =
   | { kind: 'setClock'; at: string }
   | { kind: 'advanceClock'; seconds: number }
   | { kind: 'scriptPayment'; token: string | null; outcome: ScriptedOutcome }
+  | { kind: 'refusePaymentStarts'; count: number }
   | { kind: 'checkoutOnTheSandbox' }
   | { kind: 'offerIdentityProviders'; providers: IdentityProviderInfo[] }
   | { kind: 'returnFromProvider'; trip: ProviderTrip };
@@ -138,6 +139,8 @@ export async function startFrontEndApiThread() {
      * site's `/sandbox-checkout/<token>`) takes test cards through the server's sandbox routes.
      */
     checkoutOnTheSandbox: () => send<void>({ kind: 'checkoutOnTheSandbox' }),
+    /** The payment provider cannot be reached for the next `count` checkouts started (4064). */
+    refusePaymentStarts: (count = 1) => send<void>({ kind: 'refusePaymentStarts', count }),
     /** The identity providers this server offers until the reset (none before). */
     offerIdentityProviders: (providers: IdentityProviderInfo[]) =>
       send<void>({ kind: 'offerIdentityProviders', providers }),

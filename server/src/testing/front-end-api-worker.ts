@@ -54,6 +54,9 @@ async function handle(message: FromTests): Promise<unknown> {
     case 'checkoutOnTheSandbox':
       api.checkoutOnTheSandbox();
       return null;
+    case 'refusePaymentStarts':
+      api.payments.refuseToStart(message.count);
+      return null;
     case 'offerIdentityProviders':
       api.identityProviders.offer(message.providers);
       return null;
