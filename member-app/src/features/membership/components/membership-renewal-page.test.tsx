@@ -1,21 +1,20 @@
-import { permissionsOf } from '@coach/core/contracts';
-import { store, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { formatDate } from '@coach/kit';
+import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type HttpHandler, HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import {
-  demoPackages,
-  type MembershipMockOptions,
-  membershipHandlers,
-  subscriptionStatus,
-} from '../../../mocks/membership-handlers.ts';
+import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { MembershipRenewalPage } from './membership-renewal-page.tsx';
+
+// The seeded memberships (server/src/seed/demo-data.ts): John holds the 6-month coach package,
+// Mehmet the 12-month coach package, Ayşe (the demo member) the 12-month coachee package, Sarah the
+// 6-month coachee package, which ends first; the demo guest holds none. The packages on sale are
+// the seed's four. Every answer is the real server's; both clocks stand at the server's.
 
 const routes = [
   { path: '/user/membership-renewal', element: <MembershipRenewalPage /> },
@@ -23,267 +22,305 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-/** Opens the page; `sent` collects the bodies of the prepayment calls, `packageCalls` counts the list's. */
-function open(path: string, options: MembershipMockOptions = {}, ...overrides: HttpHandler[]) {
-  const sent: unknown[] = [];
-  const counts = { packageCalls: 0 };
-  mockServer.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/api/payment/prepayment'))
-      sent.push(await request.clone().json());
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/membershippackages')
-      counts.packageCalls += 1;
-  });
-  // The first handler that matches answers: the test's own come before the usual ones.
-  mockServer.use(...overrides, ...membershipHandlers(options));
-  store.set(tokenAtom, 'demo-token-member');
-  const view = renderRoutes(routes, { path, catalogues: { tr, en } });
-  return { ...view, sent, counts };
+beforeEach(async () => {
+  mockServer.use(answerFromTheRealServer);
+  await browserClockAtTheServers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Held = { membershipPackageId: string; nameEn: string; nameTr: string; coachLevel: boolean };
+type Stretch = { coachLevel: boolean; startsAt: string; endsAt: string };
+type Subscription = {
+  active: boolean;
+  subscriptionEndDate: string;
+  daysLeft: number | null;
+  membershipPackage: Held | null;
+  schedule: Stretch[];
+};
+
+const subscriptionOf = async (token: string) =>
+  (await callAs<Subscription>(token, 'GET', '/api/accounts/checkaccountsubscription')).data;
+
+/** The packages on sale, as the server lists them. */
+const packagesOnSale = async () =>
+  (await realServer()).run('listMembershipPackages', {}, { as: 'anonymous' });
+
+async function packageOnSale(code: string) {
+  const found = (await packagesOnSale()).find((one) => one.code === code);
+  if (!found) throw new Error(`no package ${code} is on sale`);
+  return found;
 }
 
-afterEach(() => mockServer.events.removeAllListeners());
+/** The administrator takes a package off sale (retired: orders name it). */
+async function offSale(membershipPackageId: string) {
+  await (await realServer()).run('deleteMembershipPackage', { membershipPackageId }, { as: 'admin' });
+}
 
-/** The signed-in account as a guest: may buy a package, takes part in nothing yet. */
-function asGuest() {
-  mockServer.use(
-    http.get('*/api/auth/userinfo', () =>
-      HttpResponse.json({
-        code: 2004,
-        message: 'ok',
-        data: {
-          ...demoMember.user,
-          accountRoleType: 'Guest',
-          permissions: [...permissionsOf('Guest')],
-          subscriptionEndDate: null,
-        },
-      }),
-    ),
-  );
+/** The holder of `token` buys `code` by card; the scripted provider says it was paid. */
+async function boughtByCard(token: string, code: string) {
+  const api = await realServer();
+  const { membershipPackageId } = await packageOnSale(code);
+  await api.scriptPayment({ status: 'paid' });
+  const started = await callAs<{ token: string }>(token, 'POST', '/api/payment/prepayment', {
+    membershipPackageId,
+    language: 'en',
+  });
+  await api.run('retrieveCheckout', { token: started.data.token }, { as: 'anonymous' });
+}
+
+/** Both clocks at `moment`. */
+async function clocksAt(moment: Date) {
+  await (await realServer()).clock.set(moment);
+  vi.setSystemTime(moment);
+}
+
+/** Opens the page as the demo member, or as the seeded account with `email`; answers the token. */
+async function open(path: string, email?: string) {
+  const token = await signInAs(email);
+  return { token, ...renderRoutes(routes, { path, catalogues: { tr, en } }) };
 }
 
 const region = (name: string) => screen.findByRole('region', { name });
 const offer = async (name: string) =>
   (await screen.findByRole('heading', { level: 3, name })).closest('li') as HTMLElement;
 
+const dayMs = 86_400_000;
+
 describe('membership renewal page: the membership now', () => {
   it('shows an active membership: package, level, end date and days left', async () => {
-    open('/en/user/membership-renewal', {
-      subscription: { ...subscriptionStatus('active'), subscriptionEndDate: '2027-06-30T00:00:00.000Z' },
-    });
+    const john = await subscriptionOf(await tokenOf('john@example.com'));
+    await open('/en/user/membership-renewal', 'john@example.com');
     expect(screen.getByRole('heading', { level: 1, name: 'Membership renewal' })).toBeInTheDocument();
     const mine = await region('Your membership');
     expect(within(mine).getByText('Active')).toBeInTheDocument();
-    expect(within(mine).getByText('Coach 12 months')).toBeInTheDocument();
+    expect(within(mine).getByText(john.membershipPackage?.nameEn as string)).toBeInTheDocument();
     expect(within(mine).getByText('Coach level')).toBeInTheDocument();
-    expect(within(mine).getByText('Ends on').nextSibling).toHaveTextContent('30 June 2027');
-    expect(within(mine).getByText('200 days left')).toBeInTheDocument();
+    const end = formatDate(john.subscriptionEndDate, 'en');
+    expect(within(mine).getByText('Ends on').nextSibling).toHaveTextContent(end);
+    expect(within(mine).getByText(`${john.daysLeft} days left`)).toBeInTheDocument();
     // The rule of the new end date, said for a running membership.
     expect(await region('Packages')).toHaveTextContent(
-      'the months you buy are added after 30 June 2027, so no day you have paid for is lost',
+      `the months you buy are added after ${end}, so no day you have paid for is lost`,
     );
   });
 
   it('says before paying what the member will have on which dates, as the server previews it (ADR 0031)', async () => {
-    const coachUntil = '2027-05-28T09:00:00.000Z';
-    const coacheeUntil = '2027-11-28T09:00:00.000Z';
-    const schedule = [
-      { coachLevel: true, startsAt: '2026-11-28T09:00:00.000Z', endsAt: coachUntil },
-      { coachLevel: false, startsAt: coachUntil, endsAt: coacheeUntil },
-    ];
-    const options: MembershipMockOptions = {
-      subscription: {
-        ...subscriptionStatus('active'),
-        subscriptionEndDate: coachUntil,
-        schedule: schedule.slice(0, 1),
-      },
-      preview: [
-        {
-          membershipPackageId: demoPackages.coachee6.membershipPackageId,
-          startsAt: coachUntil,
-          endsAt: coacheeUntil,
-          schedule,
-        },
-      ],
-    };
-    open('/en/user/membership-renewal', options);
-    const coachee = await offer('Coachee 6 months');
-    expect(await within(coachee).findByText('You will have')).toBeInTheDocument();
-    expect(within(coachee).getByText('You will have').nextSibling).toHaveTextContent(
-      'Coach level until 28 May 2027, then coachee level until 28 November 2027',
+    // Mehmet holds a coach package; six coachee months would follow it.
+    const coachee6 = await packageOnSale('COACHEE-6');
+    const preview = await callAs<{ membershipPackageId: string; schedule: Stretch[] }[]>(
+      await tokenOf('mehmet@example.com'),
+      'GET',
+      '/api/payment/renewalpreview',
+    );
+    const schedule = preview.data.find((one) => one.membershipPackageId === coachee6.membershipPackageId)
+      ?.schedule as Stretch[];
+    expect(schedule.map((stretch) => stretch.coachLevel)).toEqual([true, false]);
+    const [coach, coachee] = schedule as [Stretch, Stretch];
+    await open('/en/user/membership-renewal', 'mehmet@example.com');
+    const card = await offer(coachee6.nameEn);
+    expect(await within(card).findByText('You will have')).toBeInTheDocument();
+    expect(within(card).getByText('You will have').nextSibling).toHaveTextContent(
+      `Coach level until ${formatDate(coach.endsAt, 'en')}, then coachee level until ${formatDate(coachee.endsAt, 'en')}`,
     );
   });
 
   it('says the levels ahead in Turkish, on the membership and before paying', async () => {
-    const coachUntil = '2027-05-28T09:00:00.000Z';
-    const coacheeUntil = '2027-11-28T09:00:00.000Z';
-    const schedule = [
-      { coachLevel: true, startsAt: '2026-11-28T09:00:00.000Z', endsAt: coachUntil },
-      { coachLevel: false, startsAt: coachUntil, endsAt: coacheeUntil },
-    ];
-    open('/user/membership-renewal', {
-      subscription: { ...subscriptionStatus('active'), subscriptionEndDate: coacheeUntil, schedule },
-    });
+    // Mehmet has bought six coachee months, which wait for his coach months to end.
+    const mehmet = await tokenOf('mehmet@example.com');
+    await boughtByCard(mehmet, 'COACHEE-6');
+    const { schedule } = await subscriptionOf(mehmet);
+    expect(schedule.map((stretch) => stretch.coachLevel)).toEqual([true, false]);
+    const [coach, coachee] = schedule as [Stretch, Stretch];
+    await open('/user/membership-renewal', 'mehmet@example.com');
     const mine = await region('Üyeliğiniz');
     expect(within(mine).getByText('Seviyeler').nextSibling).toHaveTextContent(
-      '28 Mayıs 2027 tarihine kadar koç seviyesi, ardından 28 Kasım 2027 tarihine kadar danışan seviyesi',
+      `${formatDate(coach.endsAt, 'tr')} tarihine kadar koç seviyesi, ardından ${formatDate(coachee.endsAt, 'tr')} tarihine kadar danışan seviyesi`,
     );
   });
 
   it('says when the membership ends within 7 days', async () => {
-    open('/en/user/membership-renewal', { subscription: subscriptionStatus('ending') });
+    const before = await subscriptionOf(await tokenOf('sarah@example.com'));
+    await clocksAt(new Date(Date.parse(before.subscriptionEndDate) - 3 * dayMs + 3_600_000));
+    const { daysLeft } = await subscriptionOf(await tokenOf('sarah@example.com'));
+    await open('/en/user/membership-renewal', 'sarah@example.com');
     const mine = await region('Your membership');
     expect(within(mine).getByText('Ends soon')).toBeInTheDocument();
-    expect(within(mine).getByText('3 days left')).toBeInTheDocument();
+    expect(within(mine).getByText(`${daysLeft} days left`)).toBeInTheDocument();
   });
 
   it('says an expired membership ended, and that bought months start today', async () => {
-    open('/en/user/membership-renewal', {
-      subscription: { ...subscriptionStatus('expired'), subscriptionEndDate: '2026-11-01T00:00:00.000Z' },
-    });
+    const before = await subscriptionOf(await tokenOf('sarah@example.com'));
+    await clocksAt(new Date(Date.parse(before.subscriptionEndDate) + 10 * dayMs));
+    await open('/en/user/membership-renewal', 'sarah@example.com');
     const mine = await region('Your membership');
     expect(within(mine).getByText('Expired')).toBeInTheDocument();
-    expect(within(mine).getByText('Ended on').nextSibling).toHaveTextContent('1 November 2026');
+    expect(within(mine).getByText('Ended on').nextSibling).toHaveTextContent(
+      formatDate(before.subscriptionEndDate, 'en'),
+    );
     expect(within(mine).queryByText(/days? left/)).not.toBeInTheDocument();
     expect(await region('Packages')).toHaveTextContent('the months you buy start today');
     // The package held before is the one to renew.
-    expect(
-      within(await offer('Coach 12 months')).getByRole('button', { name: 'Renew: Coach 12 months' }),
-    ).toBeInTheDocument();
+    const held = before.membershipPackage?.nameEn as string;
+    expect(within(await offer(held)).getByRole('button', { name: `Renew: ${held}` })).toBeInTheDocument();
   });
 
   it('says there is no membership yet and offers every package to buy', async () => {
-    open('/en/user/membership-renewal', { subscription: subscriptionStatus('none') });
+    const { guest } = (await realServer()).accounts;
+    const onSale = await packagesOnSale();
+    await open('/en/user/membership-renewal', guest.email);
     const mine = await region('Your membership');
     expect(within(mine).getByText('No membership')).toBeInTheDocument();
     expect(within(mine).getByText('You have no membership yet.')).toBeInTheDocument();
     const packages = await region('Packages');
-    expect(within(packages).getAllByRole('button', { name: /^Buy: / })).toHaveLength(3);
+    expect(await within(packages).findAllByRole('button', { name: /^Buy: / })).toHaveLength(onSale.length);
     expect(within(packages).queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument();
     expect(within(packages).queryByText('Your package')).not.toBeInTheDocument();
   });
 
   it('explains to a coachee-level member why a coach-level package matters', async () => {
-    open('/en/user/membership-renewal', {
-      subscription: subscriptionStatus('active', demoPackages.coachee6),
-    });
+    await open('/en/user/membership-renewal');
     const mine = await region('Your membership');
     expect(within(mine).getByText('Coachee level')).toBeInTheDocument();
     expect(mine).toHaveTextContent('to coach you need a coach-level package');
   });
 
   it('says nothing about the level to a coach-level member', async () => {
-    open('/en/user/membership-renewal', { subscription: subscriptionStatus('active') });
+    await open('/en/user/membership-renewal', 'john@example.com');
     const mine = await region('Your membership');
+    expect(within(mine).getByText('Coach level')).toBeInTheDocument();
     expect(mine).not.toHaveTextContent('coach-level package');
   });
 
   it('tells a guest that buying a package makes them a member', async () => {
-    asGuest();
-    open('/en/user/membership-renewal', { subscription: subscriptionStatus('none') });
+    const { guest } = (await realServer()).accounts;
+    const onSale = await packagesOnSale();
+    await open('/en/user/membership-renewal', guest.email);
     expect(await screen.findByText(/Buying a package makes you a member/)).toBeInTheDocument();
-    expect(await screen.findAllByRole('button', { name: /^Buy: / })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Buy: / })).toHaveLength(onSale.length);
   });
 
   it('says when the package held is no longer on sale', async () => {
-    open('/en/user/membership-renewal', {
-      subscription: subscriptionStatus('ending'),
-      packages: [demoPackages.coachee6, demoPackages.coach6],
-    });
+    const john = await subscriptionOf(await tokenOf('john@example.com'));
+    const held = john.membershipPackage as Held;
+    await offSale(held.membershipPackageId);
+    await open('/en/user/membership-renewal', 'john@example.com');
     expect(
       await screen.findByText(
-        'Your package, Coach 12 months, is no longer on sale: choose another one to renew.',
+        `Your package, ${held.nameEn}, is no longer on sale: choose another one to renew.`,
       ),
     ).toBeInTheDocument();
   });
 
   it('speaks Turkish on Turkish pages', async () => {
-    open('/user/membership-renewal', {
-      subscription: { ...subscriptionStatus('active'), subscriptionEndDate: '2027-06-30T00:00:00.000Z' },
-    });
+    const john = await subscriptionOf(await tokenOf('john@example.com'));
+    const coach12 = await packageOnSale('COACH-12');
+    await open('/user/membership-renewal', 'john@example.com');
     expect(screen.getByRole('heading', { level: 1, name: 'Üyelik yenileme' })).toBeInTheDocument();
     const mine = await region('Üyeliğiniz');
-    expect(within(mine).getByText('Koç 12 ay')).toBeInTheDocument();
-    expect(within(mine).getByText('30 Haziran 2027')).toBeInTheDocument();
-    const coach6 = await offer('Koç 6 ay');
-    expect(coach6).toHaveTextContent('6 ay');
-    expect(coach6).toHaveTextContent('$59,00');
+    expect(within(mine).getByText(john.membershipPackage?.nameTr as string)).toBeInTheDocument();
+    expect(within(mine).getByText(formatDate(john.subscriptionEndDate, 'tr'))).toBeInTheDocument();
+    const card = await offer(coach12.nameTr);
+    expect(card).toHaveTextContent(`${coach12.periodMonths} ay`);
+    // Turkish writes the decimal comma.
+    expect(card).toHaveTextContent(`$${coach12.priceUsd.replace('.', ',')}`);
   });
 });
 
 describe('membership renewal page: the packages', () => {
   it('lists the packages on sale with price, period and level, the one held marked', async () => {
-    open('/en/user/membership-renewal', { subscription: subscriptionStatus('active') });
+    const held = (await subscriptionOf(await tokenOf('john@example.com'))).membershipPackage as Held;
+    const onSale = await packagesOnSale();
+    const coachee6 = await packageOnSale('COACHEE-6');
+    await open('/en/user/membership-renewal', 'john@example.com');
     const packages = await region('Packages');
     const cards = within(packages).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Coachee 6 months',
-      'Coach 6 months',
-      'Coach 12 months',
-    ]);
-    const coachee = await offer('Coachee 6 months');
-    expect(coachee).toHaveTextContent('$29.00');
-    expect(coachee).toHaveTextContent('6 months');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      onSale.map((one) => one.nameEn),
+    );
+    const coachee = await offer(coachee6.nameEn);
+    expect(coachee).toHaveTextContent(`$${coachee6.priceUsd}`);
+    expect(coachee).toHaveTextContent(`${coachee6.periodMonths} months`);
     expect(within(coachee).getByText('Coachee level')).toBeInTheDocument();
     expect(within(coachee).queryByText('Your package')).not.toBeInTheDocument();
-    expect(within(coachee).getByRole('button', { name: 'Buy: Coachee 6 months' })).toBeEnabled();
-    const held = await offer('Coach 12 months');
-    expect(held).toHaveTextContent('$99.00');
-    expect(held).toHaveTextContent('12 months');
-    expect(within(held).getByText('Your package')).toBeInTheDocument();
-    expect(within(held).getByRole('button', { name: 'Renew: Coach 12 months' })).toBeEnabled();
+    expect(within(coachee).getByRole('button', { name: `Buy: ${coachee6.nameEn}` })).toBeEnabled();
+    const heldOffer = onSale.find((one) => one.membershipPackageId === held.membershipPackageId);
+    const mine = await offer(held.nameEn);
+    expect(mine).toHaveTextContent(`$${heldOffer?.priceUsd}`);
+    expect(mine).toHaveTextContent(`${heldOffer?.periodMonths} months`);
+    expect(within(mine).getByText('Coach level')).toBeInTheDocument();
+    expect(within(mine).getByText('Your package')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: `Renew: ${held.nameEn}` })).toBeEnabled();
   });
 
   it('buys with only the package id and the page’s language, and goes to the checkout page', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const { sent } = open('/en/user/membership-renewal', { subscription: subscriptionStatus('active') });
-    const coach6 = await offer('Coach 6 months');
-    const buy = within(coach6).getByRole('button', { name: 'Buy: Coach 6 months' });
+    const prepayments = watchedCallsOn('post', '*/api/payment/prepayment');
+    mockServer.use(prepayments.handler);
+    const held = (await subscriptionOf(await tokenOf('john@example.com'))).membershipPackage as Held;
+    const coach12 = await packageOnSale('COACH-12');
+    await open('/en/user/membership-renewal', 'john@example.com');
+    const buy = within(await offer(coach12.nameEn)).getByRole('button', { name: `Buy: ${coach12.nameEn}` });
     await user.click(buy);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign.mock.calls[0]?.[0]).toMatch(/^\/en\/sandbox-checkout\/[0-9a-f-]{36}$/);
+    // The hosted page of the (scripted) payment provider, as the server answered it.
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^https:\/\/checkout\.test\//);
     // With the page's language: the checkout and the result page stay in it (ADR 0034).
-    expect(sent).toEqual([{ membershipPackageId: demoPackages.coach6.membershipPackageId, language: 'en' }]);
+    expect(await Promise.all(prepayments.calls.map((call) => call.json()))).toEqual([
+      { membershipPackageId: coach12.membershipPackageId, language: 'en' },
+    ]);
     // Busy until the browser has left, and no second checkout meanwhile.
     expect(buy).toHaveAttribute('aria-busy', 'true');
-    expect(within(await offer('Coach 12 months')).getByRole('button', { name: /^Renew/ })).toBeDisabled();
+    expect(within(await offer(held.nameEn)).getByRole('button', { name: /^Renew/ })).toBeDisabled();
   });
 
   it('says when the payment service cannot be reached (4064), and stays on the page', async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    open('/en/user/membership-renewal', { refusePrepayment: 'paymentProviderUnavailable' });
-    await user.click(await screen.findByRole('button', { name: 'Renew: Coach 12 months' }));
+    await (await realServer()).refusePaymentStarts();
+    await open('/en/user/membership-renewal', 'john@example.com');
+    const renew = await screen.findByRole('button', { name: /^Renew: / });
+    await user.click(renew);
     expect(await within(await region('Packages')).findByRole('alert')).toHaveTextContent(
       'The payment service cannot be reached right now. Please try again in a few minutes.',
     );
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Renew: Coach 12 months' })).toBeEnabled();
+    expect(renew).toBeEnabled();
   });
 
   it('says when a package went off sale (4062) and asks for the packages again', async () => {
     const user = userEvent.setup();
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const { counts } = open('/user/membership-renewal', { refusePrepayment: 'packageNotForSale' });
-    await user.click(await screen.findByRole('button', { name: /Koç 6 ay/ }));
+    const lists = watchedCallsOn('get', '*/api/membershippackages');
+    mockServer.use(lists.handler);
+    const coach6 = await packageOnSale('COACH-6');
+    await open('/user/membership-renewal');
+    const buy = await screen.findByRole('button', { name: new RegExp(coach6.nameTr) });
+    expect(lists.calls).toHaveLength(1);
+    // Meanwhile the administrator takes it off sale.
+    await offSale(coach6.membershipPackageId);
+    await user.click(buy);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bu paket artık satışta değil. Lütfen başka bir paket seçin.',
     );
-    await waitFor(() => expect(counts.packageCalls).toBe(2));
+    await waitFor(() => expect(lists.calls).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 3, name: coach6.nameTr })).not.toBeInTheDocument(),
+    );
   });
 
   it('says when no package is on sale', async () => {
-    open('/en/user/membership-renewal', { packages: [] });
+    for (const { membershipPackageId } of await packagesOnSale()) await offSale(membershipPackageId);
+    await open('/en/user/membership-renewal');
     expect(await screen.findByText('No package is on sale right now')).toBeInTheDocument();
   });
 
   it('goes to the error page when the membership cannot be loaded (docs/product-rules.md §18)', async () => {
-    const { router } = open(
-      '/user/membership-renewal',
-      {},
-      http.get('*/api/accounts/checkaccountsubscription', () =>
-        HttpResponse.json({ code: 2005, message: 'Something went wrong', data: null }, { status: 500 }),
-      ),
-    );
+    // The in-memory server does not fail on its own: the catalogue's answer for a server failure.
+    mockServer.use(catalogueAnswerOn('get', '*/api/accounts/checkaccountsubscription', 'somethingWentWrong'));
+    const { router } = await open('/user/membership-renewal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
 });
