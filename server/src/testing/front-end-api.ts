@@ -87,8 +87,11 @@ export interface FrontEndApiOptions {
 
 export type FrontEndApi = Awaited<ReturnType<typeof createFrontEndApi>>;
 
-/** Who a use case runs as: a demo role, the system (jobs, CLI) or nobody signed in. */
-export type RunAs = DemoRole | 'system' | 'anonymous';
+/**
+ * Who a use case runs as: a demo role, the system (jobs, CLI), nobody signed in, or the holder of a
+ * session a test opened (`{ token }`: a seeded member signed in, an account a test made).
+ */
+export type RunAs = DemoRole | 'system' | 'anonymous' | { readonly token: string };
 
 /** A trip to an identity provider and back (`returnFromProvider`). */
 export interface ProviderTrip {
@@ -180,6 +183,7 @@ export async function createFrontEndApi(options: FrontEndApiOptions = {}) {
   });
 
   async function contextOf(who: RunAs): Promise<UseCaseContext> {
+    if (typeof who === 'object') return world.signedIn(who.token);
     if (who === 'system') return world.system;
     if (who === 'anonymous') return world.anonymous;
     return world.signedIn(accounts[who].token);
