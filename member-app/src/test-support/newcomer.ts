@@ -42,10 +42,10 @@ export async function packageGranted(email: string, code: string): Promise<void>
   );
 }
 
-/** The member with `email` asks to be coached in Turkish, as the projects page would. */
-export async function askedToBeCoached(email: string): Promise<void> {
+/** The member with `email` asks to be coached in `languages`, as the projects page would. */
+export async function askedToBeCoached(email: string, languages: ('tr' | 'en')[] = ['tr']): Promise<void> {
   const asked = await callAs(await tokenOf(email), 'POST', '/api/projectrequests/requestforcoachee', {
-    languages: ['tr'],
+    languages,
   });
   if (asked.status >= 400) throw new Error(`${email} could not ask to be coached: ${asked.message}`);
 }

@@ -1,83 +1,56 @@
-import { permissionsOf, progressTowards } from '@coach/core/contracts';
+import { progressTowards } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
-import { demoMember, memberDashboard } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { heldAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import type { MemberDashboard } from '@coach/server/app-type';
-import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { membershipHandlers, subscriptionStatus } from '../../../mocks/membership-handlers.ts';
-import {
-  myProject,
-  myRequest,
-  type ProjectMockOptions,
-  projectHandlers,
-} from '../../../mocks/project-handlers.ts';
+import { askedToBeCoached, pairedWithKerem } from '../../../test-support/newcomer.ts';
+import { callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
+import { CoachingHoursCard } from './coaching-hours-card.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 // Issue 10: the dashboard's empty cards say what to do next, the badge is shown once and in the
 // page's language, the coaching hours come with the dashboard's answer, and a skeleton keeps the
-// page's shape while it loads.
+// page's shape while it loads. The seeded members stand in each situation
+// (server/src/seed/demo-programme.ts): John has neither a project nor a request, Kerem's projects
+// are all closed, Mehmet coaches; every answer is the real server's.
 
 const routes = [
   { path: '/user/dashboard', element: <DashboardPage /> },
   { path: '/en/user/dashboard', element: <DashboardPage /> },
 ];
 
-/** A new member: no projects, no hours, no points. */
-const newcomer: Partial<MemberDashboard> = {
-  score: 0,
-  hoursCoached: 0,
-  hoursReceived: 0,
-  projects: { openAsCoach: 0, totalAsCoach: 0, openAsCoachee: 0, totalAsCoachee: 0 },
-  activeProjectCount: 0,
-  totalProjectCount: 0,
-  coaching: {
-    hours: 0,
-    next: progressTowards({ hours: 0, paidHours: 0, clients: 0, recentHours: 0 })[0] ?? null,
-  },
-};
-
+beforeEach(() => {
+  mockServer.use(answerFromTheRealServer);
+});
 afterEach(() => mockServer.events.removeAllListeners());
 
-/** Every call that reached the mock server, by path. */
-function open(path: string, changes: Partial<MemberDashboard> = {}, projects: ProjectMockOptions = {}) {
+/** Opens the dashboard as the demo member, or the seeded member with `email`; `calls` lists every path asked. */
+async function open(path: string, email?: string) {
+  await signInAs(email);
+  return render(path);
+}
+
+function render(path: string) {
   const calls: string[] = [];
-  mockServer.use(
-    ...projectHandlers({ ledger: [], ...projects }),
-    ...membershipHandlers({ subscription: subscriptionStatus('active') }),
-    http.get('*/api/accountdashboard', ({ request }) =>
-      answer(request, 200, 'done', { ...memberDashboard, ...changes } satisfies MemberDashboard),
-    ),
-  );
   mockServer.events.on('request:start', ({ request }) => {
     calls.push(new URL(request.url).pathname);
   });
-  store.set(tokenAtom, demoMember.token);
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
   return { ...view, calls };
 }
 
-/** The signed-in user is a guest: no projects, no coaching. */
-function asGuest() {
-  mockServer.use(
-    http.get('*/api/auth/userinfo', ({ request }) =>
-      answer(request, 200, 'done', {
-        ...demoMember.user,
-        accountRoleType: 'Guest',
-        permissions: [...permissionsOf('Guest')],
-      }),
-    ),
-  );
-}
+const dashboardOf = async (email: string) =>
+  (await callAs<MemberDashboard>(await tokenOf(email), 'GET', '/api/accountdashboard')).data;
 
 describe('member dashboard, next steps', () => {
   it('tells a new member how to get a project and hours, without "0 open of 0"', async () => {
-    open('/en/user/dashboard', newcomer);
+    await open('/en/user/dashboard', 'john@example.com');
     const projects = await screen.findByRole('region', { name: 'Open projects' });
     expect(await within(projects).findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(within(projects).getByText(/next matching run looks for a partner/)).toBeInTheDocument();
@@ -97,7 +70,7 @@ describe('member dashboard, next steps', () => {
   });
 
   it('says the next step in Turkish on Turkish pages', async () => {
-    open('/user/dashboard', newcomer);
+    await open('/user/dashboard', 'john@example.com');
     const projects = await screen.findByRole('region', { name: 'Açık projeler' });
     expect(await within(projects).findByRole('heading', { name: 'Henüz projeniz yok' })).toBeInTheDocument();
     expect(within(projects).getByRole('link', { name: 'Proje talebi' })).toHaveAttribute(
@@ -107,7 +80,8 @@ describe('member dashboard, next steps', () => {
   });
 
   it('says a request waits for the matching run rather than asking for another', async () => {
-    open('/en/user/dashboard', newcomer, { requests: [myRequest()] });
+    await askedToBeCoached('john@example.com', ['en']);
+    await open('/en/user/dashboard', 'john@example.com');
     const projects = await screen.findByRole('region', { name: 'Open projects' });
     expect(
       await within(projects).findByRole('heading', { name: 'Your request waits for a partner' }),
@@ -120,18 +94,32 @@ describe('member dashboard, next steps', () => {
   });
 
   it('leads a member whose projects are all closed to a new one', async () => {
-    open('/en/user/dashboard', { activeProjectCount: 0 }, { projects: [] });
+    // Kerem's one project ended; he withdraws his open request to coach.
+    const kerem = await tokenOf('kerem@example.com');
+    const requests = await callAs<{ items: { id: string }[] }>(kerem, 'GET', '/api/projectrequests');
+    for (const { id } of requests.data.items) {
+      await callAs(kerem, 'POST', '/api/projectrequests/cancel', { projectRequestId: id });
+    }
+    await open('/en/user/dashboard', 'kerem@example.com');
     const projects = await screen.findByRole('region', { name: 'Open projects' });
     expect(await within(projects).findByRole('heading', { name: 'No open project' })).toBeInTheDocument();
     expect(within(projects).getByRole('link', { name: 'Ask for a project' })).toBeInTheDocument();
   });
 
   it('asks a coach without hours yet to log a session', async () => {
-    open(
-      '/en/user/dashboard',
-      { ...newcomer, projects: { openAsCoach: 1, totalAsCoach: 1, openAsCoachee: 0, totalAsCoachee: 0 } },
-      { projects: [myProject({ myRole: 'coach' })] },
-    );
+    // Kerem is paired with Ayşe today; his training started after he coached Emre, so none of
+    // his hours count yet.
+    await pairedWithKerem('ayse@example.com');
+    const { asOf } = (
+      await callAs<{ asOf: string }>(await tokenOf('kerem@example.com'), 'GET', '/api/coachinglog')
+    ).data;
+    await callAs(await tokenOf('kerem@example.com'), 'PUT', '/api/coachinglog/preferences', {
+      trainingStartedOn: asOf,
+      shareEmailWithCoaches: false,
+    });
+    const dashboard = await dashboardOf('kerem@example.com');
+    expect([dashboard.coaching?.hours, dashboard.projects.openAsCoach]).toEqual([0, 1]);
+    await open('/en/user/dashboard', 'kerem@example.com');
     const hours = await screen.findByRole('region', { name: 'Coaching hours' });
     expect(within(hours).getByText(/Log each session you hold as coach/)).toBeInTheDocument();
     expect(within(hours).getByRole('link', { name: 'Log a session' })).toHaveAttribute(
@@ -141,8 +129,9 @@ describe('member dashboard, next steps', () => {
   });
 
   it('shows a guest that projects come with a membership, and no projects or hours of their own', async () => {
-    asGuest();
-    const { calls } = open('/en/user/dashboard', { ...newcomer, accountRoleType: 'Guest', coaching: null });
+    const { guest } = (await realServer()).accounts;
+    act(() => store.set(tokenAtom, guest.token));
+    const { calls } = render('/en/user/dashboard');
     const projects = await screen.findByRole('region', { name: 'Projects' });
     expect(
       within(projects).getByRole('heading', { name: 'Projects come with a membership' }),
@@ -158,34 +147,40 @@ describe('member dashboard, next steps', () => {
     expect(within(chart).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Open projects' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Coaching hours' })).toBeNull();
+    expect(calls).toContain('/api/ledger');
     expect(calls).not.toContain('/api/projects/getmyopenprojects');
   });
 });
 
 describe('member dashboard, badge and coaching hours', () => {
   it('shows the badge once, among the figures, in English on English pages', async () => {
-    open('/en/user/dashboard');
+    const { badge } = await dashboardOf('ayse@example.com');
+    await open('/en/user/dashboard');
     const figures = await screen.findByRole('region', { name: 'Your figures' });
-    expect(within(figures).getByText('Bronze')).toBeInTheDocument();
-    expect(screen.getAllByText('Bronze')).toHaveLength(1);
-    expect(screen.queryByText('Bronz')).toBeNull();
+    expect(within(figures).getByText(badge?.nameEn ?? 'no badge')).toBeInTheDocument();
+    expect(screen.getAllByText(badge?.nameEn ?? 'no badge')).toHaveLength(1);
+    expect(screen.queryByText(badge?.nameTr ?? 'no badge')).toBeNull();
   });
 
   it('shows the badge once in Turkish on Turkish pages', async () => {
-    open('/user/dashboard');
+    const { badge } = await dashboardOf('ayse@example.com');
+    await open('/user/dashboard');
     const figures = await screen.findByRole('region', { name: 'Rakamlarınız' });
-    expect(within(figures).getByText('Bronz')).toBeInTheDocument();
-    expect(screen.getAllByText('Bronz')).toHaveLength(1);
+    expect(within(figures).getByText(badge?.nameTr ?? 'no badge')).toBeInTheDocument();
+    expect(screen.getAllByText(badge?.nameTr ?? 'no badge')).toHaveLength(1);
   });
 
   it("reads the coaching hours from the dashboard's answer, with no call of their own", async () => {
-    const { calls } = open('/en/user/dashboard');
+    // Mehmet has coached Ayşe, Burak and Sarah.
+    const { coaching } = await dashboardOf('mehmet@example.com');
+    const counted = String(coaching?.hours);
+    const { calls } = await open('/en/user/dashboard', 'mehmet@example.com');
     const hours = await screen.findByRole('region', { name: 'Coaching hours' });
-    expect(within(hours).getByText('13')).toBeInTheDocument();
+    expect(within(hours).getByText(counted)).toBeInTheDocument();
     expect(within(hours).getByText('hours coached that count')).toBeInTheDocument();
     expect(within(hours).getByRole('progressbar', { name: 'Hours towards ACC' })).toHaveAttribute(
       'aria-valuetext',
-      '13 of 100 hours',
+      `${counted} of 100 hours`,
     );
     expect(within(hours).getByRole('link', { name: 'See your coaching log' })).toHaveAttribute(
       'href',
@@ -196,8 +191,14 @@ describe('member dashboard, badge and coaching hours', () => {
   });
 
   it('moves on to PCC once ACC is met', async () => {
+    // No seeded coach comes near ACC: the card is shown with the core's own progress for figures
+    // the real server would answer for such a coach.
     const [, pcc] = progressTowards({ hours: 120, paidHours: 90, clients: 9, recentHours: 60 });
-    open('/en/user/dashboard', { coaching: { hours: 120, next: pcc ?? null } });
+    const card = <CoachingHoursCard coaching={{ hours: 120, next: pcc ?? null }} coachingNow />;
+    renderRoutes([{ path: '/en/user/dashboard', element: card }], {
+      path: '/en/user/dashboard',
+      catalogues: { tr, en },
+    });
     const hours = await screen.findByRole('region', { name: 'Coaching hours' });
     expect(within(hours).getByRole('progressbar', { name: 'Hours towards PCC' })).toHaveAttribute(
       'aria-valuetext',
@@ -209,26 +210,16 @@ describe('member dashboard, badge and coaching hours', () => {
 
 describe('member dashboard while it loads', () => {
   it('keeps the shape of the page in a busy region that says what loads, with no spinner', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockServer.use(
-      ...projectHandlers({ ledger: [] }),
-      ...membershipHandlers({ subscription: subscriptionStatus('active') }),
-      http.get('*/api/accountdashboard', async ({ request }) => {
-        await held;
-        return answer(request, 200, 'done', memberDashboard);
-      }),
-    );
-    store.set(tokenAtom, demoMember.token);
-    const { container } = renderRoutes(routes, { path: '/en/user/dashboard', catalogues: { tr, en } });
+    const dashboard = heldAnswerOn('get', '*/api/accountdashboard');
+    mockServer.use(dashboard.handler);
+    const { container } = await open('/en/user/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading your dashboard…');
     expect(status.closest('[aria-busy="true"]')).not.toBeNull();
     expect(container.querySelector('svg circle')).toBeNull();
-    release();
+    await waitFor(() => expect(dashboard.calls).toBe(1));
+    dashboard.release();
     expect(await screen.findByRole('region', { name: 'Your figures' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your dashboard…')).toBeNull();
   });
