@@ -17,6 +17,11 @@ export interface ScriptedIdentityProviders extends IdentityProviders {
   offer(providers: readonly IdentityProviderInfo[]): void;
   /** What `identify` answers for `code`; a code nobody scripted is refused, as a forged one. */
   script(code: string, outcome: ScriptedIdentity): void;
+  /**
+   * `provider` cannot be reached from now on: a trip to it cannot start (4075), as when the generic
+   * provider's discovery document does not come.
+   */
+  cutOff(provider: IdentityProviderId): void;
 }
 
 /**
@@ -28,6 +33,7 @@ export interface ScriptedIdentityProviders extends IdentityProviders {
 export function createScriptedIdentityProviders(): ScriptedIdentityProviders {
   let offered: readonly IdentityProviderInfo[] = [];
   const outcomes = new Map<string, ScriptedIdentity>();
+  const unreachable = new Set<IdentityProviderId>();
 
   function enabledOne(provider: IdentityProviderId): IdentityProviderInfo {
     const info = offered.find((one) => one.provider === provider);
@@ -39,7 +45,9 @@ export function createScriptedIdentityProviders(): ScriptedIdentityProviders {
     enabled: () => offered,
 
     async authorizationUrl(provider, { state }) {
-      enabledOne(provider);
+      const { label } = enabledOne(provider);
+      if (unreachable.has(provider))
+        throw new DomainError('identityProviderUnavailable', { provider: label });
       const url = new URL(`https://${provider}.identity.test/authorize`);
       url.searchParams.set('state', state);
       return url.href;
@@ -60,6 +68,9 @@ export function createScriptedIdentityProviders(): ScriptedIdentityProviders {
     },
     script(code, outcome) {
       outcomes.set(code, outcome);
+    },
+    cutOff(provider) {
+      unreachable.add(provider);
     },
   };
 }

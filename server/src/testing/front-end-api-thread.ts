@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ScriptedOutcome } from '@coach/adapters/testing/scripted-payment-gateway';
-import type { AnyUseCase, FinishedIdentityFlow, IdentityProviderInfo } from '@coach/core';
+import type { AnyUseCase, FinishedIdentityFlow, IdentityProviderId, IdentityProviderInfo } from '@coach/core';
 import type { z } from 'zod';
 import type { DemoRole, DemoSignIn, ProviderTrip, RunAs } from './front-end-api.ts';
 
@@ -55,6 +55,7 @@ type Command =
   | { kind: 'refusePaymentStarts'; count: number }
   | { kind: 'checkoutOnTheSandbox' }
   | { kind: 'offerIdentityProviders'; providers: IdentityProviderInfo[] }
+  | { kind: 'cutOffIdentityProvider'; provider: IdentityProviderId }
   | { kind: 'returnFromProvider'; trip: ProviderTrip };
 
 /** What the tests send: a command and the id its answer comes back with. */
@@ -144,6 +145,9 @@ export async function startFrontEndApiThread() {
     /** The identity providers this server offers until the reset (none before). */
     offerIdentityProviders: (providers: IdentityProviderInfo[]) =>
       send<void>({ kind: 'offerIdentityProviders', providers }),
+    /** `provider` cannot be reached until the reset: a trip to it cannot start (4075). */
+    cutOffIdentityProvider: (provider: IdentityProviderId) =>
+      send<void>({ kind: 'cutOffIdentityProvider', provider }),
     /**
      * A browser's trip to a provider and back, the provider scripted (front-end-api.ts): answers the
      * ticket the login or settings page redeems (`?identity=<ticket>`).

@@ -60,6 +60,9 @@ async function handle(message: FromTests): Promise<unknown> {
     case 'offerIdentityProviders':
       api.identityProviders.offer(message.providers);
       return null;
+    case 'cutOffIdentityProvider':
+      api.identityProviders.cutOff(message.provider);
+      return null;
     case 'returnFromProvider':
       return api.returnFromProvider(message.trip);
   }
