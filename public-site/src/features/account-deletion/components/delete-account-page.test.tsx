@@ -1,10 +1,9 @@
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { linkTokenMailedTo } from '../../../test-support/outbox.ts';
@@ -15,8 +14,6 @@ const routes = [
   { path: '/', element: <Outlet />, children: pages },
   { path: '/en', element: <Outlet />, children: pages },
 ];
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 /** The demo member asks to delete their account, as the settings page does; answers the mailed link's token. */
 async function askToDelete(): Promise<string> {

@@ -1,11 +1,10 @@
 import { store, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { newcomer, unverifiedNewcomer } from '../../../test-support/newcomer.ts';
@@ -23,7 +22,6 @@ const routes = [
 ];
 
 // The providers' buttons under the form have their own tests (login-with-provider.test.tsx).
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 /** The demo accounts, as the seed made them. */
 const demo = async () => (await realServer()).accounts;

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject, setAreaPrefetcher, store, tokenAtom } from '@coach/kit';
 import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
+import { linkedToDemoMember, providerReturn } from '../../../test-support/identities.ts';
 import { LoginPage } from './login-page.tsx';
 
 // Issue 10: a sign-in goes straight on to the dashboard. The user comes with the token, so
@@ -62,7 +62,6 @@ const prefetcher = vi.fn(async () => undefined);
 
 beforeEach(() => {
   nextPage = deferred();
-  mockServer.use(answerFromTheRealServer);
   setAreaPrefetcher(prefetcher);
 });
 
@@ -143,14 +142,8 @@ describe('signing in goes straight to the dashboard', () => {
 
   it('goes straight on from a provider too, the dashboard asked for at once', async () => {
     const calls = watchCalls();
-    // The test server has no identity provider to come back from: its ticket is answered by hand
-    // (mocks/identity-handlers.ts), with the demo member's real session and who they are.
-    const identities = createIdentityStore();
-    mockServer.use(...identityHandlers(identities));
-    const api = await realServer();
-    const { member } = api.accounts;
-    const user = await api.run('getCurrentUser', {}, { as: 'member' });
-    const ticket = identities.issue({ kind: 'signedIn', token: member.token, expiresIn: 1800, user });
+    // The demo member comes back from a provider they linked: the server's own sign-in ticket.
+    const ticket = await providerReturn('google', await linkedToDemoMember('google'));
     const { router } = open(`/en/login?identity=${ticket}`);
     await waitFor(() => expect(calls).toEqual(['accountdashboard']));
     await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/en/user/dashboard'));

@@ -1,29 +1,32 @@
 import { AppRoot, i18n, langFromPath, mergeCatalogues, store, tokenAtom } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
 import { queryClient } from '@coach/kit/query';
+import { catalogueAnswerOn, heldAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import {
-  createIdentityStore,
-  type IdentityStore,
-  identityHandlers,
-  mockNewcomer,
-  mockOidcLabel,
-} from '../../../mocks/identity-handlers.ts';
+  demoMemberAtProvider,
+  linkedToDemoMember,
+  offeredProviders,
+  providerReturn,
+  schoolLabel,
+  stranger,
+} from '../../../test-support/identities.ts';
+import { callAs } from '../../../test-support/real-member.ts';
 import { identityProviderKeys } from '../api/identity-providers.ts';
 import { goToProvider } from '../utils/go-to-provider.ts';
 import { LoginPage } from './login-page.tsx';
 
-// The browser never leaves for a provider in a test: the hand-over is watched instead.
+// The browser never leaves for a provider in a test: the hand-over is watched instead. The way
+// back is the real server's (test-support/identities.ts): its start, its callback and the ticket
+// the page redeems, with the provider's part scripted.
 vi.mock('../utils/go-to-provider.ts', () => ({ goToProvider: vi.fn() }));
 
 afterEach(() => vi.mocked(goToProvider).mockClear());
@@ -49,12 +52,18 @@ const routes = [
   { path: '/en', element: <Outlet />, children: pages },
 ];
 
+/** The tickets the page redeemed, as they left. */
+function watchRedemptions() {
+  const redeemed = watchedCallsOn('post', '*/api/auth/oauth/ticket');
+  mockServer.use(redeemed.handler);
+  return async () => Promise.all(redeemed.calls.map(async (call) => (await call.json()).ticket));
+}
+
 /**
  * The page back from a provider, in strict mode from the root, as in development: effects run
  * twice, and a ticket must still be redeemed once.
  */
-function returnTo(path: string, identities: IdentityStore) {
-  mockServer.use(...identityHandlers(identities));
+function returnTo(path: string) {
   mergeCatalogues({ tr, en });
   act(() => i18n.activate(langFromPath(path)));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -66,23 +75,27 @@ function returnTo(path: string, identities: IdentityStore) {
   return { router };
 }
 
-function open(path: string, options: Parameters<typeof createIdentityStore>[0] = {}) {
-  const identities = createIdentityStore(options);
-  mockServer.use(...identityHandlers(identities));
+/** The login page of a server that offers `providers` (all four unless told). */
+async function open(path: string, providers = offeredProviders) {
+  await (await realServer()).offerIdentityProviders(providers);
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
-  return { ...view, identities, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup() };
+}
+
+const demoMember = async () => (await realServer()).accounts.member;
+
+/** Whom the server knows a session token by. */
+async function whoseToken(token: string | null) {
+  return (await callAs<{ email: string }>(token, 'GET', '/api/auth/userinfo')).data?.email;
 }
 
 describe('login page, providers', () => {
   it('offers a button for each enabled provider, under the password form', async () => {
-    open('/en/login');
+    await open('/en/login');
     const buttons = await screen.findAllByRole('button', { name: /^Sign in with / });
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      'Sign in with Google',
-      'Sign in with Microsoft',
-      'Sign in with LinkedIn',
-      `Sign in with ${mockOidcLabel}`,
-    ]);
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      offeredProviders.map(({ label }) => `Sign in with ${label}`),
+    );
     expect(screen.getByText('or')).toBeInTheDocument();
     // After the form in reading (and tab) order: it never pushes the form down.
     const submit = screen.getByRole('button', { name: 'Sign in' });
@@ -92,15 +105,15 @@ describe('login page, providers', () => {
   });
 
   it('names them in Turkish on Turkish pages, beside "Giriş yap"', async () => {
-    open('/login');
+    await open('/login');
     expect(await screen.findByRole('button', { name: 'Google ile giriş yap' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `${mockOidcLabel} ile giriş yap` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${schoolLabel} ile giriş yap` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Giriş yap' })).toHaveAttribute('type', 'submit');
     expect(screen.getByText('veya')).toBeInTheDocument();
   });
 
   it('shows nothing of the kind when no provider is enabled', async () => {
-    open('/en/login', { providers: [] });
+    await open('/en/login', []);
     await waitFor(() =>
       expect(queryClient.getQueryState(identityProviderKeys.enabled)?.status).toBe('success'),
     );
@@ -109,20 +122,9 @@ describe('login page, providers', () => {
   });
 
   it('asks for the provider page, waits focusably, then sends the browser there', async () => {
-    const { identities, user } = open('/en/login');
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockServer.use(
-      http.post('*/api/auth/oauth/start', async ({ request }) => {
-        identities.starts.push((await request.json()) as never);
-        await released;
-        return answer(request, 200, 'done', {
-          authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=coach&state=abc',
-        });
-      }),
-    );
+    const { user } = await open('/en/login');
+    const start = heldAnswerOn('post', '*/api/auth/oauth/start');
+    mockServer.use(start.handler);
     const google = await screen.findByRole('button', { name: 'Sign in with Google' });
     await user.click(google);
 
@@ -136,33 +138,37 @@ describe('login page, providers', () => {
     );
     // Clicking again while waiting starts nothing more.
     await user.click(google);
-    expect(identities.starts).toEqual([{ provider: 'google', intent: 'signIn', language: 'en' }]);
+    expect(start.calls).toBe(1);
 
-    release();
-    await waitFor(() =>
-      expect(goToProvider).toHaveBeenCalledWith(
-        'https://accounts.google.com/o/oauth2/v2/auth?client_id=coach&state=abc',
-      ),
-    );
-    expect(goToProvider).toHaveBeenCalledTimes(1);
+    start.release();
+    // The provider's own page, as the server answered it (the scripted provider's address).
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(1));
+    const [address] = vi.mocked(goToProvider).mock.calls[0] ?? [];
+    expect(new URL(String(address)).host).toBe('google.identity.test');
+    expect(new URL(String(address)).searchParams.get('state')).toBeTruthy();
   });
 
   it('starts by keyboard, with the language of the page', async () => {
-    const { identities, user } = open('/login');
+    const { user } = await open('/login');
+    const starts = watchedCallsOn('post', '*/api/auth/oauth/start');
+    mockServer.use(starts.handler);
     const linkedIn = await screen.findByRole('button', { name: 'LinkedIn ile giriş yap' });
     linkedIn.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(1));
-    expect(identities.starts).toEqual([{ provider: 'linkedin', intent: 'signIn', language: 'tr' }]);
-    expect(vi.mocked(goToProvider).mock.calls[0]?.[0]).toMatch(/\/login\?identity=mock-identity-/);
+    expect(await Promise.all(starts.calls.map((call) => call.json()))).toEqual([
+      { provider: 'linkedin', intent: 'signIn', language: 'tr' },
+    ]);
+    expect(new URL(String(vi.mocked(goToProvider).mock.calls[0]?.[0])).host).toBe('linkedin.identity.test');
   });
 
   it('says why when the provider cannot be reached, and lets the visitor try again', async () => {
-    const { user } = open('/en/login');
+    const { user } = await open('/en/login');
+    // The scripted provider always answers its address; a real one's discovery may fail.
     mockServer.use(
-      http.post('*/api/auth/oauth/start', ({ request }) =>
-        answer(request, 503, 'identityProviderUnavailable', { provider: 'Microsoft' }),
-      ),
+      catalogueAnswerOn('post', '*/api/auth/oauth/start', 'identityProviderUnavailable', {
+        provider: 'Microsoft',
+      }),
     );
     const microsoft = await screen.findByRole('button', { name: 'Sign in with Microsoft' });
     await user.click(microsoft);
@@ -176,100 +182,77 @@ describe('login page, providers', () => {
 
 describe('login page, back from a provider', () => {
   it('signs in with a signedIn ticket, once, and opens the dashboard without the ticket', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue({
-      kind: 'signedIn',
-      token: demoMember.token,
-      expiresIn: 1800,
-      user: demoMember.user,
-    });
-    const { router } = returnTo(`/en/login?identity=${ticket}`, identities);
+    const member = await demoMember();
+    const ticket = await providerReturn('google', await linkedToDemoMember('google'));
+    const redeemed = watchRedemptions();
+    const { router } = returnTo(`/en/login?identity=${ticket}`);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     expect(await screen.findByText('Member dashboard at /en/user/dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/user/dashboard');
     expect(router.state.location.search).toBe('');
-    expect(store.get(tokenAtom)).toBe(demoMember.token);
-    expect(window.localStorage.getItem('coach.token')).toBe(demoMember.token);
-    expect(identities.redeemed).toEqual([ticket]);
+    // A session of its own, the demo member's.
+    const token = store.get(tokenAtom);
+    expect(await whoseToken(token)).toBe(member.email);
+    expect(window.localStorage.getItem('coach.token')).toBe(token);
+    expect(await redeemed()).toEqual([ticket]);
     // The login page is replaced: "back" does not return to the spent ticket.
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends someone new to the registration wizard with the ticket', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue((own) => ({
-      kind: 'register',
-      ticket: own,
-      profile: { provider: 'google', ...mockNewcomer },
-    }));
-    const { router } = returnTo(`/en/login?identity=${ticket}`, identities);
+    const ticket = await providerReturn('google', stranger);
+    const { router } = returnTo(`/en/login?identity=${ticket}`);
     expect(await screen.findByText(`Registration at /en/register?identity=${ticket}`)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?identity=${ticket}`);
     expect(store.get(tokenAtom)).toBeNull();
   });
 
   it('asks for the password once to link, sends the ticket with it, and signs in', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue((own) => ({
-      kind: 'linkWithPassword',
-      ticket: own,
-      provider: 'oidc',
-      email: demoMember.email,
-    }));
-    const { router } = returnTo(`/en/login?identity=${ticket}`, identities);
+    const member = await demoMember();
+    const ticket = await providerReturn('oidc', await demoMemberAtProvider());
+    const logins = watchedCallsOn('post', '*/api/auth/login');
+    mockServer.use(logins.handler);
+    const { router } = returnTo(`/en/login?identity=${ticket}`);
     const notice = await screen.findByText(/You already have an account with/);
     expect(notice).toHaveTextContent(
-      `You already have an account with ${demoMember.email}. Sign in with your password once to link ${mockOidcLabel}; after that you can sign in with ${mockOidcLabel}.`,
+      `You already have an account with ${member.email}. Sign in with your password once to link ${schoolLabel}; after that you can sign in with ${schoolLabel}.`,
     );
-    expect(screen.getByLabelText('E-mail')).toHaveValue(demoMember.email);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(member.email);
     expect(router.state.location.search).toBe('');
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Password'), demoMember.password);
+    await user.type(screen.getByLabelText('Password'), member.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/Member dashboard at/)).toBeInTheDocument();
-    expect(identities.linkLogins).toEqual([
-      { email: demoMember.email, password: demoMember.password, identityTicket: ticket },
+    expect(await Promise.all(logins.calls.map((call) => call.json()))).toEqual([
+      { email: member.email, password: member.password, identityTicket: ticket },
     ]);
-    expect(identities.redeemed).toEqual([ticket]);
+    // The server linked the provider: the member can sign in with it from now on.
+    const { linked } = await (await realServer()).run('getSignInMethods', {}, { as: 'member' });
+    expect(linked.map(({ provider }) => provider)).toEqual(['oidc']);
   });
 
   it('asks for the password to link in Turkish on the Turkish page', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue((own) => ({
-      kind: 'linkWithPassword',
-      ticket: own,
-      provider: 'google',
-      email: demoMember.email,
-    }));
-    returnTo(`/login?identity=${ticket}`, identities);
+    const member = await demoMember();
+    const ticket = await providerReturn('google', await demoMemberAtProvider(), { language: 'tr' });
+    returnTo(`/login?identity=${ticket}`);
     expect(await screen.findByText(/adresiyle zaten bir hesabınız var/)).toHaveTextContent(
-      `${demoMember.email} adresiyle zaten bir hesabınız var. Google hesabınızı bağlamak için bir kez şifrenizle giriş yapın; sonrasında Google ile giriş yapabilirsiniz.`,
+      `${member.email} adresiyle zaten bir hesabınız var. Google hesabınızı bağlamak için bir kez şifrenizle giriş yapın; sonrasında Google ile giriş yapabilirsiniz.`,
     );
-    expect(screen.getByLabelText('E-posta')).toHaveValue(demoMember.email);
+    expect(screen.getByLabelText('E-posta')).toHaveValue(member.email);
   });
 
   it('forgets a link that ran out (4073): says so, and the next try is a plain sign-in', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue((own) => ({
-      kind: 'linkWithPassword',
-      ticket: own,
-      provider: 'linkedin',
-      email: demoMember.email,
-    }));
-    mockServer.use(...identityHandlers(identities));
-    const logins: unknown[] = [];
-    mockServer.use(
-      http.post('*/api/auth/login', async ({ request }) => {
-        const body = (await request.clone().json()) as { identityTicket?: string };
-        logins.push(body);
-        return body.identityTicket ? answer(request, 400, 'identityFlowExpired') : undefined;
-      }),
-    );
+    const member = await demoMember();
+    const ticket = await providerReturn('linkedin', await demoMemberAtProvider());
+    const logins = watchedCallsOn('post', '*/api/auth/login');
+    mockServer.use(logins.handler);
     renderRoutes(routes, { path: `/en/login?identity=${ticket}`, catalogues: { tr, en } });
     await screen.findByText(/Sign in with your password once to link LinkedIn/);
+    // The visitor comes back to the form an hour later: the link's ticket has run out.
+    await (await realServer()).clock.advanceSeconds(60 * 60);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Password'), demoMember.password);
+    await user.type(screen.getByLabelText('Password'), member.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in attempt has expired or was already used. Please start again.',
@@ -279,23 +262,19 @@ describe('login page, back from a provider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/Member dashboard at/)).toBeInTheDocument();
-    expect(logins).toEqual([
-      { email: demoMember.email, password: demoMember.password, identityTicket: ticket },
-      { email: demoMember.email, password: demoMember.password },
+    expect(await Promise.all(logins.calls.map((call) => call.json()))).toEqual([
+      { email: member.email, password: member.password, identityTicket: ticket },
+      { email: member.email, password: member.password },
     ]);
   });
 
   it("shows a refusal in the page's language in the form's error area, and reads it first", async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue({
-      refused: 'providerEmailNotVerified',
-      status: 403,
-      data: { provider: mockOidcLabel },
-    });
-    const { router } = returnTo(`/login?identity=${ticket}`, identities);
+    // The school's server does not vouch for the address it gives.
+    const ticket = await providerReturn('oidc', await demoMemberAtProvider(false), { language: 'tr' });
+    const { router } = returnTo(`/login?identity=${ticket}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `${mockOidcLabel} hesabınızın e-posta adresi doğrulanmamış. Adresi orada doğrulayın ya da şifrenizle giriş yapın.`,
+      `${schoolLabel} hesabınızın e-posta adresi doğrulanmamış. Adresi orada doğrulayın ya da şifrenizle giriş yapın.`,
     );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('E-posta')).toHaveValue('');
@@ -304,16 +283,16 @@ describe('login page, back from a provider', () => {
   });
 
   it('refuses a spent ticket with the server message', async () => {
-    const identities = createIdentityStore();
-    returnTo('/en/login?identity=never-issued', identities);
+    const redeemed = watchRedemptions();
+    returnTo('/en/login?identity=never-issued');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in attempt has expired or was already used. Please start again.',
     );
-    expect(identities.redeemed).toEqual(['never-issued']);
+    expect(await redeemed()).toEqual(['never-issued']);
   });
 
   it('says so when the server failed on the return (no ticket at all)', async () => {
-    const { router } = returnTo('/en/login?identityError=1', createIdentityStore());
+    const { router } = returnTo('/en/login?identityError=1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Signing in with that service did not work. Please try again.',
     );
@@ -321,15 +300,16 @@ describe('login page, back from a provider', () => {
   });
 
   it('answers a provider that is not enabled any more without leaving', async () => {
-    const { user } = open('/en/login');
-    mockServer.use(
-      http.post('*/api/auth/oauth/start', ({ request }) =>
-        answer(request, 404, 'identityProviderNotEnabled'),
-      ),
+    const { user } = await open('/en/login');
+    const google = await screen.findByRole('button', { name: 'Sign in with Google' });
+    // The server's configuration changed while the page was open.
+    await (await realServer()).offerIdentityProviders(
+      offeredProviders.filter(({ provider }) => provider !== 'google'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(google);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Signing in with this service is not available on this site.',
     );
+    expect(goToProvider).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,21 @@
+import type { MyProjectView } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { closingRequestHandlers, closingRequestIds } from '../../../mocks/closing-request-handlers.ts';
-import { createIdentityStore, identityHandlers } from '../../../mocks/identity-handlers.ts';
+import { browserClockAtTheServers } from '../../../test-support/clock.ts';
+import { callAs, tokenOf } from '../../../test-support/real-member.ts';
 import { LoginPage } from '../../auth/components/login-page.tsx';
 import { ClosingConfirmationPage } from './closing-confirmation-page.tsx';
+
+// The seed's closing requests (server/src/seed/demo-programme.ts): Mehmet's to Burak, sent two days
+// ago and waiting; Mehmet's to Ayşe (the demo member), confirmed long ago; Selin's to Emre, expired.
+// The page's own clock stands at the server's, as it would in a real browser.
 
 const pages = [
   {
@@ -27,10 +31,37 @@ const routes = [
   { path: '/en', element: <Outlet />, children: pages },
 ];
 
-function open(path: string, { signedIn = true, closeFirst = false } = {}) {
-  // The login page lists the providers under its form.
-  mockServer.use(...closingRequestHandlers({ closeFirst }), ...identityHandlers(createIdentityStore()));
-  if (signedIn) store.set(tokenAtom, 'demo-token-member');
+beforeEach(() => browserClockAtTheServers());
+afterEach(() => vi.useRealTimers());
+
+type ClosingState = NonNullable<MyProjectView['closingRequest']>['state'];
+
+/** The project of `email` whose closing request stands in `state`, as that member's projects list shows it. */
+async function projectOf(email: string, state: ClosingState) {
+  const token = await tokenOf(email);
+  const { data } = await callAs<{ items: MyProjectView[] }>(token, 'GET', '/api/projects/getmyallprojects');
+  const found = data.items.find((project) => project.closingRequest?.state === state);
+  if (!found?.closingRequest) throw new Error(`${email} has no ${state} closing request`);
+  return { token, project: found, closingRequest: found.closingRequest };
+}
+
+/** Mehmet's closing request to Burak, waiting for Burak (the coachee). */
+const waitingForBurak = () => projectOf('burak@example.com', 'waiting');
+
+/**
+ * Both clocks, the server's and the browser's, at `at`; Burak signs in then (a session opened
+ * before would have ended meanwhile).
+ */
+async function burakAt(at: Date): Promise<string> {
+  await (await realServer()).clock.set(at);
+  vi.setSystemTime(at);
+  return tokenOf('burak@example.com');
+}
+
+const minutes = (count: number) => count * 60_000;
+
+function open(path: string, token: string | null) {
+  if (token) store.set(tokenAtom, token);
   return renderRoutes(routes, { path, catalogues: { tr, en } });
 }
 
@@ -39,20 +70,24 @@ const page = (id: string, lang: 'tr' | 'en' = 'en') =>
 
 describe('closing request confirm page', () => {
   it('shows the project and the hours, confirms them, and says so', async () => {
+    const { token, project, closingRequest } = await waitingForBurak();
+    const hours = closingRequest.sessionCount;
     const user = userEvent.setup();
-    open(page(closingRequestIds.waiting));
+    open(page(closingRequest.id), token);
     const card = await screen.findByRole('region', { name: 'The closing request' });
-    expect(within(card).getByText('Mehmet Öztürk')).toBeInTheDocument();
-    expect(within(card).getByText('7 hours')).toBeInTheDocument();
+    expect(within(card).getByText(project.partner.fullName)).toBeInTheDocument();
+    expect(within(card).getByText(`${hours} hours`)).toBeInTheDocument();
     expect(within(card).getByText('Türkçe')).toBeInTheDocument();
     expect(
-      within(card).getByText(/Confirm by .*you get 7 points and your coach spends as many/),
+      within(card).getByText(
+        new RegExp(`Confirm by .*you get ${hours} points and your coach spends as many`),
+      ),
     ).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Confirm 7 hours' }));
+    await user.click(within(card).getByRole('button', { name: `Confirm ${hours} hours` }));
     const done = await screen.findByRole('heading', { name: 'Closing request confirmed' });
     expect(
       screen.getByText(
-        'The project with Mehmet Öztürk is completed with 7 hours: you got 7 points. Thank you!',
+        `The project with ${project.partner.fullName} is completed with ${hours} hours: you got ${hours} points. Thank you!`,
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(done).toHaveFocus());
@@ -63,23 +98,29 @@ describe('closing request confirm page', () => {
   });
 
   it('asks a visitor to sign in and comes back to the page afterwards', async () => {
+    const { closingRequest } = await waitingForBurak();
+    const { member } = (await realServer()).accounts;
     const user = userEvent.setup();
-    const { router } = open(page(closingRequestIds.waiting), { signedIn: false });
+    const { router } = open(page(closingRequest.id), null);
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute(
       'href',
-      `/en/login?returnTo=${encodeURIComponent(`/projectcompletionrequestapprovalbycoachee/${closingRequestIds.waiting}`)}`,
+      `/en/login?returnTo=${encodeURIComponent(`/projectcompletionrequestapprovalbycoachee/${closingRequest.id}`)}`,
     );
     await user.click(signIn);
-    await user.type(await screen.findByLabelText('E-mail'), 'ayse@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Member!2345');
+    // Burak signs in with the password every demo member has.
+    await user.type(await screen.findByLabelText('E-mail'), 'burak@example.com');
+    await user.type(screen.getByLabelText('Password'), member.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(page(closingRequestIds.waiting)));
-    expect(await screen.findByRole('button', { name: 'Confirm 7 hours' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(page(closingRequest.id)));
+    expect(
+      await screen.findByRole('button', { name: `Confirm ${closingRequest.sessionCount} hours` }),
+    ).toBeInTheDocument();
   });
 
   it('says when the closing request was already confirmed', async () => {
-    open(page(closingRequestIds.confirmed));
+    const { closingRequest } = await projectOf('ayse@example.com', 'confirmed');
+    open(page(closingRequest.id), (await realServer()).accounts.member.token);
     expect(
       await screen.findByRole('heading', { name: 'This closing request is already confirmed' }),
     ).toBeInTheDocument();
@@ -90,7 +131,14 @@ describe('closing request confirm page', () => {
   });
 
   it('says when the project was closed another way', async () => {
-    open(page(closingRequestIds.superseded));
+    const { token, project, closingRequest } = await waitingForBurak();
+    // Burak completes it with his own count instead of confirming Mehmet's.
+    const completed = await callAs(token, 'POST', '/api/projects/completedprojectbycoachee', {
+      projectId: project.id,
+      sessionCount: closingRequest.sessionCount,
+    });
+    expect(completed.data).toMatchObject({ state: 'completed_by_coachee' });
+    open(page(closingRequest.id), token);
     expect(
       await screen.findByRole('heading', { name: 'This project is already closed' }),
     ).toBeInTheDocument();
@@ -98,16 +146,26 @@ describe('closing request confirm page', () => {
   });
 
   it('says when the project closed while the page was open (4050)', async () => {
+    const { token, project, closingRequest } = await waitingForBurak();
     const user = userEvent.setup();
-    open(page(closingRequestIds.waiting), { closeFirst: true });
-    await user.click(await screen.findByRole('button', { name: 'Confirm 7 hours' }));
+    open(page(closingRequest.id), token);
+    const confirm = await screen.findByRole('button', {
+      name: `Confirm ${closingRequest.sessionCount} hours`,
+    });
+    await (await realServer()).run(
+      'abortProjectByAdministrator',
+      { projectId: project.id, reason: 'The partners asked to stop.' },
+      { as: 'admin' },
+    );
+    await user.click(confirm);
     const heading = await screen.findByRole('heading', { name: 'This project is already closed' });
     expect(screen.getByText(/^Aborted by an administrator on /)).toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('says when the time to confirm has passed, whether or not the system has closed it yet', async () => {
-    open(page(closingRequestIds.expired));
+    const { token, closingRequest } = await projectOf('emre@example.com', 'expired');
+    open(page(closingRequest.id), token);
     expect(
       await screen.findByRole('heading', { name: 'The time to confirm has passed' }),
     ).toBeInTheDocument();
@@ -115,7 +173,10 @@ describe('closing request confirm page', () => {
   });
 
   it('does not offer to confirm once the window has passed, before the system closes the project', async () => {
-    open(page(closingRequestIds.late));
+    const { closingRequest } = await waitingForBurak();
+    // A minute past the window; the job that expires it has not run.
+    const token = await burakAt(new Date(new Date(closingRequest.confirmBy).getTime() + minutes(1)));
+    open(page(closingRequest.id), token);
     expect(
       await screen.findByRole('heading', { name: 'The time to confirm has passed' }),
     ).toBeInTheDocument();
@@ -123,45 +184,56 @@ describe('closing request confirm page', () => {
   });
 
   it('answers the window closing while the page was open (4053)', async () => {
+    const { closingRequest } = await waitingForBurak();
+    const confirmBy = new Date(closingRequest.confirmBy).getTime();
+    const token = await burakAt(new Date(confirmBy - minutes(5)));
     const user = userEvent.setup();
-    open(page(closingRequestIds.waiting));
-    mockServer.use(
-      http.post('*/api/projects/completedconfirmprojectbycoachee', () =>
-        HttpResponse.json(
-          { code: 4053, message: 'The time to confirm this closing request has passed.', data: null },
-          { status: 409 },
-        ),
-      ),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Confirm 7 hours' }));
+    open(page(closingRequest.id), token);
+    const confirm = await screen.findByRole('button', {
+      name: `Confirm ${closingRequest.sessionCount} hours`,
+    });
+    // The server's clock passes the window while the page stands open.
+    await (await realServer()).clock.set(new Date(confirmBy + minutes(1)));
+    await user.click(confirm);
     const heading = await screen.findByRole('heading', { name: 'The time to confirm has passed' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('tells a member whose project it is not, and offers another account', async () => {
-    open(page('6b0f3a7e-1d2c-4b5a-9e8f-00000000ffff'));
+    const { closingRequest } = await waitingForBurak();
+    const { member } = (await realServer()).accounts;
+    open(page(closingRequest.id), member.token);
     expect(
       await screen.findByRole('heading', { name: 'This closing request is not yours to confirm' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/You are signed in as Ayşe Demir\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(`You are signed in as ${member.fullName}.`, { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with another account' })).toBeInTheDocument();
   });
 
   it('tells the coach that the coachee confirms their closing request', async () => {
-    open(page(closingRequestIds.mine));
+    const { token, project, closingRequest } = await projectOf('mehmet@example.com', 'waiting');
+    open(page(closingRequest.id), token);
     expect(
       await screen.findByRole('heading', { name: 'This closing request is not yours to confirm' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/You sent this closing request as the coach; Zeynep Kaya, your coachee/),
+      screen.getByText(
+        `You sent this closing request as the coach; ${project.partner.fullName}, your coachee`,
+        { exact: false },
+      ),
     ).toBeInTheDocument();
   });
 
   it('speaks Turkish at the Turkish address', async () => {
-    open(page(closingRequestIds.waiting, 'tr'));
+    const { token, closingRequest } = await waitingForBurak();
+    open(page(closingRequest.id, 'tr'), token);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kapanış talebini onaylayın' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '7 saati onayla' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `${closingRequest.sessionCount} saati onayla` }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { mailsTo } from '../../../test-support/outbox.ts';
@@ -61,8 +61,6 @@ function watchMessages() {
   mockServer.use(sent.handler);
   return sent.calls;
 }
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 describe('contact page', () => {
   it('checks every field with the shared schema, in the page language, before sending anything', async () => {

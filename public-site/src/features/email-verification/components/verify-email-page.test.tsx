@@ -1,11 +1,10 @@
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { newcomer, unverifiedNewcomer } from '../../../test-support/newcomer.ts';
@@ -17,8 +16,6 @@ const routes = [
   { path: '/', element: <Outlet />, children: pages },
   { path: '/en', element: <Outlet />, children: pages },
 ];
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 function open(path: string) {
   const resent = watchedCallsOn('post', '*/api/auth/resendverification');

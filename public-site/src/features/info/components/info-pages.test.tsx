@@ -1,10 +1,9 @@
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
 import { AboutPage } from './about-page.tsx';
@@ -26,8 +25,6 @@ const routes = [
   { path: '/', element: <Outlet />, children: pages },
   { path: '/en', element: <Outlet />, children: pages },
 ];
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 const open = (path: string) => renderRoutes(routes, { path, catalogues: { tr, en } });
 

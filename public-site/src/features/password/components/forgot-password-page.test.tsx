@@ -1,11 +1,11 @@
 import { networkFailureOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { mailsTo } from '../../../test-support/outbox.ts';
@@ -32,8 +32,6 @@ async function ask(email: string, labels = english) {
 }
 
 const forgotPassword = '*/api/accounts/forgotpassword';
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 /** The demo member's address, as a person might type it. */
 async function memberEmailTyped(): Promise<{ email: string; typed: string }> {

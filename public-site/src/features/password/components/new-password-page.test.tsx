@@ -1,12 +1,12 @@
 import { Toaster } from '@coach/kit';
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { linkTokenMailedTo } from '../../../test-support/outbox.ts';
@@ -41,8 +41,6 @@ async function choose(password: string, repeat: string, labels = english) {
   await user.click(screen.getByRole('button', { name: labels.save }));
   return user;
 }
-
-beforeEach(() => mockServer.use(answerFromTheRealServer));
 
 /** A password that passes the shape rules but that the server's guessability check refuses. */
 const commonPassword = 'Password1!';

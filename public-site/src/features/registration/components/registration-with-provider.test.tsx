@@ -1,4 +1,4 @@
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
+import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,15 +7,13 @@ import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { createCheckoutStore, demoPackages } from '../../../mocks/checkout-store.ts';
+import { packageOnSale } from '../../../test-support/checkouts.ts';
 import {
-  createIdentityStore,
-  identityHandlers,
-  mockNewcomer,
-  mockOidcLabel,
-} from '../../../mocks/identity-handlers.ts';
-import { locationHandlers } from '../../../mocks/location-handlers.ts';
-import { registrationHandlers } from '../../../mocks/registration-handlers.ts';
+  linkedToDemoMember,
+  providerReturn,
+  schoolLabel,
+  stranger,
+} from '../../../test-support/identities.ts';
 import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
 import { RegistrationPage } from './registration-page.tsx';
 
@@ -36,22 +34,20 @@ const routes = [
   { path: '/en', element: <Outlet />, children: pages },
 ];
 
-/** A `register` ticket for someone new, as `provider` describes them. */
-function newcomerTicket(provider: 'oidc' | 'microsoft') {
-  const identities = createIdentityStore();
-  const ticket = identities.issue((own) => ({
-    kind: 'register',
-    ticket: own,
-    profile: { provider, ...mockNewcomer },
-  }));
-  return { identities, ticket };
-}
+/** A `register` ticket: someone new comes back from `provider` (real start and callback). */
+const newcomerTicket = (provider: 'oidc' | 'microsoft') => providerReturn(provider, stranger);
 
-function open(path: string, identities = createIdentityStore()) {
-  const checkouts = createCheckoutStore();
-  mockServer.use(...registrationHandlers(checkouts), ...locationHandlers, ...identityHandlers(identities));
+function open(path: string) {
+  const registrations = watchedCallsOn('post', '*/api/auth/register');
+  const redemptions = watchedCallsOn('post', '*/api/auth/oauth/ticket');
+  mockServer.use(registrations.handler, redemptions.handler);
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
-  return { ...view, checkouts, identities, user: userEvent.setup({ delay: null }) };
+  return {
+    ...view,
+    registrations: registrations.calls,
+    redeemed: async () => Promise.all(redemptions.calls.map(async (call) => (await call.json()).ticket)),
+    user: userEvent.setup({ delay: null }),
+  };
 }
 
 afterEach(() => {
@@ -80,19 +76,20 @@ const heading = (name: string) => screen.findByRole('heading', { level: 2, name 
 
 describe('registration wizard, joining with a provider', () => {
   it("fills in the provider's name and address, asks no password and sends the ticket", async () => {
-    const { identities, ticket } = newcomerTicket('oidc');
-    const { user, checkouts } = open(`/en/register?identity=${ticket}`, identities);
-    expect(await screen.findByText(`Joining with ${mockOidcLabel}`)).toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: /Coach 12 months/ }));
+    const ticket = await newcomerTicket('oidc');
+    const coach12 = await packageOnSale('COACH-12');
+    const { user, registrations } = open(`/en/register?identity=${ticket}`);
+    expect(await screen.findByText(`Joining with ${schoolLabel}`)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(coach12.nameEn) }));
     await next(user);
     await heading('Tell us about yourself');
 
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(mockNewcomer.name);
-    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(mockNewcomer.surname);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(stranger.name);
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(stranger.surname);
     const email = screen.getByRole('textbox', { name: 'E-mail' });
-    expect(email).toHaveValue(mockNewcomer.email);
+    expect(email).toHaveValue(stranger.email);
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(`From your ${mockOidcLabel} account`);
+    expect(email).toHaveAccessibleDescription(`From your ${schoolLabel} account`);
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.queryByLabelText(/Repeat the password/)).toBeNull();
 
@@ -106,20 +103,18 @@ describe('registration wizard, joining with a provider', () => {
     await next(user);
     await heading('Check and pay');
     expect(
-      screen.getByText(
-        `Then you sign in with ${mockOidcLabel}: it has verified your e-mail address already.`,
-      ),
+      screen.getByText(`Then you sign in with ${schoolLabel}: it has verified your e-mail address already.`),
     ).toBeInTheDocument();
     expect(screen.queryByText(/We send a verification link/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
-    const body = checkouts.registrations[0] as Record<string, unknown>;
+    const body = (await registrations[0]?.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      membershipPackageId: demoPackages.coach12.membershipPackageId,
-      name: mockNewcomer.name,
-      surname: mockNewcomer.surname,
-      email: mockNewcomer.email,
+      membershipPackageId: coach12.membershipPackageId,
+      name: stranger.name,
+      surname: stranger.surname,
+      email: stranger.email,
       identityTicket: ticket,
       language: 'en',
     });
@@ -128,14 +123,15 @@ describe('registration wizard, joining with a provider', () => {
   });
 
   it('says it in Turkish on the Turkish page', async () => {
-    const { identities, ticket } = newcomerTicket('microsoft');
-    const { user } = open(`/register?identity=${ticket}`, identities);
+    const ticket = await newcomerTicket('microsoft');
+    const coach12 = await packageOnSale('COACH-12');
+    const { user } = open(`/register?identity=${ticket}`);
     expect(await screen.findByText('Microsoft ile katılıyorsunuz')).toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: /Koç 12 ay/ }));
+    await user.click(await screen.findByRole('radio', { name: new RegExp(coach12.nameTr) }));
     await user.click(screen.getByRole('button', { name: /^İleri/ }));
     await heading('Kendinizi tanıtın');
     const email = screen.getByRole('textbox', { name: 'E-posta' });
-    expect(email).toHaveValue(mockNewcomer.email);
+    expect(email).toHaveValue(stranger.email);
     expect(email).toHaveAccessibleDescription('Microsoft hesabınızdan');
     expect(screen.queryByLabelText(/^Şifre/)).toBeNull();
   });
@@ -145,16 +141,17 @@ describe('registration wizard, joining with a provider', () => {
       'coach.registration-draft',
       JSON.stringify({ step: 'personal', values: { name: 'Deniz Can', email: 'other@example.com' } }),
     );
-    const { identities, ticket } = newcomerTicket('microsoft');
-    open(`/en/register?identity=${ticket}`, identities);
+    const ticket = await newcomerTicket('microsoft');
+    open(`/en/register?identity=${ticket}`);
     await heading('Tell us about yourself');
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(mockNewcomer.email);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(stranger.email);
     // A name the visitor corrected stays.
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz Can');
-    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(mockNewcomer.surname);
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(stranger.surname);
   });
 
   it('says when the ticket ran out (4073), and opens the usual wizard', async () => {
+    const coach12 = await packageOnSale('COACH-12');
     const { user } = open('/en/register?identity=spent-ticket');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -162,7 +159,7 @@ describe('registration wizard, joining with a provider', () => {
     );
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
     expect(screen.queryByText(/Joining with/)).toBeNull();
-    await user.click(await screen.findByRole('radio', { name: /Coach 12 months/ }));
+    await user.click(await screen.findByRole('radio', { name: new RegExp(coach12.nameEn) }));
     await next(user);
     await heading('Tell us about yourself');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute('readonly');
@@ -170,16 +167,11 @@ describe('registration wizard, joining with a provider', () => {
   });
 
   it('leaves a ticket of another kind to the login page, with the answer it already has', async () => {
-    const identities = createIdentityStore();
-    const ticket = identities.issue({
-      kind: 'signedIn',
-      token: demoMember.token,
-      expiresIn: 1800,
-      user: demoMember.user,
-    });
-    const { router } = open(`/en/register?identity=${ticket}`, identities);
+    // The demo member signs in with a provider they linked: a sign-in ticket, used up at once.
+    const ticket = await providerReturn('google', await linkedToDemoMember('google'));
+    const { router, redeemed } = open(`/en/register?identity=${ticket}`);
     expect(await screen.findByText(`Sign-in page ?identity=${ticket}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/login');
-    expect(identities.redeemed).toEqual([ticket]);
+    expect(await redeemed()).toEqual([ticket]);
   });
 });

@@ -1,13 +1,13 @@
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { createCheckoutStore, mockCheckoutTokens } from '../../../mocks/checkout-store.ts';
-import { mockCallbackUrl, paymentHandlers } from '../../../mocks/payment-handlers.ts';
+import { packageOnSale, sandboxRegistrationCheckout } from '../../../test-support/checkouts.ts';
+import { browserClockAtTheServers } from '../../../test-support/clock.ts';
 import { testCardExpiry } from '../utils/card-format.ts';
 import { SandboxCheckoutPage } from './sandbox-checkout-page.tsx';
 
@@ -20,8 +20,9 @@ const routes = [
 /** The forms the page submitted, as the browser would post them. */
 let posted: { action: string; method: string; token: string | null }[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   posted = [];
+  await browserClockAtTheServers();
   // Leaving the page is what a real hosted checkout does at the end; here it is recorded instead.
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     posted.push({
@@ -31,14 +32,36 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
-function open(token: string = mockCheckoutTokens.open, lang: 'en' | 'tr' = 'en') {
-  const checkouts = createCheckoutStore();
-  mockServer.use(...paymentHandlers(checkouts));
-  const path = `${lang === 'en' ? '/en' : ''}/sandbox-checkout/${token}`;
+/** A visitor's registration for the seed's COACH-12, sent to the sandbox provider. */
+async function sandboxCheckout() {
+  const { token, checkoutUrl } = await sandboxRegistrationCheckout('COACH-12');
+  return { token, path: new URL(checkoutUrl).pathname, bought: await packageOnSale('COACH-12') };
+}
+
+/** The checkout as the sandbox provider describes it to its page (`GET payment/sandbox/:token`). */
+async function described(token: string) {
+  const answer = await (await realServer()).fetch({
+    method: 'GET',
+    url: `http://localhost/api/payment/sandbox/${encodeURIComponent(token)}`,
+    headers: [],
+    body: null,
+  });
+  if (!answer.body) throw new Error(`the sandbox did not describe ${token} (${answer.status})`);
+  return JSON.parse(new TextDecoder().decode(answer.body)).data as {
+    merchantName: string;
+    status: string;
+    callbackUrl: string;
+  };
+}
+
+function open(path: string) {
   const view = renderRoutes(routes, { path, catalogues: { tr, en } });
-  return { ...view, checkouts, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const cardNumber = () => screen.getByRole('textbox', { name: 'Card number' });
@@ -48,13 +71,15 @@ const holder = () => screen.getByRole('textbox', { name: 'Name on the card' });
 
 describe('sandbox checkout page', () => {
   it('looks like a hosted checkout in test mode: the payee, the item, the amount', async () => {
-    open();
-    expect(await screen.findByText('Coach 12 months')).toBeInTheDocument();
+    const { token, path, bought } = await sandboxCheckout();
+    const { merchantName } = await described(token);
+    open(path);
+    expect(await screen.findByText(bought.nameEn)).toBeInTheDocument();
     expect(screen.getByText(/Test mode/)).toBeInTheDocument();
     expect(screen.getByText(/No real money is charged/)).toBeInTheDocument();
-    expect(screen.getByText('Koçluk Saatleri')).toBeInTheDocument();
-    expect(screen.getByText('US$99.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay US$99.00' })).toBeInTheDocument();
+    expect(screen.getByText(merchantName)).toBeInTheDocument();
+    expect(screen.getByText(`US$${bought.priceUsd}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pay US$${bought.priceUsd}` })).toBeInTheDocument();
     expect(cardNumber()).toHaveAttribute('inputmode', 'numeric');
     expect(cardNumber()).toHaveAttribute('autocomplete', 'cc-number');
     expect(expiry()).toHaveAttribute('autocomplete', 'cc-exp');
@@ -63,8 +88,9 @@ describe('sandbox checkout page', () => {
   });
 
   it('groups the card number and shapes the expiry as they are typed', async () => {
-    const { user } = open();
-    await screen.findByText('Coach 12 months');
+    const { path, bought } = await sandboxCheckout();
+    const { user } = open(path);
+    await screen.findByText(bought.nameEn);
     await user.type(cardNumber(), '4242424242424242');
     expect(cardNumber()).toHaveValue('4242 4242 4242 4242');
     await user.type(expiry(), '1230');
@@ -74,8 +100,9 @@ describe('sandbox checkout page', () => {
   });
 
   it('refuses a number that fails the Luhn check and an expired card, before sending anything', async () => {
-    const { user, checkouts } = open();
-    await screen.findByText('Coach 12 months');
+    const { token, path, bought } = await sandboxCheckout();
+    const { user } = open(path);
+    await screen.findByText(bought.nameEn);
     await user.type(cardNumber(), '4242424242424241');
     await user.type(expiry(), '0120');
     // The other fields left empty: each says so, and the expiry still says it is past.
@@ -90,12 +117,14 @@ describe('sandbox checkout page', () => {
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(expiry()).toHaveAccessibleDescription('Enter the expiry date as MM/YY.');
     expect(posted).toEqual([]);
-    expect(checkouts.checkouts.get(mockCheckoutTokens.open)?.status).toBe('open');
+    expect((await described(token)).status).toBe('open');
   });
 
   it('fills the form from a test card, pays, and posts the token to the callback like a real page', async () => {
-    const { user, checkouts } = open();
-    await screen.findByText('Coach 12 months');
+    const { token, path, bought } = await sandboxCheckout();
+    const { callbackUrl } = await described(token);
+    const { user } = open(path);
+    await screen.findByText(bought.nameEn);
     await user.click(screen.getByRole('button', { name: /5528 7900 0000 0008/ }));
     expect(cardNumber()).toHaveValue('5528 7900 0000 0008');
     expect(expiry()).toHaveValue(testCardExpiry(new Date()));
@@ -104,42 +133,63 @@ describe('sandbox checkout page', () => {
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
 
     expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(posted).toEqual([{ action: mockCallbackUrl, method: 'post', token: mockCheckoutTokens.open }]),
-    );
-    expect(checkouts.checkouts.get(mockCheckoutTokens.open)?.status).toBe('paid');
+    await waitFor(() => expect(posted).toEqual([{ action: callbackUrl, method: 'post', token }]));
+    expect((await described(token)).status).toBe('paid');
   });
 
   it('returns to the merchant after a declined card too', async () => {
-    const { user } = open();
-    await screen.findByText('Coach 12 months');
+    const { token, path, bought } = await sandboxCheckout();
+    const { user } = open(path);
+    await screen.findByText(bought.nameEn);
     await user.click(screen.getByRole('button', { name: /4000 0000 0000 0002/ }));
     await user.type(holder(), 'Deniz Kaya');
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('heading', { name: 'Payment declined' })).toBeInTheDocument();
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.token).toBe(mockCheckoutTokens.open);
+    expect(posted[0]?.token).toBe(token);
+    expect((await described(token)).status).toBe('failed');
   });
 
   it('shows a paid checkout as closed, with a way back to the merchant', async () => {
-    const { user } = open(mockCheckoutTokens.paidRegistration);
+    const { token, path } = await sandboxCheckout();
+    // Paid already, as on the provider's own page in another tab.
+    const { merchantName } = await described(token);
+    await (await realServer()).fetch({
+      method: 'POST',
+      url: `http://localhost/api/payment/sandbox/${encodeURIComponent(token)}/pay`,
+      headers: [['content-type', 'application/json']],
+      body: new TextEncoder().encode(
+        JSON.stringify({
+          cardHolderName: 'Deniz Kaya',
+          cardNumber: '5528790000000008',
+          expiry: testCardExpiry(new Date()),
+          cvc: '123',
+        }),
+      ).buffer,
+    });
+    const { callbackUrl, status } = await described(token);
+    expect(status).toBe('paid');
+    const { user } = open(path);
     expect(await screen.findByRole('heading', { name: 'This checkout is closed' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(posted).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Return to Koçluk Saatleri' }));
-    expect(screen.getByRole('button', { name: 'Return to Koçluk Saatleri' }).closest('form')).toHaveAttribute(
-      'action',
-      mockCallbackUrl,
-    );
+    const back = screen.getByRole('button', { name: `Return to ${merchantName}` });
+    await user.click(back);
+    expect(back.closest('form')).toHaveAttribute('action', callbackUrl);
   });
 
   it('says when the checkout has expired', async () => {
-    open(mockCheckoutTokens.expired);
+    const { path } = await sandboxCheckout();
+    // Half an hour on, as a real provider's token runs out; the browser's clock moves with the server's.
+    const api = await realServer();
+    await api.clock.advanceSeconds(31 * 60);
+    vi.setSystemTime(new Date(api.start.getTime() + 31 * 60_000));
+    open(path);
     expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeInTheDocument();
   });
 
   it('says when the checkout does not exist', async () => {
-    open('no-such-checkout');
+    open('/en/sandbox-checkout/no-such-checkout');
     expect(await screen.findByRole('heading', { name: 'This checkout does not exist' })).toBeInTheDocument();
   });
 });
