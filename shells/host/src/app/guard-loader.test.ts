@@ -1,11 +1,14 @@
 import { store, tokenAtom } from '@coach/kit';
-import { memberDashboard } from '@coach/kit/mocks/fixtures.ts';
-import { heldSignInCalls } from '@coach/kit/mocks/held-sign-in-calls.ts';
 import { dashboardKeys, prefetchDashboard, queryClient } from '@coach/kit/query';
+import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guardLoader } from './guard-loader.ts';
+
+/** The demo accounts' sessions, as the real server opened them (`demo-token-member`, …). */
+const demo = async () => (await realServer()).accounts;
 
 async function visit(path: string): Promise<Response | null> {
   try {
@@ -25,15 +28,20 @@ describe('area guard', () => {
   });
 
   it('lets a member into /user and applies their colour set', async () => {
-    store.set(tokenAtom, 'demo-token-member');
+    const api = await realServer();
+    // Another colour set than the first, so what shows is the member's own choice.
+    const { themeMode } = await api.run('getCurrentUser', {}, { as: 'member' });
+    await api.run('changeTheme', { themePack: 'theme4', themeMode }, { as: 'member' });
+    store.set(tokenAtom, api.accounts.member.token);
     expect(await visit('/user/dashboard')).toBeNull();
-    expect(document.documentElement.dataset.accent).toBe('theme1');
+    expect(document.documentElement.dataset.accent).toBe('theme4');
   });
 
   it('keeps a member out of /admin and an administrator out of /user', async () => {
-    store.set(tokenAtom, 'demo-token-member');
+    const { member, admin } = await demo();
+    store.set(tokenAtom, member.token);
     expect((await visit('/admin/dashboard'))?.headers.get('Location')).toBe('/login');
-    store.set(tokenAtom, 'demo-token-admin');
+    store.set(tokenAtom, admin.token);
     expect((await visit('/en/user/dashboard'))?.headers.get('Location')).toBe('/en/login');
     expect(await visit('/en/admin/dashboard')).toBeNull();
   });
@@ -48,26 +56,38 @@ describe('area guard', () => {
 });
 
 describe('area guard, dashboard data', () => {
-  /** Holds userinfo's answer until released, and notes every call that reached the server. */
+  /**
+   * Holds userinfo's answer until released, and notes every call of a sign-in (userinfo and the
+   * two dashboards) as it reaches the server, in order; the dashboards answer at once.
+   */
   function holdUserinfo() {
-    const { calls, release, handlers } = heldSignInCalls();
-    mockServer.use(...handlers);
-    return { calls, release };
+    const calls: string[] = [];
+    const userinfo = heldAnswerOn('get', '*/api/auth/userinfo', { log: calls, name: 'userinfo' });
+    const member = heldAnswerOn('get', '*/api/accountdashboard', { log: calls, name: 'accountdashboard' });
+    const admin = heldAnswerOn('get', '*/api/admindashboard', { log: calls, name: 'admindashboard' });
+    member.release();
+    admin.release();
+    mockServer.use(userinfo.handler, member.handler, admin.handler);
+    return { calls, release: userinfo.release };
   }
 
   it('asks for the dashboard alongside userinfo, not after it', async () => {
     const { calls, release } = holdUserinfo();
-    store.set(tokenAtom, 'demo-token-member');
+    const api = await realServer();
+    store.set(tokenAtom, api.accounts.member.token);
     const guarded = visit('/en/user/dashboard');
     await waitFor(() => expect(calls).toEqual(['userinfo', 'accountdashboard']));
     release();
     expect(await guarded).toBeNull();
-    await waitFor(() => expect(queryClient.getQueryData(dashboardKeys.member)).toEqual(memberDashboard));
+    const dashboard = await api.run('getMemberDashboard', {}, { as: 'member' });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(dashboardKeys.member)).toEqual(JSON.parse(JSON.stringify(dashboard))),
+    );
   });
 
   it('joins a dashboard request already on its way instead of asking twice', async () => {
     const { calls, release } = holdUserinfo();
-    store.set(tokenAtom, 'demo-token-admin');
+    store.set(tokenAtom, (await demo()).admin.token);
     void prefetchDashboard('admin');
     const guarded = visit('/admin');
     release();
@@ -80,7 +100,7 @@ describe('area guard, dashboard data', () => {
     const { calls, release } = holdUserinfo();
     release();
     await visit('/user/dashboard');
-    store.set(tokenAtom, 'demo-token-member');
+    store.set(tokenAtom, (await demo()).member.token);
     await visit('/user/projects');
     await visit('/admin/dashboard');
     expect(calls).toEqual(['userinfo']);

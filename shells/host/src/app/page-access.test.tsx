@@ -1,11 +1,10 @@
 import { ApiError, Link, Outlet, store, tokenAtom, useFocusOnNavigation } from '@coach/kit';
-import { demoMember } from '@coach/kit/mocks/fixtures.ts';
-import { answer } from '@coach/kit/mocks/handlers.ts';
+import { networkFailureOn } from '@coach/kit/test/hand-made-answers.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
@@ -15,13 +14,7 @@ import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 // The member area as the host builds it (routes.tsx), in small: its frame with the page's main
 // region, the pages route that checks each page against the server's `pages`, and its boundary.
-
-/** A guest, as the server answers one (core's pagesOpenTo): no members list. */
-const guest = {
-  ...demoMember.user,
-  accountRoleType: 'Guest' as const,
-  pages: ['user/dashboard', 'user/membership-renewal', 'user/settings'],
-};
+// Signed in as the demo guest unless told: the real server opens them no members list.
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;
@@ -68,9 +61,8 @@ function open(path: string) {
   return renderRoutes([area('tr'), area('en')], { path, catalogues: { tr, en } });
 }
 
-beforeEach(() => {
-  mockServer.use(http.get('*/api/auth/userinfo', ({ request }) => answer(request, 200, 'done', guest)));
-  store.set(tokenAtom, demoMember.token);
+beforeEach(async () => {
+  store.set(tokenAtom, (await realServer()).accounts.guest.token);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -113,9 +105,7 @@ describe('a page the account may not open', () => {
 describe('what does not exist, and what failed', () => {
   it('a 404 from a page’s call is "not found", with the way to the dashboard', async () => {
     // A member, who may open profiles.
-    mockServer.use(
-      http.get('*/api/auth/userinfo', ({ request }) => answer(request, 200, 'done', demoMember.user)),
-    );
+    store.set(tokenAtom, (await realServer()).accounts.member.token);
     open('/en/user/profile/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
@@ -131,7 +121,7 @@ describe('what does not exist, and what failed', () => {
 
   it('a signed-out visitor meets no page check (the area’s guard sends them to sign in)', async () => {
     store.set(tokenAtom, null);
-    mockServer.use(http.get('*/api/auth/userinfo', () => HttpResponse.error()));
+    mockServer.use(networkFailureOn('get', '*/api/auth/userinfo'));
     open('/en/user/users');
     expect(await screen.findByRole('heading', { name: 'Members page' })).toBeInTheDocument();
   });
