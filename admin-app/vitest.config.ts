@@ -7,6 +7,4 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 // none mocks a module. About a third of the time per file was starting a worker and importing
 // (docs/adr/0029). A file that must mock a module belongs to a workspace that isolates its files.
 // Every call under /api answers from the real server, reset after each test (ADR 0046).
-export default defineConfig(
-  mergeConfig(frontEndTestConfig({ defaultAnswers: 'real-server' }), { test: { isolate: false } }),
-);
+export default defineConfig(mergeConfig(frontEndTestConfig(), { test: { isolate: false } }));

@@ -1,4 +1,4 @@
 import { frontEndTestConfig } from '@coach/kit/vitest-shared';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(frontEndTestConfig({ defaultAnswers: 'real-server' }));
+export default defineConfig(frontEndTestConfig());

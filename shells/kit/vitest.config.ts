@@ -3,7 +3,7 @@ import { frontEndTestConfig } from './vitest.shared.ts';
 
 // The kit's sources, and its build helpers (build/: precompressed files, ADR 0026).
 export default defineConfig(
-  mergeConfig(frontEndTestConfig({ defaultAnswers: 'real-server' }), {
+  mergeConfig(frontEndTestConfig(), {
     test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
   }),
 );

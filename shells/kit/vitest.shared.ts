@@ -32,27 +32,7 @@ export function linguiMacros(): Plugin {
   };
 }
 
-/**
- * Where a test's API calls go when it added no handler of its own (ADR 0046):
- * - `real-server`: the real application on the in-memory tier, seeded with the demo data
- *   (shells/kit/src/test/real-server.ts);
- * - `kit-fixtures`: the kit's hand-made handlers (shells/kit/src/mocks/handlers.ts), for the apps
- *   whose tests are not converted yet. An app's vitest.config.ts passes `real-server` once its
- *   tests answer from the real server; then this option and the kit's fixtures go.
- */
-export type DefaultAnswers = 'real-server' | 'kit-fixtures';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    defaultAnswers: DefaultAnswers;
-  }
-}
-
-export function frontEndTestConfig({
-  defaultAnswers = 'kit-fixtures',
-}: {
-  defaultAnswers?: DefaultAnswers;
-} = {}): ViteUserConfig {
+export function frontEndTestConfig(): ViteUserConfig {
   return {
     plugins: [linguiMacros(), vanillaExtractPlugin()],
     // The macro packages only exist at compile time; the dependency scanner must not bundle them.
@@ -63,7 +43,6 @@ export function frontEndTestConfig({
       setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      provide: { defaultAnswers },
       ...hangGuard,
     },
   };

@@ -1,65 +1,11 @@
+import { catalogue, translate } from '@coach/core/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../auth/token.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { store } from '../state/store.ts';
+import { FakeXhr, sentXhr as sent } from '../test/fake-xhr.ts';
 import { ApiError } from './api-error.ts';
 import { uploadFile } from './upload.ts';
-
-type Listener = ((event: ProgressEvent) => void) | null;
-
-/**
- * A stand-in XMLHttpRequest that records what is sent and lets the test play the network:
- * progress of the body, then an answer.
- */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  responseHeaders: Record<string, string> = {};
-  upload: { onprogress: Listener } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders['content-type'] = 'application/json';
-    this.onload?.();
-  }
-}
-
-function sent(): FakeXhr {
-  const xhr = FakeXhr.last;
-  if (!xhr) throw new Error('nothing was sent');
-  return xhr;
-}
 
 describe('uploadFile', () => {
   afterEach(() => {
@@ -86,18 +32,21 @@ describe('uploadFile', () => {
     expect(xhr.body).toBe(form);
     xhr.progress(250, 1000);
     xhr.progress(1000, 1000);
-    xhr.answer(201, { code: 2001, message: 'Yüklendi.', data: { id: 'f-1' } });
+    xhr.answer('recordAdded', { id: 'f-1' }, 'tr');
     await expect(result).resolves.toEqual({ id: 'f-1' });
     expect(progress).toEqual([25, 100]);
   });
 
-  it('throws the ApiError of a refusal (413 too large)', async () => {
+  it('throws the ApiError of a refusal (a file of a kind the call does not take)', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    i18n.activate('tr');
     const result = uploadFile('/accountfiles', new FormData());
-    sent().answer(413, { code: 4042, message: 'Dosya 2 MB sınırını aşıyor.', data: { maxBytes: 2097152 } });
+    const data = { allowed: 'PDF, PNG, JPEG' };
+    sent().answer('fileTypeNotAllowed', data, 'tr');
     const failure = await result.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 413, code: 4042, message: 'Dosya 2 MB sınırını aşıyor.' });
+    const { status, code } = catalogue.fileTypeNotAllowed;
+    expect(failure).toMatchObject({ status, code, message: translate(code, 'tr', data), data });
   });
 
   it('throws ApiError code 0 when the server cannot be reached, and drops the token on a 401', async () => {
@@ -109,8 +58,9 @@ describe('uploadFile', () => {
 
     store.set(tokenAtom, 'expired');
     const lost = uploadFile('/accountfiles', new FormData());
-    sent().answer(401, { code: 4001, message: 'Please sign in.', data: null });
-    await expect(lost).rejects.toMatchObject({ status: 401, code: 4001 });
+    sent().answer('unauthorized');
+    const { status, code } = catalogue.unauthorized;
+    await expect(lost).rejects.toMatchObject({ status, code });
     expect(store.get(tokenAtom)).toBeNull();
   });
 

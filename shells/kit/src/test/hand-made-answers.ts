@@ -11,24 +11,16 @@ function languageOf(request: Request): Language {
   return request.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'tr';
 }
 
-/**
- * An answer in the server's envelope with the catalogue's message for `key`, at `status`. Prefer
- * `answerOf`, which takes the status from the catalogue as the server does; this stays for the
- * apps' hand-made handlers until they answer from the real server.
- */
-export function answer(request: Request, status: number, key: CatalogueKey, data: unknown = null) {
-  const { code } = catalogue[key];
+/** The server's answer for `key`: its status, code and message, all from the catalogue. */
+export function answerOf(request: Request, key: CatalogueKey, data: unknown = null) {
+  const { code, status } = catalogue[key];
   // As the server: a 401 names the bearer scheme.
-  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  const headers: Record<string, string> =
+    status === catalogue.unauthorized.status ? { 'WWW-Authenticate': 'Bearer' } : {};
   return HttpResponse.json(
     { code, message: translate(code, languageOf(request), data), data },
     { status, headers },
   );
-}
-
-/** The server's answer for `key`: its status, code and message, all from the catalogue. */
-export function answerOf(request: Request, key: CatalogueKey, data: unknown = null) {
-  return answer(request, catalogue[key].status, key, data);
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { waitGuardMs } from '../../../../scripts/vitest-guards.ts';
 import { tokenAtom } from '../auth/token.ts';
 import { i18n, mergeCatalogues } from '../i18n/i18n.ts';
 import { messages as en } from '../locales/en/messages.ts';
 import { messages as tr } from '../locales/tr/messages.ts';
-import { handlers } from '../mocks/handlers.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { toastsAtom } from '../ui/toasts/toast-store.ts';
@@ -23,14 +22,11 @@ configure({ asyncUtilTimeout: waitGuardMs });
 mergeCatalogues({ tr, en });
 
 /**
- * The API every front-end test runs against: the real server (test/real-server.ts), or for an app
- * not converted yet the kit's hand-made handlers (vitest.shared.ts, `defaultAnswers`). A test puts
- * a hand-made answer in front with `mockServer.use(...)` (test/hand-made-answers.ts): a network
- * failure, a held answer; it is gone after the test.
+ * The API every front-end test runs against: the real server (test/real-server.ts, ADR 0046). A
+ * test puts a hand-made answer in front with `mockServer.use(...)` (test/hand-made-answers.ts): a
+ * network failure, a held answer; it is gone after the test.
  */
-export const mockServer = setupServer(
-  ...(inject('defaultAnswers') === 'real-server' ? [answerFromTheRealServer] : handlers),
-);
+export const mockServer = setupServer(answerFromTheRealServer);
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(async () => {

@@ -1,12 +1,12 @@
 import { type CoachingLog, catalogue, progressTowards, translate } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { coachMoreHours } from '../../../test-support/coached-hours.ts';
@@ -32,10 +32,6 @@ const routes = [
   { path: '/en/user/projects', element: <p>Projects page</p> },
   { path: '/error', element: <p>Error page</p> },
 ];
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 /** Opens the page as the demo member, or as the seeded member with `email`; answers the session's token. */
 async function open(path: string, email?: string) {

@@ -1,6 +1,6 @@
 import { store, tokenAtom } from '@coach/kit';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callAs } from '../../../test-support/real-member.ts';
@@ -14,7 +14,6 @@ const record = ({ request }: { request: Request }) => {
 
 beforeEach(() => {
   asked = [];
-  mockServer.use(answerFromTheRealServer);
   mockServer.events.removeAllListeners();
   mockServer.events.on('request:start', record);
 });

@@ -1,12 +1,12 @@
 import { progressTowards } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
-import { heldAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import type { MemberDashboard } from '@coach/server/app-type';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { askedToBeCoached, pairedWithKerem } from '../../../test-support/newcomer.ts';
@@ -25,9 +25,6 @@ const routes = [
   { path: '/en/user/dashboard', element: <DashboardPage /> },
 ];
 
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 afterEach(() => mockServer.events.removeAllListeners());
 
 /** Opens the dashboard as the demo member, or the seeded member with `email`; `calls` lists every path asked. */

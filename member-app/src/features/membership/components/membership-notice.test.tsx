@@ -1,7 +1,6 @@
 import { queryClient } from '@coach/kit/query';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
@@ -22,7 +21,6 @@ const routes = [
 ];
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   await browserClockAtTheServers();
 });
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { formatDate } from '@coach/kit';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +23,6 @@ const routes = [
 ];
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   await browserClockAtTheServers();
 });
 afterEach(() => {

@@ -1,10 +1,9 @@
 import { formatDate, formatDateTime } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { callAs, signInAs } from '../../../test-support/real-member.ts';
@@ -33,10 +32,6 @@ type Order = {
 
 /** When Ayşe pays: 12:17 in Istanbul, minutes after the server's start (her session still open). */
 const paidAt = new Date('2026-03-02T09:17:00.000Z');
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 /** Ayşe buys the coach package for 12 months by card on `paidAt`; answers her orders, newest first. */
 async function ayseBuysByCard(): Promise<Order[]> {

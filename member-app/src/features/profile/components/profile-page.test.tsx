@@ -1,8 +1,6 @@
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
@@ -17,9 +15,6 @@ const routes = [
 
 // The demo member (Ayşe) reads Mehmet's profile as the seed made it; every account of the seed is
 // a member since the seeding (2 March 2026).
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 async function open(path: (mehmet: string) => string) {
   const { accountId } = await whoIs(await tokenOf('mehmet@example.com'));

@@ -1,7 +1,6 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +33,6 @@ const routes = [
 ];
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   await browserClockAtTheServers();
 });
 afterEach(() => {

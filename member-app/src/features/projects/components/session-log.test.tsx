@@ -1,6 +1,5 @@
 import { Toaster } from '@coach/kit';
 import { answerOf } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -35,7 +34,6 @@ const routes = [
 ];
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   await browserClockAtTheServers();
 });
 afterEach(() => {

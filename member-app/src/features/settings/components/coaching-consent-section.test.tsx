@@ -1,11 +1,10 @@
 import { Toaster } from '@coach/kit';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { callAs, signInAs } from '../../../test-support/real-member.ts';
@@ -20,10 +19,6 @@ const page = (
     <Toaster />
   </>
 );
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 /** Opens the settings as the demo member, or as the seeded member with `email`. */
 async function open(path: string, email?: string) {

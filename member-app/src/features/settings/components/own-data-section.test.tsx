@@ -1,10 +1,9 @@
 import { Toaster } from '@coach/kit';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { signInAs } from '../../../test-support/real-member.ts';
@@ -16,10 +15,6 @@ const page = (
     <Toaster />
   </>
 );
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 async function open(path: string) {
   await signInAs();

@@ -1,12 +1,12 @@
 import { translateValidationMessage } from '@coach/core/contracts';
 import { Toaster } from '@coach/kit';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { callAs, signInAs } from '../../../test-support/real-member.ts';
@@ -27,10 +27,6 @@ const routes = [
   { path: '/en/user/settings', element: page },
   { path: '/error', element: <p>Error page</p> },
 ];
-
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 type OwnProfile = {
   email: string;

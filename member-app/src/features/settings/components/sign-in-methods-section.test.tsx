@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, store, Toaster, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query/query-client.ts';
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
-import { answerFromTheRealServer, realServer } from '@coach/kit/test/real-server.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -38,7 +38,6 @@ const offered: { provider: Provider; label: string }[] = [
 ];
 
 beforeEach(async () => {
-  mockServer.use(answerFromTheRealServer);
   await (await realServer()).offerIdentityProviders(offered);
 });
 

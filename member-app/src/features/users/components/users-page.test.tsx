@@ -1,9 +1,7 @@
-import { answerFromTheRealServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { callAs, signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
@@ -17,9 +15,6 @@ const routes = [
 ];
 
 // The seeded members, as the real server lists them to the demo member (Ayşe).
-beforeEach(() => {
-  mockServer.use(answerFromTheRealServer);
-});
 
 async function open(path: string) {
   const token = await signInAs();
