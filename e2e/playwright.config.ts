@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 import { servers } from './support/servers.ts';
-import { mainServer, oidcServer, remoteServer, splitServer } from './support/web-servers.ts';
+import { mainServer, oidcServer, remoteServer, splitServer, sweepServer } from './support/web-servers.ts';
 
 export default defineConfig({
   testDir: './journeys',
@@ -14,8 +14,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Two workers for the page sweep, whose pages only read; the journeys one at a time (below).
-  workers: 2,
+  // Three at once: the page sweep's two workers beside the journeys' one, each on its own instance.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]]
@@ -30,25 +30,25 @@ export default defineConfig({
   projects: [
     // Every page of the catalogue: axe in light and dark, the 320 px fit, screenshots at four widths
     // (journeys/every-page.spec.ts sets the widths itself). A trace of every step of 88 pages costs
-    // seconds a page; a failure here explains itself, so only a retry (CI) records one. It runs
-    // first, while the demo programme is as seeded: the journeys move the server's clock by weeks,
-    // and a scheduled job that ticks meanwhile completes the demo project whose waiting closing
-    // request its pages show (real-values.ts). Its pages only read, so two workers share them: the
-    // server answers one while the browser draws the other (138 s on one worker, about 83 s on two).
-    { name: 'every-page values', testMatch: /every-page\.setup\.ts$/ },
+    // seconds a page; a failure here explains itself, so only a retry (CI) records one. It has its
+    // own instance (servers.sweep), seeded like main, so it reads the demo programme as seeded while
+    // the journeys move main's clock and data: the two run side by side (they ran one after the
+    // other: about 100 s of the stage). Neither may depend on a project: Playwright runs projects
+    // in phases by their dependencies, and a phase starts once the one before it has ended. Its
+    // pages only read, so two workers share them: the server answers one while the browser draws
+    // the other.
     {
       name: 'every-page',
       testMatch: /every-page\.spec\.ts$/,
-      dependencies: ['every-page values'],
       fullyParallel: true,
-      use: { viewport: { width: 320, height: 640 }, trace: 'on-first-retry' },
+      workers: 2,
+      use: { baseURL: servers.sweep.url, viewport: { width: 320, height: 640 }, trace: 'on-first-retry' },
     },
     // The journeys share one server, its clock and its demo programme: one at a time, desktop then
-    // phone (the dependencies order them; a project waits for the one before it to pass).
+    // phone (the dependency orders them; a project waits for the one before it to pass).
     {
       name: 'desktop',
       workers: 1,
-      dependencies: ['every-page'],
       use: { viewport: { width: 1280, height: 860 } },
       testIgnore: /every-page\.spec\.ts$/,
     },
@@ -60,5 +60,5 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: [oidcServer, mainServer, remoteServer, splitServer],
+  webServer: [oidcServer, mainServer, sweepServer, remoteServer, splitServer],
 });

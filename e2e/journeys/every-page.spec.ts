@@ -12,6 +12,7 @@ import {
   startInLightTheme,
 } from '../support/page-checks.ts';
 import { demoCoachee, type RealValues, realValues } from '../support/real-values.ts';
+import { keepingScreenshots } from '../support/screenshots.ts';
 import { servers } from '../support/servers.ts';
 import { test as base, expect, type Page } from '../support/test.ts';
 
@@ -21,13 +22,16 @@ import { test as base, expect, type Page } from '../support/test.ts';
 //   at 320 px: both themes and both layouts (header, menus and tables differ) in two runs of axe,
 //   which costs about a second each (docs/adr/0027);
 // - at 320 px the page does not scroll sideways;
-// - full-page screenshots at 320, 390, 1024 and 1440 px in e2e/artifacts/screenshots/pages/.
+// - with SCREENSHOTS=1, full-page screenshots at 320, 390, 1024 and 1440 px in
+//   e2e/artifacts/screenshots/pages/.
 // One load per page, in a tab kept per person: the widths and the dark theme are applied to the
-// loaded page.
+// loaded page. The sweep has its own platform instance (servers.sweep), seeded like main: the
+// journeys move main's clock and data meanwhile, on another worker.
 
 const screenshotWidths = [320, 390, 1024, 1440] as const;
 const phone = 320;
 const desktop = 1440;
+const { url: sweepUrl } = servers.sweep;
 
 const who: Record<Exclude<Visitor, 'visitor'>, { email: string; password: string }> = {
   member: demo.member,
@@ -38,7 +42,7 @@ const who: Record<Exclude<Visitor, 'visitor'>, { email: string; password: string
 const test = base.extend<object, { values: RealValues; pageOf: (visitor: Visitor) => Promise<Page> }>({
   values: [
     async ({ playwright }, use) => {
-      const api = await playwright.request.newContext({ baseURL: servers.main.url });
+      const api = await playwright.request.newContext({ baseURL: sweepUrl });
       await use(await realValues(api));
       await api.dispose();
     },
@@ -51,7 +55,7 @@ const test = base.extend<object, { values: RealValues; pageOf: (visitor: Visitor
    */
   pageOf: [
     async ({ browser, playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: servers.main.url });
+      const api = await playwright.request.newContext({ baseURL: sweepUrl });
       const open = new Map<Visitor, { page: Page; token: string | null }>();
       const stillValid = async (token: string | null) =>
         token === null ||
@@ -67,7 +71,7 @@ const test = base.extend<object, { values: RealValues; pageOf: (visitor: Visitor
           token = (await response.json()).data.token as string;
         }
         const context = await browser.newContext({
-          baseURL: servers.main.url,
+          baseURL: sweepUrl,
           locale: workerInfo.project.use.locale,
           viewport: { width: phone, height: 640 },
         });
@@ -96,7 +100,7 @@ for (const visit of pageVisits()) {
   test(describeVisit(visit), async ({ values, pageOf }) => {
     const address = visit.address(values);
     const page = await pageOf(visit.as);
-    await startInLightTheme(page.context(), page);
+    await startInLightTheme(page.context(), page, sweepUrl);
     await resize(page, phone);
     await page.goto(address);
     await settled(page, address);
@@ -115,10 +119,14 @@ for (const visit of pageVisits()) {
 
     const overflowAt320 = await measureOverflow(page);
     if (!fits(overflowAt320)) problems.push(`${phone} px:\n${describeOverflow(overflowAt320)}`);
-    for (const width of screenshotWidths) {
-      await resize(page, width);
-      await keepPageScreenshot(page, visit.name, width);
+    // The screenshots only when asked (SCREENSHOTS=1): four layouts of the whole page cost time.
+    if (keepingScreenshots) {
+      for (const width of screenshotWidths) {
+        await resize(page, width);
+        await keepPageScreenshot(page, visit.name, width);
+      }
     }
+    await resize(page, desktop);
     await runAxe('light', desktop);
 
     const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const dayMs = 86_400_000;
 
 /** The file through which an instance's clock is moved (TEST_CLOCK_FILE; never in production). */
-export function clockFileOf(instance: 'main' | 'split'): string {
+export function clockFileOf(instance: 'main' | 'split' | 'sweep'): string {
   return join(import.meta.dirname, '..', '.tmp', `${instance}-clock-offset`);
 }
 

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { keepingScreenshots } from './screenshots.ts';
-import { servers } from './servers.ts';
 import { appHasTakenOver } from './test.ts';
 
 // What the every-page checks do to a page besides axe and the 320 px fit: show it in a theme,
@@ -12,9 +11,9 @@ export type Mode = 'light' | 'dark';
 
 const artifacts = join(import.meta.dirname, '..', 'artifacts');
 
-/** The light theme chosen before the first request: the server writes it into the HTML. */
-export async function startInLightTheme(context: BrowserContext, page: Page) {
-  await context.addCookies([{ name: 'theme', value: 'light', url: servers.main.url }]);
+/** The light theme chosen before the first request to `baseUrl`: the server writes it into the HTML. */
+export async function startInLightTheme(context: BrowserContext, page: Page, baseUrl: string) {
+  await context.addCookies([{ name: 'theme', value: 'light', url: baseUrl }]);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 }
 
@@ -61,7 +60,7 @@ export async function settled(page: Page, address: string) {
   await expect(page.locator('[aria-busy="true"]'), `${address} finishes loading`).toHaveCount(0);
   // A page that sends the browser elsewhere (a guard, a redirect) would check the wrong page.
   expect(new URL(page.url()).pathname, `${address} stays on its own page`).toBe(
-    new URL(address, servers.main.url).pathname,
+    new URL(address, page.url()).pathname,
   );
   await page.evaluate(() => document.fonts.ready);
 }

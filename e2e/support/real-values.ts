@@ -7,7 +7,7 @@ import { cardExpiry, newRegistrant, registerThroughApi, testCards } from './memb
 import { Api, runStamp } from './programme.ts';
 
 // The values that fill the pages' parameters in the every-page checks (support/page-catalogue.ts),
-// made on the journeys' server through its API: in each language a person who registered and has
+// made on the sweep's server through its API: in each language a person who registered and has
 // not paid yet (their checkout page), one who paid (the payment result page, their verification
 // mail), a reset-password mail; and ids of the demo programme.
 
@@ -100,9 +100,10 @@ async function makeRealValues(request: APIRequestContext): Promise<RealValues> {
 const cacheFile = join(import.meta.dirname, '..', '.tmp', 'every-page-values.json');
 
 /**
- * The run's values. They are made once, by the `every-page values` project, and kept in a file that
- * the sweep's workers (and a worker Playwright starts after a failed test) read; made again only
- * when the server no longer knows them (a new run has a new database).
+ * The run's values, kept in a file that a worker Playwright starts after a failed test reads; made
+ * again only when the server no longer knows them (a new run has a new database). The sweep's two
+ * workers start together and may each make a set: eight registrations, under the ten an hour one
+ * address may make (core's registrationsPerAddress) on the sweep's own instance.
  */
 export async function realValues(request: APIRequestContext): Promise<RealValues> {
   if (existsSync(cacheFile)) {

@@ -1,5 +1,5 @@
 // Starts one platform instance for the journeys, the way an operator would: fresh data, migrate,
-// seed, then `node server/src/main.ts`. Usage: node support/start-server.ts main|split
+// seed, then `node server/src/main.ts`. Usage: node support/start-server.ts main|split|sweep
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +16,8 @@ import { mainDatabaseUrlFile } from './verify-ledger.ts';
  */
 const keepEarlierRunsHours = 12;
 
-const which = process.argv[2] === 'split' ? 'split' : 'main';
+const instances = ['main', 'split', 'sweep'] as const;
+const which = instances.find((name) => name === process.argv[2]) ?? 'main';
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, 'e2e', '.tmp', which);
 rmSync(dataDir, { recursive: true, force: true });
@@ -45,15 +46,18 @@ if (which === 'split') {
   env.REMOTE_ADMIN_APP_URL = `${servers.adminRemote.url}/mf-manifest.json`;
 }
 
-// The main instance runs on the real PostgreSQL when one is configured (CI always configures it),
-// so the journeys cover postgres.js as well as the embedded PGlite of the split instance.
-// The database chosen is written down for the teardown that verifies the ledger (support/verify-ledger.ts);
-// an earlier run's is removed first, so the teardown never checks a stale database.
+// The main instance (and the sweep's, which is made like it) runs on the real PostgreSQL when one
+// is configured (CI always configures it), so the journeys cover postgres.js as well as the
+// embedded PGlite of the split instance. The main database is written down for the teardown that
+// verifies the ledger (support/verify-ledger.ts); an earlier run's is removed first, so the
+// teardown never checks a stale database.
 if (which === 'main') rmSync(mainDatabaseUrlFile, { force: true });
-if (which === 'main' && process.env.TEST_DATABASE_URL) {
+if (which !== 'split' && process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
-  mkdirSync(dirname(mainDatabaseUrlFile), { recursive: true });
-  writeFileSync(mainDatabaseUrlFile, env.DATABASE_URL);
+  if (which === 'main') {
+    mkdirSync(dirname(mainDatabaseUrlFile), { recursive: true });
+    writeFileSync(mainDatabaseUrlFile, env.DATABASE_URL);
+  }
   const cli = (command: string) =>
     spawnSync(process.execPath, [join(root, 'server/cli.mjs'), command], { env, stdio: 'inherit' });
   for (const command of ['migrate', 'seed']) {
@@ -67,12 +71,13 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 async function freshDatabase(adminUrl: string): Promise<string> {
   const now = Date.now();
-  const name = `e2e_${now.toString(36)}`;
+  // The instance in the name: main and sweep start at the same moment.
+  const name = `e2e_${now.toString(36)}_${which}`;
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const earlier = await sql<{ datname: string }[]>`
-    select datname from pg_database where datname ~ '^e2e_[0-9a-z]+$'`;
+    select datname from pg_database where datname ~ '^e2e_[0-9a-z]+(_[a-z]+)?$'`;
   for (const { datname } of earlier) {
-    const createdAt = Number.parseInt(datname.slice('e2e_'.length), 36);
+    const createdAt = Number.parseInt(datname.slice('e2e_'.length).split('_')[0] ?? '', 36);
     if (now - createdAt > keepEarlierRunsHours * 3_600_000) {
       await sql.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }

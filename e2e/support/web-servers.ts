@@ -21,7 +21,7 @@ export const oidcServer: WebServer = {
 };
 
 /** A platform instance (support/start-server.ts), ready once its database answers. */
-const platformInstance = (which: 'main' | 'split'): WebServer => ({
+const platformInstance = (which: 'main' | 'split' | 'sweep'): WebServer => ({
   command: `npm run serve:${which} --silent`,
   url: `${servers[which].url}/api/health/ready`,
   reuseExistingServer: false,
@@ -31,6 +31,9 @@ const platformInstance = (which: 'main' | 'split'): WebServer => ({
 });
 
 export const mainServer: WebServer = platformInstance('main');
+
+/** The every-page sweep's own instance, made like main (servers.ts says why). */
+export const sweepServer: WebServer = platformInstance('sweep');
 
 /** admin-app's standalone build (`npm run build:standalone-admin`), served from another origin. */
 export const remoteServer: WebServer = {
