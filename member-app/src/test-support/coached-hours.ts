@@ -1,4 +1,4 @@
-import { callAs, settingsChangedTo, tokenOf, whoIs } from './real-member.ts';
+import { callAs, settingsChangedTo, tokenOf, whoIs } from '@coach/kit/test/real-member.ts';
 
 // Coaching hours put on the real server (ADR 0046) the way members log them: the coach logs each
 // session of an open demo project, the coachee confirms it, and only then it counts.

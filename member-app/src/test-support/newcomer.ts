@@ -1,5 +1,5 @@
+import { callAs, tokenOf, whoIs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
-import { callAs, tokenOf, whoIs } from './real-member.ts';
 
 // A member who joined today, made through the real server (ADR 0046): unlike every seeded member,
 // no opening balance, so no points at all, and no project yet. Steps a real member takes (a

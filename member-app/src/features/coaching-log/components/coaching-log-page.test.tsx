@@ -1,6 +1,7 @@
 import { type CoachingLog, catalogue, progressTowards, translate } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -10,7 +11,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { coachMoreHours } from '../../../test-support/coached-hours.ts';
-import { callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { CoachingLogPage } from './coaching-log-page.tsx';
 import { CredentialProgressBlock } from './credential-progress.tsx';
 

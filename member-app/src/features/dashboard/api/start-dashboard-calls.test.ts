@@ -1,9 +1,9 @@
 import { store, tokenAtom } from '@coach/kit';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
+import { callAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callAs } from '../../../test-support/real-member.ts';
 import { startDashboardCalls } from './start-dashboard-calls.ts';
 
 /** The API paths asked for, in order. */

@@ -1,6 +1,7 @@
 import { progressTowards } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
 import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -10,7 +11,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { askedToBeCoached, pairedWithKerem } from '../../../test-support/newcomer.ts';
-import { callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { CoachingHoursCard } from './coaching-hours-card.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

@@ -1,5 +1,6 @@
 import { formatDate } from '@coach/kit';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -15,7 +16,6 @@ import {
   packageGranted,
   pairedWithKerem,
 } from '../../../test-support/newcomer.ts';
-import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import type { SubscriptionStatus } from '../../membership/api/membership.ts';
 import { formatDay } from '../../projects/components/session-labels.ts';
 import { DashboardPage } from './dashboard-page.tsx';

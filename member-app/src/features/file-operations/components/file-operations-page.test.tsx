@@ -1,5 +1,6 @@
 import { Toaster } from '@coach/kit';
 import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { signInAs, tokenOf, whoIs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -8,7 +9,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
 import { FileOperationsPage } from './file-operations-page.tsx';
 
 // The seeded proofs (server/src/seed/demo-data.ts): the demo member (Ayşe) has uploaded none,

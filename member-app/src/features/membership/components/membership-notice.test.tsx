@@ -1,11 +1,11 @@
 import { queryClient } from '@coach/kit/query';
+import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { membershipKeys } from '../api/membership.ts';
 import { MembershipNotice } from './membership-notice.tsx';
 

@@ -1,5 +1,6 @@
 import { formatDate } from '@coach/kit';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -8,7 +9,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { browserClockAtTheServers, callAs, signInAs, tokenOf } from '../../../test-support/real-member.ts';
 import { MembershipRenewalPage } from './membership-renewal-page.tsx';
 
 // The seeded memberships (server/src/seed/demo-data.ts): John holds the 6-month coach package,

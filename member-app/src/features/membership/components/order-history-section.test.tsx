@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@coach/kit';
+import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, within } from '@testing-library/react';
@@ -6,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from '../../settings/components/settings-page.tsx';
 
 // The demo member, Ayşe, holds the 12-month coachee package the demo administrator recorded by hand

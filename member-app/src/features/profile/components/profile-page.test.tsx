@@ -1,9 +1,9 @@
+import { signInAs, tokenOf, whoIs } from '@coach/kit/test/real-member.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const routes = [

@@ -1,11 +1,4 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
-import { realServer } from '@coach/kit/test/real-server.ts';
-import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.ts';
-import { messages as tr } from '../../../locales/tr/messages.ts';
 import {
   browserClockAtTheServers,
   callAs,
@@ -13,7 +6,14 @@ import {
   signInAs,
   tokenOf,
   whoIs,
-} from '../../../test-support/real-member.ts';
+} from '@coach/kit/test/real-member.ts';
+import { realServer } from '@coach/kit/test/real-server.ts';
+import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.ts';
+import { messages as tr } from '../../../locales/tr/messages.ts';
 import { ProjectsPage } from './projects-page.tsx';
 
 // The demo member (Ayşe Demir) has an open coachee request, an open project coached by Selin

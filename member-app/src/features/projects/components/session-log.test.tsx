@@ -1,5 +1,11 @@
 import { Toaster } from '@coach/kit';
 import { answerOf } from '@coach/kit/test/hand-made-answers.ts';
+import {
+  browserClockAtTheServers,
+  callAs,
+  settingsChangedTo,
+  signInAs,
+} from '@coach/kit/test/real-member.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,12 +14,6 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import {
-  browserClockAtTheServers,
-  callAs,
-  settingsChangedTo,
-  signInAs,
-} from '../../../test-support/real-member.ts';
 import { ProjectsPage } from './projects-page.tsx';
 import { formatDay } from './session-labels.ts';
 

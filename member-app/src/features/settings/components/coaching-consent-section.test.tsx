@@ -1,5 +1,6 @@
 import { Toaster } from '@coach/kit';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
+import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 // The seed's coaching preferences (server/src/seed/demo-programme.ts): the demo member, Ayşe,

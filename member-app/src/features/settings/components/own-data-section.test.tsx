@@ -1,4 +1,5 @@
 import { Toaster } from '@coach/kit';
+import { signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen } from '@testing-library/react';
@@ -6,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const page = (

@@ -1,6 +1,7 @@
 import { translateValidationMessage } from '@coach/core/contracts';
 import { Toaster } from '@coach/kit';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -9,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 // The demo member, Ayşe Demir, as the seed made her (server/src/seed/demo-data.ts): a bio, a phone,

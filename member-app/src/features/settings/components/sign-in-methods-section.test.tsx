@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, store, Toaster, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query/query-client.ts';
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -10,7 +11,6 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { callAs, signInAs } from '../../../test-support/real-member.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 // The real server with scripted identity providers (server/src/testing/front-end-api.ts): it offers

@@ -1,10 +1,10 @@
+import { callAs, signInAs, tokenOf, whoIs } from '@coach/kit/test/real-member.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
-import { callAs, signInAs, tokenOf, whoIs } from '../../../test-support/real-member.ts';
 import { UsersPage } from './users-page.tsx';
 
 const routes = [

@@ -1,6 +1,7 @@
 import { AppRoot, i18n, langFromPath, mergeCatalogues, store, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query';
 import { catalogueAnswerOn, heldAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
+import { callAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -19,7 +20,6 @@ import {
   schoolLabel,
   stranger,
 } from '../../../test-support/identities.ts';
-import { callAs } from '../../../test-support/real-member.ts';
 import { identityProviderKeys } from '../api/identity-providers.ts';
 import { goToProvider } from '../utils/go-to-provider.ts';
 import { LoginPage } from './login-page.tsx';

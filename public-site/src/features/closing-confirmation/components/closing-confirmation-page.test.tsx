@@ -1,5 +1,6 @@
 import type { MyProjectView } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
+import { browserClockAtTheServers, callAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,8 +9,6 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
-import { browserClockAtTheServers } from '../../../test-support/clock.ts';
-import { callAs, tokenOf } from '../../../test-support/real-member.ts';
 import { LoginPage } from '../../auth/components/login-page.tsx';
 import { ClosingConfirmationPage } from './closing-confirmation-page.tsx';
 

@@ -1,3 +1,4 @@
+import { browserClockAtTheServers } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { packageOnSale, sandboxRegistrationCheckout } from '../../../test-support/checkouts.ts';
-import { browserClockAtTheServers } from '../../../test-support/clock.ts';
 import { testCardExpiry } from '../utils/card-format.ts';
 import { SandboxCheckoutPage } from './sandbox-checkout-page.tsx';
 

@@ -1,10 +1,11 @@
-import { store, tokenAtom } from '@coach/kit';
-import { queryClient } from '@coach/kit/query/query-client.ts';
-import { realServer } from '@coach/kit/test/real-server.ts';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { tokenAtom } from '../auth/token.ts';
+import { queryClient } from '../query/query-client.ts';
+import { store } from '../state/store.ts';
+import { realServer } from './real-server.ts';
 
-// Arranging a member's situation on the real server (ADR 0046) for member-app's page tests: a
+// Arranging a member's situation on the real server (ADR 0046) for the apps' page tests: a
 // seeded member other than the demo one (server/src/seed/demo-programme.ts says who has which
 // projects and requests), a call to the API as that member, and the browser's clock at the server's.
 
