@@ -1,4 +1,5 @@
 import { realServer } from '@coach/kit/test/real-server.ts';
+import { visitorDetails } from '@coach/kit/test/registration.ts';
 
 // Checkouts started on the real server, ended as the test says through its scripted payment
 // provider (server/src/testing/front-end-api-thread.ts, `scriptPayment`): a visitor's registration
@@ -37,22 +38,10 @@ async function visitorRegisters(code: string, email: string) {
     'registerAccount',
     {
       membershipPackageId,
-      name: 'Deniz',
-      surname: 'Kaya',
+      ...visitorDetails(),
       email,
       password,
       passwordConfirmation: password,
-      turkishCitizen: true,
-      identityNumber: '10000000146',
-      phone: '0532 123 45 67',
-      countryCode: 'TR',
-      stateCode: 'TR-34',
-      city: 'Kadıköy',
-      languages: ['tr', 'en'],
-      acceptTerms: true,
-      acceptDataProtection: true,
-      confirmAdult: true,
-      language: 'en',
     },
     { as: 'anonymous' },
   );

@@ -3,6 +3,7 @@ import { queryClient } from '@coach/kit/query/query-client.ts';
 import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
 import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
+import { visitorDetails } from '@coach/kit/test/registration.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -98,20 +99,8 @@ async function memberWithoutPassword() {
     {
       membershipPackageId: firstOnSale?.membershipPackageId as string,
       identityTicket: ticket,
-      name: 'Deniz',
-      surname: 'Kaya',
+      ...visitorDetails(),
       email,
-      turkishCitizen: true,
-      identityNumber: '10000000146',
-      phone: '0532 123 45 67',
-      countryCode: 'TR',
-      stateCode: 'TR-34',
-      city: 'Kadıköy',
-      languages: ['tr', 'en'],
-      acceptTerms: true,
-      acceptDataProtection: true,
-      confirmAdult: true,
-      language: 'en',
     },
     { as: 'anonymous' },
   );
