@@ -179,7 +179,11 @@ async function openGrant(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function choosePackage(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: RegExp) {
-  await user.click(within(dialog).getByRole('button', { name: /Package/ }));
+  const choice = within(dialog).getByRole('button', { name: /Package/ });
+  // As a person would: the list is opened once the packages have come (an empty list opened before
+  // them did not always fill on a busy machine).
+  await waitFor(() => expect(choice).not.toHaveTextContent('Loading the packages…'));
+  await user.click(choice);
   await user.click(await screen.findByRole('option', { name }));
 }
 

@@ -267,7 +267,10 @@ describe('closing with the session log', () => {
     const user = userEvent.setup();
     // Selin's log with Ayşe confirms 3.5 hours.
     await open('/en/user/projects', 'selin@example.com');
-    await user.click(await screen.findByRole('button', { name: 'Send closing request to Ayşe Demir' }));
+    const send = await screen.findByRole('button', { name: 'Send closing request to Ayşe Demir' });
+    // The button waits for the settings that say when a closing request may be sent.
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     const dialog = await screen.findByRole('dialog', { name: 'Send a closing request' });
     const hours = within(dialog).getByRole('spinbutton', { name: /Session hours/ });
     await waitFor(() => expect(hours).toHaveValue(3));
