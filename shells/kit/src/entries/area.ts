@@ -1,5 +1,5 @@
 // `@coach/kit/area`: what only the member and admin areas use — the app shell around their pages,
-// their lists' address parameters, the names of roles and badges, stat cards, empty states, uploads and downloads. A shared entry
+// their lists' address parameters, the names of roles and badges, stat cards, progress bars, empty states, uploads and downloads. A shared entry
 // of its own, apart from `@coach/kit`, so that the public pages (every first visit) do not download
 // it (ADR 0026). The host provides it and loads it with its area layout; the remotes use its copy.
 
@@ -15,4 +15,5 @@ export { navForRoutes, navForUser } from '../remote/nav-for-routes.ts';
 export { SkeletonCard, SkeletonChart, SkeletonStats } from '../ui/area-skeletons.tsx';
 export { EmptyState } from '../ui/empty-state.tsx';
 export { checkFile, formatBytes } from '../ui/file-check.ts';
+export { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.tsx';
 export { Stat, StatGrid } from '../ui/stat.tsx';
