@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CatalogueKey } from '../errors/catalogue.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
