@@ -36,6 +36,7 @@ export * from './payments.ts';
 export * from './person-fields.ts';
 export * from './personal-data.ts';
 export * from './profiles.ts';
+export * from './project-values.ts';
 export * from './projects.ts';
 export * from './registration.ts';
 export * from './session.ts';

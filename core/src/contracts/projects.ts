@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CatalogueKey } from '../errors/catalogue.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
@@ -58,21 +57,6 @@ export const unmatchedReasons = [
 ] as const;
 export const unmatchedReasonSchema = z.enum(unmatchedReasons);
 export type UnmatchedReason = (typeof unmatchedReasons)[number];
-
-/** The catalogue entry that tells an ineligibility reason in words (the same words as the refusal). */
-export const ineligibilityMessages = {
-  account_inactive: 'accountPassive',
-  membership_expired: 'membershipExpired',
-  coach_level_package_required: 'coachLevelPackageRequired',
-  proof_of_education_required: 'proofOfEducationRequired',
-  proof_pending: 'fileAwaitingApproval',
-  proof_rejected: 'filesRejected',
-  coachee_request_required: 'coacheeRequestRequired',
-  score_must_be_positive: 'scoreMustBePositive',
-  min_score_to_coach: 'minScoreToCoach',
-  max_coach_projects_reached: 'maxCoachProjectsReached',
-  max_coachee_projects_reached: 'maxCoacheeProjectsReached',
-} as const satisfies Partial<Record<UnmatchedReason, CatalogueKey>>;
 
 /** The coaching languages a request accepts: at least one, each at most once. */
 export const requestLanguagesSchema = z

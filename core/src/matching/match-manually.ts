@@ -1,10 +1,7 @@
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Language } from '../contracts/language.ts';
-import {
-  ineligibilityMessages,
-  manualMatchingInputSchema,
-  projectViewSchema,
-} from '../contracts/projects.ts';
+import { ineligibilityMessages } from '../contracts/project-values.ts';
+import { manualMatchingInputSchema, projectViewSchema } from '../contracts/projects.ts';
 import { catalogue } from '../errors/catalogue.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { translate } from '../errors/translate.ts';

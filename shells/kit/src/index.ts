@@ -30,7 +30,6 @@ export {
 export { type AreaPrefetcher, prefetchArea, setAreaPrefetcher } from './auth/area-prefetch.ts';
 export { useCurrentUser } from './auth/current-user.ts';
 export { authKeys, type CurrentUser, type CurrentUserState } from './auth/current-user-state.ts';
-export { roleLabels } from './auth/role-labels.ts';
 export { isSigningOut } from './auth/signing-out.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';
 export {
@@ -41,7 +40,6 @@ export {
   remoteNames,
   runtimeConfig,
 } from './config/runtime-config.ts';
-export { badgeName, type NamedBadge } from './i18n/badge-name.ts';
 export {
   activateLang,
   addCatalogueLoader,
@@ -75,11 +73,7 @@ export { readCookie, writeCookie } from './lib/cookies.ts';
 export { formatDate, formatDateTime, formatNumber } from './lib/format.ts';
 export { type PageError, pageErrorOf } from './lib/page-error.ts';
 export { loadDataLayer } from './query/load-data-layer.ts';
-export {
-  type PublicSettings,
-  type PublicSettingsState,
-  usePublicSettings,
-} from './query/use-public-settings.ts';
+export type { PublicSettings } from './query/public-settings.ts';
 export { defineRemote, type NavItem, type RemoteModule, type RouteHandle } from './remote/types.ts';
 // The react-router parts the apps use: the kit's copy, one router on a page (router/router.ts).
 export * from './router/router.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ineligibilityMessages, unmatchedReasons } from '../../contracts/projects.ts';
+import { ineligibilityMessages } from '../../contracts/project-values.ts';
+import { unmatchedReasons } from '../../contracts/projects.ts';
 import { defaultApplicationSettings } from '../../settings/domain/application-settings.ts';
 import {
   coacheeRequestRefusal,

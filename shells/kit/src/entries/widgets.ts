@@ -7,5 +7,4 @@ export { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 export { ActionMenu, type ActionMenuItem } from '../ui/action-menu.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from '../ui/confirm-dialog.tsx';
 export { Dialog, type DialogProps, type DialogSize } from '../ui/dialog.tsx';
-export { ProgressBar } from '../ui/progress-bar.tsx';
 export { type LinkTab, LinkTabs, type TabItem, Tabs } from '../ui/tabs.tsx';

@@ -1,5 +1,5 @@
-import { ProgressBar as AriaProgressBar, Label } from 'react-aria-components';
-import { AriaLocale } from './aria-locale.tsx';
+import { useLingui } from '@lingui/react';
+import { useId } from 'react';
 import * as styles from './progress-bar.css.ts';
 
 export type ProgressBarProps = {
@@ -10,30 +10,44 @@ export type ProgressBarProps = {
   valueLabel?: string;
 };
 
-/** How far an upload or an import has come (react-aria: role progressbar with its value). */
+/**
+ * How far an upload, an import or a credential has come: role progressbar with its value, named by
+ * its label. Written out, as react-aria's ProgressBar drew it (the same attributes, the percentage
+ * in the page's language), rather than taken from it: it sits on the member dashboard, which then
+ * downloaded react-aria's widgets for one bar (issue 30).
+ */
 export function ProgressBar({ label, value, valueLabel }: ProgressBarProps) {
+  const { i18n } = useLingui();
+  const labelId = useId();
   const known = typeof value === 'number';
+  const percentage = known ? Math.min(100, Math.max(0, value)) : undefined;
+  const valueText =
+    percentage === undefined
+      ? undefined
+      : (valueLabel ??
+        new Intl.NumberFormat(i18n.locale === 'en' ? 'en-GB' : 'tr-TR', { style: 'percent' }).format(
+          percentage / 100,
+        ));
   return (
-    <AriaLocale>
-      <AriaProgressBar
-        className={styles.progress}
-        value={known ? Math.min(100, Math.max(0, value)) : undefined}
-        isIndeterminate={!known}
-        valueLabel={valueLabel}
-      >
-        {({ percentage, valueText }) => (
-          <>
-            <Label className={styles.label}>{label}</Label>
-            <span className={styles.value}>{known ? valueText : null}</span>
-            <div className={styles.track}>
-              <div
-                className={[styles.fill, known ? '' : styles.indeterminate].join(' ')}
-                style={{ width: known ? `${percentage ?? 0}%` : undefined }}
-              />
-            </div>
-          </>
-        )}
-      </AriaProgressBar>
-    </AriaLocale>
+    <div
+      className={styles.progress}
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percentage}
+      aria-valuetext={valueText}
+    >
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <span className={styles.value}>{valueText}</span>
+      <div className={styles.track}>
+        <div
+          className={[styles.fill, known ? '' : styles.indeterminate].join(' ')}
+          style={{ width: percentage === undefined ? undefined : `${percentage}%` }}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, formatNumber, isApiError, toast, useCurrentUser, useLang } from '@coach/kit';
-import { ProgressBar } from '@coach/kit/widgets';
+import { ProgressBar } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, FileUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,5 +1,6 @@
 import type { Language } from '@coach/core/contracts';
-import { isApiError, roleLabels } from '@coach/kit';
+import { isApiError } from '@coach/kit';
+import { roleLabels } from '@coach/kit/area';
 import type { FieldValues, Path, UseFormReturn } from '@coach/kit/forms';
 import { applyServerErrors, FormCheckboxGroup } from '@coach/kit/forms';
 import { FormSelect } from '@coach/kit/pickers';

@@ -4,13 +4,12 @@ import {
   Card,
   LoadingBlock,
   PageTitle,
-  roleLabels,
   useCurrentUser,
   useLangPath,
   useNavigate,
   useSearchParams,
 } from '@coach/kit';
-import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
+import { roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';

@@ -1,5 +1,6 @@
 import type { AccountView } from '@coach/core/contracts';
-import { formatDate, formatDateTime, formatNumber, roleLabels, useLang, VisuallyHidden } from '@coach/kit';
+import { formatDate, formatDateTime, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
+import { roleLabels } from '@coach/kit/area';
 import {
   type ServerListState,
   ServerTable,

@@ -1,4 +1,5 @@
-import { badgeName, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
+import { formatNumber, useLang, VisuallyHidden } from '@coach/kit';
+import { badgeName } from '@coach/kit/area';
 import {
   type ServerListState,
   ServerTable,

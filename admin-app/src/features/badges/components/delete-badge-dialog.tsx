@@ -1,4 +1,5 @@
-import { badgeName, formatNumber, isApiError, toast, useLang } from '@coach/kit';
+import { formatNumber, isApiError, toast, useLang } from '@coach/kit';
+import { badgeName } from '@coach/kit/area';
 import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

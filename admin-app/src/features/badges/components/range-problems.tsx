@@ -1,5 +1,6 @@
 import type { BadgeRangeProblems } from '@coach/core/contracts';
-import { badgeName, formatNumber, useLang } from '@coach/kit';
+import { formatNumber, useLang } from '@coach/kit';
+import { badgeName } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './badges.css.ts';

@@ -3,13 +3,12 @@ import {
   formatNumber,
   Link,
   PageTitle,
-  roleLabels,
   SkeletonText,
   useCurrentUser,
   useLang,
   useLangPath,
 } from '@coach/kit';
-import { Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
+import { roleLabels, Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Award, FileClock, Package, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -3,7 +3,6 @@ import {
   Avatar,
   apiCodes,
   ButtonLink,
-  badgeName,
   Card,
   formatDate,
   formatDateTime,
@@ -14,12 +13,11 @@ import {
   PageTitle,
   Pill,
   photoUrl,
-  roleLabels,
   useLang,
   useLangPath,
   useParams,
 } from '@coach/kit';
-import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
+import { badgeName, EmptyState, roleLabels, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, Lock, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { CredentialProgress } from '@coach/core/contracts';
 import { formatNumber, type Lang, Pill, useLang } from '@coach/kit';
-import { ProgressBar } from '@coach/kit/widgets';
+import { ProgressBar } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import * as styles from './coaching-log.css.ts';

@@ -1,7 +1,6 @@
 import type { DashboardCoaching } from '@coach/core/contracts';
 import { ButtonLink, Card, useLang, useLangPath } from '@coach/kit';
-import { EmptyState } from '@coach/kit/area';
-import { ProgressBar } from '@coach/kit/widgets';
+import { EmptyState, ProgressBar } from '@coach/kit/area';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass } from 'lucide-react';

@@ -1,14 +1,5 @@
-import {
-  badgeName,
-  Card,
-  formatNumber,
-  PageTitle,
-  roleLabels,
-  SkeletonText,
-  useCurrentUser,
-  useLang,
-} from '@coach/kit';
-import { Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
+import { Card, formatNumber, PageTitle, SkeletonText, useCurrentUser, useLang } from '@coach/kit';
+import { badgeName, roleLabels, Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, Gauge, GraduationCap, Presentation } from 'lucide-react';
 import { MembershipCard } from '../../membership/components/membership-card.tsx';

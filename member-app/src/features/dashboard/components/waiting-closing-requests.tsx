@@ -1,11 +1,18 @@
 import { Button, formatDateTime, useLang } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { BellRing, CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MyProjectView } from '../../projects/api/projects.ts';
-import { ConfirmClosingDialog } from '../../projects/components/confirm-closing-dialog.tsx';
 import { hoursText } from '../../projects/components/counts.ts';
 import * as styles from './dashboard-page.css.ts';
+
+// The dialog (react-aria's, in @coach/kit/widgets) loads when it is opened: the dashboard has no
+// other use for those widgets (issue 30).
+const ConfirmClosingDialog = lazy(() =>
+  import('../../projects/components/confirm-closing-dialog.tsx').then((m) => ({
+    default: m.ConfirmClosingDialog,
+  })),
+);
 
 /** The coach's closing requests that wait for this member (the coachee) to confirm them. */
 export function waitingForMe(projects: readonly MyProjectView[]): MyProjectView[] {
@@ -82,14 +89,18 @@ export function WaitingClosingRequests({ projects }: { projects: readonly MyProj
           ))}
         </ul>
       ) : null}
-      <ConfirmClosingDialog
-        project={confirming}
-        onClose={() => setConfirming(null)}
-        onDone={(saved) => {
-          setConfirming(null);
-          setConfirmed(saved);
-        }}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmClosingDialog
+            project={confirming}
+            onClose={() => setConfirming(null)}
+            onDone={(saved) => {
+              setConfirming(null);
+              setConfirmed(saved);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

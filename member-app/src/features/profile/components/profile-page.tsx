@@ -3,7 +3,6 @@ import {
   Avatar,
   apiCodes,
   ButtonLink,
-  badgeName,
   Card,
   formatDate,
   isApiError,
@@ -16,7 +15,7 @@ import {
   useLangPath,
   useParams,
 } from '@coach/kit';
-import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
+import { badgeName, EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Award, UserX } from 'lucide-react';
 import { usePublicProfile } from '../api/public-profile.ts';

@@ -1,18 +1,10 @@
-import {
-  Button,
-  Card,
-  formatDate,
-  formatDateTime,
-  Pill,
-  useLang,
-  useLocation,
-  usePublicSettings,
-} from '@coach/kit';
+import { Button, Card, formatDate, formatDateTime, Pill, useLang, useLocation } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { MyProjectView } from '../api/projects.ts';
+import { usePublicSettings } from '../api/public-settings.ts';
 import { daysText, hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
 import { Fact } from './fact.tsx';

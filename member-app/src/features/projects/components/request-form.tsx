@@ -8,13 +8,13 @@ import {
   useCurrentUser,
   useLang,
   useLangPath,
-  usePublicSettings,
 } from '@coach/kit';
 import { applyServerErrors, FormActions, FormCheckboxGroup, RadioChoice, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useCreateProjectRequest } from '../api/projects.ts';
+import { usePublicSettings } from '../api/public-settings.ts';
 import { languageNames } from './labels.ts';
 import * as styles from './projects.css.ts';
 import { RequestRefusal } from './request-refusal.tsx';

@@ -1,8 +1,9 @@
-import { Button, Card, formatDate, formatDateTime, Pill, useLang, usePublicSettings } from '@coach/kit';
+import { Button, Card, formatDate, formatDateTime, Pill, useLang } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hourglass, X } from 'lucide-react';
 import type { ProjectRequestView } from '../api/projects.ts';
+import { usePublicSettings } from '../api/public-settings.ts';
 import { FixLink } from './fix-link.tsx';
 import { fixForReason, languageNames, requestRoleLabels, skipReasonText } from './labels.ts';
 import * as styles from './projects.css.ts';

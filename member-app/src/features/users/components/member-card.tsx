@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@coach/core/contracts';
-import { Avatar, badgeName, Link, Pill, photoUrl, useLang, useLangPath } from '@coach/kit';
+import { Avatar, Link, Pill, photoUrl, useLang, useLangPath } from '@coach/kit';
+import { badgeName } from '@coach/kit/area';
 import { Award } from 'lucide-react';
 import { languageNames, placeText } from './labels.ts';
 import * as styles from './users.css.ts';

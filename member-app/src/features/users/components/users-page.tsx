@@ -1,5 +1,5 @@
-import { badgeName, isLang, LoadingBlock, PageTitle, useLang, useSearchParams } from '@coach/kit';
-import { EmptyState, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
+import { isLang, LoadingBlock, PageTitle, useLang, useSearchParams } from '@coach/kit';
+import { badgeName, EmptyState, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Pager } from '@coach/kit/tables';
 import { plural } from '@lingui/core/macro';

@@ -1,9 +1,10 @@
-import { ButtonLink, Link, useLangPath, usePublicSettings } from '@coach/kit';
+import { ButtonLink, Link, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import * as styles from './info-page.css.ts';
 import { InfoPage } from './info-page.tsx';
 import { durationText } from './setting-words.ts';
+import { usePublicSettings } from './use-public-settings.ts';
 
 /** The id of the "Becoming a member" section, for links that explain membership before registering. */
 export const membershipSectionId = 'membership';

@@ -1,9 +1,10 @@
-import { Link, useLang, useLangPath, usePublicSettings } from '@coach/kit';
+import { Link, useLang, useLangPath } from '@coach/kit';
 import { Accordion } from '@coach/kit/widgets';
 import { Trans } from '@lingui/react/macro';
 import { faqTopics } from './faq-entries.tsx';
 import * as styles from './faq-page.css.ts';
 import { InfoPage } from './info-page.tsx';
+import { usePublicSettings } from './use-public-settings.ts';
 
 /** Frequently asked questions, by topic, each answer behind its question. */
 export function FaqPage() {

@@ -1,7 +1,8 @@
-import { Link, useLang, useLangPath, usePublicSettings } from '@coach/kit';
+import { Link, useLang, useLangPath } from '@coach/kit';
 import { Trans } from '@lingui/react/macro';
 import { InfoPage } from './info-page.tsx';
 import { daysText, durationText, nextRunText, pointsText, projectsText } from './setting-words.ts';
+import { usePublicSettings } from './use-public-settings.ts';
 
 /**
  * The project rules as a member meets them (docs/product-rules.md §6–§8). The numbers an

@@ -1,5 +1,5 @@
-import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { NavItem, RouteHandle } from '../../remote/types.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -7,7 +7,7 @@ import { mainContentId, SkipLink } from '../../ui/skip-link.tsx';
 import { useFocusOnNavigation } from '../use-focus-on-navigation.ts';
 import * as styles from './app-shell.css.ts';
 import { AppTopBar } from './app-top-bar.tsx';
-import { loadDrawer } from './load-drawer.ts';
+import { loadDrawer, useDrawerScreen } from './load-drawer.ts';
 import { Sidebar } from './sidebar.tsx';
 import { drawerOpenAtom } from './sidebar-state.ts';
 
@@ -31,16 +31,24 @@ export function AppShell({ nav, navLabel, settingsPath }: AppShellProps) {
   const sidebarId = useId();
   // The drawer's state outlives the shell (a language switch mounts a new one): a new shell
   // starts with it closed.
-  const setDrawerOpen = useSetAtom(drawerOpenAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   useEffect(() => () => setDrawerOpen(false), [setDrawerOpen]);
+  // The drawer (react-aria's modal: its code apart, load-drawer.ts) is drawn where it can be shown,
+  // below its breakpoint, or once asked for open; drawn once, it stays, so that closing it gives
+  // the focus back as before.
+  const narrow = useDrawerScreen();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if ((narrow || drawerOpen) && !drawerWanted) setDrawerWanted(true);
   const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide);
   return (
     <div className={styles.shell}>
       <SkipLink />
       <Sidebar id={sidebarId} items={nav} label={navLabel} />
-      <Suspense fallback={null}>
-        <Drawer items={nav} label={navLabel} settingsPath={settingsPath} />
-      </Suspense>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <Drawer items={nav} label={navLabel} settingsPath={settingsPath} />
+        </Suspense>
+      ) : null}
       <div className={styles.column}>
         <AppTopBar sidebarId={sidebarId} settingsPath={settingsPath} />
         <main id={mainContentId} tabIndex={-1} className={wide ? styles.mainWide : styles.main}>
