@@ -1,4 +1,8 @@
-import type { SandboxCheckoutRow, SandboxCheckoutStore } from '../payments/sandbox-payments.ts';
+import {
+  isPayable,
+  type SandboxCheckoutRow,
+  type SandboxCheckoutStore,
+} from '../payments/sandbox-payments.ts';
 
 /**
  * The sandbox provider's checkouts in memory, for the front ends' test API (ADR 0046), where the
@@ -18,7 +22,7 @@ export function memorySandboxCheckouts(): SandboxCheckoutStore {
     },
     async settle(token, now, settlement) {
       const row = rows.get(token);
-      if (row?.status !== 'open' || row.expiresAt <= now) return false;
+      if (!row || !isPayable(row, now)) return false;
       rows.set(token, { ...row, ...settlement });
       return true;
     },

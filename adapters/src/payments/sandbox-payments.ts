@@ -47,25 +47,8 @@ export interface SandboxPaymentsOptions {
   readonly merchantName?: string;
 }
 
-/** A checkout as the sandbox keeps it (the columns of `sandbox_payments`). */
-export interface SandboxCheckoutRow {
-  readonly token: string;
-  readonly conversationId: string;
-  readonly price: string;
-  readonly currency: string;
-  readonly locale: string;
-  readonly itemName: string;
-  readonly buyerEmail: string;
-  readonly callbackUrl: string;
-  readonly status: string;
-  readonly errorCode: string | null;
-  readonly errorMessage: string | null;
-  readonly paymentId: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
-  readonly expiresAt: Date;
-  readonly paidAt: Date | null;
-}
+/** A checkout as the sandbox keeps it: a row of `sandbox_payments`, in whichever store. */
+export type SandboxCheckoutRow = typeof sandboxPayments.$inferSelect;
 
 /** How a payment ended: declined with a code, or paid. */
 export type SandboxSettlement =
@@ -101,7 +84,8 @@ const failureCodes: Record<Exclude<SandboxCardOutcome, 'success'> | 'unknown', S
 // The locale is narrowed by the contract that wrote it (the gateway's request).
 const localeOf = (row: SandboxCheckoutRow) => row.locale as Language;
 
-const isPayable = (row: SandboxCheckoutRow, now: Date) => row.status === 'open' && row.expiresAt > now;
+/** Whether a card may still be sent for the checkout: open and not expired at `now`. */
+export const isPayable = (row: SandboxCheckoutRow, now: Date) => row.status === 'open' && row.expiresAt > now;
 
 /** The sandbox on the server's database (the `sandbox_payments` table). */
 export function createSandboxPayments(db: AppDatabase, options: SandboxPaymentsOptions): SandboxPayments {

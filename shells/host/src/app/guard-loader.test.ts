@@ -1,6 +1,6 @@
 import { store, tokenAtom } from '@coach/kit';
 import { dashboardKeys, prefetchDashboard, queryClient } from '@coach/kit/query';
-import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { signInCallsWithUserinfoHeld } from '@coach/kit/test/hand-made-answers.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { waitFor } from '@testing-library/react';
@@ -56,19 +56,11 @@ describe('area guard', () => {
 });
 
 describe('area guard, dashboard data', () => {
-  /**
-   * Holds userinfo's answer until released, and notes every call of a sign-in (userinfo and the
-   * two dashboards) as it reaches the server, in order; the dashboards answer at once.
-   */
+  /** Holds userinfo's answer until released; notes a sign-in's calls in order as they arrive. */
   function holdUserinfo() {
-    const calls: string[] = [];
-    const userinfo = heldAnswerOn('get', '*/api/auth/userinfo', { log: calls, name: 'userinfo' });
-    const member = heldAnswerOn('get', '*/api/accountdashboard', { log: calls, name: 'accountdashboard' });
-    const admin = heldAnswerOn('get', '*/api/admindashboard', { log: calls, name: 'admindashboard' });
-    member.release();
-    admin.release();
-    mockServer.use(userinfo.handler, member.handler, admin.handler);
-    return { calls, release: userinfo.release };
+    const { calls, handlers, release } = signInCallsWithUserinfoHeld();
+    mockServer.use(...handlers);
+    return { calls, release };
   }
 
   it('asks for the dashboard alongside userinfo, not after it', async () => {

@@ -1,7 +1,7 @@
 // `@coach/kit/area`: what only the member and admin areas use — the app shell around their pages,
-// their lists' address parameters, the names of roles and badges, stat cards, progress bars, empty states, uploads and downloads. A shared entry
-// of its own, apart from `@coach/kit`, so that the public pages (every first visit) do not download
-// it (ADR 0026). The host provides it and loads it with its area layout; the remotes use its copy.
+// their lists' address parameters, the names of roles and badges, stat cards, progress bars, empty
+// states, uploads and downloads. A shared entry of its own, apart from `@coach/kit`, so that the
+// public pages (every first visit) do not download it (ADR 0026). The host provides it and loads it with its area layout; the remotes use its copy.
 
 export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } from '../api/download.ts';
 export { type UploadOptions, type UploadProgress, uploadFile } from '../api/upload.ts';

@@ -87,3 +87,19 @@ export function proxyErrorPageOn(method: Method, path: string) {
   const badGateway = 502;
   return http[method](path, () => new HttpResponse('<html>Bad gateway</html>', { status: badGateway }));
 }
+
+/**
+ * A sign-in's calls as they reach the real server, in order, by name (`userinfo`,
+ * `accountdashboard`, `admindashboard`): userinfo held until `release`, the dashboards answered at
+ * once. For what a sign-in asks alongside userinfo rather than after it. Put the `handlers` in
+ * front with `mockServer.use(...handlers)`.
+ */
+export function signInCallsWithUserinfoHeld() {
+  const calls: string[] = [];
+  const userinfo = heldAnswerOn('get', '*/api/auth/userinfo', { log: calls, name: 'userinfo' });
+  const member = heldAnswerOn('get', '*/api/accountdashboard', { log: calls, name: 'accountdashboard' });
+  const admin = heldAnswerOn('get', '*/api/admindashboard', { log: calls, name: 'admindashboard' });
+  member.release();
+  admin.release();
+  return { calls, handlers: [userinfo.handler, member.handler, admin.handler], release: userinfo.release };
+}

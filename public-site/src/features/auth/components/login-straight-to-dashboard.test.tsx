@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject, setAreaPrefetcher, store, tokenAtom } from '@coach/kit';
-import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
+import { signInCallsWithUserinfoHeld } from '@coach/kit/test/hand-made-answers.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -27,13 +27,8 @@ function deferred() {
 
 /** What reached the server, in order (userinfo is held for good: nothing may wait for it). */
 function watchCalls() {
-  const calls: string[] = [];
-  const userinfo = heldAnswerOn('get', '*/api/auth/userinfo', { log: calls, name: 'userinfo' });
-  const member = heldAnswerOn('get', '*/api/accountdashboard', { log: calls, name: 'accountdashboard' });
-  const admin = heldAnswerOn('get', '*/api/admindashboard', { log: calls, name: 'admindashboard' });
-  member.release();
-  admin.release();
-  mockServer.use(userinfo.handler, member.handler, admin.handler);
+  const { calls, handlers } = signInCallsWithUserinfoHeld();
+  mockServer.use(...handlers);
   return calls;
 }
 
