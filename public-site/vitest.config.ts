@@ -1,4 +1,5 @@
 import { frontEndTestConfig } from '@coach/kit/vitest-shared';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(frontEndTestConfig());
+// Every call under /api answers from the real server, reset after each test (ADR 0046).
+export default defineConfig(frontEndTestConfig({ name: '@coach/public-site' }));

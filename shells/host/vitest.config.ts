@@ -2,4 +2,4 @@ import { frontEndTestConfig } from '@coach/kit/vitest-shared';
 import { defineConfig } from 'vitest/config';
 
 // Every call under /api answers from the real server, reset after each test (ADR 0046).
-export default defineConfig(frontEndTestConfig());
+export default defineConfig(frontEndTestConfig({ name: '@coach/host' }));

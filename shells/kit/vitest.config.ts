@@ -1,9 +1,7 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { frontEndTestConfig } from './vitest.shared.ts';
 
 // The kit's sources, and its build helpers (build/: precompressed files, ADR 0026).
 export default defineConfig(
-  mergeConfig(frontEndTestConfig(), {
-    test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
-  }),
+  frontEndTestConfig({ name: '@coach/kit', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] }),
 );

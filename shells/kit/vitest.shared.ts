@@ -32,7 +32,27 @@ export function linguiMacros(): Plugin {
   };
 }
 
-export function frontEndTestConfig(): ViteUserConfig {
+/**
+ * A front end's test configuration: two projects, `name` and `name:isolated`.
+ *
+ * Files share workers and their imports (React, the router, the kit, the real server's thread) in
+ * the first: each leaves the shared state as it found it (the kit's test setup resets the query
+ * cache, the store, storage and the language after every test; spies are restored, stubbed globals
+ * and fake timers undone). An isolated file starts a worker of its own, imports everything again
+ * and starts its own server (about 2.3 s of CPU): public-site's files took 2.5 times the CPU
+ * isolated (docs/adr/0029). A file that mocks a module (`vi.mock`) or sets up the page before any
+ * module reads it is named `*.isolated.test.tsx` and runs alone; the guard in
+ * `src/test/isolated-files.test.ts` fails if one is not.
+ */
+export function frontEndTestConfig({
+  name,
+  include = ['src/**/*.test.{ts,tsx}'],
+}: {
+  /** The package's name: its projects are `name` and `name:isolated`. */
+  readonly name: string;
+  readonly include?: readonly string[];
+}): ViteUserConfig {
+  const isolated = include.map((pattern) => pattern.replace('*.test.', '*.isolated.test.'));
   return {
     plugins: [linguiMacros(), vanillaExtractPlugin()],
     // The macro packages only exist at compile time; the dependency scanner must not bundle them.
@@ -41,9 +61,20 @@ export function frontEndTestConfig(): ViteUserConfig {
       environment: 'happy-dom',
       globals: true,
       setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
-      include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       ...hangGuard,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name,
+            include: [...include],
+            exclude: ['**/node_modules/**', '**/*.isolated.test.*'],
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: `${name}:isolated`, include: isolated } },
+      ],
     },
   };
 }

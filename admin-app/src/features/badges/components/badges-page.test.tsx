@@ -1,4 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { fill } from '@coach/kit/test/fill.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -78,9 +79,9 @@ describe('badges page', () => {
     await clickAdd(user);
     const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
     expect(within(dialog).getByLabelText(/Lowest score/)).toHaveValue(100001);
-    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Elmas');
-    await user.type(within(dialog).getByLabelText(/Name in English/), 'Diamond');
-    await user.type(within(dialog).getByLabelText(/Highest score/), '200000');
+    await fill(user, within(dialog).getByLabelText(/Name in Turkish/), 'Elmas');
+    await fill(user, within(dialog).getByLabelText(/Name in English/), 'Diamond');
+    await fill(user, within(dialog).getByLabelText(/Highest score/), '200000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The badge is added.')).toBeInTheDocument();
     expect(writes).toEqual([
@@ -106,9 +107,9 @@ describe('badges page', () => {
     open('/en/admin/badge');
     await clickAdd(user);
     const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
-    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Ters');
-    await user.type(within(dialog).getByLabelText(/Name in English/), 'Upside down');
-    await user.type(within(dialog).getByLabelText(/Highest score/), '5');
+    await fill(user, within(dialog).getByLabelText(/Name in Turkish/), 'Ters');
+    await fill(user, within(dialog).getByLabelText(/Name in English/), 'Upside down');
+    await fill(user, within(dialog).getByLabelText(/Highest score/), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('The lower limit cannot be above the upper limit.'),
@@ -126,7 +127,7 @@ describe('badges page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit badge' });
     const upper = within(dialog).getByLabelText(/Highest score/);
     await user.clear(upper);
-    await user.type(upper, '34');
+    await fill(user, upper, '34');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Badge score ranges must not overlap or leave gaps.');
@@ -141,9 +142,9 @@ describe('badges page', () => {
     open('/en/admin/badge');
     await clickAdd(user);
     const dialog = await screen.findByRole('dialog', { name: 'Add a badge' });
-    await user.type(within(dialog).getByLabelText(/Name in Turkish/), 'Yeni');
-    await user.type(within(dialog).getByLabelText(/Name in English/), 'Gold');
-    await user.type(within(dialog).getByLabelText(/Highest score/), '200000');
+    await fill(user, within(dialog).getByLabelText(/Name in Turkish/), 'Yeni');
+    await fill(user, within(dialog).getByLabelText(/Name in English/), 'Gold');
+    await fill(user, within(dialog).getByLabelText(/Highest score/), '200000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const field = within(dialog).getByLabelText(/Name in English/);
     await waitFor(() => expect(field).toHaveAccessibleDescription('This name has been used before.'));

@@ -1,5 +1,6 @@
 import type { PendingAssignmentQuery } from '@coach/core/contracts';
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { fill } from '@coach/kit/test/fill.ts';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
@@ -109,7 +110,8 @@ describe('pending assignments (administrators)', () => {
     await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText(lowest)).toBeInTheDocument());
     expect(router.state.location.search).toBe('?sort=score');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'kerem{Enter}');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search requests' }), 'kerem');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Aksoy')).toBeInTheDocument();
   });
@@ -126,7 +128,7 @@ describe('pending assignments (administrators)', () => {
         'Kerem Aksoy — kerem@example.com (Türkçe)',
       ),
     );
-    await user.type(within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'ayş');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'ayş');
     await user.click(await screen.findByRole('option', { name: 'Ayşe Demir — ayse@example.com (Türkçe)' }));
     expect(
       within(dialog).getByText(new RegExp(`^Languages: Türkçe · Score: ${ayse?.score} ·`)),
@@ -149,9 +151,9 @@ describe('pending assignments (administrators)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pair them' }));
     expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2);
 
-    await user.type(within(dialog).getByRole('combobox', { name: /Coach request/ }), 'kerem');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coach request/ }), 'kerem');
     await user.click(await screen.findByRole('option', { name: /^Kerem Aksoy/ }));
-    await user.type(within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'john');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'john');
     await user.click(await screen.findByRole('option', { name: /^John Smith/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pair them' }));
     expect(
@@ -166,9 +168,9 @@ describe('pending assignments (administrators)', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Pair by hand' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pair two requests by hand' });
-    await user.type(within(dialog).getByRole('combobox', { name: /Coach request/ }), 'elif');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coach request/ }), 'elif');
     await user.click(await screen.findByRole('option', { name: /^Elif Kaya/ }));
-    await user.type(within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'emre');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coachee request/ }), 'emre');
     await user.click(await screen.findByRole('option', { name: /^Emre Koç/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pair them' }));
     expect(
@@ -186,7 +188,7 @@ describe('pending assignments (administrators)', () => {
     // Kerem coached Emre in his most recent project.
     await user.click(await screen.findByRole('button', { name: 'Pair the coachee request of Emre Koç' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pair two requests by hand' });
-    await user.type(within(dialog).getByRole('combobox', { name: /Coach request/ }), 'kerem');
+    await fill(user, within(dialog).getByRole('combobox', { name: /Coach request/ }), 'kerem');
     await user.click(await screen.findByRole('option', { name: /^Kerem Aksoy/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pair them' }));
 

@@ -1,5 +1,6 @@
 import { authKeys, store, Toaster, tokenAtom } from '@coach/kit';
 import { queryClient } from '@coach/kit/query';
+import { fill } from '@coach/kit/test/fill.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { mockServer } from '@coach/kit/test/setup.ts';
@@ -26,12 +27,6 @@ const open = (path = '/en/admin/membershippackage', token = 'demo-token-admin') 
     { path, catalogues: { tr, en } },
   );
 };
-
-/** Types into a field by pasting: key by key adds seconds and tests nothing more. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 /** Bodies of the package writes the page sent, in order. */
 function recordWrites() {
@@ -144,10 +139,10 @@ describe('membership packages page (administrators)', () => {
     await user.click(screen.getByRole('button', { name: 'New package' }));
     const dialog = await screen.findByRole('dialog', { name: 'New package' });
     await fill(user, within(dialog).getByLabelText(/^Code/), 'coach-24');
-    await user.type(within(dialog).getByLabelText(/Period \(months\)/), '24');
+    await fill(user, within(dialog).getByLabelText(/Period \(months\)/), '24');
     await fill(user, within(dialog).getByLabelText(/Name in Turkish/), 'Koç Paketi – 24 Ay');
     await fill(user, within(dialog).getByLabelText(/Name in English/), 'Coach Package – 24 Months');
-    await user.type(within(dialog).getByLabelText(/Price \(USD\)/), '249.9');
+    await fill(user, within(dialog).getByLabelText(/Price \(USD\)/), '249.9');
     await user.click(within(dialog).getByRole('switch', { name: /Coach level/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The package is added.')).toBeInTheDocument();
@@ -174,10 +169,10 @@ describe('membership packages page (administrators)', () => {
     await user.click(screen.getByRole('button', { name: 'New package' }));
     const dialog = await screen.findByRole('dialog', { name: 'New package' });
     await fill(user, within(dialog).getByLabelText(/^Code/), 'coach-12');
-    await user.type(within(dialog).getByLabelText(/Period \(months\)/), '12');
+    await fill(user, within(dialog).getByLabelText(/Period \(months\)/), '12');
     await fill(user, within(dialog).getByLabelText(/Name in Turkish/), 'Başka');
     await fill(user, within(dialog).getByLabelText(/Name in English/), 'Another');
-    await user.type(within(dialog).getByLabelText(/Price \(USD\)/), '10');
+    await fill(user, within(dialog).getByLabelText(/Price \(USD\)/), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const code = within(dialog).getByLabelText(/^Code/);
     await waitFor(() => expect(code).toHaveAccessibleDescription(/This name has been used before\./));
@@ -192,7 +187,7 @@ describe('membership packages page (administrators)', () => {
     await table();
     await user.click(screen.getByRole('button', { name: 'New package' }));
     const dialog = await screen.findByRole('dialog', { name: 'New package' });
-    await user.type(within(dialog).getByLabelText(/Price \(USD\)/), '12.345');
+    await fill(user, within(dialog).getByLabelText(/Price \(USD\)/), '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/Price \(USD\)/)).toHaveAccessibleDescription(/price/i),
@@ -210,7 +205,7 @@ describe('membership packages page (administrators)', () => {
     const price = within(dialog).getByLabelText(/Price \(USD\)/);
     expect(price).toHaveValue('149.00');
     await user.clear(price);
-    await user.type(price, '159');
+    await fill(user, price, '159');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The package is saved.')).toBeInTheDocument();
     expect(writes).toEqual([

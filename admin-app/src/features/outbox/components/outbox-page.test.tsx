@@ -84,10 +84,11 @@ describe('outbox page', () => {
     const [johns] = (await api.run('listOutbox', { search: 'john' }, { as: 'admin' })).items;
     const preview = await api.run('getOutboxMail', { id: johns?.id ?? '' }, { as: 'admin' });
     open('/en/admin/outbox');
-    const previewButton = await screen.findByRole('button', {
-      name: 'Preview the mail to john@example.com',
-    });
-    previewButton.focus();
+    // Found afresh at each step: the list may draw its rows again (a refetch) between two steps,
+    // and a button held from before would then be a detached copy.
+    const previewButton = () => screen.getByRole('button', { name: 'Preview the mail to john@example.com' });
+    await screen.findByRole('button', { name: 'Preview the mail to john@example.com' });
+    previewButton().focus();
     await user.keyboard('{Enter}');
 
     const heading = await screen.findByRole('heading', { name: preview.subject });
@@ -96,11 +97,11 @@ describe('outbox page', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain(preview.html);
     expect(screen.getByText(preview.text)).toBeInTheDocument();
-    expect(previewButton).toHaveAttribute('aria-pressed', 'true');
+    expect(previewButton()).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Close the preview' }));
     expect(screen.queryByTitle('HTML version of the mail')).not.toBeInTheDocument();
-    await waitFor(() => expect(previewButton).toHaveFocus());
+    await waitFor(() => expect(previewButton()).toHaveFocus());
   });
 
   it('queues a test mail in the page language and says so in a toast', async () => {

@@ -1,5 +1,6 @@
 import { translateValidationMessage } from '@coach/core/contracts';
 import { Toaster } from '@coach/kit';
+import { fill } from '@coach/kit/test/fill.ts';
 import { catalogueAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
 import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
@@ -85,7 +86,7 @@ describe('settings page', () => {
     expect(screen.queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
 
     await user.clear(about);
-    await user.type(about, 'Kariyer koçluğu');
+    await fill(user, about, 'Kariyer koçluğu');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(await savedProfile(token)).toEqual({ ...before, bio: 'Kariyer koçluğu' });
@@ -97,15 +98,15 @@ describe('settings page', () => {
     await placeField('District', 'Kadıköy');
     const province = await placeField('Province', 'İstanbul');
     await user.clear(province);
-    await user.type(province, 'Ank');
+    await fill(user, province, 'Ank');
     await user.click(await screen.findByRole('option', { name: 'Ankara' }));
     const district = await placeField('District', '');
-    await user.type(district, 'Çan');
+    await fill(user, district, 'Çan');
     await user.click(await screen.findByRole('option', { name: 'Çankaya' }));
 
     const country = await placeField('Country', 'Türkiye');
     await user.clear(country);
-    await user.type(country, 'Germ');
+    await fill(user, country, 'Germ');
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
     await placeField('State or region', '');
     expect(screen.queryByRole('combobox', { name: /District|City/ })).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('settings page', () => {
     await open('/user/settings');
     const phone = await screen.findByRole('textbox', { name: 'Telefon' });
     await user.clear(phone);
-    await user.type(phone, '+90 532');
+    await fill(user, phone, '+90 532');
     await user.tab();
     expect(await screen.findByText(/Telefon numarası geçerli değil/)).toBeInTheDocument();
     await user.clear(phone);
@@ -147,19 +148,19 @@ describe('settings page', () => {
     const user = userEvent.setup();
     await open('/en/user/settings?section=password');
     const { member } = (await realServer()).accounts;
-    await user.type(await screen.findByLabelText(/^Current password/), 'wrong');
-    await user.type(screen.getByLabelText(/^New password/), 'Kuzey-Rüzgarı!7');
-    await user.type(screen.getByLabelText(/^Repeat the new password/), 'Kuzey-Rüzgarı!8');
+    await fill(user, await screen.findByLabelText(/^Current password/), 'wrong');
+    await fill(user, screen.getByLabelText(/^New password/), 'Kuzey-Rüzgarı!7');
+    await fill(user, screen.getByLabelText(/^Repeat the new password/), 'Kuzey-Rüzgarı!8');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Repeat the new password/));
-    await user.type(screen.getByLabelText(/^Repeat the new password/), 'Kuzey-Rüzgarı!7');
+    await fill(user, screen.getByLabelText(/^Repeat the new password/), 'Kuzey-Rüzgarı!7');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Current password/));
-    await user.type(screen.getByLabelText(/^Current password/), member.password);
+    await fill(user, screen.getByLabelText(/^Current password/), member.password);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
       await screen.findByText('Your password was changed. Other devices are signed out.'),

@@ -1,3 +1,4 @@
+import { fill } from '@coach/kit/test/fill.ts';
 import { browserClockAtTheServers } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
@@ -91,11 +92,11 @@ describe('sandbox checkout page', () => {
     const { path, bought } = await sandboxCheckout();
     const { user } = open(path);
     await screen.findByText(bought.nameEn);
-    await user.type(cardNumber(), '4242424242424242');
+    await fill(user, cardNumber(), '4242424242424242');
     expect(cardNumber()).toHaveValue('4242 4242 4242 4242');
-    await user.type(expiry(), '1230');
+    await fill(user, expiry(), '1230');
     expect(expiry()).toHaveValue('12/30');
-    await user.type(cvc(), '12a3');
+    await fill(user, cvc(), '12a3');
     expect(cvc()).toHaveValue('123');
   });
 
@@ -103,8 +104,8 @@ describe('sandbox checkout page', () => {
     const { token, path, bought } = await sandboxCheckout();
     const { user } = open(path);
     await screen.findByText(bought.nameEn);
-    await user.type(cardNumber(), '4242424242424241');
-    await user.type(expiry(), '0120');
+    await fill(user, cardNumber(), '4242424242424241');
+    await fill(user, expiry(), '0120');
     // The other fields left empty: each says so, and the expiry still says it is past.
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(cardNumber()).toHaveAccessibleDescription('The card number is not valid.');
@@ -113,7 +114,7 @@ describe('sandbox checkout page', () => {
     expect(cvc()).toHaveAccessibleDescription('This field is required.');
 
     await user.clear(expiry());
-    await user.type(expiry(), '13');
+    await fill(user, expiry(), '13');
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(expiry()).toHaveAccessibleDescription('Enter the expiry date as MM/YY.');
     expect(posted).toEqual([]);
@@ -129,7 +130,7 @@ describe('sandbox checkout page', () => {
     expect(cardNumber()).toHaveValue('5528 7900 0000 0008');
     expect(expiry()).toHaveValue(testCardExpiry(new Date()));
     expect(cvc()).toHaveValue('123');
-    await user.type(holder(), 'Deniz Kaya');
+    await fill(user, holder(), 'Deniz Kaya');
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
 
     expect(await screen.findByRole('heading', { name: 'Payment approved' })).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('sandbox checkout page', () => {
     const { user } = open(path);
     await screen.findByText(bought.nameEn);
     await user.click(screen.getByRole('button', { name: /4000 0000 0000 0002/ }));
-    await user.type(holder(), 'Deniz Kaya');
+    await fill(user, holder(), 'Deniz Kaya');
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('heading', { name: 'Payment declined' })).toBeInTheDocument();
     await waitFor(() => expect(posted).toHaveLength(1));

@@ -1,4 +1,5 @@
 import { store, tokenAtom } from '@coach/kit';
+import { fill } from '@coach/kit/test/fill.ts';
 import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
@@ -66,16 +67,16 @@ async function placeField(name: string) {
 }
 
 async function fillPersonal(user: UserEvent, email = 'deniz@example.com') {
-  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
-  await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Kaya');
-  await user.type(screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678950');
-  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), email);
-  await user.type(screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
-  await user.type(screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
-  await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '+90 532 123 45 67');
-  await user.type(await placeField('Province'), 'Ank');
+  await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
+  await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Kaya');
+  await fill(user, screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678950');
+  await fill(user, screen.getByRole('textbox', { name: /^E-mail/ }), email);
+  await fill(user, screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
+  await fill(user, screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
+  await fill(user, screen.getByRole('textbox', { name: /Mobile phone/ }), '+90 532 123 45 67');
+  await fill(user, await placeField('Province'), 'Ank');
   await user.click(await screen.findByRole('option', { name: 'Ankara' }));
-  await user.type(await placeField('District'), 'Çan');
+  await fill(user, await placeField('District'), 'Çan');
   await user.click(await screen.findByRole('option', { name: 'Çankaya' }));
   await user.click(screen.getByRole('checkbox', { name: 'Türkçe' }));
 }
@@ -131,9 +132,9 @@ describe('registration wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInTheDocument();
 
     await choosePackage(user);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
-    await user.type(screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678951');
-    await user.type(screen.getByLabelText(/^Password\*?$/), 'weak');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
+    await fill(user, screen.getByRole('textbox', { name: 'T.C. identity number' }), '12345678951');
+    await fill(user, screen.getByLabelText(/^Password\*?$/), 'weak');
     await next(user);
     expect(screen.getByRole('heading', { level: 2, name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
@@ -158,10 +159,10 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
     expect(screen.queryByRole('textbox', { name: 'T.C. identity number' })).toBeNull();
     // The contract checks the document once the names and the passwords themselves are fine.
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'John');
-    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Smith');
-    await user.type(screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
-    await user.type(screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'John');
+    await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Smith');
+    await fill(user, screen.getByLabelText(/^Password\*?$/), 'Strong!Pass1');
+    await fill(user, screen.getByLabelText(/^Repeat the password/), 'Strong!Pass1');
     await next(user);
     expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveAccessibleDescription(
       expect.stringContaining('This field is required.'),
@@ -271,7 +272,7 @@ describe('registration wizard', () => {
     await fillPersonal(user);
     const identity = screen.getByRole('textbox', { name: 'T.C. identity number' });
     await user.clear(identity);
-    await user.type(identity, identityNumber ?? '');
+    await fill(user, identity, identityNumber ?? '');
     await next(user);
     await heading('Confirm the agreements');
     await acceptAll(user);
@@ -290,7 +291,7 @@ describe('registration wizard', () => {
     await fillPersonal(user);
     await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
     // John Smith's in the seed (server/src/seed/demo-data.ts), typed as a person might.
-    await user.type(screen.getByRole('textbox', { name: 'Passport number' }), 'u 12345678');
+    await fill(user, screen.getByRole('textbox', { name: 'Passport number' }), 'u 12345678');
     await next(user);
     await heading('Confirm the agreements');
     await acceptAll(user);
