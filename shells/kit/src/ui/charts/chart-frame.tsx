@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId, useState } from 'react';
 import { useLang } from '../../i18n/use-lang.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { visuallyHidden } from '../visually-hidden.css.ts';
@@ -23,13 +24,17 @@ const fallbackSize = { width: 600, height: 280 };
 
 /**
  * A chart as an SVG image that fills its box, named for assistive technology, with its legend and
- * a table of the same numbers for screen readers. The table's wrapper is the visually hidden part:
- * a table set to 1 px still lays out as wide as its content, and made a phone's page scroll
- * sideways; its wrapper clips it. The chart has no controls: a keyboard has nothing to miss.
+ * a table of the same numbers, read by screen readers and shown on request ("Show the numbers":
+ * the exact figures, for the mouse and the keyboard alike). While hidden, the table's wrapper is
+ * the visually hidden part: a table set to 1 px still lays out as wide as its content, and made a
+ * phone's page scroll sideways; shown, it scrolls sideways within its own box.
  */
 export function ChartFrame({ label, columns, rows, legend, draw }: ChartFrameProps) {
+  const { t } = useLingui();
   const lang = useLang();
   const { ref, size } = useBoxSize<HTMLDivElement>(fallbackSize);
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
   return (
     <figure className={styles.figure}>
       <div ref={ref} className={styles.plotBox}>
@@ -56,14 +61,23 @@ export function ChartFrame({ label, columns, rows, legend, draw }: ChartFramePro
           ))}
         </ul>
       ) : null}
-      <div className={visuallyHidden}>
-        <table>
-          <caption>{label}</caption>
+      <button
+        type="button"
+        className={styles.tableToggle}
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        {tableShown ? t`Hide the numbers` : t`Show the numbers`}
+      </button>
+      <div id={tableId} className={tableShown ? styles.tableBox : visuallyHidden}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{label}</caption>
           <thead>
             <tr>
               <td />
               {columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" className={styles.headCell}>
                   {column}
                 </th>
               ))}
@@ -74,11 +88,15 @@ export function ChartFrame({ label, columns, rows, legend, draw }: ChartFramePro
               // By position: two rows may read the same.
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the categories' positions.
               <tr key={index}>
-                <th scope="row">{row.header}</th>
+                <th scope="row" className={styles.rowHead}>
+                  {row.header}
+                </th>
                 {row.values.map((value, column) => (
                   // In the page's language: "1,5" in Turkish.
                   // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in order.
-                  <td key={column}>{formatNumber(value, lang)}</td>
+                  <td key={column} className={styles.cell}>
+                    {formatNumber(value, lang)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -44,3 +44,56 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 export const swatch = style({ display: 'inline-block', width: '12px', height: '12px', borderRadius: '3px' });
 
 export const legendValue = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** "Show the numbers": a quiet text button under the chart. */
+export const tableToggle = style({
+  display: 'block',
+  margin: `${vars.space.sm} auto 0`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+/** The table when shown: as wide as the chart at most, scrolling sideways within itself. */
+export const tableBox = style({ marginTop: vars.space.sm, maxWidth: '100%', overflowX: 'auto' });
+
+export const table = style({ borderCollapse: 'collapse', margin: '0 auto', fontSize: vars.fontSize.sm });
+
+export const caption = style({
+  padding: `0 0 ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  textAlign: 'start',
+});
+
+const cellPadding = `${vars.space.xxs} ${vars.space.sm}`;
+
+export const headCell = style({
+  padding: cellPadding,
+  borderBottom: `2px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+export const rowHead = style({
+  padding: cellPadding,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.regular,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  padding: cellPadding,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});

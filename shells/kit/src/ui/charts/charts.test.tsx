@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { vars } from '../../theme/contract.css.ts';
@@ -213,13 +214,22 @@ describe('charts', () => {
     expect(screen.getByText('Locked', { selector: 'li' })).toHaveTextContent('Locked2');
   });
 
-  it('hides the table from sight through a clipping wrapper, so a phone’s page never scrolls sideways', () => {
+  it('keeps the table out of sight through a clipping wrapper, and shows it when asked by keyboard', async () => {
     render(
       <BarChart label="Sign-ups per month" labels={['Jan']} series={[{ label: 'Members', values: [4] }]} />,
     );
     const table = screen.getByRole('table', { name: 'Sign-ups per month' });
-    // A table keeps its content's width whatever its own width says: the wrapper is what clips it.
+    // A table keeps its content's width whatever its own width says (it made a phone's page scroll
+    // sideways): the wrapper is what clips it.
     expect(table).not.toHaveClass(visuallyHidden);
     expect(table.parentElement).toHaveClass(visuallyHidden);
+    const user = userEvent.setup();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show the numbers' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(table.parentElement).not.toHaveClass(visuallyHidden);
+    expect(screen.getByRole('button', { name: 'Hide the numbers' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
