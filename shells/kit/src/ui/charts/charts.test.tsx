@@ -194,6 +194,31 @@ describe('charts', () => {
     }
   });
 
+  it('labels a year of days on a phone with several months, none overlapping', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 324,
+      height: 220,
+    } as DOMRect);
+    render(
+      <LineChart
+        label="Points over time"
+        days={['2025-12-06', '2025-12-07', '2026-07-20', '2026-11-29']}
+        series={[{ label: 'Score', values: [0, 5, 11, 11] }]}
+        stepped
+      />,
+    );
+    const below = tickTexts(image('Points over time')).filter((tick) => tick.anchor === 'middle');
+    expect(below.length).toBeGreaterThanOrEqual(3);
+    // The year where the months start: on the first label and on January.
+    expect(below[0]?.label).toMatch(/2025|2026/);
+    for (const [index, tick] of below.slice(1).entries()) {
+      const before = below[index];
+      expect(tick.x - (before?.x ?? 0)).toBeGreaterThan(
+        (labelWidth(tick.label) + labelWidth(before?.label ?? '')) / 2,
+      );
+    }
+  });
+
   it('draws a doughnut slice per label in order, with a legend of the numbers', () => {
     render(
       <DoughnutChart

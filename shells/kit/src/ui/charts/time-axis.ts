@@ -26,26 +26,38 @@ export function timeAxis(
     end += dayMs;
   }
   const at = (time: number) => left + ((time - start) / (end - start)) * (right - left);
-  // The days are whole: no tick between two midnights (d3-time may choose hours for a short span).
-  const marks = utcTicks(new Date(start), new Date(end), Math.max(2, Math.floor((right - left) / 90))).filter(
+  // About one tick every 60 pixels (d3-time may give up to twice as many: `thin` then keeps those
+  // that fit). The days are whole: no tick between two midnights (hours, for a short span).
+  const marks = utcTicks(new Date(start), new Date(end), Math.max(2, Math.floor((right - left) / 60))).filter(
     (mark) => mark.getTime() % dayMs === 0,
   );
-  const format = labelFormat(marks, lang);
+  const label = labeller(marks, lang);
   return {
-    ticks: thin(marks.map((mark) => ({ at: at(mark.getTime()), label: format.format(mark) }))),
+    ticks: thin(marks.map((mark, index) => ({ at: at(mark.getTime()), label: label(mark, index) }))),
     at: (day) => at(dayTime(day)),
   };
 }
 
-/** "2026" for years, "Mar 2026" for months, "12 Mar" for days and weeks. */
-function labelFormat(marks: readonly Date[], lang: Lang): Intl.DateTimeFormat {
+/**
+ * "2026" for years; for months "Mar", with the year on the first and on January ("Dec 2025",
+ * "Jan 2026"); "12 Mar" for days and weeks.
+ */
+function labeller(marks: readonly Date[], lang: Lang): (mark: Date, index: number) => string {
   const firstOfMonth = marks.every((mark) => mark.getUTCDate() === 1);
-  const firstOfYear = firstOfMonth && marks.every((mark) => mark.getUTCMonth() === 0);
-  if (marks.length > 1 && firstOfYear) {
-    return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', timeZone: 'UTC' });
+  if (firstOfMonth && marks.every((mark) => mark.getUTCMonth() === 0)) {
+    const year = new Intl.DateTimeFormat(locales[lang], { year: 'numeric', timeZone: 'UTC' });
+    return (mark) => year.format(mark);
   }
-  if (marks.length > 1 && firstOfMonth) {
-    return new Intl.DateTimeFormat(locales[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  if (firstOfMonth) {
+    const month = new Intl.DateTimeFormat(locales[lang], { month: 'short', timeZone: 'UTC' });
+    const monthAndYear = new Intl.DateTimeFormat(locales[lang], {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return (mark, index) =>
+      index === 0 || mark.getUTCMonth() === 0 ? monthAndYear.format(mark) : month.format(mark);
   }
-  return dayFormat(lang, { year: false });
+  const day = dayFormat(lang, { year: false });
+  return (mark) => day.format(mark);
 }
