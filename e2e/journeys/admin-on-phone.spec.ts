@@ -126,12 +126,12 @@ async function expectAddDialogFits(page: Page, lang: Lang, screenshot: string) {
 
 /** Every chart is drawn inside its card: none spills over the next card's heading. */
 async function expectChartsInsideCards(page: Page) {
-  const charts = page.getByRole('main').locator('canvas');
+  const charts = page.getByRole('main').getByRole('img');
   await expect(charts.first()).toBeVisible();
-  const spills = await charts.evaluateAll((canvases) =>
-    canvases.map((canvas) => {
-      const card = canvas.closest('section')?.getBoundingClientRect();
-      const drawn = canvas.getBoundingClientRect();
+  const spills = await charts.evaluateAll((images) =>
+    images.map((chart) => {
+      const card = chart.closest('section')?.getBoundingClientRect();
+      const drawn = chart.getBoundingClientRect();
       return card ? Math.max(0, drawn.bottom - card.bottom, drawn.right - card.right) : 0;
     }),
   );

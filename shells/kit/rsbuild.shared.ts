@@ -54,8 +54,7 @@ const singleton = { singleton: true, requiredVersion: false } as const;
  *   `@coach/kit/forms` and `@coach/kit/tables`.
  * - jotai: the apps use the kit's store and atoms.
  * - TanStack Query: the apps use `@coach/kit/query`, whose hooks are bound to the kit's client.
- * - chart.js: reached only through a dynamic import() in the kit's charts, an async chunk that
- *   pages without a chart never download.
+ * - d3-shape, d3-time, d3-array: only the kit's charts (`@coach/kit/charts`) draw with them.
  */
 export const sharedSingletons = {
   react: singleton,

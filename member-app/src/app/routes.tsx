@@ -6,17 +6,12 @@ import { msg } from '@lingui/core/macro';
 export const routes: RouteObject[] = [
   {
     path: memberPages.dashboard.path,
-    // Its calls start when the route matches (loader), beside the page's code. Its chart library
-    // comes with the code: the login page loads the code before a sign-in, and chart.js (58 KiB)
-    // then does not share a phone's network with the dashboard's calls after it.
+    // Its calls start when the route matches (loader), beside the page's code.
     lazy: () =>
       Promise.all([
         import('../features/dashboard/components/dashboard-page.tsx'),
         import('../features/dashboard/api/start-dashboard-calls.ts'),
-      ]).then(([page, calls]) => {
-        calls.preloadDashboardLibraries();
-        return { Component: page.DashboardPage, loader: calls.startDashboardCalls };
-      }),
+      ]).then(([page, calls]) => ({ Component: page.DashboardPage, loader: calls.startDashboardCalls })),
     handle: { crumb: msg`Dashboard`, title: msg`Dashboard` } satisfies RouteHandle,
   },
   {

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { unwrap } from '../api/unwrap.ts';
 import type { GuardedArea } from '../auth/access.ts';
-import { preloadCharts } from '../ui/charts/load-chart-js.ts';
 import { queryClient } from './query-client.ts';
 
 // The two dashboards' calls are declared here, in the kit, rather than in the member and admin
@@ -38,8 +37,5 @@ export const adminDashboardQuery = () =>
  */
 export function prefetchDashboard(area: GuardedArea): Promise<void> {
   if (area === 'admin') return queryClient.prefetchQuery(adminDashboardQuery());
-  // The member dashboard draws the points over time: chart.js (58 KiB) comes with its data, not
-  // a round trip after it.
-  preloadCharts();
   return queryClient.prefetchQuery(memberDashboardQuery());
 }

@@ -52,7 +52,7 @@ export function SkeletonCard({
 /** The box a chart is drawn in, on its way. */
 export function SkeletonChart() {
   return (
-    <span aria-hidden="true" className={[chartStyles.canvasBox, styles.chartBox].join(' ')}>
+    <span aria-hidden="true" className={[chartStyles.plotBox, styles.chartBox].join(' ')}>
       <Skeleton height="100%" />
     </span>
   );

@@ -18,8 +18,8 @@ function AddAccount() {
 }
 
 /**
- * Sign-ups per month and members by state. The charts draw with chart.js, which the kit loads the
- * first time a chart renders: no other page downloads it. A chart with nothing to draw says so,
+ * Sign-ups per month and members by state, drawn by the kit's charts (`@coach/kit/charts`, which
+ * no page without a chart downloads). A chart with nothing to draw says so,
  * and how members come: they register, or an administrator adds them.
  */
 export function DashboardCharts({ data, canAddAccounts }: { data: AdminDashboard; canAddAccounts: boolean }) {

@@ -69,8 +69,8 @@ describe('admin dashboard', () => {
     const dashboard = await realDashboard();
     const march = dashboard.signUpsPerMonth.find(({ month }) => month === '2026-03');
     open('/en/admin/dashboard');
-    // happy-dom has no canvas: each chart shows its data table instead.
-    const signUps = await screen.findByRole('table', { name: 'New members per month' });
+    expect(await screen.findByRole('img', { name: 'New members per month' })).toBeInTheDocument();
+    const signUps = screen.getByRole('table', { name: 'New members per month' });
     const marchRow = within(signUps).getByText('Mar 2026').closest('tr') as HTMLElement;
     expect(within(marchRow).getByText(String(march?.count))).toBeInTheDocument();
     const access = screen.getByRole('table', { name: 'Members by access' });
@@ -85,8 +85,8 @@ describe('admin dashboard', () => {
     open('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeInTheDocument();
     expect(await screen.findByText('3 iş gününden uzun bekleyen yok')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Aylara göre yeni üyeler' })).toBeInTheDocument();
-    expect(screen.getByText('Mar 2026')).toBeInTheDocument();
+    const signUps = await screen.findByRole('table', { name: 'Aylara göre yeni üyeler' });
+    expect(within(signUps).getByRole('rowheader', { name: 'Mar 2026' })).toBeInTheDocument();
   });
 });
 

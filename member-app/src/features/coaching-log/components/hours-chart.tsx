@@ -1,16 +1,20 @@
-import { Card, useLang } from '@coach/kit';
-import { LineChart } from '@coach/kit/charts';
+import { Card } from '@coach/kit';
+import { SkeletonChart } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { CoachingLog } from '../api/coaching-log.ts';
-import { formatDay } from './labels.ts';
+
+// The kit's charts (about 10 KiB gzip with their d3 modules) only for a log with hours: the page
+// itself is the same for a member without any, who sees no chart.
+const LineChart = lazy(() => import('@coach/kit/charts').then((charts) => ({ default: charts.LineChart })));
 
 /**
  * The hours coached so far at the end of each day with a session, all and paid, from the axis's 0
- * (a total only grows). The kit's chart also carries the numbers as a table for screen readers.
+ * (a total only grows), on a time axis. The kit's chart also carries the numbers as a table for
+ * screen readers.
  */
 export function HoursChart({ series }: { series: CoachingLog['series'] }) {
   const { t } = useLingui();
-  const lang = useLang();
   return (
     <Card
       title={<Trans>Hours over time</Trans>}
@@ -20,15 +24,17 @@ export function HoursChart({ series }: { series: CoachingLog['series'] }) {
         </Trans>
       }
     >
-      <LineChart
-        label={t`Hours coached so far, at the end of each day of sessions`}
-        labels={series.map((point) => formatDay(point.date, lang, 'short'))}
-        series={[
-          { label: t`All hours`, values: series.map((point) => point.hours) },
-          { label: t`Paid hours`, values: series.map((point) => point.paidHours) },
-        ]}
-        fromZero
-      />
+      <Suspense fallback={<SkeletonChart />}>
+        <LineChart
+          label={t`Hours coached so far, at the end of each day of sessions`}
+          days={series.map((point) => point.date)}
+          series={[
+            { label: t`All hours`, values: series.map((point) => point.hours) },
+            { label: t`Paid hours`, values: series.map((point) => point.paidHours) },
+          ]}
+          fromZero
+        />
+      </Suspense>
     </Card>
   );
 }

@@ -1,17 +1,8 @@
 import { store, tokenAtom } from '@coach/kit';
-import { preloadCharts } from '@coach/kit/charts';
 import { currentUserQuery, queryClient } from '@coach/kit/query';
 import { subscriptionQuery } from '../../membership/api/membership.ts';
 import { myOpenProjectsQuery } from '../../projects/api/projects.ts';
 import { ownLedgerQuery } from './ledger.ts';
-
-/**
- * What the dashboard draws with and loads apart: chart.js, for the points over time. Started with
- * the route's code (routes.tsx), so that it comes before the data rather than after it.
- */
-export function preloadDashboardLibraries(): void {
-  preloadCharts();
-}
 
 /**
  * The dashboard's own calls (points over time, membership, open projects), started together as

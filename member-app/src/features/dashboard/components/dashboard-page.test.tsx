@@ -207,9 +207,11 @@ describe('member dashboard', () => {
     expect(ledger.entries.length).toBeGreaterThan(0);
     await open('/en/user/dashboard');
     const chart = await screen.findByRole('region', { name: 'Points over time' });
-    // happy-dom has no canvas: the chart shows its data table instead.
-    const table = await within(chart).findByRole('table', { name: 'Your score at the end of each day' });
-    expect(scores(table)).toEqual(pointsPerDay(ledger.entries, 'en', start).values.map(String));
+    expect(
+      await within(chart).findByRole('img', { name: 'Your score at the end of each day' }),
+    ).toBeInTheDocument();
+    const table = within(chart).getByRole('table', { name: 'Your score at the end of each day' });
+    expect(scores(table)).toEqual(pointsPerDay(ledger.entries, start).values.map(String));
     expect(scores(table).at(-1)).toBe(String(ledger.balance));
   });
 
@@ -330,11 +332,10 @@ describe('points per day', () => {
         // 00:30 in Istanbul on 3 March.
         entry('2026-03-02T21:30:00.000Z', 3),
       ],
-      'en',
       new Date('2026-03-09T12:00:00.000Z'),
     );
     expect(steps).toEqual({
-      labels: ['28 Feb 2026', '1 Mar 2026', '3 Mar 2026', '9 Mar 2026'],
+      days: ['2026-02-28', '2026-03-01', '2026-03-03', '2026-03-09'],
       values: [5, -2, 3, 3],
     });
   });

@@ -1,5 +1,5 @@
 import type { LedgerEntryView } from '@coach/core/contracts';
-import { ButtonLink, Card, type Lang, useLang, useLangPath } from '@coach/kit';
+import { ButtonLink, Card, useLangPath } from '@coach/kit';
 import { EmptyState, SkeletonChart } from '@coach/kit/area';
 import { LineChart } from '@coach/kit/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,25 +14,17 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const locales: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 /**
- * The score at the end of each day that changed it (Istanbul days), oldest first, after the score
- * the day before the first change, and today's score when it last changed on an earlier day: the
- * steps of the chart.
+ * The score at the end of each day that changed it (Istanbul days, `2026-03-01`), oldest first,
+ * after the score the day before the first change, and today's score when it last changed on an
+ * earlier day: the steps of the chart, which places the days on a time axis.
  */
 export function pointsPerDay(
   entries: readonly LedgerEntryView[],
-  lang: Lang,
   now: Date = new Date(),
-): { labels: string[]; values: number[] } {
-  const label = new Intl.DateTimeFormat(locales[lang], {
-    timeZone: zone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const days = new Map<string, { at: Date; balance: number }>();
+): { days: string[]; values: number[] } {
+  const days = new Map<string, number>();
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.createdAt.localeCompare(b.entry.createdAt) || a.index - b.index);
@@ -41,16 +33,14 @@ export function pointsPerDay(
   const first = ordered[0]?.entry;
   if (first) {
     const dayBefore = new Date(new Date(first.createdAt).getTime() - 86_400_000);
-    days.set(dayKey.format(dayBefore), { at: dayBefore, balance: first.balanceAfter - first.delta });
+    days.set(dayKey.format(dayBefore), first.balanceAfter - first.delta);
   }
   for (const { entry } of ordered) {
-    const at = new Date(entry.createdAt);
-    days.set(dayKey.format(at), { at, balance: entry.balanceAfter });
+    days.set(dayKey.format(new Date(entry.createdAt)), entry.balanceAfter);
   }
   const last = [...days.values()].at(-1);
-  if (last && !days.has(dayKey.format(now))) days.set(dayKey.format(now), { at: now, balance: last.balance });
-  const steps = [...days.values()];
-  return { labels: steps.map((step) => label.format(step.at)), values: steps.map((step) => step.balance) };
+  if (last !== undefined && !days.has(dayKey.format(now))) days.set(dayKey.format(now), last);
+  return { days: [...days.keys()], values: [...days.values()] };
 }
 
 /**
@@ -63,10 +53,9 @@ export type PointsNextStep = 'ask' | 'projects' | 'package';
 /** Points over time, from the ledger (every change of score is an entry with the score after it). */
 export function PointsChart({ next }: { next: PointsNextStep }) {
   const { t } = useLingui();
-  const lang = useLang();
   const inLang = useLangPath();
   const { data, error, isPending } = useOwnLedger();
-  const steps = data ? pointsPerDay(data.entries, lang) : null;
+  const steps = data ? pointsPerDay(data.entries) : null;
   return (
     <Card
       className={styles.wide}
@@ -118,7 +107,7 @@ export function PointsChart({ next }: { next: PointsNextStep }) {
       ) : (
         <LineChart
           label={t`Your score at the end of each day`}
-          labels={steps.labels}
+          days={steps.days}
           series={[{ label: t`Score`, values: steps.values }]}
           stepped
         />

@@ -1,234 +1,260 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
+import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../visually-hidden.css.ts';
-import { BarChart, DoughnutChart, LineChart } from './charts.tsx';
+import { BarChart } from './bar-chart.tsx';
+import { DoughnutChart } from './doughnut-chart.tsx';
+import { LineChart } from './line-chart.tsx';
+import { labelWidth } from './ticks.ts';
 
-// happy-dom has no canvas: a stand-in Chart records what it was asked to draw.
-const drawn = vi.hoisted(() => ({
-  charts: [] as FakeChart[],
-  registered: [] as unknown[],
-  withoutContext: false,
-}));
-type FakeChart = {
-  config: { type: string; data: unknown; options: Record<string, unknown> };
-  updates: number;
-  destroyed: boolean;
-};
+const inEnglish = { path: '/en', lang: 'en' } as const;
+const render = (element: React.ReactElement, where: { path: string; lang: 'en' | 'tr' } = inEnglish) =>
+  renderRoutes([{ path: '*', element }], where);
 
-vi.mock('chart.js', () => {
-  class Chart {
-    static register(...items: unknown[]) {
-      drawn.registered.push(...items);
-    }
-    config: FakeChart['config'];
-    data: unknown;
-    options: Record<string, unknown>;
-    updates = 0;
-    destroyed = false;
-    /** chart.js leaves it null when the canvas gives no drawing context. */
-    ctx: object | null = drawn.withoutContext ? null : {};
-    constructor(_canvas: HTMLCanvasElement, config: FakeChart['config']) {
-      this.config = config;
-      this.data = config.data;
-      this.options = config.options;
-      drawn.charts.push(this as unknown as FakeChart);
-    }
-    update() {
-      this.updates++;
-      this.config = { ...this.config, data: this.data, options: this.options };
-    }
-    destroy() {
-      this.destroyed = true;
-    }
-  }
-  const part = (name: string) => ({ id: name });
-  return {
-    Chart,
-    BarController: part('bar'),
-    BarElement: part('barElement'),
-    CategoryScale: part('category'),
-    LinearScale: part('linear'),
-    DoughnutController: part('doughnut'),
-    ArcElement: part('arc'),
-    LineController: part('line'),
-    LineElement: part('lineElement'),
-    PointElement: part('point'),
-    Tooltip: part('tooltip'),
-    Legend: part('legend'),
-  };
-});
-
-function setColor(name: string, value: string) {
-  document.documentElement.style.setProperty(`--coach-color-${name}`, value);
-}
-
-function matchMediaWith(reduced: boolean) {
-  return (query: string) =>
-    ({
-      matches: query.includes('reduced-motion') ? reduced : false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-}
-
-function Changing() {
-  const [months, setMonths] = useState(signUps);
-  return (
-    <>
-      <BarChart {...months} />
-      <button
-        type="button"
-        onClick={() =>
-          setMonths({
-            ...signUps,
-            labels: ['Jan', 'Feb', 'Mar'],
-            series: [{ label: 'Members', values: [4, 9, 2] }],
-          })
-        }
-      >
-        March too
-      </button>
-    </>
-  );
-}
-
-const signUps = {
-  label: 'Sign-ups per month',
-  labels: ['Jan', 'Feb'],
-  series: [{ label: 'Members', values: [4, 9] }],
-};
+/** The chart's image (its accessible name is the chart's label). */
+const image = (name: string) => screen.getByRole('img', { name });
+const marks = (svg: HTMLElement, selector: string) => [...svg.querySelectorAll<SVGElement>(selector)];
+const number = (mark: SVGElement, attribute: string) => Number(mark.getAttribute(attribute));
+/** The value axis's labels with their heights, and the category or time axis's labels. */
+const tickTexts = (svg: HTMLElement) =>
+  marks(svg, 'text').map((text) => ({
+    label: text.textContent ?? '',
+    x: number(text, 'x'),
+    y: number(text, 'y'),
+    anchor: text.getAttribute('text-anchor'),
+  }));
+/** The table's cells, row by row. */
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('charts', () => {
-  beforeEach(() => {
-    drawn.charts.length = 0;
-    drawn.withoutContext = false;
-    setColor('primary', '#9b1c1c');
-    setColor('text', '#1f1a1a');
-  });
   afterEach(() => {
-    document.documentElement.removeAttribute('style');
+    vi.restoreAllMocks();
   });
 
-  it('draws a bar chart in the theme colours and always offers the numbers as a table', async () => {
-    renderRoutes([{ path: '*', element: <BarChart {...signUps} /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    const chart = drawn.charts[0];
-    expect(chart?.config.type).toBe('bar');
-    expect(chart?.config.data).toMatchObject({
-      labels: ['Jan', 'Feb'],
-      datasets: [{ label: 'Members', data: [4, 9], backgroundColor: '#9b1c1c' }],
-    });
-    const table = screen.getByRole('table', { name: 'Sign-ups per month' });
-    expect(within(table).getByRole('rowheader', { name: 'Feb' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: '9' })).toBeInTheDocument();
-  });
-
-  it('draws a stepped line that may go below zero, with two entries of one day as two rows', async () => {
-    const balance = {
+  it('places the days of a line by their time, not their order, and names the image', () => {
+    const score = {
       label: 'Points over time',
-      labels: ['1 Mar', '1 Mar', '9 Mar'],
+      days: ['2026-03-01', '2026-03-02', '2026-11-01'],
       series: [{ label: 'Score', values: [5, -2, 3] }],
     };
-    renderRoutes([{ path: '*', element: <LineChart {...balance} stepped /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    const chart = drawn.charts[0];
-    expect(chart?.config.type).toBe('line');
-    expect(chart?.config.data).toMatchObject({
-      labels: ['1 Mar', '1 Mar', '9 Mar'],
-      datasets: [{ label: 'Score', data: [5, -2, 3], borderColor: '#9b1c1c', stepped: 'before' }],
-    });
-    expect(chart?.config.options).toMatchObject({ scales: { y: { beginAtZero: false } } });
-    const table = screen.getByRole('table', { name: 'Points over time' });
-    expect(within(table).getAllByRole('rowheader', { name: '1 Mar' })).toHaveLength(2);
-    expect(within(table).getByRole('cell', { name: '-2' })).toBeInTheDocument();
+    render(<LineChart {...score} stepped />);
+    const points = marks(image('Points over time'), 'circle').map((point) => number(point, 'cx'));
+    expect(points).toHaveLength(3);
+    const [first = 0, second = 0, last = 0] = points;
+    // One day out of the 245 from 1 March to 1 November.
+    expect((second - first) / (last - first)).toBeCloseTo(1 / 245, 4);
   });
 
-  it('draws a growing total from zero, one line per series, each with its column in the table', async () => {
+  it('holds a stepped value until the next day, and follows values below zero', () => {
+    render(
+      <LineChart
+        label="Points over time"
+        days={['2026-03-01', '2026-03-09']}
+        series={[{ label: 'Score', values: [-2, 3] }]}
+        stepped
+      />,
+    );
+    const svg = image('Points over time');
+    const [from, to] = marks(svg, 'circle').map((point) => [number(point, 'cx'), number(point, 'cy')]);
+    const path = marks(svg, 'path')[0]?.getAttribute('d') ?? '';
+    const corners = [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    // The corner of the step: the next day's position at the former value.
+    expect(
+      corners.some(
+        ([x = 0, y = 0]) => Math.abs(x - (to?.[0] ?? 0)) < 0.01 && Math.abs(y - (from?.[1] ?? 0)) < 0.01,
+      ),
+    ).toBe(true);
+    const values = tickTexts(svg)
+      .filter((tick) => tick.anchor === 'end')
+      .map((tick) => Number(tick.label.replace('−', '-')));
+    expect(Math.min(...values)).toBeLessThanOrEqual(-2);
+    expect(Math.max(...values)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws one line per series from 0, with a legend, and a table of the same numbers', () => {
     const hours = {
       label: 'Hours coached so far',
-      labels: ['2 Mar 2026', '9 Mar 2026'],
+      days: ['2026-03-02', '2026-03-09'],
       series: [
         { label: 'Hours', values: [1.5, 3] },
         { label: 'Paid hours', values: [1, 1] },
       ],
     };
-    renderRoutes([{ path: '*', element: <LineChart {...hours} fromZero /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    const chart = drawn.charts[0];
-    expect(chart?.config.data).toMatchObject({
-      datasets: [
-        { label: 'Hours', data: [1.5, 3], stepped: false },
-        { label: 'Paid hours', data: [1, 1] },
-      ],
-    });
-    expect(chart?.config.options).toMatchObject({
-      scales: { y: { beginAtZero: true } },
-      plugins: { legend: { display: true } },
-    });
-    const table = screen.getByRole('table', { name: 'Hours coached so far' });
-    expect(within(table).getByRole('columnheader', { name: 'Paid hours' })).toBeInTheDocument();
-    const row = within(table).getByRole('rowheader', { name: '2 Mar 2026' }).closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1.5', '1']);
-  });
-
-  it('writes the numbers of the table in the page’s language', async () => {
-    const hours = { label: 'Saatler', labels: ['2 Mar 2026'], series: [{ label: 'Saat', values: [1.5] }] };
-    renderRoutes([{ path: '*', element: <LineChart {...hours} /> }], { path: '/', lang: 'tr' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    expect(
-      within(screen.getByRole('table', { name: 'Saatler' })).getByRole('cell', { name: '1,5' }),
-    ).toBeInTheDocument();
-  });
-
-  it('shows the numbers as a visible table when the canvas cannot draw', async () => {
-    drawn.withoutContext = true;
-    renderRoutes([{ path: '*', element: <Changing /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    const table = await screen.findByRole('table', { name: 'Sign-ups per month' });
-    await waitFor(() => expect(table).not.toHaveClass(visuallyHidden));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'March too' }));
-    expect(await screen.findByRole('rowheader', { name: 'Mar' })).toBeInTheDocument();
-    expect(drawn.charts[0]?.updates).toBe(0);
-  });
-
-  it('redraws in the new colours when the theme changes', async () => {
-    renderRoutes([{ path: '*', element: <DoughnutChart {...signUps} /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    setColor('primary', '#f28b82');
-    act(() => {
-      document.documentElement.dataset.theme = 'dark';
-    });
-    await waitFor(() => expect(drawn.charts[0]?.updates).toBeGreaterThan(0));
-    const data = drawn.charts[0]?.config.data as { datasets: { backgroundColor: string[] }[] };
-    expect(data.datasets[0]?.backgroundColor[0]).toBe('#f28b82');
-  });
-
-  it('does not animate when the user asks for reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWith(true));
-    renderRoutes([{ path: '*', element: <BarChart {...signUps} /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    expect(drawn.charts[0]?.config.options.animation).toBe(false);
-  });
-
-  it('updates in place when the numbers change and lets go of the chart when it leaves', async () => {
-    const user = userEvent.setup();
-    const view = renderRoutes([{ path: '*', element: <Changing /> }], { path: '/en', lang: 'en' });
-    await waitFor(() => expect(drawn.charts).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'March too' }));
-    await waitFor(() =>
-      expect(drawn.charts[0]?.config.data).toMatchObject({ labels: ['Jan', 'Feb', 'Mar'] }),
+    render(<LineChart {...hours} fromZero />);
+    const svg = image('Hours coached so far');
+    const lines = marks(svg, 'g[data-series]');
+    expect(lines.map((line) => line.dataset.series)).toEqual(['Hours', 'Paid hours']);
+    expect(lines.map((line) => line.querySelector('path')?.style.stroke)).toEqual([
+      vars.color.primary,
+      vars.color.accent,
+    ]);
+    const drawn = lines.map((line) =>
+      marks(line as unknown as HTMLElement, 'circle').map((point) => point.dataset.value),
     );
-    expect(drawn.charts).toHaveLength(1);
-    expect(screen.getByRole('rowheader', { name: 'Mar' })).toBeInTheDocument();
-    view.unmount();
-    expect(drawn.charts[0]?.destroyed).toBe(true);
+    const table = screen.getByRole('table', { name: 'Hours coached so far' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((day) => day.textContent),
+    ).toEqual(['2 Mar 2026', '9 Mar 2026']);
+    // Row by row, the values each line draws.
+    expect(cells(table)).toEqual([
+      [drawn[0]?.[0], drawn[1]?.[0]],
+      [drawn[0]?.[1], drawn[1]?.[1]],
+    ]);
+    expect(cells(table)).toEqual([
+      ['1.5', '1'],
+      ['3', '1'],
+    ]);
+    const lowest = tickTexts(svg)
+      .filter((tick) => tick.anchor === 'end')
+      .sort((a, b) => b.y - a.y)[0];
+    expect(lowest?.label).toBe('0');
+    expect(screen.getByText('Paid hours', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('writes the table and the axes in the page’s language', () => {
+    render(
+      <LineChart
+        label="Saatler"
+        days={['2026-03-02', '2026-06-02']}
+        series={[{ label: 'Saat', values: [1.5, 1200] }]}
+      />,
+      {
+        path: '/',
+        lang: 'tr',
+      },
+    );
+    const table = screen.getByRole('table', { name: 'Saatler' });
+    expect(cells(table)).toEqual([['1,5'], ['1.200']]);
+    expect(within(table).getByRole('rowheader', { name: '2 Haz 2026' })).toBeInTheDocument();
+    const labels = tickTexts(image('Saatler')).map((tick) => tick.label);
+    expect(labels).toContain('1.200');
+    expect(labels.some((label) => /Nis|May|Haz/.test(label))).toBe(true);
+  });
+
+  it('draws bars as tall as their values, in the theme’s colour, with the numbers in a table', () => {
+    render(
+      <BarChart
+        label="Sign-ups per month"
+        labels={['Jan', 'Feb']}
+        series={[{ label: 'Members', values: [4, 9] }]}
+      />,
+    );
+    const svg = image('Sign-ups per month');
+    const bars = marks(svg, 'rect');
+    expect(bars.map((bar) => bar.dataset.value)).toEqual(['4', '9']);
+    const [jan = 0, feb = 0] = bars.map((bar) => number(bar, 'height'));
+    expect(jan / feb).toBeCloseTo(4 / 9, 5);
+    expect(svg.querySelector<SVGElement>('g[data-series]')?.style.fill).toBe(vars.color.primary);
+    const table = screen.getByRole('table', { name: 'Sign-ups per month' });
+    expect(cells(table)).toEqual([['4'], ['9']]);
+    expect(within(table).getByRole('rowheader', { name: 'Feb' })).toBeInTheDocument();
+  });
+
+  it('leaves out labels that would overlap on a phone’s narrow chart', () => {
+    // A phone's width: the chart measures its box.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 320,
+      height: 220,
+    } as DOMRect);
+    const months = Array.from(
+      { length: 12 },
+      (_, index) =>
+        `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][index]} 2026`,
+    );
+    render(
+      <BarChart
+        label="Sign-ups per month"
+        labels={months}
+        series={[{ label: 'Members', values: months.map((_, index) => index) }]}
+      />,
+    );
+    const svg = image('Sign-ups per month');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 320 220');
+    expect(marks(svg, 'rect')).toHaveLength(12);
+    const below = tickTexts(svg).filter((tick) => tick.anchor === 'middle');
+    expect(below.length).toBeGreaterThan(1);
+    expect(below.length).toBeLessThan(12);
+    for (const [index, tick] of below.slice(1).entries()) {
+      const before = below[index];
+      expect(tick.x - (before?.x ?? 0)).toBeGreaterThan(
+        (labelWidth(tick.label) + labelWidth(before?.label ?? '')) / 2,
+      );
+    }
+  });
+
+  it('labels a year of days on a phone with several months, none overlapping', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 324,
+      height: 220,
+    } as DOMRect);
+    render(
+      <LineChart
+        label="Points over time"
+        days={['2025-12-06', '2025-12-07', '2026-07-20', '2026-11-29']}
+        series={[{ label: 'Score', values: [0, 5, 11, 11] }]}
+        stepped
+      />,
+    );
+    const below = tickTexts(image('Points over time')).filter((tick) => tick.anchor === 'middle');
+    expect(below.length).toBeGreaterThanOrEqual(3);
+    // The year where the months start: on the first label and on January.
+    expect(below[0]?.label).toMatch(/2025|2026/);
+    for (const [index, tick] of below.slice(1).entries()) {
+      const before = below[index];
+      expect(tick.x - (before?.x ?? 0)).toBeGreaterThan(
+        (labelWidth(tick.label) + labelWidth(before?.label ?? '')) / 2,
+      );
+    }
+  });
+
+  it('draws a doughnut slice per label in order, with a legend of the numbers', () => {
+    render(
+      <DoughnutChart
+        label="Members by access"
+        labels={['Active', 'Passive', 'Locked']}
+        series={[{ label: 'Members', values: [10, 0, 2] }]}
+      />,
+    );
+    const slices = marks(image('Members by access'), 'path');
+    expect(slices.map((slice) => slice.dataset.value)).toEqual(['10', '0', '2']);
+    expect(slices.map((slice) => slice.style.fill)).toEqual([
+      vars.color.primary,
+      vars.color.accent,
+      vars.color.info,
+    ]);
+    const table = screen.getByRole('table', { name: 'Members by access' });
+    expect(cells(table)).toEqual([['10'], ['0'], ['2']]);
+    expect(screen.getByText('Locked', { selector: 'li' })).toHaveTextContent('Locked2');
+  });
+
+  it('keeps the table out of sight through a clipping wrapper, and shows it when asked by keyboard', async () => {
+    render(
+      <BarChart label="Sign-ups per month" labels={['Jan']} series={[{ label: 'Members', values: [4] }]} />,
+    );
+    const table = screen.getByRole('table', { name: 'Sign-ups per month' });
+    // A table keeps its content's width whatever its own width says (it made a phone's page scroll
+    // sideways): the wrapper is what clips it.
+    expect(table).not.toHaveClass(visuallyHidden);
+    expect(table.parentElement).toHaveClass(visuallyHidden);
+    const user = userEvent.setup();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show the numbers' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(table.parentElement).not.toHaveClass(visuallyHidden);
+    expect(screen.getByRole('button', { name: 'Hide the numbers' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,0 +1,24 @@
+export type ChartSeries = { label: string; values: number[] };
+
+export type ChartProps = {
+  /** What the chart shows: its accessible name and the caption of its data table. */
+  label: string;
+  /** One per category (a month, a state). */
+  labels: string[];
+  series: ChartSeries[];
+};
+
+export type LineChartProps = {
+  /** What the chart shows: its accessible name and the caption of its data table. */
+  label: string;
+  /** Calendar days (`2026-03-02`), oldest first, one per value; placed on a time axis. */
+  days: string[];
+  series: ChartSeries[];
+  /** Each value holds until the next one (a balance), instead of a straight line between them. */
+  stepped?: boolean;
+  /**
+   * The value axis starts at 0 (a total that only grows, such as hours so far); by default it
+   * follows the values, which may go below zero (a score).
+   */
+  fromZero?: boolean;
+};
