@@ -1,12 +1,12 @@
 // `npm test`: every check the project has, in stages, each stage's time printed at the end (also
 // when a stage fails). The translation check comes first: everything after it reads the catalogues
-// it compiles. Then two lanes side by side, one per core: Biome and knip, the type check and the
-// unit tier; the build and the journeys. A lane stops at its first failing stage; the other goes on, so one run
-// reports both. The journeys wait on the browser and the server as much as they compute, and the
-// unit tier fills the gaps. The journeys' lane is the longer one, so it starts with the build and
-// the type check waits in the other (docs/adr/0029).
+// it compiles. Then three lanes side by side: Biome and knip, then the unit tier; the type check;
+// the build, then the journeys. A lane stops at its first failing stage; the others go on, so one
+// run reports all. The journeys wait on the browser and the servers as much as they compute, and
+// the unit tier on PostgreSQL and the real server's threads: with the type check waiting behind
+// lint in the unit tier's lane, that lane was the longer one by about a minute (docs/adr/0029).
 //
-//   npm test                  i18n; lint → typecheck → unit | build → journeys
+//   npm test                  i18n; lint → unit | typecheck | build → journeys
 //   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -36,9 +36,9 @@ const groups: Lane[][] = fast
       [
         [
           { name: 'lint', command: 'npx biome check . && npx knip' },
-          { name: 'typecheck', command: 'npm run -s typecheck' },
           { name: 'unit', command: 'npx vitest run' },
         ],
+        [{ name: 'typecheck', command: 'npm run -s typecheck' }],
         [
           {
             name: 'build',
