@@ -13,20 +13,15 @@ const { App, createAppRouter, firstPageLoaded, isPrerenderedFor } = await appCod
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const router = await createAppRouter();
-// The router loads the first page (its code, its loaders) before React renders: the server's HTML
-// stays on screen until then, and React's first render is the page itself.
-await firstPageLoaded(router);
+// A page pre-rendered at build time is hydrated: React adopts the HTML on screen (ADR 0024).
+const prerendered = isPrerenderedFor(document, window.location);
+const router = await createAppRouter({ hydrate: prerendered });
 const app = (
   <StrictMode>
     <App router={router} />
   </StrictMode>
 );
-// A page pre-rendered at build time for this address is hydrated: React adopts the HTML on screen
-// (ADR 0024). A first page that failed to load shows its error element instead, which is not what
-// the HTML shows: then, as for the shell of index.html or the 404 page drawn for another address,
-// React's first render replaces the server's HTML.
-if (isPrerenderedFor(document, window.location) && !router.state.errors) {
+if (prerendered && router.state.initialized) {
   // The page is already on screen: hydrating it is no hurry. In a transition React hydrates in
   // slices and gives the browser its turn between them (a tap, a scroll), where a plain
   // hydrateRoot adopts the whole page in one task (180–250 ms on Lighthouse's phone, all of it
@@ -35,5 +30,8 @@ if (isPrerenderedFor(document, window.location) && !router.state.errors) {
     hydrateRoot(container, app);
   });
 } else {
+  // The server's HTML (the shell, or a pre-rendered page drawn for another address) stays until
+  // the first page is ready; React's first render then replaces it.
+  await firstPageLoaded(router);
   createRoot(container).render(app);
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from '@coach/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageLoaded, isPrerenderedFor } from './first-page.ts';
+import { isPrerenderedFor, prepareFirstPage } from './first-page.ts';
 
 function servedPage(prerendered: string | null, rootHtml: string) {
   if (prerendered === null) delete document.documentElement.dataset.prerendered;
@@ -40,31 +40,50 @@ function HomePage() {
   return null;
 }
 
-describe('firstPageLoaded', () => {
-  it("resolves once the router has the first page's lazy parts and loaders' data, so it can be hydrated", async () => {
-    const other = vi.fn(async () => ({ Component: HomePage }));
+describe('prepareFirstPage', () => {
+  const routesWith = (langLoader: () => null, pageLoader: () => string) => {
+    const page: RouteObject = {
+      index: true,
+      lazy: async () => ({ Component: HomePage, loader: pageLoader }),
+    };
+    const other: RouteObject = { path: 'faq', lazy: vi.fn(async () => ({ Component: HomePage })) };
     const routes: RouteObject[] = [
       { id: 'tr', path: '/', children: [] },
       {
         id: 'en',
         path: '/en',
-        loader: () => null,
-        children: [
-          { path: 'faq', lazy: other },
-          { id: 'home', index: true, lazy: async () => ({ Component: HomePage, loader: () => 'page data' }) },
-        ],
+        loader: langLoader,
+        children: [{ id: 'en-public', children: [{ children: [other, page] }] }],
       },
     ];
+    return { routes, page, other };
+  };
+
+  it("loads the matched routes' lazy parts and runs their loaders, under the router's ids", async () => {
+    const langLoader = vi.fn(() => null);
+    const { routes, page, other } = routesWith(langLoader, () => 'page data');
+    const state = await prepareFirstPage(routes, new URL('http://localhost/en'));
+    expect(page.lazy).toBeUndefined();
+    expect(page.Component).toBe(HomePage);
+    expect(other.lazy).toHaveBeenCalledTimes(0);
+    expect(langLoader).toHaveBeenCalledTimes(1);
+    // The page has no id: the router names it by its place, route 1 › child 0 › child 0 › child 1.
+    expect(state.loaderData).toEqual({ en: null, '1-0-0-1': 'page data' });
+  });
+
+  it('lets the router start initialised, so the first render is the page and not a fallback', async () => {
+    const { routes } = routesWith(
+      () => null,
+      () => 'page data',
+    );
     window.history.replaceState(null, '', '/en');
-    const router = createBrowserRouter(routes);
-    expect(router.state.initialized).toBe(false);
-    await firstPageLoaded(router);
+    const hydrationData = await prepareFirstPage(routes, window.location);
+    const router = createBrowserRouter(routes, { hydrationData });
     expect(router.state.initialized).toBe(true);
     const pageRoute = router.state.matches.at(-1)?.route;
     expect(pageRoute?.lazy).toBeUndefined();
     expect(pageRoute?.element).toBeTruthy();
-    expect(other).not.toHaveBeenCalled();
-    expect(router.state.loaderData).toEqual({ en: null, home: 'page data' });
+    expect(router.state.loaderData).toEqual({ en: null, '1-0-0-1': 'page data' });
     router.dispose();
   });
 });
