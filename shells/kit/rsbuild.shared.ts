@@ -14,8 +14,11 @@ import { pluginFederationRuntimeAsEsm } from './build/federation-runtime-as-esm.
 import { pluginLucideFromKit } from './build/lucide-from-kit.ts';
 import { pluginPrecompress } from './build/precompress-plugin.ts';
 import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
+import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
 import { realServerMiddleware } from './dev/real-server-middleware.ts';
 
+/** The host's runtime plugin that lends its federation SDK to the remotes (ADR 0026). */
+const provideFederationSdk = fileURLToPath(new URL('./build/provide-federation-sdk.ts', import.meta.url));
 /** React's own useSyncExternalStore in place of the shim for older Reacts (build/use-sync-external-store.ts). */
 const useSyncExternalStoreShim = fileURLToPath(
   new URL('./build/use-sync-external-store.ts', import.meta.url),
@@ -140,6 +143,8 @@ export function frontEndConfig({
       shareStrategy: 'loaded-first',
       // A fixed name, so the server can serve it without caching (docs/runtime-contract.md).
       filename: 'remoteEntry.js',
+      // The host lends its federation SDK and error texts to the remotes as well.
+      ...(isRemote ? {} : { runtimePlugins: [provideFederationSdk] }),
       experiments: {
         // The host puts its runtime on the page for the remotes (window._FEDERATION_RUNTIME_CORE).
         ...(isRemote ? {} : { provideExternalRuntime: true }),
@@ -168,6 +173,15 @@ export function frontEndConfig({
     html: { template: standaloneTemplate, title: `${name} (standalone)`, ...extra.html },
     output: {
       assetPrefix,
+      // A hosted remote reads the federation SDK the host put on the page (provide-federation-sdk.ts).
+      ...(hostedRemote
+        ? {
+            externals: {
+              '@module-federation/sdk': `global ${sdkGlobal}`,
+              '@module-federation/error-codes': `global ${errorCodesGlobal}`,
+            },
+          }
+        : {}),
       ...extra.output,
     },
     server: {

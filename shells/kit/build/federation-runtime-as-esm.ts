@@ -5,11 +5,10 @@ const require = createRequire(import.meta.url);
 
 /**
  * The federation runtime's packages, each published twice: as CommonJS (`.cjs`) and as ES modules.
- * Module Federation 2.9 resolves the runtime it aliases through the packages' ESM `bundler` entries,
- * but rspack's own plugin still resolves the bundler runtime (`webpack-bundler-runtime`, which pulls
- * in the runtime, the SDK and the error texts) with `require.resolve`, and `provideExternalRuntime`
- * injects its plugin the same way: so the CommonJS build was bundled, and CommonJS cannot be
- * tree-shaken or concatenated (every file stays a module of its own, its exports kept by name).
+ * The Module Federation plugin resolves its runtime with `require.resolve`, so the host bundled the
+ * CommonJS build, and then a second copy of the SDK and its error texts in ESM, the one
+ * provide-federation-sdk.ts lends to the remotes. CommonJS also cannot be tree-shaken or
+ * concatenated: every file stays a module of its own with its exports kept by name.
  */
 const runtimePackages = [
   '@module-federation/webpack-bundler-runtime',
