@@ -14,6 +14,7 @@ export type { FieldBinding, FieldTexts } from '../forms/field-binding.ts';
 export { FormCheckbox, FormCheckboxGroup, FormSwitch } from '../forms/form-choices.tsx';
 export { FormActions, FormError, FormGrid } from '../forms/form-layout.tsx';
 export { FormTextArea, FormTextField } from '../forms/form-text-field.tsx';
+export { LazySchema, lazySchema } from '../forms/lazy-schema.ts';
 export { type UseZodFormOptions, useZodForm, type ZodForm } from '../forms/use-zod-form.ts';
 export { zodKeyResolver } from '../forms/zod-key-resolver.ts';
 export { RadioChoice, type RadioOption } from '../ui/radio-choice.tsx';
