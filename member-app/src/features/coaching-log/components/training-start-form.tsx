@@ -1,6 +1,12 @@
 import { Button, Card, toast } from '@coach/kit';
-import { applyServerErrors, FormActions, FormError, lazySchema, useZodForm } from '@coach/kit/forms';
-import { FormDayField } from '@coach/kit/pickers';
+import {
+  applyServerErrors,
+  FormActions,
+  FormDayField,
+  FormError,
+  lazySchema,
+  useZodForm,
+} from '@coach/kit/forms';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
