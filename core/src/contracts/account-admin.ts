@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cityNameSchema, clearable } from './account-fields.ts';
-import { accountRoleTypeSchema, accountSortKeys, accountStatusSchema } from './account-values.ts';
+import { accountRoleTypeSchema, accountStatusSchema } from './account-value-schemas.ts';
+import { accountSortKeys } from './account-values.ts';
 import { whenValid } from './accounts.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { emailSchema, requiredText } from './fields.ts';

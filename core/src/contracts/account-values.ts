@@ -1,12 +1,11 @@
-import { z } from 'zod';
+// Plain values only: a page that lists or sorts accounts, or names a theme, evaluates no zod for
+// them (issue 30). Their schemas are in account-value-schemas.ts.
 
 /** The roles an account can have; `accountRoleType` in the API. */
 export const accountRoleTypes = ['Administrator', 'Salesman', 'Guest', 'User'] as const;
-export const accountRoleTypeSchema = z.enum(accountRoleTypes);
 export type AccountRoleType = (typeof accountRoleTypes)[number];
 
 export const accountStatuses = ['active', 'passive'] as const;
-export const accountStatusSchema = z.enum(accountStatuses);
 export type AccountStatus = (typeof accountStatuses)[number];
 
 /**
@@ -28,10 +27,8 @@ export type AccountSortKey = (typeof accountSortKeys)[number];
 
 /** Colour sets of the interface; theme1 is the default. */
 export const themePacks = ['theme1', 'theme2', 'theme3', 'theme4', 'theme5'] as const;
-export const themePackSchema = z.enum(themePacks);
 export type ThemePack = (typeof themePacks)[number];
 
 /** Light or dark, or whatever the device prefers. */
 export const themeModes = ['light', 'dark', 'system'] as const;
-export const themeModeSchema = z.enum(themeModes);
 export type ThemeMode = (typeof themeModes)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cityNameSchema, clearable, lacksIdentityDocument, orNull } from './account-fields.ts';
-import { accountRoleTypeSchema } from './account-values.ts';
+import { accountRoleTypeSchema } from './account-value-schemas.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { emailSchema, requiredOr, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';

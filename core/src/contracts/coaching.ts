@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
+import { maxSessionHours, minSessionHours } from './session-values.ts';
 
 /**
  * The session log, the coaching log and the progress towards a credential (issue 9, ADR 0022).
@@ -21,10 +22,6 @@ export const localDateSchema = z
 function isRealDay(value: string): boolean {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
-
-/** The shortest and the longest session one entry may log. */
-export const minSessionHours = 0.5;
-export const maxSessionHours = 8;
 
 /** A session's length: whole or half hours, from half an hour to eight hours. */
 export const sessionHoursSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRoleTypeSchema } from './account-values.ts';
+import { accountRoleTypeSchema } from './account-value-schemas.ts';
 import { credentialProgressSchema } from './coaching.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { badgeReferenceSchema } from './session.ts';

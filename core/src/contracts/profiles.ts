@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-values.ts';
+import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-value-schemas.ts';
 import { changePasswordInputSchema } from './accounts.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr } from './fields.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissions } from '../accounts/domain/permissions.ts';
-import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-values.ts';
+import { accountRoleTypeSchema, themeModeSchema, themePackSchema } from './account-value-schemas.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { languageSchema } from './language.ts';
 

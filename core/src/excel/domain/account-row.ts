@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { accountStatusSchema } from '../../contracts/account-value-schemas.ts';
 import type { AccountStatus } from '../../contracts/account-values.ts';
-import { accountStatusSchema } from '../../contracts/account-values.ts';
 import { type CreateAccountInput, createAccountInputSchema } from '../../contracts/accounts.ts';
 import { classifyIssue, type FieldIssue } from '../../contracts/field-issues.ts';
 import type { Language } from '../../contracts/language.ts';

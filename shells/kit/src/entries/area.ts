@@ -13,6 +13,7 @@ export { useErrorPageOnFailure } from '../lib/use-error-page-on-failure.ts';
 export { type ListParams, type ListParamsOptions, useListParams } from '../lib/use-list-params.ts';
 export { navForRoutes, navForUser } from '../remote/nav-for-routes.ts';
 export { SkeletonCard, SkeletonChart, SkeletonStats } from '../ui/area-skeletons.tsx';
+export { DialogLoading } from '../ui/dialog-loading.tsx';
 export { EmptyState } from '../ui/empty-state.tsx';
 export { checkFile, formatBytes } from '../ui/file-check.ts';
 export { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.tsx';

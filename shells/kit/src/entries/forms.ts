@@ -1,5 +1,5 @@
 // `@coach/kit/forms`: zod-validated forms (react-hook-form inside), their layout, and the light
-// fields: text, choices, radio buttons (react-aria inside); the heavier ones are in
+// fields: text, choices, radio buttons (react-aria inside), a day (the browser's date input); the heavier ones are in
 // `@coach/kit/pickers`. A shared entry of its own, apart from `@coach/kit`, so that a page without a
 // form does not download react-hook-form, the field components or zod (ADR 0026). The host
 // provides it; every remote uses the host's copy, like the kit itself.
@@ -12,8 +12,10 @@ export { useController, useWatch } from 'react-hook-form';
 export { applyServerErrors } from '../forms/apply-server-errors.ts';
 export type { FieldBinding, FieldTexts } from '../forms/field-binding.ts';
 export { FormCheckbox, FormCheckboxGroup, FormSwitch } from '../forms/form-choices.tsx';
+export { FormDayField, type FormDayFieldProps } from '../forms/form-day-field.tsx';
 export { FormActions, FormError, FormGrid } from '../forms/form-layout.tsx';
 export { FormTextArea, FormTextField } from '../forms/form-text-field.tsx';
+export { LazySchema, lazySchema } from '../forms/lazy-schema.ts';
 export { type UseZodFormOptions, useZodForm, type ZodForm } from '../forms/use-zod-form.ts';
 export { zodKeyResolver } from '../forms/zod-key-resolver.ts';
 export { RadioChoice, type RadioOption } from '../ui/radio-choice.tsx';

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLang } from '../i18n/use-lang.ts';
+import type { LazySchema } from './lazy-schema.ts';
 import { zodKeyResolver } from './zod-key-resolver.ts';
 
 /** The form of a schema: its fields are the schema's input, a valid submit hands over its output. */
@@ -31,9 +32,10 @@ export type UseZodFormOptions<Schema extends z.ZodType<unknown, FieldValues>> = 
  * Fields are checked when left, then on every change; submit checks all and focuses the first
  * wrong one. After a language switch, fields already showing a browser-side message are checked
  * again so the message changes language too (a server's message stays as it came).
+ * The schema may be a `lazySchema`, fetched when the form is first checked (or preloaded on focus).
  */
 export function useZodForm<Schema extends z.ZodType<unknown, FieldValues>>(
-  schema: Schema,
+  schema: Schema | LazySchema<Schema>,
   options: UseZodFormOptions<Schema> = {},
 ): ZodForm<Schema> {
   const lang = useLang();
@@ -43,7 +45,9 @@ export function useZodForm<Schema extends z.ZodType<unknown, FieldValues>>(
     mode: 'onTouched',
     ...options,
     resolver: zodKeyResolver(
-      schema as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>,
+      schema as unknown as
+        | z.ZodType<z.output<Schema>, z.input<Schema>>
+        | LazySchema<z.ZodType<z.output<Schema>, z.input<Schema>>>,
       () => langRef.current,
     ),
   });

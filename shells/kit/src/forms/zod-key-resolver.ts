@@ -2,6 +2,7 @@ import { fieldIssuesOf, type Language, translateValidationMessage } from '@coach
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { LazySchema } from './lazy-schema.ts';
 
 /**
  * A react-hook-form resolver for the shared zod schemas that shows their messages in the page's
@@ -14,13 +15,15 @@ import type { z } from 'zod';
  * error handler does, then nests the errors with the same helpers zodResolver uses.
  *
  * `lang` is read on every run, so a form re-validated after a language switch speaks the new one.
+ * A lazy schema (`lazySchema`) is fetched by the first check that needs it.
  */
 export function zodKeyResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodType<Output, Input> | LazySchema<z.ZodType<Output, Input>>,
   lang: () => Language,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    const loaded = schema instanceof LazySchema ? await schema.schema() : schema;
+    const result = await loaded.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };

@@ -1,5 +1,5 @@
 import { Button, formatNumber, isApiError, toast, useCurrentUser, useLang } from '@coach/kit';
-import { ProgressBar } from '@coach/kit/area';
+import { DialogLoading, ProgressBar } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, FileUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -116,7 +116,7 @@ export function AccountsExcelActions() {
       ) : null}
       {exportId ? <ExportProgress id={exportId} /> : null}
       {importing ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ImportAccountsDialog onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}

@@ -9,7 +9,7 @@ import {
   useNavigate,
   useSearchParams,
 } from '@coach/kit';
-import { roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
+import { DialogLoading, roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/pickers';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
@@ -165,7 +165,7 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
         )}
       </Card>
       {editing ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from '@coach/kit/forms';
-import { FormDayField } from '@coach/kit/pickers';
+import { FormDayField } from '@coach/kit/forms';
 import type { ReactNode } from 'react';
 
 /**

@@ -11,6 +11,7 @@ import {
   useLang,
   useLangPath,
 } from '@coach/kit';
+import { DialogLoading } from '@coach/kit/area';
 import { FormError } from '@coach/kit/forms';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -118,7 +119,7 @@ function Ledger({ accountId }: { accountId: string }) {
         </>
       )}
       {adjusting ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <AdjustPointsDialog accountId={accountId} onClose={() => setAdjusting(false)} />
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import {
   useCurrentUser,
   useLang,
 } from '@coach/kit';
+import { DialogLoading } from '@coach/kit/area';
 import { FormError } from '@coach/kit/forms';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -92,7 +93,7 @@ function Orders({ accountId, account, canGrant }: OrdersCardProps & { canGrant: 
         <OrdersTable orders={data} />
       ) : null}
       {granting && account ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <GrantMembershipDialog accountId={accountId} account={account} onClose={() => setGranting(false)} />
         </Suspense>
       ) : null}

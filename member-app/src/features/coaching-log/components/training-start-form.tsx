@@ -1,12 +1,22 @@
-import { coachingPreferencesInputSchema } from '@coach/core/contracts';
 import { Button, Card, toast } from '@coach/kit';
-import { applyServerErrors, FormActions, FormError, useZodForm } from '@coach/kit/forms';
-import { FormDayField } from '@coach/kit/pickers';
+import {
+  applyServerErrors,
+  FormActions,
+  FormDayField,
+  FormError,
+  lazySchema,
+  useZodForm,
+} from '@coach/kit/forms';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type CoachingLog, useSaveCoachingPreferences } from '../api/coaching-log.ts';
 import * as styles from './coaching-log.css.ts';
+
+// Its check (zod and the coaching contracts) comes when the member reaches for the form (issue 30).
+const trainingStartSchema = lazySchema(() =>
+  import('./training-start-schema.ts').then((m) => m.coachingPreferencesInputSchema),
+);
 
 /**
  * The start of the member's coach-specific training: ICF counts only the hours coached after it.
@@ -17,7 +27,7 @@ export function TrainingStartForm({ log }: { log: CoachingLog }) {
   const { t } = useLingui();
   const save = useSaveCoachingPreferences();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(coachingPreferencesInputSchema, {
+  const form = useZodForm(trainingStartSchema, {
     defaultValues: {
       trainingStartedOn: log.trainingStartedOn,
       shareEmailWithCoaches: log.shareEmailWithCoaches,
@@ -49,7 +59,13 @@ export function TrainingStartForm({ log }: { log: CoachingLog }) {
         </Trans>
       }
     >
-      <form className={styles.trainingForm} onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <form
+        className={styles.trainingForm}
+        onSubmit={submit}
+        onFocus={trainingStartSchema.preload}
+        noValidate
+        aria-busy={save.isPending}
+      >
         <FormError error={failure} />
         <FormDayField
           control={form.control}

@@ -1,4 +1,5 @@
 import { Button, formatDateTime, useLang } from '@coach/kit';
+import { DialogLoading } from '@coach/kit/area';
 import { Trans } from '@lingui/react/macro';
 import { BellRing, CheckCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -90,7 +91,7 @@ export function WaitingClosingRequests({ projects }: { projects: readonly MyProj
         </ul>
       ) : null}
       {confirming ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ConfirmClosingDialog
             project={confirming}
             onClose={() => setConfirming(null)}

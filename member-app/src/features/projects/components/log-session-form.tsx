@@ -1,6 +1,13 @@
 import { Button, toast, useLang } from '@coach/kit';
-import { applyServerErrors, FormActions, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
-import { FormDayField, FormSelect } from '@coach/kit/pickers';
+import {
+  applyServerErrors,
+  FormActions,
+  FormDayField,
+  FormError,
+  FormTextArea,
+  useZodForm,
+} from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,6 +1,5 @@
 import { formatDate, isApiError, LoadingBlock, PageTitle, toast, useCurrentUser, useLang } from '@coach/kit';
-import { EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
-import { ConfirmDialog } from '@coach/kit/widgets';
+import { DialogLoading, EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
@@ -11,7 +10,6 @@ import {
   useMyProjectRequests,
   useMyProjects,
 } from '../api/projects.ts';
-import { ConfirmClosingDialog } from './confirm-closing-dialog.tsx';
 import { OpenProjects, type ProjectAction, projectItemId } from './open-projects.tsx';
 import { PastProjects } from './past-projects.tsx';
 import * as styles from './projects.css.ts';
@@ -19,10 +17,16 @@ import { RequestForm } from './request-form.tsx';
 import { OpenRequests } from './request-list.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 
-// Logging or confirming sessions (the day and choice pickers, the forms) comes when it is opened (issue 30).
+// Every dialog comes when it is opened (issue 30): logging or confirming sessions (the day and
+// choice pickers, the forms), confirming a closing request, cancelling a request (react-aria's
+// dialogs): the page shows its lists first.
 const SessionsDialog = lazy(() =>
   import('./sessions-dialog.tsx').then((m) => ({ default: m.SessionsDialog })),
 );
+const ConfirmClosingDialog = lazy(() =>
+  import('./confirm-closing-dialog.tsx').then((m) => ({ default: m.ConfirmClosingDialog })),
+);
+const ConfirmDialog = lazy(() => import('@coach/kit/widgets').then((m) => ({ default: m.ConfirmDialog })));
 
 const byCreatedAt = (a: ProjectRequestView, b: ProjectRequestView) => a.createdAt.localeCompare(b.createdAt);
 const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCompare(b.deadlineAt);
@@ -110,31 +114,35 @@ export function ProjectsPage() {
           <PastProjects id={pastProjectsId} projects={pastProjects} />
         </>
       )}
-      <ConfirmDialog
-        isOpen={toCancel !== null}
-        onOpenChange={(open) => {
-          if (!open) setToCancel(null);
-        }}
-        title={<Trans>Cancel this request?</Trans>}
-        description={
-          toCancel?.role === 'coach' ? (
-            <Trans>
-              Your request to coach, sent on {cancelSince}, will no longer be matched. You can ask again
-              later; a new request waits from then on.
-            </Trans>
-          ) : (
-            <Trans>
-              Your request to be coached, sent on {cancelSince}, will no longer be matched. You can ask again
-              later; a new request waits from then on.
-            </Trans>
-          )
-        }
-        confirmLabel={<Trans>Yes, cancel it</Trans>}
-        isPending={cancel.isPending}
-        onConfirm={confirmCancel}
-      />
+      {toCancel ? (
+        <Suspense fallback={<DialogLoading />}>
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setToCancel(null);
+            }}
+            title={<Trans>Cancel this request?</Trans>}
+            description={
+              toCancel?.role === 'coach' ? (
+                <Trans>
+                  Your request to coach, sent on {cancelSince}, will no longer be matched. You can ask again
+                  later; a new request waits from then on.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your request to be coached, sent on {cancelSince}, will no longer be matched. You can ask
+                  again later; a new request waits from then on.
+                </Trans>
+              )
+            }
+            confirmLabel={<Trans>Yes, cancel it</Trans>}
+            isPending={cancel.isPending}
+            onConfirm={confirmCancel}
+          />
+        </Suspense>
+      ) : null}
       {acting && acting.action !== 'confirm' ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <SessionsDialog
             project={acting.project}
             action={acting.action}
@@ -143,11 +151,11 @@ export function ProjectsPage() {
           />
         </Suspense>
       ) : null}
-      <ConfirmClosingDialog
-        project={acting?.action === 'confirm' ? acting.project : null}
-        onClose={() => setActing(null)}
-        onDone={done}
-      />
+      {acting?.action === 'confirm' ? (
+        <Suspense fallback={<DialogLoading />}>
+          <ConfirmClosingDialog project={acting.project} onClose={() => setActing(null)} onDone={done} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createProjectRequestInputSchema, type Language, type ProjectRole } from '@coach/core/contracts';
+import type { Language, ProjectRole } from '@coach/core/contracts';
 import {
   Button,
   ButtonLink,
@@ -9,7 +9,14 @@ import {
   useLang,
   useLangPath,
 } from '@coach/kit';
-import { applyServerErrors, FormActions, FormCheckboxGroup, RadioChoice, useZodForm } from '@coach/kit/forms';
+import {
+  applyServerErrors,
+  FormActions,
+  FormCheckboxGroup,
+  lazySchema,
+  RadioChoice,
+  useZodForm,
+} from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +25,11 @@ import { usePublicSettings } from '../api/public-settings.ts';
 import { languageNames } from './labels.ts';
 import * as styles from './projects.css.ts';
 import { RequestRefusal } from './request-refusal.tsx';
+
+// Its check (zod and the projects' contracts) comes when the member reaches for the form (issue 30).
+const requestSchema = lazySchema(() =>
+  import('./request-schema.ts').then((m) => m.createProjectRequestInputSchema),
+);
 
 /**
  * Ask to coach or to be coached, in some of the member's own languages (all of them to start
@@ -61,7 +73,7 @@ function RequestFormFields({ abilities, score }: { abilities: Language[]; score:
   const create = useCreateProjectRequest();
   const [role, setRole] = useState<ProjectRole>('coachee');
   const [refusal, setRefusal] = useState<unknown>(null);
-  const form = useZodForm(createProjectRequestInputSchema, { defaultValues: { languages: abilities } });
+  const form = useZodForm(requestSchema, { defaultValues: { languages: abilities } });
 
   const submit = form.handleSubmit(({ languages }) => {
     setRefusal(null);
@@ -98,7 +110,13 @@ function RequestFormFields({ abilities, score }: { abilities: Language[]; score:
         )
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={create.isPending}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={requestSchema.preload}
+        noValidate
+        aria-busy={create.isPending}
+      >
         <RadioChoice<ProjectRole>
           label={t`What would you like to do?`}
           description={<Trans>What would you like to do?</Trans>}

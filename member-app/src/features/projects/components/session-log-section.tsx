@@ -1,12 +1,17 @@
-import { Button } from '@coach/kit';
-import { Trans } from '@lingui/react/macro';
+import { Button, LoadingBlock } from '@coach/kit';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import * as projectStyles from './projects.css.ts';
 import * as styles from './session-log.css.ts';
-import { SessionLogPanel } from './session-log-panel.tsx';
+
+// The log's panel (its sessions, the logging form with its day picker, the confirm and dispute
+// dialogs) comes when it is opened: the page lists the projects first (issue 30).
+const SessionLogPanel = lazy(() =>
+  import('./session-log-panel.tsx').then((m) => ({ default: m.SessionLogPanel })),
+);
 
 /** What the log adds up to, from the project's own figures (no need to open it). */
 function LogSummary({ project }: { project: MyProjectView }) {
@@ -41,6 +46,7 @@ export function SessionLogSection({
   /** Open from the start: the page was opened on this project (the reminder mail's link). */
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -58,7 +64,11 @@ export function SessionLogSection({
         </Button>
         <LogSummary project={project} />
       </div>
-      {open ? <SessionLogPanel project={project} id={panelId} /> : null}
+      {open ? (
+        <Suspense fallback={<LoadingBlock label={t`Loading the session log…`} />}>
+          <SessionLogPanel project={project} id={panelId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

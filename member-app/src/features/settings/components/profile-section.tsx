@@ -7,14 +7,18 @@ import {
   FormGrid,
   FormTextArea,
   FormTextField,
+  lazySchema,
   useZodForm,
 } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { profileInputOf, useUpdateProfile } from '../api/own-profile.ts';
 import { PlaceFields } from './place-fields.tsx';
-import { profileFieldsSchema } from './profile-fields.ts';
 import * as styles from './settings.css.ts';
+
+// The profile's check (zod, the contracts, libphonenumber's metadata for the phone: about 75 KiB
+// gzip) comes when the member reaches for the form, not with the page that opens on it (issue 30).
+const profileSchema = lazySchema(() => import('./profile-fields.ts').then((m) => m.profileFieldsSchema));
 
 /**
  * Settings → profile: what others read about the member (bio, place) and how to reach them
@@ -24,7 +28,7 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
   const { t } = useLingui();
   const save = useUpdateProfile();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(profileFieldsSchema, {
+  const form = useZodForm(profileSchema, {
     defaultValues: {
       bio: profile.bio ?? '',
       address: profile.address ?? '',
@@ -85,7 +89,13 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
         </p>
       </Card>
       <Card title={<Trans>Profile</Trans>} headingLevel={2}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          onFocus={profileSchema.preload}
+          noValidate
+          aria-busy={save.isPending}
+        >
           <FormError error={failure} />
           <FormTextArea
             form={form}

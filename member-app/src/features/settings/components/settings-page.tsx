@@ -2,17 +2,41 @@ import { LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach
 import { useErrorPageOnFailure } from '@coach/kit/area';
 import { type TabItem, Tabs } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderHistorySection } from '../../membership/components/order-history-section.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useOwnProfile } from '../api/own-profile.ts';
-import { CoachingConsentSection } from './coaching-consent-section.tsx';
-import { LanguagesSection } from './languages-section.tsx';
-import { OwnDataSection } from './own-data-section.tsx';
-import { PasswordSection } from './password-section.tsx';
-import { PhotoSection } from './photo-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
-import { SignInMethodsSection } from './sign-in-methods-section.tsx';
-import { ThemeSection } from './theme-section.tsx';
+
+// The page opens on the profile; every other tab's code (its form, its pickers, its table) comes
+// when that tab is shown, with a loading block in its panel meanwhile (issue 30).
+const PhotoSection = lazy(() => import('./photo-section.tsx').then((m) => ({ default: m.PhotoSection })));
+const LanguagesSection = lazy(() =>
+  import('./languages-section.tsx').then((m) => ({ default: m.LanguagesSection })),
+);
+const OrderHistorySection = lazy(() =>
+  import('../../membership/components/order-history-section.tsx').then((m) => ({
+    default: m.OrderHistorySection,
+  })),
+);
+const CoachingConsentSection = lazy(() =>
+  import('./coaching-consent-section.tsx').then((m) => ({ default: m.CoachingConsentSection })),
+);
+const PasswordSection = lazy(() =>
+  import('./password-section.tsx').then((m) => ({ default: m.PasswordSection })),
+);
+const SignInMethodsSection = lazy(() =>
+  import('./sign-in-methods-section.tsx').then((m) => ({ default: m.SignInMethodsSection })),
+);
+const ThemeSection = lazy(() => import('./theme-section.tsx').then((m) => ({ default: m.ThemeSection })));
+const OwnDataSection = lazy(() =>
+  import('./own-data-section.tsx').then((m) => ({ default: m.OwnDataSection })),
+);
+
+/** A tab's panel while its code comes. */
+function Section({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return <Suspense fallback={<LoadingBlock label={t`Loading this section…`} />}>{children}</Suspense>;
+}
 
 const sections = [
   'profile',
@@ -80,26 +104,82 @@ export function SettingsPage() {
               label: t`Profile`,
               content: <ProfileSection key={profile.accountId} profile={profile} />,
             },
-            { id: 'photo', label: t`Photo`, content: <PhotoSection profile={profile} /> },
+            {
+              id: 'photo',
+              label: t`Photo`,
+              content: (
+                <Section>
+                  <PhotoSection profile={profile} />
+                </Section>
+              ),
+            },
             {
               id: 'languages',
               label: t`Language abilities`,
-              content: <LanguagesSection profile={profile} />,
+              content: (
+                <Section>
+                  <LanguagesSection profile={profile} />
+                </Section>
+              ),
             },
-            { id: 'orders', label: t`Order history`, content: <OrderHistorySection /> },
+            {
+              id: 'orders',
+              label: t`Order history`,
+              content: (
+                <Section>
+                  <OrderHistorySection />
+                </Section>
+              ),
+            },
             ...(hasProjects
               ? [
                   {
                     id: 'coaching',
                     label: t`Coaching log`,
-                    content: <CoachingConsentSection />,
+                    content: (
+                      <Section>
+                        <CoachingConsentSection />
+                      </Section>
+                    ),
                   } satisfies TabItem,
                 ]
               : []),
-            { id: 'password', label: t`Password`, content: <PasswordSection /> },
-            { id: 'sign-in', label: t`Sign-in methods`, content: <SignInMethodsSection /> },
-            { id: 'theme', label: t`Theme`, content: <ThemeSection profile={profile} /> },
-            { id: 'your-data', label: t`Your data`, content: <OwnDataSection /> },
+            {
+              id: 'password',
+              label: t`Password`,
+              content: (
+                <Section>
+                  <PasswordSection />
+                </Section>
+              ),
+            },
+            {
+              id: 'sign-in',
+              label: t`Sign-in methods`,
+              content: (
+                <Section>
+                  <SignInMethodsSection />
+                </Section>
+              ),
+            },
+            {
+              id: 'theme',
+              label: t`Theme`,
+              content: (
+                <Section>
+                  <ThemeSection profile={profile} />
+                </Section>
+              ),
+            },
+            {
+              id: 'your-data',
+              label: t`Your data`,
+              content: (
+                <Section>
+                  <OwnDataSection />
+                </Section>
+              ),
+            },
           ]}
         />
       )}
