@@ -1,5 +1,5 @@
 import type { ProjectRole, UnmatchedRequest } from '../contracts/projects.ts';
-import type { MatchingSnapshot } from '../ports/project-request-repository.ts';
+import type { MatchingSnapshot, MemberToMatch } from '../ports/project-request-repository.ts';
 import { ineligibilityAtMatching } from '../projects/domain/eligibility.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProgressUpdate } from '../shared/context.ts';
@@ -36,11 +36,8 @@ export function planMatchingRun(
   const reasons = new Map<string, UnmatchedRequest>();
   const candidates: Record<ProjectRole, MatchingRequest[]> = { coach: [], coachee: [] };
   const counts: Record<ProjectRole, number> = { coach: 0, coachee: 0 };
-  // "Not the same two people as in either one's most recent project", whoever coached, and never
-  // two open projects between the same two people: listed for the members who take part only,
-  // once per member (a member with requests on both sides is listed once).
-  const forbiddenPairs: [string, string][] = [];
-  const listed = new Set<string>();
+  // The members who take part: those with an eligible request on either side.
+  const taking = new Map<string, MemberToMatch | undefined>();
   for (const request of snapshot.requests) {
     counts[request.role] += 1;
     const member = snapshot.members.get(request.accountId);
@@ -55,11 +52,22 @@ export function planMatchingRun(
       languages: request.languages,
       requestedAt: request.createdAt.getTime(),
     });
-    if (!member || listed.has(request.accountId)) continue;
-    listed.add(request.accountId);
-    // One order per pair: the algorithm reads each pair both ways (ADR 0019).
-    for (const partner of member.recentPartners) forbiddenPairs.push([request.accountId, partner]);
-    for (const partner of member.openPartners) forbiddenPairs.push([request.accountId, partner]);
+    taking.set(request.accountId, member);
+  }
+  // "Not the same two people as in either one's most recent project", whoever coached, and never
+  // two open projects between the same two people: only pairs of two members who take part can
+  // matter, and each is listed in one order (the algorithm reads both ways, ADR 0019). Most
+  // partners have no eligible open request: the pairs they would add cost the algorithm a lookup
+  // each and change nothing.
+  const forbiddenPairs: [string, string][] = [];
+  for (const [accountId, member] of taking) {
+    if (!member) continue;
+    for (const partner of member.recentPartners) {
+      if (taking.has(partner)) forbiddenPairs.push([accountId, partner]);
+    }
+    for (const partner of member.openPartners) {
+      if (taking.has(partner)) forbiddenPairs.push([accountId, partner]);
+    }
   }
 
   const plan = planMatching(
