@@ -110,11 +110,12 @@ $$;
 -- New projects (a matching run writes tens of thousands in one statement) add to the facts instead
 -- of recomputing them: the counts grow, the open partners gain the new ones, and the recent partners
 -- are the new ones when they started later than the member's latest start (joined when at the same
--- moment). Anything else that moves a project recomputes its members (below).
+-- moment). One upsert, in the members' order: a member without a row gets it whole (it has no
+-- coachee request and no proof, or it would have one), and ON CONFLICT adds to the latest
+-- committed row, which it locks, so concurrent writers add up. Anything else that moves a project
+-- recomputes its members (below).
 CREATE OR REPLACE FUNCTION "matching_facts_after_projects_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM matching_facts_lock(array(
-    SELECT n.coach_account_id FROM new_rows AS n UNION SELECT n.coachee_account_id FROM new_rows AS n));
   WITH sides AS (
     SELECT n.coach_account_id AS member, n.coachee_account_id AS partner, n.started_at,
       n.state = 'open' AS open, true AS coaching
@@ -127,7 +128,7 @@ BEGIN
     SELECT s.member,
       count(*) FILTER (WHERE s.open AND s.coaching) AS open_coach,
       count(*) FILTER (WHERE s.open AND NOT s.coaching) AS open_coachee,
-      coalesce(array_agg(DISTINCT s.partner) FILTER (WHERE s.open), '{}') AS open_partners,
+      coalesce(array_agg(DISTINCT s.partner ORDER BY s.partner) FILTER (WHERE s.open), '{}') AS open_partners,
       max(s.started_at) AS latest
     FROM sides AS s GROUP BY s.member
   ),
@@ -136,19 +137,26 @@ BEGIN
     FROM sides AS s JOIN added AS a ON a.member = s.member AND s.started_at = a.latest
     GROUP BY s.member
   )
-  UPDATE "matching_facts" AS facts SET
-    "open_coach_projects" = facts.open_coach_projects + a.open_coach,
-    "open_coachee_projects" = facts.open_coachee_projects + a.open_coachee,
-    "open_partners" = CASE WHEN cardinality(a.open_partners) = 0 THEN facts.open_partners
-      ELSE array(SELECT DISTINCT partner FROM unnest(facts.open_partners || a.open_partners) AS partner ORDER BY 1) END,
-    "latest_started_at" = greatest(facts.latest_started_at, a.latest),
+  INSERT INTO "matching_facts" AS facts ("account_id", "open_coach_projects", "open_coachee_projects",
+      "open_partners", "latest_started_at", "recent_partners")
+    SELECT a.member, a.open_coach, a.open_coachee, a.open_partners, a.latest, r.partners
+    FROM added AS a JOIN added_recent AS r ON r.member = a.member
+    WHERE EXISTS (SELECT 1 FROM "accounts" AS account WHERE account.id = a.member)
+    ORDER BY a.member
+  ON CONFLICT ("account_id") DO UPDATE SET
+    "open_coach_projects" = facts.open_coach_projects + excluded.open_coach_projects,
+    "open_coachee_projects" = facts.open_coachee_projects + excluded.open_coachee_projects,
+    "open_partners" = CASE
+      WHEN cardinality(excluded.open_partners) = 0 THEN facts.open_partners
+      WHEN cardinality(facts.open_partners) = 0 THEN excluded.open_partners
+      ELSE array(SELECT DISTINCT partner FROM unnest(facts.open_partners || excluded.open_partners) AS partner ORDER BY 1) END,
+    "latest_started_at" = greatest(facts.latest_started_at, excluded.latest_started_at),
     "recent_partners" = CASE
-      WHEN facts.latest_started_at IS NULL OR a.latest > facts.latest_started_at THEN r.partners
-      WHEN a.latest = facts.latest_started_at
-        THEN array(SELECT DISTINCT partner FROM unnest(facts.recent_partners || r.partners) AS partner ORDER BY 1)
-      ELSE facts.recent_partners END
-  FROM added AS a JOIN added_recent AS r ON r.member = a.member
-  WHERE facts.account_id = a.member;
+      WHEN facts.latest_started_at IS NULL OR excluded.latest_started_at > facts.latest_started_at
+        THEN excluded.recent_partners
+      WHEN excluded.latest_started_at = facts.latest_started_at
+        THEN array(SELECT DISTINCT partner FROM unnest(facts.recent_partners || excluded.recent_partners) AS partner ORDER BY 1)
+      ELSE facts.recent_partners END;
   RETURN NULL;
 END;
 $$;
