@@ -123,6 +123,7 @@ export * from './mail/mail-kinds.ts';
 export * from './mail/retry.ts';
 export * from './mail/send-test-mail.ts';
 export * from './matching/match-manually.ts';
+export * from './matching/matching-snapshot.ts';
 export * from './matching/plan-matching-run.ts';
 export * from './matching/preview-matching.ts';
 export * from './matching/run-matching.ts';

@@ -9,12 +9,13 @@ import type {
   ProjectRequestRepository,
   ProofState,
 } from '@coach/core';
-import { periodCovering } from '@coach/core';
+import { periodCovering, readMatchingSnapshot } from '@coach/core';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipPeriodsTable } from './payment-tables.ts';
+import { memoryProjectRepository } from './project-repository.ts';
 import { projectRequestsTable, projectsTable } from './project-tables.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
 
@@ -69,8 +70,16 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
     rows.set(id, changed);
     return changed;
   };
+  // Derived at read time from the rows, as the four reads it stands for: in memory nothing costs
+  // enough to keep (ADR 0047), and this is the answer PostgreSQL's kept facts must give.
+  const snapshot = (at: Date) =>
+    readMatchingSnapshot(
+      { projectRequests: repository, projects: memoryProjectRepository(db) },
+      listOpen(),
+      at,
+    );
 
-  return {
+  const repository: ProjectRequestRepository = {
     findById: find,
     // Units of work run one at a time in memory: that is the lock.
     findByIdForUpdate: find,
@@ -86,6 +95,11 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
     async listOpenForUpdate() {
       db.writable(projectRequestsTable); // like a row lock: only inside a unit of work (they run one at a time)
       return listOpen();
+    },
+    matchingSnapshot: snapshot,
+    async matchingSnapshotForUpdate(at) {
+      db.writable(projectRequestsTable); // as listOpenForUpdate
+      return snapshot(at);
     },
 
     async searchOpen(query) {
@@ -257,4 +271,5 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
       }
     },
   };
+  return repository;
 }

@@ -359,10 +359,10 @@ function withGate(ctx: UseCaseContext, gate: Promise<void>, reached: () => void)
       ctx.unitOfWork.run((tx) => {
         const projectRequests: Repositories['projectRequests'] = {
           ...tx.repositories.projectRequests,
-          async listOpenForUpdate() {
+          async matchingSnapshotForUpdate(at) {
             reached();
             await gate;
-            return tx.repositories.projectRequests.listOpenForUpdate();
+            return tx.repositories.projectRequests.matchingSnapshotForUpdate(at);
           },
         };
         return work({ ...tx, repositories: { ...tx.repositories, projectRequests } });

@@ -464,6 +464,72 @@ export function describeProjectsContract(
     }, 60_000);
   });
 
+  describe('matching snapshot', () => {
+    it('reads the open requests with their members’ facts and partners as the projects, requests and proofs change', async () => {
+      const [ayse, bora, cem, deniz] = [await member(), await member(), await member(), await member()];
+      const snapshotOf = async (accountId: string) =>
+        (await reads().projectRequests.matchingSnapshot(day(20))).members.get(accountId);
+      // Two projects at one start (both partners recent), then one that started earlier, written later.
+      const [first] = [await pair(ayse.id, bora.id, day(5)), await pair(cem.id, ayse.id, day(5))];
+      await pair(ayse.id, deniz.id, day(3));
+      const coachRequest = await ask(ayse.id, 'coach', day(6));
+      expect(await snapshotOf(ayse.id)).toMatchObject({
+        facts: {
+          coacheeRequestCount: 1,
+          openCoachProjects: 2,
+          openCoacheeProjects: 1,
+          hasOpenCoachRequest: true,
+        },
+        recentPartners: [bora.id, cem.id].sort(),
+        openPartners: [bora.id, cem.id, deniz.id].sort(),
+      });
+      // Closing a project and a later start change both lists; a proof's review changes its state.
+      await closeProject(first.id);
+      await pair(bora.id, ayse.id, day(7));
+      const file = await write(({ accountFiles }) =>
+        accountFiles.insert({
+          accountId: ayse.id,
+          fileName: 'diploma.pdf',
+          contentType: 'application/pdf',
+          content: pdf,
+          createdBy: ayse.id,
+          createdAt: day(8),
+        }),
+      );
+      await write(({ accountFiles }) =>
+        accountFiles.review(file.id, {
+          state: 'approved',
+          rejectionReason: null,
+          reviewedBy: bora.id,
+          reviewedAt: day(9),
+        }),
+      );
+      expect(await snapshotOf(ayse.id)).toMatchObject({
+        facts: {
+          coacheeRequestCount: 2,
+          openCoachProjects: 1,
+          openCoacheeProjects: 2,
+          proofState: 'approved',
+        },
+        recentPartners: [bora.id],
+        openPartners: [bora.id, cem.id, deniz.id].sort(),
+      });
+      await write(({ projectRequests }) => projectRequests.cancel(coachRequest.id, day(9)));
+      expect(await snapshotOf(ayse.id)).toBeUndefined();
+      // A member whose only open request is on one side: the snapshot says which.
+      await ask(bora.id, 'coachee', day(10));
+      const snapshot = await reads().projectRequests.matchingSnapshot(day(20));
+      expect(snapshot.requests.map((request) => [request.accountId, request.role])).toEqual([
+        [bora.id, 'coachee'],
+      ]);
+      expect(snapshot.members.get(bora.id)?.facts).toMatchObject({
+        hasOpenCoachRequest: false,
+        hasOpenCoacheeRequest: true,
+        coacheeRequestCount: 2,
+      });
+    });
+  });
+
   describe('pending assignments', () => {
     const search = (query: Partial<PendingAssignmentSearch> = {}) =>
       reads().projectRequests.searchOpen({

@@ -7,7 +7,7 @@ import {
   type NewSession,
   type Repositories,
 } from '@coach/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeAccountAdminContract } from './account-admin-contract.ts';
 import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
@@ -15,6 +15,7 @@ import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
 import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
+import { expectMatchingFactsKept } from './matching-facts-check.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
@@ -55,6 +56,8 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     beforeEach(async () => {
       persistence = await subject.fresh();
     });
+    // Whatever a test wrote, the members' matching facts a store keeps still equal the tables' (ADR 0047).
+    afterEach(() => expectMatchingFactsKept(persistence.repositories, subject.rawSql, new Date()));
 
     const reads = () => persistence.repositories;
     const write = <T>(work: (repositories: Repositories) => Promise<T>) =>

@@ -5,7 +5,8 @@ import type { ProjectRole } from '../contracts/projects.ts';
 import type { EligibilityFacts } from '../projects/domain/eligibility-facts.ts';
 import type { ProjectRequest } from '../projects/domain/project.ts';
 import { defaultApplicationSettings } from '../settings/domain/application-settings.ts';
-import { type MatchingSources, planMatchingRun } from './plan-matching-run.ts';
+import { readMatchingSnapshot } from './matching-snapshot.ts';
+import { planMatchingRun } from './plan-matching-run.ts';
 
 /*
  * ADR 0035 on whole runs: random histories of projects (few start instants, so several projects of
@@ -88,7 +89,7 @@ const sidesOf = (project: PastProject) => [
 ];
 
 /** The ports' reads over a list of past projects, as their doc comments define them. */
-function sourcesOf(history: readonly PastProject[]): MatchingSources {
+function sourcesOf(history: readonly PastProject[]): Parameters<typeof readMatchingSnapshot>[0] {
   const partners = (
     accountIds: readonly string[],
     keep: (project: PastProject, member: string) => boolean,
@@ -117,11 +118,10 @@ function sourcesOf(history: readonly PastProject[]): MatchingSources {
         partners(ids, (project, person) => project.startedAt === latestStart(person)),
       openPartners: async (ids) => partners(ids, (project) => project.open),
     },
-    settings: {
-      get: async () => ({ ...defaultApplicationSettings, maxCoachProjects: 20, maxCoacheeProjects: 20 }),
-    },
-  } as MatchingSources;
+  } as Parameters<typeof readMatchingSnapshot>[0];
 }
+
+const settings = { ...defaultApplicationSettings, maxCoachProjects: 20, maxCoacheeProjects: 20 };
 
 const twoPeople = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -129,7 +129,9 @@ describe('a matching run over random histories', () => {
   it('never leaves two people with two open projects, nor pairs the partners of a most recent project', async () => {
     await fc.assert(
       fc.asyncProperty(historyArbitrary, requestsArbitrary, async (history, requests) => {
-        const plan = await planMatchingRun(sourcesOf(history), requests, new Date(Date.UTC(2026, 0, 10)));
+        const now = new Date(Date.UTC(2026, 0, 10));
+        const snapshot = await readMatchingSnapshot(sourcesOf(history), requests, now);
+        const plan = planMatchingRun(snapshot, settings, now);
         const openAfter = new Map<string, number>();
         for (const project of history.filter((past) => past.open)) {
           const key = twoPeople(project.coach, project.coachee);

@@ -1,9 +1,6 @@
 import type { ProjectRole, UnmatchedRequest } from '../contracts/projects.ts';
-import type { ProjectReads } from '../ports/project-repository.ts';
-import type { ProjectRequestReads } from '../ports/project-request-repository.ts';
-import type { SettingsReads } from '../ports/settings-repository.ts';
+import type { MatchingSnapshot, MemberToMatch } from '../ports/project-request-repository.ts';
 import { ineligibilityAtMatching } from '../projects/domain/eligibility.ts';
-import type { ProjectRequest } from '../projects/domain/project.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProgressUpdate } from '../shared/context.ts';
 import { planMatching } from './algorithm/plan-matching.ts';
@@ -11,13 +8,6 @@ import type { MatchingRequest, PlannedPair } from './algorithm/types.ts';
 
 /** The name of the lock a run holds while it writes (one run at a time across every server). */
 export const matchingLockName = 'matching.write';
-
-/** What a matching run reads: from the read repositories (a preview) or its unit of work (a run). */
-export interface MatchingSources {
-  readonly projectRequests: Pick<ProjectRequestReads, 'eligibilityOf'>;
-  readonly projects: Pick<ProjectReads, 'mostRecentPartners' | 'openPartners'>;
-  readonly settings: SettingsReads;
-}
 
 export interface MatchingRunPlan {
   readonly pairs: readonly PlannedPair[];
@@ -30,32 +20,30 @@ export interface MatchingRunPlan {
 }
 
 /**
- * Plans a run over the open requests given (oldest first): each request's member is checked against
- * the eligibility rules again (docs/product-rules.md §6: an ineligible one stays open, is skipped, and the rule is
- * its reason); the rest go to the algorithm, with the partners of every member's most recent
- * projects (all of those that started at its latest start) and of its open projects as forbidden
- * pairs; the algorithm itself never pairs the same two people twice in one plan. Writes nothing.
+ * Plans a run over the open requests of the snapshot (oldest first): each request's member is
+ * checked against the eligibility rules again (docs/product-rules.md §6: an ineligible one stays
+ * open, is skipped, and the rule is its reason); the rest go to the algorithm, with the partners of
+ * every member's most recent projects (all of those that started at its latest start) and of its
+ * open projects as forbidden pairs; the algorithm itself never pairs the same two people twice in
+ * one plan. Writes nothing, reads nothing: the snapshot and the settings are all it needs.
  */
-export async function planMatchingRun(
-  sources: MatchingSources,
-  openRequests: readonly ProjectRequest[],
+export function planMatchingRun(
+  snapshot: MatchingSnapshot,
+  settings: ApplicationSettings,
   now: Date,
   progress?: (update: ProgressUpdate) => void,
-): Promise<MatchingRunPlan> {
-  const accountIds = [...new Set(openRequests.map((request) => request.accountId))];
-  const [facts, mostRecent, open, settings] = await Promise.all([
-    sources.projectRequests.eligibilityOf(accountIds, now),
-    sources.projects.mostRecentPartners(accountIds),
-    sources.projects.openPartners(accountIds),
-    sources.settings.get(),
-  ]);
-
-  const ineligible: UnmatchedRequest[] = [];
+): MatchingRunPlan {
+  const reasons = new Map<string, UnmatchedRequest>();
   const candidates: Record<ProjectRole, MatchingRequest[]> = { coach: [], coachee: [] };
-  for (const request of openRequests) {
-    const reason = ineligibilityAtMatching(request.role, facts.get(request.accountId), settings, now);
+  const counts: Record<ProjectRole, number> = { coach: 0, coachee: 0 };
+  // The members who take part: those with an eligible request on either side.
+  const taking = new Map<string, MemberToMatch | undefined>();
+  for (const request of snapshot.requests) {
+    counts[request.role] += 1;
+    const member = snapshot.members.get(request.accountId);
+    const reason = ineligibilityAtMatching(request.role, member?.facts, settings, now);
     if (reason) {
-      ineligible.push({ requestId: request.id, side: request.role, reason });
+      reasons.set(request.id, { requestId: request.id, side: request.role, reason });
       continue;
     }
     candidates[request.role].push({
@@ -64,14 +52,21 @@ export async function planMatchingRun(
       languages: request.languages,
       requestedAt: request.createdAt.getTime(),
     });
+    taking.set(request.accountId, member);
   }
-
   // "Not the same two people as in either one's most recent project", whoever coached, and never
-  // two open projects between the same two people.
+  // two open projects between the same two people: only pairs of two members who take part can
+  // matter, and each is listed in one order (the algorithm reads both ways, ADR 0019). Most
+  // partners have no eligible open request: the pairs they would add cost the algorithm a lookup
+  // each and change nothing.
   const forbiddenPairs: [string, string][] = [];
-  for (const partners of [mostRecent, open]) {
-    for (const [member, ofMember] of partners) {
-      for (const partner of ofMember) forbiddenPairs.push([member, partner], [partner, member]);
+  for (const [accountId, member] of taking) {
+    if (!member) continue;
+    for (const partner of member.recentPartners) {
+      if (taking.has(partner)) forbiddenPairs.push([accountId, partner]);
+    }
+    for (const partner of member.openPartners) {
+      if (taking.has(partner)) forbiddenPairs.push([accountId, partner]);
     }
   }
 
@@ -79,18 +74,21 @@ export async function planMatchingRun(
     { coachRequests: candidates.coach, coacheeRequests: candidates.coachee, forbiddenPairs },
     (done, total) => progress?.({ phase: 'matching', done, total }),
   );
+  for (const { requestId, side, reason } of plan.unpaired)
+    reasons.set(requestId, { requestId, side, reason });
 
-  const position = new Map(openRequests.map((request, index) => [request.id, index]));
-  const unmatched: UnmatchedRequest[] = [
-    ...ineligible,
-    ...plan.unpaired.map(({ requestId, side, reason }) => ({ requestId, side, reason })),
-  ].sort((a, b) => (position.get(a.requestId) ?? 0) - (position.get(b.requestId) ?? 0));
+  // Oldest request first, as the snapshot lists them.
+  const unmatched: UnmatchedRequest[] = [];
+  for (const request of snapshot.requests) {
+    const reason = reasons.get(request.id);
+    if (reason) unmatched.push(reason);
+  }
 
   return {
     pairs: plan.pairs,
     unmatched,
-    coachRequests: openRequests.filter((request) => request.role === 'coach').length,
-    coacheeRequests: openRequests.filter((request) => request.role === 'coachee').length,
+    coachRequests: counts.coach,
+    coacheeRequests: counts.coachee,
     settings,
   };
 }

@@ -18,8 +18,11 @@ export const previewMatching = defineUseCase({
     const started = monotonicNow();
     const now = ctx.clock.now();
     ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
-    const open = await ctx.repositories.projectRequests.listOpen();
-    const plan = await planMatchingRun(ctx.repositories, open, now, ctx.progress);
+    const [snapshot, settings] = await Promise.all([
+      ctx.repositories.projectRequests.matchingSnapshot(now),
+      ctx.repositories.settings.get(),
+    ]);
+    const plan = planMatchingRun(snapshot, settings, now, ctx.progress);
     return matchingRunResult(plan, elapsedSince(started), false);
   },
 });

@@ -33,8 +33,8 @@ export const runMatching = defineUseCase({
       if (!(await tx.repositories.locks.tryLock(matchingLockName))) throw new DomainError('matchingRunning');
       const now = ctx.clock.now();
       ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
-      const open = await tx.repositories.projectRequests.listOpenForUpdate();
-      const planned = await planMatchingRun(tx.repositories, open, now, ctx.progress);
+      const snapshot = await tx.repositories.projectRequests.matchingSnapshotForUpdate(now);
+      const planned = planMatchingRun(snapshot, await tx.repositories.settings.get(), now, ctx.progress);
       await writePairs(tx, planned.pairs, {
         now,
         settings: planned.settings,

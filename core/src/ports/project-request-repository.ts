@@ -27,6 +27,30 @@ export interface PendingAssignmentSearch {
   readonly limit: number;
 }
 
+/** An open request as a matching run pairs it. */
+export type RequestToMatch = Pick<ProjectRequest, 'id' | 'accountId' | 'role' | 'languages' | 'createdAt'>;
+
+/** What a matching run reads of a member: the rules' facts and the partners it may not get again. */
+export interface MemberToMatch {
+  readonly facts: EligibilityFacts;
+  /** The partners of every project at the member's latest start, either role (`mostRecentPartners`). */
+  readonly recentPartners: readonly string[];
+  /** The partners of the member's open projects, either role (`openPartners`). */
+  readonly openPartners: readonly string[];
+}
+
+/**
+ * Everything a matching run reads but the settings, at one moment: every open request, oldest
+ * first (ties by id), and each of their members whose account exists. It must equal what
+ * `listOpen`, `eligibilityOf`, `mostRecentPartners` and `openPartners` answer together
+ * (`matchingSnapshotFrom`); a store may keep the members' facts up to date as they change
+ * (ADR 0047) to read it in one go.
+ */
+export interface MatchingSnapshot {
+  readonly requests: readonly RequestToMatch[];
+  readonly members: ReadonlyMap<string, MemberToMatch>;
+}
+
 export interface ProjectRequestReads {
   findById(id: string): Promise<ProjectRequest | null>;
   /** A member's requests, newest first. */
@@ -40,6 +64,8 @@ export interface ProjectRequestReads {
    * level rule reads, so a run does not carry every member's history.
    */
   eligibilityOf(accountIds: readonly string[], at: Date): Promise<Map<string, EligibilityFacts>>;
+  /** What a matching run (or its preview) pairs at `at`, read at once (see `MatchingSnapshot`). */
+  matchingSnapshot(at: Date): Promise<MatchingSnapshot>;
 }
 
 export interface ProjectRequestRepository extends ProjectRequestReads {
@@ -49,6 +75,8 @@ export interface ProjectRequestRepository extends ProjectRequestReads {
    * it and then finds the request matched, instead of a project being made from a cancelled request.
    */
   listOpenForUpdate(): Promise<ProjectRequest[]>;
+  /** `matchingSnapshot`, holding every open request until the unit of work ends, as `listOpenForUpdate`. */
+  matchingSnapshotForUpdate(at: Date): Promise<MatchingSnapshot>;
   /** Holds the request until the unit of work ends (cancel and match racing). */
   findByIdForUpdate(id: string): Promise<ProjectRequest | null>;
   /**

@@ -9,7 +9,7 @@ import type {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchWords } from '../../text/turkish-text.ts';
-import type { AppDatabase } from '../database.ts';
+import { type AppDatabase, planForTheirValues } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { likePattern } from './like-pattern.ts';
 
@@ -137,15 +137,18 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return {
-    page: db
-      .select(listColumns)
-      .from(accounts)
-      .where(inArray(accounts.id, pageIds))
-      .orderBy(...order)
-      .prepare(`${name}_page`),
-    total: db.select({ value: count() }).from(accounts).where(countWhere).prepare(`${name}_total`),
-  };
+  const page = db
+    .select(listColumns)
+    .from(accounts)
+    .where(inArray(accounts.id, pageIds))
+    .orderBy(...order);
+  const total = db.select({ value: count() }).from(accounts).where(countWhere);
+  // Built once, but planned for each word: the count's best plan is the trigram index for a rare
+  // word, `accounts_search_text_scan_idx` whole for a common or short one (the same statement text
+  // serves both), and a generic plan would freeze one of them per connection (database.ts).
+  planForTheirValues(page.toSQL().sql);
+  planForTheirValues(total.toSQL().sql);
+  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
 }
 
 /** Each database's (or transaction's) prepared searches, by shape; a few dozen at most. */

@@ -16,6 +16,7 @@ import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
+import { readMatchingSnapshot } from './matching-snapshot.ts';
 import { accountMatches } from './partner-search.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
 
@@ -111,6 +112,8 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
 
     listOpen: () => listOpen(),
     listOpenForUpdate: () => listOpen(true),
+    matchingSnapshot: (at) => readMatchingSnapshot(db, at, false),
+    matchingSnapshotForUpdate: (at) => readMatchingSnapshot(db, at, true),
 
     async searchOpen(query) {
       const where = and(

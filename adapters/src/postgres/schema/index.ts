@@ -8,6 +8,7 @@ export * from './exports.ts';
 export * from './identities.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './matching-facts.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './projects.ts';
