@@ -260,7 +260,10 @@ describe('orders on an account’s profile (administrators)', () => {
     open(await seededAccount('ayse@example.com'));
     const dialog = await openGrant(user);
     expect(within(dialog).getByText(/from the later of today and the current end/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Grant the package' }));
+    // The button waits for the packages (a press before them would do nothing), as a person would.
+    const grant = within(dialog).getByRole('button', { name: 'Grant the package' });
+    await waitFor(() => expect(grant).toBeEnabled());
+    await user.click(grant);
     // Both fields say what is missing: the package and the note.
     expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: /Package/ })).toHaveAccessibleDescription(
