@@ -58,12 +58,17 @@ const rowsOf = (coach: string, coachee: string) =>
   rows().filter((row) => within(row).queryByText(coach) && within(row).queryByText(coachee));
 /**
  * The actions of the newest project of a pair: Kerem and Emre have two (the one paired by hand
- * comes first in the default order, newest first).
+ * comes first in the default order, newest first). Found once the list shows every project: a
+ * button found while the rows were still being drawn again was once a detached copy, and a press on
+ * it opened no menu.
  */
-const actionsFor = async (coach: string, coachee: string) =>
-  (
-    await screen.findAllByRole('button', { name: `Actions for the project of ${coach} and ${coachee}` })
-  )[0] as HTMLElement;
+const actionsFor = async (coach: string, coachee: string) => {
+  const { total } = await projectsFor();
+  await waitFor(() => expect(rows()).toHaveLength(total));
+  return screen.getAllByRole('button', {
+    name: `Actions for the project of ${coach} and ${coachee}`,
+  })[0] as HTMLElement;
+};
 
 describe('projects (administrators)', () => {
   it('lists every project, newest first, with its state in words and the points it moved', async () => {
