@@ -1,6 +1,6 @@
 import { useLang } from '../../i18n/use-lang.ts';
 import { BottomTicks, plotLeft, plotMargin, ValueGrid } from './axes.tsx';
-import { seriesColor } from './chart-colors.ts';
+import { seriesColor, seriesLegend } from './chart-colors.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import type { ChartProps } from './chart-types.ts';
 import { thin } from './ticks.ts';
@@ -17,11 +17,7 @@ export function BarChart({ label, labels, series }: ChartProps) {
         header: category,
         values: series.map((one) => one.values[row] ?? 0),
       }))}
-      legend={
-        series.length > 1
-          ? series.map((one, index) => ({ label: one.label, color: seriesColor(index) }))
-          : undefined
-      }
+      legend={seriesLegend(series)}
       draw={({ width, height }) => {
         const bottom = height - plotMargin.bottom;
         const y = valueAxis(

@@ -18,3 +18,10 @@ const seriesColors = [
 export function seriesColor(index: number): string {
   return seriesColors[index % seriesColors.length] ?? vars.color.text;
 }
+
+/** A legend for charts of several series, in their colours; a single series needs none. */
+export function seriesLegend(series: readonly { readonly label: string }[]) {
+  return series.length > 1
+    ? series.map((one, index) => ({ label: one.label, color: seriesColor(index) }))
+    : undefined;
+}

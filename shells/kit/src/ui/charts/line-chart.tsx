@@ -1,7 +1,7 @@
 import { curveLinear, curveStepAfter, line } from 'd3-shape';
 import { useLang } from '../../i18n/use-lang.ts';
 import { BottomTicks, plotLeft, plotMargin, ValueGrid } from './axes.tsx';
-import { seriesColor } from './chart-colors.ts';
+import { seriesColor, seriesLegend } from './chart-colors.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import type { LineChartProps } from './chart-types.ts';
 import * as styles from './charts.css.ts';
@@ -26,11 +26,7 @@ export function LineChart({ label, days, series, stepped = false, fromZero = fal
         header: rowLabel.format(dayTime(day)),
         values: series.map((one) => one.values[row] ?? 0),
       }))}
-      legend={
-        series.length > 1
-          ? series.map((one, index) => ({ label: one.label, color: seriesColor(index) }))
-          : undefined
-      }
+      legend={seriesLegend(series)}
       draw={({ width, height }) => {
         const bottom = height - plotMargin.bottom;
         const y = valueAxis(
