@@ -131,16 +131,7 @@ export async function readMatchingSnapshot(
         isLocked: isLocked ?? false,
         subscriptionEndDate: subscriptionEndMs === null ? null : new Date(subscriptionEndMs),
         coachLevel,
-        periods:
-          coveringStartsMs === null || coveringEndsMs === null
-            ? []
-            : [
-                {
-                  startsAt: new Date(coveringStartsMs),
-                  endsAt: new Date(coveringEndsMs),
-                  coachLevel: coveringCoachLevel ?? false,
-                },
-              ],
+        periods: coveringPeriod(coveringStartsMs, coveringEndsMs, coveringCoachLevel),
         proofState: proofState as ProofState,
         coacheeRequestCount: row[15],
         score: score ?? 0,
@@ -154,4 +145,14 @@ export async function readMatchingSnapshot(
     });
   }
   return { requests, members };
+}
+
+/**
+ * The membership period covering the moment asked about, as the eligibility rule reads it (the only
+ * period it needs), from the statement's epoch milliseconds; none when no period covers it.
+ */
+export function coveringPeriod(startsMs: number | null, endsMs: number | null, coachLevel: boolean | null) {
+  return startsMs === null || endsMs === null
+    ? []
+    : [{ startsAt: new Date(startsMs), endsAt: new Date(endsMs), coachLevel: coachLevel ?? false }];
 }

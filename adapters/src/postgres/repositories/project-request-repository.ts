@@ -16,7 +16,7 @@ import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
-import { readMatchingSnapshot } from './matching-snapshot.ts';
+import { coveringPeriod, readMatchingSnapshot } from './matching-snapshot.ts';
 import { accountMatches } from './partner-search.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
 
@@ -245,16 +245,7 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
       } of rowsOf<FactsRow>(result)) {
         facts.set(row.accountId, {
           ...row,
-          periods:
-            coveringStartsMs === null || coveringEndsMs === null
-              ? []
-              : [
-                  {
-                    startsAt: new Date(coveringStartsMs),
-                    endsAt: new Date(coveringEndsMs),
-                    coachLevel: coveringCoachLevel ?? false,
-                  },
-                ],
+          periods: coveringPeriod(coveringStartsMs, coveringEndsMs, coveringCoachLevel),
           // Narrowed by CHECK constraints (and 'none' above).
           status: row.status as AccountStatus,
           proofState: row.proofState as ProofState,
