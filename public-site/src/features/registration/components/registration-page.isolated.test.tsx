@@ -57,7 +57,10 @@ async function heading(name: string | RegExp) {
 async function choosePackage(user: UserEvent) {
   await user.click(await screen.findByRole('radio', { name: named((await coach12()).nameEn) }));
   await next(user);
-  await heading('Tell us about yourself');
+  // The step's heading takes the focus a frame after it appears: a field clicked before that
+  // frame would lose the focus, and the text pasted into it, to the heading.
+  const personal = await heading('Tell us about yourself');
+  await waitFor(() => expect(personal).toHaveFocus());
 }
 
 /** A place field once its list has come: enabled and ready for typing. */
@@ -119,7 +122,8 @@ describe('registration wizard', () => {
 
     await user.click(coach);
     await next(user);
-    expect(await heading('Tell us about yourself')).toHaveFocus();
+    const personal = await heading('Tell us about yourself');
+    await waitFor(() => expect(personal).toHaveFocus());
     expect(within(steps).getByText(/Step 2 of 4/)).toBeInTheDocument();
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('Personal details');
   });
@@ -181,7 +185,8 @@ describe('registration wizard', () => {
     expect(screen.getAllByText('You need to accept this to continue.')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await heading('Tell us about yourself')).toHaveFocus();
+    const personal = await heading('Tell us about yourself');
+    await waitFor(() => expect(personal).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Deniz');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('deniz@example.com');
     expect(screen.getByLabelText(/^Password\*?$/)).toHaveValue('Strong!Pass1');

@@ -82,7 +82,9 @@ describe('registration wizard, joining with a provider', () => {
     expect(await screen.findByText(`Joining with ${schoolLabel}`)).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: new RegExp(coach12.nameEn) }));
     await next(user);
-    await heading('Tell us about yourself');
+    // The heading takes the focus a frame after it appears; the fields are filled after that.
+    const personal = await heading('Tell us about yourself');
+    await waitFor(() => expect(personal).toHaveFocus());
 
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(stranger.name);
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue(stranger.surname);
