@@ -1,9 +1,9 @@
 import { hc } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { AppType, CurrentUser } from './app-type.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from './testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from './testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('on %s', (kind) => {
+describe.each(routeTestKinds())('on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });

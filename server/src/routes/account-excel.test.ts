@@ -4,7 +4,7 @@ import { maxImportBytes, maxImportRows, type SheetCell, xlsxContentType } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // The Excel export and import over HTTP, with real workbooks written by the production adapter,
 // and files that only pretend to be workbooks. Every refusal must be a 4xx with its catalogue code.
@@ -18,7 +18,7 @@ async function rowsOf(bytes: Uint8Array): Promise<{ header: string[]; rows: Shee
   return { header: [...reading.header], rows: reading.rows.map((row) => [...row.cells]) };
 }
 
-describe.each(testDatabaseKinds())('Excel export and import on %s', (kind) => {
+describe.each(routeTestKinds())('Excel export and import on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let salesman: string;

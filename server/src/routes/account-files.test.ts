@@ -12,12 +12,12 @@ import {
 import { maxProofBytes } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Proofs of education over HTTP, with real files: a PDF, a PNG and a JPEG made on the spot, and
 // files that only pretend (a program, an archive, text and a page named `.pdf`).
 
-describe.each(testDatabaseKinds())('proofs of education on %s', (kind) => {
+describe.each(routeTestKinds())('proofs of education on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let guest: string;

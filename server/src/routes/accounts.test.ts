@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('password calls on %s', (kind) => {
+describe.each(routeTestKinds())('password calls on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('password calls on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('account administration calls on %s', (kind) => {
+describe.each(routeTestKinds())('account administration calls on %s', (kind) => {
   let t: TestApp;
   let admin: { id: string; token: string };
   let salesmanToken: string;

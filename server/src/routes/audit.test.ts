@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('audit log on %s', (kind) => {
+describe.each(routeTestKinds())('audit log on %s', (kind) => {
   let t: TestApp;
   let adminToken: string;
   beforeAll(async () => {

@@ -2,9 +2,9 @@ import { changeAccountAccess, execute, signInFailuresPerEmail } from '@coach/cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContextOf } from '../composition.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('on %s', (kind) => {
+describe.each(routeTestKinds())('on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('badges on %s', (kind) => {
+describe.each(routeTestKinds())('badges on %s', (kind) => {
   let t: TestApp;
   let adminToken: string;
   let memberToken: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobsRunCommand } from '../cli/jobs-commands.ts';
 import { type TestMember, testProgramme } from '../testing/programme.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Coaching hours over HTTP: the session log of a project (its codes, its refusals in both
 // languages, who may do what), the closing count checked against the log, the coaching log and
@@ -15,7 +15,7 @@ const day = 86_400;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 const spreadsheet = inProcessSpreadsheet();
 
-describe.each(testDatabaseKinds())('coaching hours on %s', (kind) => {
+describe.each(routeTestKinds())('coaching hours on %s', (kind) => {
   let t: TestApp;
   let p: ReturnType<typeof testProgramme>;
   let admin: string;

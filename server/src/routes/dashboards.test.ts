@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demo-data.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 const demoMembers = demoAccounts.filter((account) => account.accountRoleType === 'User').length;
 
-describe.each(testDatabaseKinds())('on %s', (kind) => {
+describe.each(routeTestKinds())('on %s', (kind) => {
   let t: TestApp;
   let memberToken: string;
   let adminToken: string;

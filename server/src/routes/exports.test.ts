@@ -3,12 +3,12 @@ import { maxImportRows, xlsxContentType } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRunCommand } from '../cli/jobs-commands.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // The export as a job over HTTP (ADR 0042): started, followed, run by its job, downloaded; seen
 // only by the one who asked and by administrators.
 
-describe.each(testDatabaseKinds())('export jobs on %s', (kind) => {
+describe.each(routeTestKinds())('export jobs on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let salesman: string;

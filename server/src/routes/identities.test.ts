@@ -4,7 +4,7 @@ import { type LocalOidcProvider, startLocalOidcProvider } from '@coach/adapters/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // The whole trip over HTTP, against a real OpenID Connect provider running in this process and
 // configured as the generic provider: start → the provider's sign-in page → our callback with
@@ -76,7 +76,7 @@ function ticketOf(response: Response): string {
   return ticket;
 }
 
-describe.each(testDatabaseKinds())('on %s', (kind) => {
+describe.each(routeTestKinds())('on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({

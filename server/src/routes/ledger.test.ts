@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContextOf } from '../composition.ts';
 import { testProgramme } from '../testing/programme.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // The points ledger over HTTP: a member's own entries with the balance after each, administrators'
 // reads of any member and their adjustments (an entry with a note, in the audit log), the checks
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-describe.each(testDatabaseKinds())('the points ledger on %s', (kind) => {
+describe.each(routeTestKinds())('the points ledger on %s', (kind) => {
   let t: TestApp;
   let p: ReturnType<typeof testProgramme>;
   let admin: string;

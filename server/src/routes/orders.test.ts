@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRunCommand } from '../cli/jobs-commands.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Orders over HTTP: an administrator's grant by hand (a manual order with its note, an audit entry
 // and the receipt), the member's subscription state and order history, and the daily reminders job
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
 const dayMs = 86_400_000;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-describe.each(testDatabaseKinds())('orders on %s', (kind) => {
+describe.each(routeTestKinds())('orders on %s', (kind) => {
   let t: TestApp;
   let packageId: string;
   let people = 0;

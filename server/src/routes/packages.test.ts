@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Membership packages over HTTP: the administrators' create, read, update and delete (retire when
 // anything names the package), the public list of packages on sale, and answers to bad input
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-describe.each(testDatabaseKinds())('membership packages on %s', (kind) => {
+describe.each(routeTestKinds())('membership packages on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let salesman: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Registration and card payment over HTTP, with the built-in sandbox provider on the real database:
 // the whole path a new member takes (register → the sandbox's page → pay → the provider's return to
@@ -17,7 +17,7 @@ const card = (cardNumber: string, expiry = '12/39') => ({
   cvc: '123',
 });
 
-describe.each(testDatabaseKinds())('payments on %s', (kind) => {
+describe.each(routeTestKinds())('payments on %s', (kind) => {
   let t: TestApp;
   let packageId: string;
   let registrations = 0;

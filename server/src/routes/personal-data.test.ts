@@ -2,14 +2,14 @@ import { inProcessSpreadsheet } from '@coach/adapters/excel/test-workbooks';
 import { maxImportRows, xlsxContentType } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // A member's own data over HTTP (KVKK): the download in both formats, and the deletion of the
 // account by password and mailed link, with its refusals in both languages.
 
 const spreadsheet = inProcessSpreadsheet();
 
-describe.each(testDatabaseKinds())('a member’s own data on %s', (kind) => {
+describe.each(routeTestKinds())('a member’s own data on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });

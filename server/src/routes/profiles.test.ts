@@ -2,12 +2,12 @@ import { jpegPicture, pngClaiming, pngPicture, truncatedJpeg } from '@coach/adap
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Profiles over HTTP: the own profile, another member's public one, the users list, the photo
 // (with real pictures made by sharp, and files that only pretend) and the theme.
 
-describe.each(testDatabaseKinds())('profiles on %s', (kind) => {
+describe.each(routeTestKinds())('profiles on %s', (kind) => {
   let t: TestApp;
   let ayse: { id: string; token: string };
   let mehmet: { id: string; token: string };

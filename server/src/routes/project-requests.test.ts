@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProgramme } from '../testing/programme.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Members' requests to coach and to be coached over HTTP: the refusals in the order of docs/product-rules.md §6 with
 // their codes and data, in Turkish and English, the validation of the languages, and who may ask.
 
-describe.each(testDatabaseKinds())('project requests on %s', (kind) => {
+describe.each(routeTestKinds())('project requests on %s', (kind) => {
   let t: TestApp;
   let p: ReturnType<typeof testProgramme>;
   let admin: string;

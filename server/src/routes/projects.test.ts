@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestMember, testProgramme } from '../testing/programme.ts';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
 // Projects over HTTP: the closing actions of each member (with their codes and the points they
 // move), the administrators' list, abort and manual matching, and answers to bad input (400 with
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
 const day = 86_400;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-describe.each(testDatabaseKinds())('projects on %s', (kind) => {
+describe.each(routeTestKinds())('projects on %s', (kind) => {
   let t: TestApp;
   let p: ReturnType<typeof testProgramme>;
   let admin: string;
@@ -497,7 +497,7 @@ describe.each(testDatabaseKinds())('projects on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('the matching run over HTTP on %s', (kind) => {
+describe.each(routeTestKinds())('the matching run over HTTP on %s', (kind) => {
   let t: TestApp;
   let p: ReturnType<typeof testProgramme>;
   let admin: string;

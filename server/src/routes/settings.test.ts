@@ -1,9 +1,9 @@
 import { defaultApplicationSettings } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../testing/read-json.ts';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-app.ts';
+import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-describe.each(testDatabaseKinds())('application settings on %s', (kind) => {
+describe.each(routeTestKinds())('application settings on %s', (kind) => {
   let t: TestApp;
   let adminToken: string;
   beforeAll(async () => {

@@ -14,6 +14,18 @@ import { compose, systemContextOf } from '../composition.ts';
 import { type Config, readConfig } from '../config.ts';
 
 export { type TestDatabaseKind, testDatabaseKinds } from '@coach/adapters/testing/test-databases';
+
+/**
+ * The one store an HTTP test runs on. A route test proves the route: its guard, schemas, answers
+ * and the use case behind it. That the stores answer alike is the repository contract's work (on
+ * memory, PGlite and PostgreSQL), and the SQL-only behaviours (locks, outages, the seed, the CLI)
+ * keep their tests on both SQL stores. PostgreSQL when TEST_DATABASE_URL names one, as deployed;
+ * else PGlite, as `npm start` runs. Each HTTP file ran on both: a third of the unit tier's time
+ * for a second proof of what the contract proves (docs/adr/0029).
+ */
+export function routeTestKinds(): [TestDatabaseKind] {
+  return [process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'];
+}
 export { movableClock };
 
 /** A minimal build output: the host's index.html and one hashed asset, and each remote's entry files. */
