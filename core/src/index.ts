@@ -126,6 +126,7 @@ export * from './matching/match-manually.ts';
 export * from './matching/matching-snapshot.ts';
 export * from './matching/plan-matching-run.ts';
 export * from './matching/preview-matching.ts';
+export * from './matching/preview-matching-page.ts';
 export * from './matching/run-matching.ts';
 export { writePairs } from './matching/write-pairs.ts';
 export * from './membership/check-subscription.ts';

@@ -167,7 +167,7 @@ const rules: Record<string, Rule> = {
   'projectRequests.listPending': admin,
   'projects.list': admin,
   'projects.abort': admin,
-  'matching.preview': admin,
+  'matching.previewPage': admin,
   'matching.run': admin,
   'matching.matchManually': admin,
   // Points: each member reads their own ledger (a guest too: the dashboard every member area has

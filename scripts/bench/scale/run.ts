@@ -8,7 +8,8 @@
 //
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
 // BENCH_SCALE_ROUNDS (5) and BENCH_SCALE_SAMPLES (4 a round) the samples; BENCH_SCALE_ONLY a pattern
-// of case names to time alone (no export or import then, unless it matches "export").
+// of case names to time alone (no export or import then, unless it matches "export"), as does an
+// argument after `scale` (`npm run bench -- scale preview`).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -24,7 +25,11 @@ const rounds = Number(process.env.BENCH_SCALE_ROUNDS ?? 5);
 const samplesPerRound = Number(process.env.BENCH_SCALE_SAMPLES ?? 4);
 /** A case slower than this gets one sample a round: the run stays within minutes. */
 const slowMs = 1_000;
-const only = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null;
+/** `BENCH_SCALE_ONLY`, or the argument after `scale`: `npm run bench -- scale preview`. */
+const scaleArgument = process.argv.indexOf('scale');
+const onlyPattern =
+  process.env.BENCH_SCALE_ONLY || (scaleArgument === -1 ? undefined : process.argv[scaleArgument + 1]);
+const only = onlyPattern ? new RegExp(onlyPattern, 'i') : null;
 
 interface Measured {
   readonly scaleCase: ScaleCase;

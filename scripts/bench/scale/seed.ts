@@ -879,6 +879,14 @@ const invariants: readonly { readonly what: string; readonly sql: string }[] = [
   },
 ];
 
+/**
+ * Indexes of those tables that stay while they load: the triggers that keep each member's matching
+ * facts (ADR 0047) look every member of a statement up in them (the newest proof, the coachee
+ * requests). Without them each lookup read the whole table, once per member: the proofs' step ran
+ * for hours instead of seconds.
+ */
+const indexesTheTriggersRead = ['account_files_newest_idx', 'project_requests_account_role_idx'];
+
 /** The tables loaded without their indexes (see `seed`). */
 const bulkLoadedTables = [
   'accounts',
@@ -907,11 +915,13 @@ async function seed(url: string, log: (line: string) => void): Promise<void> {
     // migrations made on the big tables below, except those that keep a constraint (primary keys,
     // the ledger's unique constraint), goes before loading and comes back, the same definition,
     // after it. Projects, sessions and training starts keep theirs: the triggers that keep each
-    // member's coached hours read them while the rows go in.
+    // member's coached hours read them while the rows go in; so do the indexes the matching facts'
+    // triggers read (`indexesTheTriggersRead`).
     const indexes = await client<{ name: string; definition: string }[]>`
       select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
       where n.nspname = 'public' and t.relname in ${client(bulkLoadedTables)}
+        and i.indexrelid::regclass::text not in ${client(indexesTheTriggersRead)}
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
     for (const { name } of indexes) await client.unsafe(`drop index ${name}`);
     log(`  ${indexes.length} indexes dropped for the load`);

@@ -7,7 +7,7 @@ import {
   listMyProjects,
   listProjects,
   matchManually,
-  previewMatching,
+  previewMatchingPage,
   runMatching,
   sendClosingRequest,
 } from '@coach/core';
@@ -24,7 +24,7 @@ export function projectRoutes() {
     .openapi(...endpoint('get', '/projects', listProjects))
     .openapi(...endpoint('get', '/projects/getmyallprojects', listMyProjects))
     .openapi(...endpoint('get', '/projects/getmyopenprojects', listMyOpenProjects))
-    .openapi(...endpoint('get', '/projects/runprojectmatchingjob', previewMatching))
+    .openapi(...endpoint('get', '/projects/runprojectmatchingjob', previewMatchingPage))
     .openapi(...endpoint('post', '/projects/runprojectmatchingjob', runMatching))
     .openapi(...endpoint('post', '/projects/manualprojectmatching', matchManually))
     .openapi(...endpoint('post', '/projects/abortedprojectbyadministrator', abortProjectByAdministrator))

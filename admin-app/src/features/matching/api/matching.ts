@@ -1,6 +1,7 @@
 import {
   catalogue,
   type ManualMatchingInput,
+  type MatchingPreview,
   type MatchingRunResult,
   type PendingAssignment,
   type PendingAssignmentQuery,
@@ -11,7 +12,7 @@ import {
 import { isApiError } from '@coach/kit';
 import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
-export type { MatchingRunResult, PendingAssignment };
+export type { MatchingPreview, MatchingRunResult, PendingAssignment };
 
 export const matchingKeys = {
   all: ['pending-assignments'] as const,
@@ -98,11 +99,14 @@ export function useMatchManually() {
   });
 }
 
-/** `GET /api/projects/runprojectmatchingjob`: what a run would do now, writing nothing. */
+/**
+ * `GET /api/projects/runprojectmatchingjob`: what a run would do now, writing nothing: its figures,
+ * the unmatched counted by reason, and the first page of the pairs (which the dialog does not list).
+ */
 export function useMatchingPreview(enabled: boolean) {
   return useQuery({
     queryKey: matchingKeys.preview,
-    queryFn: () => unwrap(api.api.projects.runprojectmatchingjob.$get()),
+    queryFn: () => unwrap(api.api.projects.runprojectmatchingjob.$get({ query: {} })),
     enabled,
     staleTime: 0,
     gcTime: 0,

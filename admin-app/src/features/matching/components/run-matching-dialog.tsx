@@ -1,47 +1,76 @@
-import { catalogue, type UnmatchedReason } from '@coach/core/contracts';
+import { catalogue, type UnmatchedCount, type UnmatchedReason } from '@coach/core/contracts';
 import { Button, formatNumber, isApiError, LoadingBlock, useLang } from '@coach/kit';
 import { Stat, StatGrid } from '@coach/kit/area';
 import { FormError } from '@coach/kit/forms';
 import { Dialog } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Info, Link2, Timer, UserRound, UsersRound } from 'lucide-react';
-import { type MatchingRunResult, useMatchingPreview, useRunMatching } from '../api/matching.ts';
+import {
+  type MatchingPreview,
+  type MatchingRunResult,
+  useMatchingPreview,
+  useRunMatching,
+} from '../api/matching.ts';
 import { useReasonText } from './labels.ts';
 import * as styles from './matching.css.ts';
 
-/** The unmatched requests counted by reason, the largest group first. */
-function countByReason(result: MatchingRunResult): [UnmatchedReason, number][] {
+/** What the dialog shows of a run, done or planned. */
+interface RunFiguresOf {
+  readonly written: boolean;
+  readonly pairs: number;
+  readonly unmatched: number;
+  readonly coachRequests: number;
+  readonly coacheeRequests: number;
+  readonly durationMs: number;
+  /** The unmatched requests counted by reason, the largest group first. */
+  readonly byReason: readonly UnmatchedCount[];
+}
+
+/** The figures of a run done: its unmatched requests counted by reason here. */
+function figuresOfRun(result: MatchingRunResult): RunFiguresOf {
   const counts = new Map<UnmatchedReason, number>();
   for (const { reason } of result.unmatched) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+  return {
+    written: result.written,
+    pairs: result.summary.pairs,
+    unmatched: result.unmatched.length,
+    coachRequests: result.summary.coachRequests,
+    coacheeRequests: result.summary.coacheeRequests,
+    durationMs: result.summary.durationMs,
+    byReason: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+  };
+}
+
+/** The figures of a preview: the server counts the unmatched by reason (it sends no request of them). */
+function figuresOfPreview(preview: MatchingPreview): RunFiguresOf {
+  return { written: false, ...preview.summary, byReason: preview.unmatchedByReason };
 }
 
 /** The figures of a run, done or planned, and why the requests left over were not paired. */
-function RunFigures({ result }: { result: MatchingRunResult }) {
+function RunFigures({ result }: { result: RunFiguresOf }) {
   const { t } = useLingui();
   const lang = useLang();
   const reasonText = useReasonText();
-  const byReason = countByReason(result);
-  const { summary } = result;
-  const seconds = formatNumber(Math.round(summary.durationMs) / 1000, lang);
-  const coachCount = formatNumber(summary.coachRequests, lang);
-  const coacheeCount = formatNumber(summary.coacheeRequests, lang);
+  const { byReason } = result;
+  const seconds = formatNumber(Math.round(result.durationMs) / 1000, lang);
+  const coachCount = formatNumber(result.coachRequests, lang);
+  const coacheeCount = formatNumber(result.coacheeRequests, lang);
   return (
     <>
       <StatGrid label={result.written ? t`What the run did` : t`What a run would do now`}>
         <Stat
           label={result.written ? <Trans>Pairs made</Trans> : <Trans>Pairs it would make</Trans>}
-          value={formatNumber(summary.pairs, lang)}
+          value={formatNumber(result.pairs, lang)}
           icon={Link2}
         />
         <Stat
           label={<Trans>Left unmatched</Trans>}
-          value={formatNumber(result.unmatched.length, lang)}
+          value={formatNumber(result.unmatched, lang)}
           icon={UserRound}
         />
         <Stat
           label={<Trans>Open requests</Trans>}
-          value={formatNumber(summary.coachRequests + summary.coacheeRequests, lang)}
+          value={formatNumber(result.coachRequests + result.coacheeRequests, lang)}
           icon={UsersRound}
           note={
             <Trans>
@@ -59,7 +88,7 @@ function RunFigures({ result }: { result: MatchingRunResult }) {
             <Trans>Unmatched, by reason</Trans>
           </h3>
           <dl className={styles.reasons}>
-            {byReason.map(([reason, count]) => (
+            {byReason.map(({ reason, count }) => (
               <div key={reason} className={styles.reasonRow}>
                 <dt className={styles.reasonTerm}>{reasonText(reason)}</dt>
                 <dd className={styles.reasonCount}>
@@ -124,7 +153,7 @@ export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
                 other="# pairs were made; the members of each get an e-mail."
               />
             </p>
-            <RunFigures result={done} />
+            <RunFigures result={figuresOfRun(done)} />
           </>
         ) : preview.isPending ? (
           <LoadingBlock label={t`Working out what a run would do…`} />
@@ -146,7 +175,7 @@ export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
             ) : (
               <FormError error={run.error} />
             )}
-            <RunFigures result={preview.data} />
+            <RunFigures result={figuresOfPreview(preview.data)} />
           </>
         ) : null}
       </div>
