@@ -250,7 +250,7 @@ beforeAll(async () => {
       operations.push({ id: operationId ?? `${method} ${path}`, method: method.toUpperCase(), path });
     }
   }
-}, 60_000);
+});
 afterAll(() => t.close());
 
 async function tokenOf(principal: Exclude<Principal, 'visitor'>, fresh: boolean): Promise<string> {

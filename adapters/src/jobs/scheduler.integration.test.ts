@@ -309,6 +309,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         { template: 'projectDeadlineWarning', n: 2 },
         { template: 'projectEndedBySystem', n: 2 },
       ]);
-    }, 30_000);
+    });
   },
 );

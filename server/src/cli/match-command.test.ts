@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     await open('expired', 'coach', ['tr'], 4);
     await open('coachee', 'coachee', ['tr'], 2);
     await open('english', 'coachee', ['en'], 1);
-  }, 60_000);
+  });
   afterAll(async () => {
     await composition.close();
     await database.dispose();
