@@ -6,6 +6,7 @@
 // (scripts/prerender/run.ts), so a visitor never meets a page of pass 1 or a half-written file.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 
@@ -44,8 +45,8 @@ const prerendered = join(root, 'shells/host/dist/prerendered/index.html');
 if (!existsSync(prerendered) && (await serverListening())) {
   // `--for-start`: passes 1 and 2; `npm run build:apps` keeps the verification pass.
   prerender = node('scripts/prerender/run.ts', ['--for-start']);
-  // Below the server's priority (Chromium and the pre-render's own server inherit it): a visitor's
-  // requests are answered first while the pages are drawn.
+  // Below the server's priority, so a visitor's requests are answered first while the pages are
+  // drawn. The pre-render's own server inherits it; Chromium sets its processes' own priorities.
   try {
     if (prerender.pid !== undefined) setPriority(prerender.pid, 10);
   } catch {
@@ -59,15 +60,22 @@ if (!existsSync(prerendered) && (await serverListening())) {
   });
 }
 
-/** Resolves true once the server answers its health check, false if it stopped first. */
+/**
+ * Resolves true once the server accepts connections on its port (it listens only after migrating
+ * and seeding), false if it stopped first. A connection, not a request: no line in the request log.
+ */
 async function serverListening(): Promise<boolean> {
-  const health = `http://127.0.0.1:${process.env.PORT || 3000}/api/health`;
+  const port = Number(process.env.PORT || 3000);
   while (server.exitCode === null && server.signalCode === null) {
-    const answered = await fetch(health).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return true;
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (accepted) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
