@@ -1,9 +1,10 @@
 // `npm start` builds the front ends only when their sources are newer than their last build, and
 // pre-renders the public pages again after any build, so a second start is instant while a fresh
 // clone still gets a complete build. It prints a line a step; LOG_LEVEL=debug prints the tools'
-// own output as well (issue 30).
+// own output as well (issue 30). With `--prerender-later` (scripts/start.ts) stale pages are only
+// removed: the start pre-renders them once the server listens.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontEnds, type FrontEnd, frontEnds } from './build-front-ends.ts';
 import { isVerbose, listed, secondsSince } from './start-log.ts';
@@ -66,7 +67,8 @@ if (stale.length > 0) {
 
 // The pre-rendered pages are drawn from all four builds (ADR 0024): they are stale when any build
 // or the pre-rendering itself is newer than them. Without Chromium the step only says it skipped.
-const prerendered = join(root, 'shells/host/dist/prerendered/index.html');
+const prerenderedDir = join(root, 'shells/host/dist/prerendered');
+const prerendered = join(prerenderedDir, 'index.html');
 const prerenderInputs = [
   ...frontEnds.map((app) => join(root, app.dir, app.built)),
   join(root, 'scripts/prerender'),
@@ -75,7 +77,11 @@ const prerenderStale =
   stale.length > 0 ||
   !existsSync(prerendered) ||
   Math.max(...prerenderInputs.map(newestMtime)) > statSync(prerendered).mtimeMs;
-if (prerenderStale) {
+if (prerenderStale && process.argv.includes('--prerender-later')) {
+  // Pages of an earlier build name bundles this one no longer has: none is better until the new ones.
+  rmSync(prerenderedDir, { recursive: true, force: true });
+  console.log('The public pages are pre-rendered in Chromium once the server listens.');
+} else if (prerenderStale) {
   console.log('Pre-rendering the public pages in Chromium…');
   // `--for-start`: no verification pass, which `npm run build:apps` keeps (scripts/prerender/run.ts).
   const code = await new Promise<number | null>((resolve) => {

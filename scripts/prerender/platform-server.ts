@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
  * METRICS_PORT would be taken by the build's own server).
  */
 const dropped =
-  /^(DATABASE_URL|DATA_DIR|PUBLIC_BASE_URL|REMOTE_.*_URL|SMTP_URL|TEST_CLOCK_FILE|.*_CLIENT_(ID|SECRET)|OIDC_.*|IYZICO_.*|PAYMENT_PROVIDER|METRICS_.*|TRUSTED_PROXIES)$/;
+  /^(DATABASE_URL|DATA_DIR|PRERENDERED_DIR|PUBLIC_BASE_URL|REMOTE_.*_URL|SMTP_URL|TEST_CLOCK_FILE|.*_CLIENT_(ID|SECRET)|OIDC_.*|IYZICO_.*|PAYMENT_PROVIDER|METRICS_.*|TRUSTED_PROXIES)$/;
 
 /**
  * Every sign-in provider, the generic one under a stand-in name: the login page is drawn with all
@@ -54,7 +54,11 @@ const everyProvider = {
   OIDC_LABEL: prerenderedOidcLabel,
 };
 
-export async function startPlatformServer(): Promise<PlatformServer> {
+/**
+ * Starts the server; it reads the pre-rendered pages from `prerenderedDir`, the run's work in
+ * progress, while another server (a running `npm start`) may serve the finished ones.
+ */
+export async function startPlatformServer(prerenderedDir: string): Promise<PlatformServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'coach-prerender-'));
   const env: NodeJS.ProcessEnv = Object.fromEntries(
@@ -69,6 +73,7 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     // Production needs the address it is reached at; the server writes the pages' links afresh.
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    PRERENDERED_DIR: prerenderedDir,
     ...everyProvider,
   });
   const child = spawn(process.execPath, [join(root, 'server/src/main.ts')], {

@@ -9,7 +9,7 @@
 // same files, but not checked in other locales, themes and signed in; the build that CI and a
 // deployment run (`npm run build:apps`) checks them. Pass 2 still fails on a page whose attributes
 // React would not adopt. It prints one line; LOG_LEVEL=debug adds the table of pages (issue 30).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { notFoundFileOf, prerenderedFileOf, prerenderedPaths } from '@coach/core/contracts';
@@ -29,6 +29,12 @@ import { type Check, verifyPage } from './verify.ts';
 const root = join(import.meta.dirname, '..', '..');
 const hostDist = join(root, 'shells/host/dist');
 export const prerenderedDir = join(hostDist, 'prerendered');
+/**
+ * The run's work in progress, which only its own server reads (PRERENDERED_DIR): a running
+ * `npm start` (scripts/start.ts pre-renders while it serves) never serves a page of pass 1 or a
+ * half-written file. The finished set replaces `prerenderedDir` in one rename (publish).
+ */
+const workDir = join(hostDist, 'prerendered.next');
 const builds = [
   join(hostDist, 'index.html'),
   ...['public-site', 'member-app', 'admin-app'].map((dir) => join(root, dir, 'dist/mf-manifest.json')),
@@ -55,12 +61,24 @@ const forStart = process.argv.includes('--for-start');
 class PrerenderFailure extends Error {}
 
 function writePages(template: string, captures: readonly PageCapture[], afterPaintSrc: string): void {
-  rmSync(prerenderedDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
   targets.forEach((target, index) => {
-    const file = join(prerenderedDir, target.file);
+    const file = join(workDir, target.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, prerenderedDocument(template, captures[index] as PageCapture, afterPaintSrc));
   });
+}
+
+/**
+ * The checked pages become the served ones. A rename is atomic, so a reader opens the old file or
+ * the new one; between the two renames there is no folder and the server answers index.html.
+ */
+function publish(): void {
+  const old = join(hostDist, 'prerendered.old');
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(prerenderedDir)) renameSync(prerenderedDir, old);
+  renameSync(workDir, prerenderedDir);
+  rmSync(old, { recursive: true, force: true });
 }
 
 async function signIn(baseUrl: string): Promise<string> {
@@ -118,11 +136,14 @@ async function main() {
   }
 
   const started = performance.now();
-  // Pass 1 must meet the single-page app, not an earlier build's pages.
-  rmSync(prerenderedDir, { recursive: true, force: true });
+  // Pass 1 must meet the single-page app, not an earlier run's pages.
+  rmSync(workDir, { recursive: true, force: true });
   const template = readFileSync(join(hostDist, 'index.html'), 'utf8');
   const afterPaintSrc = publishAfterPaint(hostDist);
-  const [serverStart, browserStart] = await Promise.allSettled([startPlatformServer(), launchChromium()]);
+  const [serverStart, browserStart] = await Promise.allSettled([
+    startPlatformServer(workDir),
+    launchChromium(),
+  ]);
   if (serverStart.status === 'rejected' || browserStart.status === 'rejected') {
     if (serverStart.status === 'fulfilled') await serverStart.value.stop();
     if (browserStart.status === 'fulfilled') await browserStart.value.close();
@@ -172,6 +193,7 @@ async function main() {
       await verifyAll(browser, server.url);
       laps.push(`verification ${lap()}`);
     }
+    publish();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Pre-rendered ${targets.length} pages in ${seconds} s (${laps.join(', ')})${forStart ? '.' : ', in shells/host/dist/prerendered/:'}`,
@@ -202,6 +224,7 @@ try {
 } catch (error) {
   // Without its pages the server serves index.html: slower, never wrong.
   rmSync(prerenderedDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
   const message =
     error instanceof PrerenderFailure ? error.message : String((error as Error)?.stack ?? error);
   process.stderr.write(`pre-rendering failed: ${message}\n`);

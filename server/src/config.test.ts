@@ -21,6 +21,7 @@ describe('readConfig', () => {
     });
     expect(config.staticRoots.host).toBe(join(repoRoot, 'shells/host/dist'));
     expect(config.staticRoots.remotes.admin_app).toBe(join(repoRoot, 'admin-app/dist'));
+    expect(config.staticRoots.prerendered).toBe(join(repoRoot, 'shells/host/dist/prerendered'));
   });
 
   it('reads every variable it knows', () => {
@@ -36,7 +37,9 @@ describe('readConfig', () => {
       IYZICO_API_KEY: 'api-key',
       IYZICO_SECRET_KEY: 'secret-key',
       IYZICO_BASE_URL: 'https://api.iyzipay.com',
+      PRERENDERED_DIR: '/tmp/prerendered.next',
     });
+    expect(config.staticRoots.prerendered).toBe('/tmp/prerendered.next');
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://db/coach',

@@ -27,6 +27,12 @@ const environmentSchema = z.object({
   /** How long the server waits at start for an unreachable DATABASE_URL before it gives up (seconds). */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATA_DIR: optionalText,
+  /**
+   * Where the pre-rendered pages are read (default: shells/host/dist/prerendered). The pre-render's
+   * own server reads its work in progress from another folder, so a running `npm start` keeps
+   * serving the last finished set meanwhile (scripts/prerender/run.ts).
+   */
+  PRERENDERED_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalText,
   /**
@@ -125,6 +131,8 @@ export interface StaticRoots {
   readonly host: string;
   /** Each remote's build output, served under /remotes/<dir>/. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
+  /** The pre-rendered pages (ADR 0024): `<host>/prerendered` unless PRERENDERED_DIR names another. */
+  readonly prerendered: string;
 }
 
 export interface Config {
@@ -328,6 +336,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),
+      prerendered: env.PRERENDERED_DIR ?? join(repoRoot, 'shells/host/dist/prerendered'),
     },
   };
 }

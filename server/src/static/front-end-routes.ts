@@ -91,7 +91,7 @@ function manifestPreloadsFor(path: string, runtimeConfig: RuntimeConfig): string
  */
 export function frontEndRoutes({ staticRoots, runtimeConfig, publicBaseUrl }: FrontEndOptions) {
   const readIndex = hostIndexReader(staticRoots.host);
-  const readPrerendered = prerenderedPageReader(staticRoots.host);
+  const readPrerendered = prerenderedPageReader(staticRoots.prerendered);
   const base = publicBaseUrl.replace(/\/+$/, '');
 
   const singlePageApp = async (c: Context) => {

@@ -24,16 +24,17 @@ export function hostIndexReader(hostDist: string): () => Promise<string | null> 
 }
 
 /**
- * The pre-rendered pages below `<host dist>/prerendered/`, by file name (`login.html`,
+ * The pre-rendered pages below `directory` (`<host dist>/prerendered/`), by file name (`login.html`,
  * `en/404.html`); each is cached like index.html. Names come from the page catalogue, never from
- * the request, so the set of readers stays small and no path can leave the folder.
+ * the request, so the set of readers stays small and no path can leave the folder. The pre-render
+ * replaces the folder in one rename (scripts/prerender/run.ts), so a page read is never half-written.
  */
-export function prerenderedPageReader(hostDist: string): (name: string) => Promise<string | null> {
+export function prerenderedPageReader(directory: string): (name: string) => Promise<string | null> {
   const readers = new Map<string, () => Promise<string | null>>();
   return (name) => {
     let reader = readers.get(name);
     if (!reader) {
-      reader = changedFileReader(join(hostDist, 'prerendered', name));
+      reader = changedFileReader(join(directory, name));
       readers.set(name, reader);
     }
     return reader();

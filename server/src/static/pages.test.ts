@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   findPage,
@@ -27,7 +27,7 @@ const get = (path: string, headers: Record<string, string> = {}) => t.app.reques
 const prerendered = (marker: string, language: 'tr' | 'en') =>
   `<!doctype html><html data-prerendered lang="${language}"><head><meta charset="utf-8"><title>${marker} title</title><meta name="description" content="${marker} description"></head><body><div id="root"><h1>${marker}</h1></div></body></html>`;
 
-const prerenderedDir = () => join(t.staticRoots.host, 'prerendered');
+const prerenderedDir = () => t.staticRoots.prerendered;
 function writePrerendered(name: string, html: string) {
   const file = join(prerenderedDir(), name);
   mkdirSync(dirname(file), { recursive: true });
@@ -201,6 +201,24 @@ describe('pre-rendered pages', () => {
     writeFileSync(file, prerendered('New rules', 'tr'));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(await (await get('/rules')).text()).toContain('New rules');
+  });
+
+  it('serves pages that appear after its start, and a set replaced in one rename (npm start pre-renders after it listens)', async () => {
+    expect(await (await get('/privacy')).text()).toContain('<div id="root"></div>');
+    const publishSet = (marker: string, modified: Date) => {
+      // As scripts/prerender/run.ts publishes: written beside the served folder, then renamed in.
+      const next = `${prerenderedDir()}.next`;
+      const file = join(next, 'privacy.html');
+      mkdirSync(next, { recursive: true });
+      writeFileSync(file, prerendered(marker, 'tr'));
+      utimesSync(file, modified, modified);
+      rmSync(prerenderedDir(), { recursive: true, force: true });
+      renameSync(next, prerenderedDir());
+    };
+    publishSet('First set', new Date(Date.now() - 10_000));
+    expect(await (await get('/privacy')).text()).toContain('<h1>First set</h1>');
+    publishSet('Second set', new Date());
+    expect(await (await get('/privacy')).text()).toContain('<h1>Second set</h1>');
   });
 });
 

@@ -51,6 +51,7 @@ export function writeFakeDist(root: string): Config['staticRoots'] {
   };
   return {
     host,
+    prerendered: join(host, 'prerendered'),
     remotes: {
       public_site: remote('public-site'),
       member_app: remote('member-app'),
@@ -68,7 +69,11 @@ function testConfig(options: Pick<TestAppOptions, 'environment' | 'withoutDist'>
   const config: Config = {
     ...baseConfig,
     staticRoots: options.withoutDist
-      ? { ...baseConfig.staticRoots, host: join(distRoot, 'missing') }
+      ? {
+          ...baseConfig.staticRoots,
+          host: join(distRoot, 'missing'),
+          prerendered: join(distRoot, 'missing/prerendered'),
+        }
       : writeFakeDist(distRoot),
   };
   return { config, distRoot };
