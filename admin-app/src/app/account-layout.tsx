@@ -1,7 +1,7 @@
 import { adminPages } from '@coach/core/pages';
 import { Outlet, useCurrentUser, useLangPath } from '@coach/kit';
 import { mayOpenPage } from '@coach/kit/area';
-import { LinkTabs } from '@coach/kit/widgets';
+import { LinkTabs } from '@coach/kit/tabs';
 import { useLingui } from '@lingui/react/macro';
 
 /**

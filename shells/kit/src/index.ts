@@ -2,8 +2,9 @@
 // so the atoms, the i18n instance and the router below are the same everywhere on a page. What
 // only some pages need lives in entries of its own, shared the same way (ADR 0026):
 // `@coach/kit/query` (the API client, TanStack Query, the session: no import of it here),
-// `@coach/kit/forms` (fields, zod forms), `@coach/kit/widgets` (dialogs, menus, tabs: react-aria),
-// `@coach/kit/tables` (data tables, TanStack Table), `@coach/kit/charts` (the dashboards' charts),
+// `@coach/kit/forms` (fields, zod forms), `@coach/kit/widgets` (dialogs: react-aria),
+// `@coach/kit/tabs`, `@coach/kit/menus` (a row's action menu), `@coach/kit/tables` (data tables, TanStack Table, the
+// search box), `@coach/kit/charts` (the dashboards' charts),
 // `@coach/kit/area` (the member and admin areas' frame and parts).
 
 // lucide's icon factory, for the remotes' icons (build/lucide-from-kit.ts): one copy on a page.

@@ -7,8 +7,11 @@ export { downloadFile, type FetchedFile, fetchFileBlob, fileNameOf, saveBlob } f
 export { type UploadOptions, type UploadProgress, uploadFile } from '../api/upload.ts';
 export { mayOpenPage, mayOpenPath, type PageUser } from '../auth/page-access.ts';
 export { roleLabels } from '../auth/role-labels.ts';
+// Also in `@coach/kit/forms`: a card that shows a failed load says so without downloading the forms.
+export { FormError } from '../forms/form-layout.tsx';
 export { badgeName, type NamedBadge } from '../i18n/badge-name.ts';
 export { AppShell } from '../layout/app-shell/app-shell.tsx';
+export { lazyNamed } from '../lib/lazy-named.ts';
 export { useErrorPageOnFailure } from '../lib/use-error-page-on-failure.ts';
 export { type ListParams, type ListParamsOptions, useListParams } from '../lib/use-list-params.ts';
 export { navForRoutes, navForUser } from '../remote/nav-for-routes.ts';

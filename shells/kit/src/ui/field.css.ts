@@ -75,8 +75,12 @@ export const endButton = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+    // react-aria's buttons say so with data-*, the search box's plain one with the pseudo-classes.
+    '&[data-hovered], &:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '-3px',
+    },
   },
 });
 

@@ -1,7 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { SearchField as AriaSearchField, Button, Input, Label } from 'react-aria-components';
-import { AriaLocale } from './aria-locale.tsx';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as fieldStyles from './field.css.ts';
 import * as styles from './search-field.css.ts';
 import { visuallyHidden } from './visually-hidden.css.ts';
@@ -20,8 +19,10 @@ export type SearchFieldProps = {
 };
 
 /**
- * A search box for a list (react-aria SearchField: Escape clears, the clear button is labelled).
- * Typing waits for a pause before searching, so each keystroke does not send a request.
+ * A search box for a list: the browser's own search input (role "searchbox"), Enter searches at
+ * once, Escape clears, and a clear button out of the tab order (Escape is the keyboard's way).
+ * Typing waits for a pause before searching, so each keystroke does not send a request. No
+ * react-aria: a list page with a search box need not download a widget library for it (issue 30).
  */
 export function SearchField({
   label,
@@ -32,7 +33,10 @@ export function SearchField({
   delayMs = 300,
   className,
 }: SearchFieldProps) {
+  const { t } = useLingui();
+  const id = useId();
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -59,27 +63,57 @@ export function SearchField({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => commit(next), delayMs);
   };
+  const clear = () => {
+    setText('');
+    commit('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Never submits a form around it: the search is the list's, not the form's.
+      event.preventDefault();
+      commit(text);
+    } else if (event.key === 'Escape' && text !== '') {
+      // Only when there is something to clear, so Escape still closes a dialog the box is in.
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
+  };
 
   return (
-    <AriaLocale>
-      <AriaSearchField
-        className={[fieldStyles.field, className ?? ''].join(' ')}
-        value={text}
-        onChange={change}
-        onSubmit={commit}
-        onClear={() => commit('')}
-      >
-        <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>{label}</Label>
-        <div className={fieldStyles.group}>
-          <Search size={18} aria-hidden="true" className={styles.icon} />
-          <Input className={styles.input} placeholder={placeholder} />
-          {text !== '' ? (
-            <Button className={fieldStyles.endButton}>
-              <X size={18} aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
-      </AriaSearchField>
-    </AriaLocale>
+    <div className={[fieldStyles.field, className ?? ''].join(' ')}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : fieldStyles.label}>
+        {label}
+      </label>
+      <div className={fieldStyles.group}>
+        <Search size={18} aria-hidden="true" className={styles.icon} />
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          className={styles.input}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {text !== '' ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={fieldStyles.endButton}
+            aria-label={t`Clear search`}
+            onClick={() => {
+              clear();
+              input.current?.focus();
+            }}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+    </div>
   );
 }

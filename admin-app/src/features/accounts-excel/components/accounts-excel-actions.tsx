@@ -1,15 +1,13 @@
 import { Button, formatNumber, isApiError, toast, useCurrentUser, useLang } from '@coach/kit';
-import { DialogLoading, ProgressBar } from '@coach/kit/area';
+import { DialogLoading, lazyNamed, ProgressBar } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, FileUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDownloadExport, useExportJob, useStartAccountExport } from '../api/export-accounts.ts';
 import * as styles from './accounts-excel.css.ts';
 
 // The import (its file field, the error report's table) comes when it is opened (issue 30).
-const ImportAccountsDialog = lazy(() =>
-  import('./import-accounts-dialog.tsx').then((m) => ({ default: m.ImportAccountsDialog })),
-);
+const ImportAccountsDialog = lazyNamed(() => import('./import-accounts-dialog.tsx'), 'ImportAccountsDialog');
 
 /**
  * How the export started from this page goes (ADR 0042): its progress while the server writes it,

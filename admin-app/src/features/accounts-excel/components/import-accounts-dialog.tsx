@@ -6,10 +6,8 @@ import {
   type SpreadsheetUnreadableData,
 } from '@coach/core/contracts';
 import { Button, formatNumber, isApiError, useLang } from '@coach/kit';
-import { ProgressBar } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
-import { FileField } from '@coach/kit/pickers';
-import { Dialog } from '@coach/kit/widgets';
+import { FormError, ProgressBar } from '@coach/kit/area';
+import { Dialog, FileField } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -9,25 +9,21 @@ import {
   useNavigate,
   useSearchParams,
 } from '@coach/kit';
-import { DialogLoading, roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
+import { DialogLoading, lazyNamed, roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
+import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { type AccountView, accountFiltersOf, defaultAccountSort, useAccountPage } from '../api/accounts.ts';
-import {
-  AccessConfirmDialogs,
-  type AccessRequest,
-  needsConfirmation,
-  useAccessChange,
-} from './access-change-dialogs.tsx';
+import { type AccessRequest, needsConfirmation, useAccessChange } from './access-change-dialogs.tsx';
 import * as styles from './accounts.css.ts';
 import { type AccountAction, AccountsTable } from './accounts-table.tsx';
 import { statusLabels } from './labels.ts';
 
 // The form (zod, the phone number's rules, react-hook-form, the pickers) comes when it is opened:
 // the list is what the page shows first (issue 30, ADR 0026).
-const AccountDialog = lazy(() => import('./account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
+const AccountDialog = lazyNamed(() => import('./account-dialog.tsx'), 'AccountDialog');
+const AccessConfirmDialogs = lazyNamed(() => import('./access-confirm-dialogs.tsx'), 'AccessConfirmDialogs');
 
 /**
  * `/admin/account`: every account, searched, filtered, sorted and paged on the server, with the
@@ -169,7 +165,11 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
           <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-      <AccessConfirmDialogs request={request} onCancel={() => setRequest(null)} access={access} />
+      {request ? (
+        <Suspense fallback={<DialogLoading />}>
+          <AccessConfirmDialogs request={request} onCancel={() => setRequest(null)} access={access} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

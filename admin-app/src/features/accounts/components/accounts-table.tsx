@@ -1,13 +1,13 @@
 import type { AccountView } from '@coach/core/contracts';
 import { formatDate, formatDateTime, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
 import { roleLabels } from '@coach/kit/area';
+import { ActionMenu, type ActionMenuItem } from '@coach/kit/menus';
 import {
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
 } from '@coach/kit/tables';
-import { ActionMenu, type ActionMenuItem } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, LockOpen, Pencil, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
 import { useMemo } from 'react';

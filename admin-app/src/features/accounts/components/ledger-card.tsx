@@ -11,20 +11,17 @@ import {
   useLang,
   useLangPath,
 } from '@coach/kit';
-import { DialogLoading } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
+import { DialogLoading, FormError, lazyNamed } from '@coach/kit/area';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderKanban, PlusCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLedger } from '../api/ledger.ts';
 import * as styles from './ledger.css.ts';
 import { ledgerReasonLabels, signed } from './ledger-labels.ts';
 
 // The adjustment's form comes when it is opened: the card shows the ledger first (issue 30).
-const AdjustPointsDialog = lazy(() =>
-  import('./adjust-points-dialog.tsx').then((m) => ({ default: m.AdjustPointsDialog })),
-);
+const AdjustPointsDialog = lazyNamed(() => import('./adjust-points-dialog.tsx'), 'AdjustPointsDialog');
 
 /**
  * A member's points on their profile: the score, every entry that made it (newest first) and, for

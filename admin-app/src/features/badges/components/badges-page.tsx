@@ -1,6 +1,6 @@
 import { Button, Card, formatNumber, LoadingBlock, PageTitle, useCurrentUser, useLang } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
+import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

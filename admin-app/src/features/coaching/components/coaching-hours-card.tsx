@@ -10,7 +10,7 @@ import {
   useCurrentUser,
   useLang,
 } from '@coach/kit';
-import { FormError } from '@coach/kit/forms';
+import { FormError } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { type MemberCoachingHours, useMemberCoachingHours } from '../api/coaching-hours.ts';

@@ -1,7 +1,7 @@
 import { LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
-import { Tabs } from '@coach/kit/widgets';
+import { SearchField } from '@coach/kit/tables';
+import { Tabs } from '@coach/kit/tabs';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';

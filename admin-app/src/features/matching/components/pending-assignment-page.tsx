@@ -1,7 +1,7 @@
 import { projectRoles } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
+import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Play } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';

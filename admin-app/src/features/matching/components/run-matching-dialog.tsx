@@ -1,7 +1,6 @@
 import { catalogue, type UnmatchedCount, type UnmatchedReason } from '@coach/core/contracts';
 import { Button, formatNumber, isApiError, LoadingBlock, useLang } from '@coach/kit';
-import { Stat, StatGrid } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
+import { FormError, Stat, StatGrid } from '@coach/kit/area';
 import { Dialog } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Info, Link2, Timer, UserRound, UsersRound } from 'lucide-react';

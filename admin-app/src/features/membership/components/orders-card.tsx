@@ -10,20 +10,20 @@ import {
   useCurrentUser,
   useLang,
 } from '@coach/kit';
-import { DialogLoading } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
+import { DialogLoading, FormError, lazyNamed } from '@coach/kit/area';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgePlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type OrderView, useOrderHistory } from '../api/orders.ts';
 import type { GrantTarget } from './grant-membership-dialog.tsx';
 import { formatMoney, orderMethodLabels, packageNameOf } from './labels.ts';
 import * as styles from './membership.css.ts';
 
 // The grant's form (its package picker) comes when it is opened: the card shows the orders first (issue 30).
-const GrantMembershipDialog = lazy(() =>
-  import('./grant-membership-dialog.tsx').then((m) => ({ default: m.GrantMembershipDialog })),
+const GrantMembershipDialog = lazyNamed(
+  () => import('./grant-membership-dialog.tsx'),
+  'GrantMembershipDialog',
 );
 
 /**

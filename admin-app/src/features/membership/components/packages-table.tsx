@@ -1,6 +1,6 @@
 import { formatDate, Pill, useLang, VisuallyHidden } from '@coach/kit';
+import { ActionMenu } from '@coach/kit/menus';
 import { ServerTable, type ServerTableColumn, serverColumnHelper } from '@coach/kit/tables';
-import { ActionMenu } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';

@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from '@coach/kit';
 import { useErrorPageOnFailure } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
+import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { projectStates } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
+import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';

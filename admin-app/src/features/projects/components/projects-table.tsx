@@ -1,12 +1,12 @@
 import type { ProjectPerson } from '@coach/core/contracts';
 import { formatDate, formatNumber, useLang, VisuallyHidden } from '@coach/kit';
+import { ActionMenu, type ActionMenuItem } from '@coach/kit/menus';
 import {
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
 } from '@coach/kit/tables';
-import { ActionMenu, type ActionMenuItem } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, FileText } from 'lucide-react';
 import { useMemo } from 'react';

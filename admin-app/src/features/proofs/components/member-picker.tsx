@@ -1,6 +1,6 @@
 import { LoadingBlock } from '@coach/kit';
 import { RadioChoice } from '@coach/kit/forms';
-import { SearchField } from '@coach/kit/pickers';
+import { SearchField } from '@coach/kit/tables';
 import * as fieldStyles from '@coach/kit/ui/field.css.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';

@@ -1,7 +1,8 @@
 import { Button, isApiError, LoadingBlock, PageTitle, toast, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
-import { ConfirmDialog, Tabs } from '@coach/kit/widgets';
+import { SearchField } from '@coach/kit/tables';
+import { Tabs } from '@coach/kit/tabs';
+import { ConfirmDialog } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';

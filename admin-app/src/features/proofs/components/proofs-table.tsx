@@ -1,12 +1,12 @@
 import { Button, formatDateTime, isApiError, toast, useLang, VisuallyHidden } from '@coach/kit';
 import { formatBytes } from '@coach/kit/area';
+import { ActionMenu } from '@coach/kit/menus';
 import {
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
   serverColumnHelper,
 } from '@coach/kit/tables';
-import { ActionMenu } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';

@@ -1,12 +1,12 @@
 import { Card } from '@coach/kit';
-import { SkeletonChart } from '@coach/kit/area';
+import { lazyNamed, SkeletonChart } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CoachingLog } from '../api/coaching-log.ts';
 
 // The kit's charts (about 10 KiB gzip with their d3 modules) only for a log with hours: the page
 // itself is the same for a member without any, who sees no chart.
-const LineChart = lazy(() => import('@coach/kit/charts').then((charts) => ({ default: charts.LineChart })));
+const LineChart = lazyNamed(() => import('@coach/kit/charts'), 'LineChart');
 
 /**
  * The hours coached so far at the end of each day with a session, all and paid, from the axis's 0

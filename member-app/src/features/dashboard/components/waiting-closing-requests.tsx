@@ -1,18 +1,17 @@
 import { Button, formatDateTime, useLang } from '@coach/kit';
-import { DialogLoading } from '@coach/kit/area';
+import { DialogLoading, lazyNamed } from '@coach/kit/area';
 import { Trans } from '@lingui/react/macro';
 import { BellRing, CheckCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MyProjectView } from '../../projects/api/projects.ts';
 import { hoursText } from '../../projects/components/counts.ts';
 import * as styles from './dashboard-page.css.ts';
 
 // The dialog (react-aria's, in @coach/kit/widgets) loads when it is opened: the dashboard has no
 // other use for those widgets (issue 30).
-const ConfirmClosingDialog = lazy(() =>
-  import('../../projects/components/confirm-closing-dialog.tsx').then((m) => ({
-    default: m.ConfirmClosingDialog,
-  })),
+const ConfirmClosingDialog = lazyNamed(
+  () => import('../../projects/components/confirm-closing-dialog.tsx'),
+  'ConfirmClosingDialog',
 );
 
 /** The coach's closing requests that wait for this member (the coachee) to confirm them. */

@@ -1,7 +1,7 @@
 import { maxProofBytes } from '@coach/core/contracts';
 import { Button, isApiError, toast } from '@coach/kit';
 import { ProgressBar } from '@coach/kit/area';
-import { FileField } from '@coach/kit/pickers';
+import { FileField } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,5 @@
 import { ButtonLink, Card, formatDate, formatDateTime, LoadingBlock, useLang, useLangPath } from '@coach/kit';
-import { EmptyState } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
+import { EmptyState, FormError } from '@coach/kit/area';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
 import { DataTable, dataTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';

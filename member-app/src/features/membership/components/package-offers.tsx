@@ -1,6 +1,5 @@
 import { Button, Card, formatDate, Pill, useLang } from '@coach/kit';
-import { EmptyState } from '@coach/kit/area';
-import { FormError } from '@coach/kit/forms';
+import { EmptyState, FormError } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageOpen, ShoppingCart, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { formatDate, isApiError, LoadingBlock, PageTitle, toast, useCurrentUser, useLang } from '@coach/kit';
-import { DialogLoading, EmptyState, useErrorPageOnFailure } from '@coach/kit/area';
+import { DialogLoading, EmptyState, lazyNamed, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { MembershipNotice } from '../../membership/components/membership-notice.tsx';
 import {
   type MyProjectView,
@@ -20,13 +20,9 @@ import { useFocusRequest } from './use-focus-request.ts';
 // Every dialog comes when it is opened (issue 30): logging or confirming sessions (the day and
 // choice pickers, the forms), confirming a closing request, cancelling a request (react-aria's
 // dialogs): the page shows its lists first.
-const SessionsDialog = lazy(() =>
-  import('./sessions-dialog.tsx').then((m) => ({ default: m.SessionsDialog })),
-);
-const ConfirmClosingDialog = lazy(() =>
-  import('./confirm-closing-dialog.tsx').then((m) => ({ default: m.ConfirmClosingDialog })),
-);
-const ConfirmDialog = lazy(() => import('@coach/kit/widgets').then((m) => ({ default: m.ConfirmDialog })));
+const SessionsDialog = lazyNamed(() => import('./sessions-dialog.tsx'), 'SessionsDialog');
+const ConfirmClosingDialog = lazyNamed(() => import('./confirm-closing-dialog.tsx'), 'ConfirmClosingDialog');
+const ConfirmDialog = lazyNamed(() => import('@coach/kit/widgets'), 'ConfirmDialog');
 
 const byCreatedAt = (a: ProjectRequestView, b: ProjectRequestView) => a.createdAt.localeCompare(b.createdAt);
 const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCompare(b.deadlineAt);

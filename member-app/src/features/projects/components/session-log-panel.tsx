@@ -1,5 +1,5 @@
 import { Button, isApiError, LoadingBlock, toast, useLang } from '@coach/kit';
-import { FormError } from '@coach/kit/forms';
+import { FormError } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,7 +1,8 @@
 import { Button, LoadingBlock } from '@coach/kit';
+import { lazyNamed } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { MyProjectView } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import * as projectStyles from './projects.css.ts';
@@ -9,9 +10,7 @@ import * as styles from './session-log.css.ts';
 
 // The log's panel (its sessions, the logging form with its day picker, the confirm and dispute
 // dialogs) comes when it is opened: the page lists the projects first (issue 30).
-const SessionLogPanel = lazy(() =>
-  import('./session-log-panel.tsx').then((m) => ({ default: m.SessionLogPanel })),
-);
+const SessionLogPanel = lazyNamed(() => import('./session-log-panel.tsx'), 'SessionLogPanel');
 
 /** What the log adds up to, from the project's own figures (no need to open it). */
 function LogSummary({ project }: { project: MyProjectView }) {

@@ -1,5 +1,5 @@
 import { Button, Card, toast, useLang } from '@coach/kit';
-import { FormError } from '@coach/kit/forms';
+import { FormError } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRequestPasswordLink } from '../api/password.ts';
 

@@ -1,7 +1,7 @@
 import { avatarSourceTypes, maxAvatarUploadBytes, type OwnProfile } from '@coach/core/contracts';
 import { Avatar, Button, Card, isApiError, photoUrl, toast } from '@coach/kit';
 import { ProgressBar } from '@coach/kit/area';
-import { FileField } from '@coach/kit/pickers';
+import { FileField } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

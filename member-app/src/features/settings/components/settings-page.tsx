@@ -1,36 +1,28 @@
 import { LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
-import { useErrorPageOnFailure } from '@coach/kit/area';
-import { type TabItem, Tabs } from '@coach/kit/widgets';
+import { lazyNamed, useErrorPageOnFailure } from '@coach/kit/area';
+import { type TabItem, Tabs } from '@coach/kit/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
 
 // The page opens on the profile; every other tab's code (its form, its pickers, its table) comes
 // when that tab is shown, with a loading block in its panel meanwhile (issue 30).
-const PhotoSection = lazy(() => import('./photo-section.tsx').then((m) => ({ default: m.PhotoSection })));
-const LanguagesSection = lazy(() =>
-  import('./languages-section.tsx').then((m) => ({ default: m.LanguagesSection })),
+const PhotoSection = lazyNamed(() => import('./photo-section.tsx'), 'PhotoSection');
+const LanguagesSection = lazyNamed(() => import('./languages-section.tsx'), 'LanguagesSection');
+const OrderHistorySection = lazyNamed(
+  () => import('../../membership/components/order-history-section.tsx'),
+  'OrderHistorySection',
 );
-const OrderHistorySection = lazy(() =>
-  import('../../membership/components/order-history-section.tsx').then((m) => ({
-    default: m.OrderHistorySection,
-  })),
+const CoachingConsentSection = lazyNamed(
+  () => import('./coaching-consent-section.tsx'),
+  'CoachingConsentSection',
 );
-const CoachingConsentSection = lazy(() =>
-  import('./coaching-consent-section.tsx').then((m) => ({ default: m.CoachingConsentSection })),
-);
-const PasswordSection = lazy(() =>
-  import('./password-section.tsx').then((m) => ({ default: m.PasswordSection })),
-);
-const SignInMethodsSection = lazy(() =>
-  import('./sign-in-methods-section.tsx').then((m) => ({ default: m.SignInMethodsSection })),
-);
-const ThemeSection = lazy(() => import('./theme-section.tsx').then((m) => ({ default: m.ThemeSection })));
-const OwnDataSection = lazy(() =>
-  import('./own-data-section.tsx').then((m) => ({ default: m.OwnDataSection })),
-);
+const PasswordSection = lazyNamed(() => import('./password-section.tsx'), 'PasswordSection');
+const SignInMethodsSection = lazyNamed(() => import('./sign-in-methods-section.tsx'), 'SignInMethodsSection');
+const ThemeSection = lazyNamed(() => import('./theme-section.tsx'), 'ThemeSection');
+const OwnDataSection = lazyNamed(() => import('./own-data-section.tsx'), 'OwnDataSection');
 
 /** A tab's panel while its code comes. */
 function Section({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { IdentityProviderId } from '@coach/core/contracts';
 import { Card, LoadingBlock, toast, useLang } from '@coach/kit';
-import { FormError } from '@coach/kit/forms';
+import { FormError } from '@coach/kit/area';
 import { useQueryClient } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,6 @@
 import { isLang, LoadingBlock, PageTitle, useLang, useSearchParams } from '@coach/kit';
 import { badgeName, EmptyState, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/pickers';
-import { Pager } from '@coach/kit/tables';
+import { Pager, SearchField } from '@coach/kit/tables';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';

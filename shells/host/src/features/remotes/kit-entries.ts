@@ -9,7 +9,9 @@
 export const kitEntriesForRemotes = () => [
   import('@coach/kit/charts'),
   import('@coach/kit/forms'),
+  import('@coach/kit/menus'),
   import('@coach/kit/pickers'),
   import('@coach/kit/tables'),
+  import('@coach/kit/tabs'),
   import('@coach/kit/widgets'),
 ];
