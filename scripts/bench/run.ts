@@ -109,8 +109,8 @@ try {
       connections,
     });
     if (!met) process.exitCode = 1;
-    // On the bench's database, migrated and seeded.
-    if (!(await runCliStartBench(env))) process.exitCode = 1;
+    // On the bench's database, migrated and seeded. BENCH_SKIP_CLI=1 leaves it out.
+    if (!process.env.BENCH_SKIP_CLI && !(await runCliStartBench(env))) process.exitCode = 1;
   }
   if (!overheadOnly) {
     if (!pagesOnly) {
