@@ -8,11 +8,17 @@
 // - GET /api/accounts: the same sign-in, then a page of the back office's accounts list in its
 //   default order (newest first; the page's ids first along the sort's index, then their rows)
 //   and the count, at once (two connections, as the repository does).
-// The statements are copied from the repositories; api-overhead.ts checks that both servers answer
-// the same rows, so a query changed on one side only shows as a failure, not as a skewed ratio.
+// The statements are copied from the repositories, and each answer is the platform's own JSON
+// (the same fields, the same envelope and message): api-overhead.ts checks that both servers send
+// the same body, so a query or a field changed on one side only shows as a failure, not as a
+// skewed ratio. What a minimal server would keep as constants (a role's permissions and pages) it
+// takes from core once per role.
 import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import postgres from 'postgres';
+import { permissionsOf } from '../../core/src/accounts/domain/permissions.ts';
+import { pagesOpenTo } from '../../core/src/accounts/pages-open-to.ts';
+import { sessionTimeZone } from '../../core/src/coaching/domain/session-rules.ts';
 
 const sql = postgres(process.env.DATABASE_URL as string, { max: 10, onnotice: () => {} });
 const idleSeconds = 1800;
@@ -44,23 +50,46 @@ async function userinfo(account: Row) {
     ...(await sql`select id, name_tr, name_en, lower, upper from account_badges order by lower, name_tr`),
   ];
   const badge = badges.find((b) => b.lower <= account.score && account.score <= b.upper);
+  const role = account.account_role_type;
   return {
     accountId: account.id,
     name: account.name,
     surname: account.surname,
+    fullName: `${account.name} ${account.surname}`,
     email: account.email,
+    accountRoleType: role,
+    permissions: permissionsOf(role),
+    pages: pagesOpenTo(role),
     score: account.score,
     badge: badge ? { accountBadgeId: badge.id, nameTr: badge.name_tr, nameEn: badge.name_en } : null,
+    themePack: account.theme_pack,
+    themeMode: account.theme_mode,
+    languages: account.languages,
+    subscriptionEndDate: iso(account.subscription_end_date),
+    profilePhotoPath: account.profile_photo_path,
   };
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** The calendar day in the programme's time zone (YYYY-MM-DD), as the session log counts days. */
+const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: sessionTimeZone });
+const dayMs = 86_400_000;
+
+/** Days since the last session (or the start) for an open project, as the member's list shows. */
+function daysWithoutSession(row: Row): number | null {
+  if (row.state !== 'open') return null;
+  const since = row.last_session_on ?? localDay.format(row.started_at);
+  const today = localDay.format(new Date());
+  return Math.max(0, Math.round((Date.parse(today) - Date.parse(since)) / dayMs));
+}
+
+/** A member sees their own e-mail and their coach's; a coach sees a coachee's only when shared. */
 function person(row: Row, side: 'coach' | 'coachee', self: boolean) {
   return {
     accountId: row[`${side}_id`],
     fullName: `${row[`${side}_name`]} ${row[`${side}_surname`]}`,
-    email: self || row[`${side}_shares`] ? row[`${side}_email`] : null,
+    email: self || side === 'coach' || row[`${side}_shares`] ? row[`${side}_email`] : null,
     profilePhotoPath: row[`${side}_photo`],
   };
 }
@@ -126,7 +155,7 @@ async function myProjects(account: Row) {
         confirmedHours: row.confirmed_half_hours / 2,
         pendingHours: row.pending_half_hours / 2,
         lastSessionOn: row.last_session_on,
-        daysWithoutSession: null,
+        daysWithoutSession: daysWithoutSession(row),
       },
       myRole,
       partner: myRole === 'coach' ? coachee : coach,
@@ -184,16 +213,27 @@ async function accountsPage(account: Row, query: URLSearchParams) {
   };
 }
 
-function answer(response: ServerResponse, status: number, data: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ code: status === 200 ? 2004 : 4001, message: '', data }));
+const messages = {
+  tr: { 200: 'İşlem başarılı.', 401: 'Giriş yapmanız gerekiyor ya da oturumunuzun süresi doldu.' },
+  en: { 200: 'Transaction successful.', 401: 'You need to sign in, or your session has expired.' },
+};
+
+function answer(response: ServerResponse, status: number, data: unknown, english: boolean) {
+  const message = (english ? messages.en : messages.tr)[status === 200 ? 200 : 401];
+  const body = JSON.stringify({ code: status === 200 ? 2004 : 4001, message, data });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
 }
 
 createServer((request, response) => {
   const [path = '', search = ''] = (request.url ?? '').split('?');
+  const english = request.headers['accept-language']?.startsWith('en') ?? false;
   const work = async () => {
     const account = await signedIn(request.headers.authorization);
-    if (!account) return answer(response, 401, null);
+    if (!account) return answer(response, 401, null, english);
     const data =
       path === '/api/auth/userinfo'
         ? await userinfo(account)
@@ -202,8 +242,8 @@ createServer((request, response) => {
           : path === '/api/accounts'
             ? await accountsPage(account, new URLSearchParams(search))
             : undefined;
-    if (data === undefined) return answer(response, 404, null);
-    answer(response, data === null ? 403 : 200, data);
+    if (data === undefined) return answer(response, 404, null, english);
+    answer(response, data === null ? 403 : 200, data, english);
   };
   work().catch(() => {
     response.writeHead(500);

@@ -25,8 +25,10 @@ const root = join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const fullPort = 3210;
-const basePort = 3211;
+// BENCH_PORT moves both servers (the full one there, the minimal one next to it), for a second bench
+// on the same machine.
+const fullPort = Number(process.env.BENCH_PORT ?? 3210);
+const basePort = fullPort + 1;
 const pagesOnly = process.argv.includes('pages');
 const frontEndOnly = process.argv.includes('front') || pagesOnly;
 const speedOnly = process.argv.includes('lighthouse');
@@ -109,8 +111,8 @@ try {
       connections,
     });
     if (!met) process.exitCode = 1;
-    // On the bench's database, migrated and seeded.
-    if (!(await runCliStartBench(env))) process.exitCode = 1;
+    // On the bench's database, migrated and seeded. BENCH_SKIP_CLI=1 leaves it out.
+    if (!process.env.BENCH_SKIP_CLI && !(await runCliStartBench(env))) process.exitCode = 1;
   }
   if (!overheadOnly) {
     if (!pagesOnly) {

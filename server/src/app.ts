@@ -1,6 +1,6 @@
 import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
 import { anonymousActor, type Ports } from '@coach/core';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -54,6 +54,20 @@ function apiDescription(publicBaseUrl: string) {
 /** API paths whose answers are large enough to be worth compressing. */
 const compressedApiPaths = /^\/api\/(openapi\.json$|docs\/)/;
 
+/** `first`, then `second`, as hono's chain runs two middlewares, in one step of that chain. */
+function inSequence(
+  first: MiddlewareHandler<AppEnv>,
+  second: MiddlewareHandler<AppEnv>,
+): MiddlewareHandler<AppEnv> {
+  return (c, next) =>
+    first(c, async () => {
+      // As hono's chain does: a middleware that answers without going on returns its Response
+      // (hono's own `next` resolves to the context, which is not one).
+      const answer: unknown = await second(c, next);
+      if (answer instanceof Response && !c.finalized) c.res = answer;
+    });
+}
+
 /** The whole HTTP application: API, API reference and front-end files, built from injected ports. */
 export function buildApp({
   ports,
@@ -78,15 +92,19 @@ export function buildApp({
     remoteOrigins: remoteOrigins(config.remoteManifestUrls),
     publicBaseUrl: config.publicBaseUrl,
   });
-  app.use((c, next) => (isApiAnswer(c.req.path) ? next() : documentHeaders(c, next)));
   // Scripts shrink to about a quarter gzipped (npm run bench measures the first visit). API answers
   // carry no Content-Length, so the 1 KiB threshold cannot see them: every small JSON answer would be
   // streamed through gzip. They are sent as they are (most are a few hundred bytes); the OpenAPI
   // document and the API reference's files are large and static, so they are compressed.
   const gzip = compress({ encoding: 'gzip', threshold: 1024 });
-  app.use((c, next) =>
-    c.req.path.startsWith('/api/') && !compressedApiPaths.test(c.req.path) ? next() : gzip(c, next),
-  );
+  const documented = inSequence(documentHeaders, gzip);
+  // One step for both, chosen by path: an API call passes straight on (each step of hono's chain
+  // is a promise and a dispatch on every request, ADR 0006).
+  app.use((c, next) => {
+    const { path } = c.req;
+    if (!isApiAnswer(path)) return documented(c, next);
+    return compressedApiPaths.test(path) ? gzip(c, next) : next();
+  });
   app.onError(createErrorHandler(logger));
 
   const api = apiRoutes({ publicBaseUrl: config.publicBaseUrl, logger, sandboxPayments });
@@ -98,20 +116,20 @@ export function buildApp({
   api.doc31('/openapi.json', apiDescription(config.publicBaseUrl));
 
   const clientAddressOf = clientAddressReader(config.trustedProxies ?? []);
-  app.use('/api/*', async (c, next) => {
+  // The text guard after the limit, so a body is read only once it is known to be small (ADR 0037).
+  const limitedAndStorable = inSequence(
+    apiBodyLimit(),
+    refuseUnstorableText(() => app.routes),
+  );
+  // The API's context, its body limit and its text guard in one step of hono's chain (ADR 0006).
+  app.use('/api/*', (c, next) => {
     c.set('ports', ports);
     c.set('actor', anonymousActor);
     c.set('clientAddress', clientAddressOf(c));
     c.set('language', preferredLanguage(c.req.header('accept-language')));
     c.set('databaseIsReachable', databaseIsReachable);
-    await next();
+    return limitedAndStorable(c, next);
   });
-  app.use('/api/*', apiBodyLimit());
-  // After the limit, so a body is read only once it is known to be small (ADR 0037).
-  app.use(
-    '/api/*',
-    refuseUnstorableText(() => app.routes),
-  );
   app.route('/', api);
   app.route('/', apiDocsRoutes());
   // Every /api route is registered by now: a wrong method on a known path is 405, the rest 404.

