@@ -54,7 +54,11 @@ function apiDescription(publicBaseUrl: string) {
 /** API paths whose answers are large enough to be worth compressing. */
 const compressedApiPaths = /^\/api\/(openapi\.json$|docs\/)/;
 
-/** `first`, then `second`, as hono's chain runs two middlewares, in one step of that chain. */
+/**
+ * `first`, then `second`, as hono's chain runs two middlewares, in one step of that chain. Not
+ * `every` from hono/combine: it maps its middlewares into a new composed chain on every request,
+ * the per-request work this step exists to save (ADR 0006).
+ */
 function inSequence(
   first: MiddlewareHandler<AppEnv>,
   second: MiddlewareHandler<AppEnv>,
