@@ -64,9 +64,6 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const template = await migratedPostgresTemplate(adminUrl, admin);
   await admin.unsafe(`create database "${name}" template "${template}"`);
-  // A test's commit need not wait for its WAL to reach the disk: the database is thrown away, and a
-  // crash loses at most the last moment's commits, never consistency. Thousands of commits a run.
-  await admin.unsafe(`alter database "${name}" set synchronous_commit = off`);
   const url = databaseUrlOf(adminUrl, name);
   const database = closingOnce(await openDatabase({ databaseUrl: url }));
   await database.migrate();
