@@ -7,6 +7,8 @@ export default defineConfig({
     // One worker per core. Vitest's default leaves one core free (one worker on two cores), yet a
     // worker waits on PostgreSQL or on its front-end API thread much of the time: on a quiet
     // two-core machine the tier took 5 min 48 s on one worker and 3 min 57 s on two (docs/adr/0029).
+    // Vitest 5 runs the projects on one worker whatever this says; `npm test` and `npm run
+    // test:unit` pass `--maxWorkers` on the command line, which it does take. Kept for editors.
     maxWorkers: '100%',
     projects: [
       'core',

@@ -9,6 +9,7 @@
 //   npm test                  i18n; lint → unit | typecheck | build → journeys
 //   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 interface Stage {
@@ -36,7 +37,9 @@ const groups: Lane[][] = fast
       [
         [
           { name: 'lint', command: 'npx biome check . && npx knip' },
-          { name: 'unit', command: 'npx vitest run' },
+          // On the command line: vitest 5 did not take the root config's `maxWorkers` for the
+          // projects (one worker ran every file; checked by counting its forks).
+          { name: 'unit', command: `npx vitest run --maxWorkers=${availableParallelism()}` },
         ],
         [{ name: 'typecheck', command: 'npm run -s typecheck' }],
         [

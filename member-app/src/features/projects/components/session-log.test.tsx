@@ -72,8 +72,12 @@ async function openLog(regionName: string, buttonName = 'Session log') {
   await user.keyboard('{Enter}');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panelId = toggle.getAttribute('aria-controls') ?? '';
-  const panel = document.getElementById(panelId) as HTMLElement;
-  expect(panel).not.toBeNull();
+  // The panel may come a moment after the button says it is open (its part loads when first asked).
+  const panel = await waitFor(() => {
+    const element = document.getElementById(panelId);
+    expect(element).not.toBeNull();
+    return element as HTMLElement;
+  });
   await within(panel).findByRole('heading', {
     name: regionName === 'Geçmiş projeler' ? 'Seanslar' : 'Sessions',
   });
