@@ -1,7 +1,8 @@
 import type { UnmatchedCount, UnmatchedReason } from '../contracts/projects.ts';
 import { matchingPreviewQuerySchema, matchingPreviewSchema } from '../contracts/projects.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { elapsedSince, monotonicNow, planMatchingRun } from './plan-matching-run.ts';
+import { elapsedSince, monotonicNow } from './plan-matching-run.ts';
+import { planMatchingNow } from './preview-matching.ts';
 
 /**
  * What a matching run would do now, writing nothing, as the administrators' screen asks for it: a
@@ -20,13 +21,7 @@ export const previewMatchingPage = defineUseCase({
   errors: [],
   async run({ ctx, input }) {
     const started = monotonicNow();
-    const now = ctx.clock.now();
-    ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
-    const [snapshot, settings] = await Promise.all([
-      ctx.repositories.projectRequests.matchingSnapshot(now),
-      ctx.repositories.settings.get(),
-    ]);
-    const plan = planMatchingRun(snapshot, settings, now, ctx.progress);
+    const plan = await planMatchingNow(ctx);
     const from = (input.page - 1) * input.pageSize;
     return {
       pairs: {
