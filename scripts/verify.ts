@@ -9,8 +9,10 @@
 //   npm test                  i18n; lint → unit | typecheck | build → journeys
 //   npm run test:fast         the in-memory and component tiers (no database, no browser) | typecheck
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childSecondsFromTimes, postgresSecondsSoFar } from './stage-cpu.ts';
 
 interface Stage {
   readonly name: string;
@@ -59,12 +61,16 @@ interface Outcome {
   readonly name: string;
   readonly seconds: number;
   readonly ok: boolean;
+  /** Processor seconds of everything the stage started (null where the shell could not say). */
+  readonly cpuSeconds: number | null;
   /** The end of a failed stage's output, printed again at the end of the run. */
   readonly tail: string;
 }
 
 const outcomes: Outcome[] = [];
 const startedAt = Date.now();
+const postgresAtStart = postgresSecondsSoFar();
+const timesFolder = mkdtempSync(join(tmpdir(), 'verify-times-'));
 
 for (const group of groups) {
   // Side by side, the first lane prints as it goes; the others keep their output and print it whole
@@ -102,9 +108,9 @@ for (const group of groups) {
       lane
         .map((stage) => {
           const outcome = outcomes.find((o) => o.name === stage.name);
-          return outcome
-            ? `${stage.name} ${format(outcome.seconds)}${outcome.ok ? '' : ' FAILED'}`
-            : `${stage.name} not run`;
+          if (!outcome) return `${stage.name} not run`;
+          const cpu = outcome.cpuSeconds === null ? '' : ` (CPU ${format(outcome.cpuSeconds)})`;
+          return `${stage.name} ${format(outcome.seconds)}${cpu}${outcome.ok ? '' : ' FAILED'}`;
         })
         .join(' → '),
     )
@@ -112,13 +118,22 @@ for (const group of groups) {
   console.log(`  ${line}`);
 }
 console.log(`  total ${format(total)}`);
+const postgresAtEnd = postgresSecondsSoFar();
+if (postgresAtStart !== null && postgresAtEnd !== null) {
+  console.log(`  PostgreSQL on this machine meanwhile: CPU ${format(postgresAtEnd - postgresAtStart)}`);
+}
+rmSync(timesFolder, { recursive: true, force: true });
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === groups.flat(2).length ? 0 : 1);
 
 function run(stage: Stage, keepOutput: boolean): Promise<Outcome> {
   const started = Date.now();
   if (!keepOutput) console.log(`\n== ${stage.name}: ${stage.command}`);
+  // The shell's `times`, once the command has ended, adds up the processor time of everything it
+  // started (each process's ended children included).
+  const timesFile = join(timesFolder, `${stage.name}.txt`);
+  const command = `${stage.command}\nstatus=$?; times > '${timesFile}'; exit $status`;
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { cwd: root, shell: '/bin/bash', stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     const tail = outputTail();
     const take = (chunk: Buffer) => {
@@ -134,7 +149,19 @@ function run(stage: Stage, keepOutput: boolean): Promise<Outcome> {
         console.log(`\n== ${stage.name}: ${stage.command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: stage.name, seconds, ok: code === 0, tail: code === 0 ? '' : tail.lastLines(120) });
+      let cpuSeconds: number | null = null;
+      try {
+        cpuSeconds = childSecondsFromTimes(readFileSync(timesFile, 'utf8'));
+      } catch {
+        // The shell was killed before `times`.
+      }
+      resolve({
+        name: stage.name,
+        seconds,
+        cpuSeconds,
+        ok: code === 0,
+        tail: code === 0 ? '' : tail.lastLines(120),
+      });
     });
   });
 }
