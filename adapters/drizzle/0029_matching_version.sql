@@ -9,6 +9,8 @@ CREATE TABLE "matching_version_changes" (
 	"transaction_id" bigint PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "membership_periods_starts_idx" ON "membership_periods" USING btree ("starts_at","account_id");
+--> statement-breakpoint
 -- The version of what a matching preview reads (ADR 0047, addendum of 2026-11-30). A preview keeps
 -- its plan for the version it read with its rows and plans again once the version has moved, so the
 -- version must move with every committed change of what the snapshot reads: the open requests, the

@@ -72,14 +72,16 @@ export async function readMatchingSnapshot(
   forUpdate: boolean,
 ): Promise<MatchingSnapshot | MatchingSnapshotAt> {
   const moment = at.toISOString();
-  // In the same statement as the rows, so the version is never newer than what they show. The
-  // periods starting later are few: one pass over the table finds them.
+  // In the same statement as the rows, so the version is never newer than what they show. The next
+  // start walks `membership_periods_starts_idx` from the moment on and stops at the first member
+  // with an open request (the minimum over the member index read all of it: 80 ms under load).
   const validity = forUpdate
     ? sql``
     : sql`, (select version::text from matching_version) as version,
-      (select (extract(epoch from min(mp.starts_at)) * 1000)::float8 from membership_periods mp
+      (select (extract(epoch from mp.starts_at) * 1000)::float8 from membership_periods mp
         where mp.starts_at > ${moment}::timestamptz and exists (select 1 from project_requests r
-          where r.account_id = mp.account_id and r.state = 'open')) as next_period_start_ms`;
+          where r.account_id = mp.account_id and r.state = 'open')
+        order by mp.starts_at fetch first 1 rows only) as next_period_start_ms`;
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_array(open.id, open.account_id, open.role, open.languages,
         open.created_ms, open.account_exists, open.status, open.is_locked, open.subscription_end_ms,
