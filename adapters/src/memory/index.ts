@@ -1,4 +1,12 @@
-import type { Clock, ReadRepositories, Repositories, TransactionLocks, UnitOfWork } from '@coach/core';
+import type {
+  Clock,
+  KeptMatchingPlan,
+  ReadRepositories,
+  Repositories,
+  TransactionLocks,
+  UnitOfWork,
+} from '@coach/core';
+import { createKeptMatchingPlan } from '@coach/core';
 import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
@@ -113,6 +121,7 @@ export function createRestorableMemoryPersistence(options: MemoryPersistenceOpti
 export interface MemoryPersistence {
   repositories: ReadRepositories;
   unitOfWork: UnitOfWork;
+  keptMatchingPlan: KeptMatchingPlan;
 }
 
 function persistenceOn(store: ReturnType<typeof createMemoryStore>): MemoryPersistence {
@@ -121,5 +130,6 @@ function persistenceOn(store: ReturnType<typeof createMemoryStore>): MemoryPersi
     unitOfWork: {
       run: (work) => store.transaction((db) => work({ repositories: repositoriesOn(db) })),
     },
+    keptMatchingPlan: createKeptMatchingPlan(),
   };
 }

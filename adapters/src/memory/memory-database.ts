@@ -24,6 +24,11 @@ export interface MemoryDb {
   writable<Row>(table: MemoryTable<Row>): Map<string, Row>;
   /** The time defaults such as `created_at` take (the database's `now()`). */
   now(): Date;
+  /**
+   * How many units of work have committed a write (and restores), counted by the store: it moves
+   * with every committed change, whatever the table (the memory tier's `matchingVersion`).
+   */
+  commits(): number;
 }
 
 /** Rows leave and enter the store as deep copies: nobody outside holds a stored object. */
@@ -59,6 +64,7 @@ function rowsOf<Row>(tables: Tables, table: MemoryTable<Row>): Map<string, Row> 
  */
 export function createMemoryStore(clock: Clock) {
   let committed: Tables = new Map();
+  let commits = 0;
   let queue: Promise<unknown> = Promise.resolve();
   const insideUnitOfWork = new AsyncLocalStorage<true>();
 
@@ -68,22 +74,27 @@ export function createMemoryStore(clock: Clock) {
       throw new Error('In-memory persistence: writes happen only inside unitOfWork.run');
     },
     now: () => clock.now(),
+    commits: () => commits,
   };
 
   async function runNow<T>(work: (db: MemoryDb) => Promise<T>): Promise<T> {
     const draft = copyOf(committed);
     let open = true;
+    let wrote = false;
     const draftDb: MemoryDb = {
       rows: (table) => rowsOf(draft, table),
       writable(table) {
         if (!open) throw new Error('In-memory persistence: this unit of work has already ended');
+        wrote = true;
         return rowsOf(draft, table);
       },
       now: () => clock.now(),
+      commits: () => commits,
     };
     try {
       const result = await insideUnitOfWork.run(true, () => work(draftDb));
       committed = draft;
+      if (wrote) commits += 1;
       return result;
     } finally {
       open = false;
@@ -103,6 +114,7 @@ export function createMemoryStore(clock: Clock) {
     restore(snapshot: MemorySnapshot): Promise<void> {
       const restored = queue.then(() => {
         committed = copyOf(snapshot.tables);
+        commits += 1;
       });
       queue = restored;
       return restored;

@@ -78,6 +78,17 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
       listOpen(),
       at,
     );
+  /** Every committed write moves the store's count: coarser than PostgreSQL's, never late. */
+  const version = () => String(db.commits());
+  const nextPeriodStart = (open: readonly ProjectRequest[], at: Date): Date | null => {
+    const members = new Set(open.map((request) => request.accountId));
+    let next: Date | null = null;
+    for (const period of db.rows(membershipPeriodsTable).values()) {
+      if (!members.has(period.accountId) || period.startsAt.getTime() <= at.getTime()) continue;
+      if (!next || period.startsAt.getTime() < next.getTime()) next = period.startsAt;
+    }
+    return next && new Date(next);
+  };
 
   const repository: ProjectRequestRepository = {
     findById: find,
@@ -96,7 +107,12 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
       db.writable(projectRequestsTable); // like a row lock: only inside a unit of work (they run one at a time)
       return listOpen();
     },
-    matchingSnapshot: snapshot,
+    async matchingSnapshot(at) {
+      const read = version();
+      const open = listOpen();
+      return { ...(await snapshot(at)), version: read, nextPeriodStart: nextPeriodStart(open, at) };
+    },
+    matchingVersion: async () => version(),
     async matchingSnapshotForUpdate(at) {
       db.writable(projectRequestsTable); // as listOpenForUpdate
       return snapshot(at);

@@ -528,6 +528,122 @@ export function describeProjectsContract(
         coacheeRequestCount: 2,
       });
     });
+    it('moves the matching version with every committed change of what a preview reads, and reads it with the snapshot', async () => {
+      const [ayse, bora] = [await member(), await member()];
+      const version = () => reads().projectRequests.matchingVersion();
+      const moves = async (what: string, change: () => Promise<unknown>) => {
+        const before = await version();
+        await change();
+        const after = await version();
+        expect(after, `the version after ${what}`).not.toBe(before);
+        // The snapshot of a preview carries the version of the rows it read.
+        expect((await reads().projectRequests.matchingSnapshot(day(20))).version).toBe(after);
+      };
+      const unchanged = await version();
+      await reads().projectRequests.matchingSnapshot(day(20));
+      await reads().projectRequests.listOpen();
+      expect(await version(), 'after reads only').toBe(unchanged);
+      await expect(
+        write(async ({ projectRequests }) => {
+          await projectRequests.insert({
+            accountId: ayse.id,
+            role: 'coach',
+            languages: ['tr'],
+            createdAt: day(2),
+          });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await version(), 'after a rolled-back write').toBe(unchanged);
+
+      let request: ProjectRequest | undefined;
+      await moves('a new request', async () => {
+        request = await ask(ayse.id, 'coach', day(3));
+      });
+      await moves('an end date', () =>
+        write(({ accounts }) => accounts.update(ayse.id, { subscriptionEndDate: day(30) })),
+      );
+      await moves('a lock', () =>
+        write(({ accounts }) => accounts.setAccess(ayse.id, { status: 'active', isLocked: true })),
+      );
+      await moves('points', () =>
+        write(({ ledger }) =>
+          ledger.append({
+            accountId: ayse.id,
+            delta: 5,
+            reason: 'opening_balance',
+            projectId: null,
+            actorAccountId: null,
+            note: null,
+          }),
+        ),
+      );
+      const level = {
+        code: `LEVEL-${randomUUID()}`,
+        nameTr: 'Koç',
+        nameEn: 'Coach',
+        periodMonths: 12,
+        priceUsd: '1.00',
+      };
+      const coach = await write(({ membershipPackages }) =>
+        membershipPackages.insert({ ...level, coachLevel: true }),
+      );
+      await moves('a package', () =>
+        write(({ accounts }) => accounts.update(ayse.id, { membershipPackageId: coach.id })),
+      );
+      await moves('a package’s level', () =>
+        write(({ membershipPackages }) =>
+          membershipPackages.update(coach.id, { ...level, coachLevel: false }),
+        ),
+      );
+      // A period starting later is the next moment the member's level may change without a write.
+      await moves('a membership period', () =>
+        write(({ orders }) =>
+          orders.insertPeriod({
+            accountId: ayse.id,
+            membershipPackageId: coach.id,
+            orderId: null,
+            startsAt: day(25),
+            endsAt: day(30),
+            createdAt: day(2),
+          }),
+        ),
+      );
+      expect((await reads().projectRequests.matchingSnapshot(day(20))).nextPeriodStart).toEqual(day(25));
+      expect((await reads().projectRequests.matchingSnapshot(day(25))).nextPeriodStart).toBeNull();
+      await moves('a proof', () =>
+        write(({ accountFiles }) =>
+          accountFiles.insert({
+            accountId: ayse.id,
+            fileName: 'diploma.pdf',
+            contentType: 'application/pdf',
+            content: pdf,
+            createdBy: ayse.id,
+            createdAt: day(8),
+          }),
+        ),
+      );
+      let project: Project | undefined;
+      await moves('a project', async () => {
+        project = await pair(bora.id, ayse.id, day(9));
+      });
+      await moves('a closing', () => closeProject(project?.id ?? ''));
+      await moves('a cancelled request', () =>
+        write(({ projectRequests }) => projectRequests.cancel(request?.id ?? '', day(10))),
+      );
+      // Bora's periods do not count while Bora has no open request.
+      await write(({ orders }) =>
+        orders.insertPeriod({
+          accountId: bora.id,
+          membershipPackageId: coach.id,
+          orderId: null,
+          startsAt: day(22),
+          endsAt: day(30),
+          createdAt: day(2),
+        }),
+      );
+      expect((await reads().projectRequests.matchingSnapshot(day(20))).nextPeriodStart).toBeNull();
+    });
   });
 
   describe('pending assignments', () => {

@@ -2,6 +2,7 @@ import {
   abortProjectByAdministrator,
   adjustPoints,
   completeProjectAsCoachee,
+  defaultApplicationSettings,
   execute,
   listMyProjectRequests,
   listMyProjects,
@@ -10,8 +11,11 @@ import {
   matchManually,
   type ProgressUpdate,
   previewMatching,
+  previewMatchingPage,
   runMatching,
   type UnitOfWork,
+  type UseCaseContext,
+  updateApplicationSettings,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { failure, type Member, outcome, type Programme, programme } from './projects-testing.ts';
@@ -292,6 +296,97 @@ describe('a matching run', () => {
     expect(new Set(used).size).toBe(100);
     expect(await p.mailsOf('projectMatched')).toHaveLength(100);
     expect(await openRequestCount(p)).toBe(0);
+  });
+});
+
+describe('the matching preview keeps its plan (issue 29)', () => {
+  /** The administrator's context, counting the preview's planning reads (the snapshot of the whole programme). */
+  function countingPlanningReads(admin: UseCaseContext) {
+    const { repositories } = admin;
+    const counted = { reads: 0 };
+    const ctx: UseCaseContext = {
+      ...admin,
+      repositories: {
+        ...repositories,
+        projectRequests: {
+          ...repositories.projectRequests,
+          matchingSnapshot(at) {
+            counted.reads += 1;
+            return repositories.projectRequests.matchingSnapshot(at);
+          },
+        },
+      },
+    };
+    return { ctx, counted };
+  }
+
+  it('answers an unchanged programme without planning again, and plans again after any change', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe', { membershipDays: 10 });
+    await p.requestCoach(koc);
+    await p.requestCoachee(ayse);
+    const { ctx, counted } = countingPlanningReads(p.admin);
+    const preview = () => execute(previewMatchingPage, ctx, { page: 1, pageSize: 100 });
+    const figures = async () => {
+      const { summary, unmatchedByReason } = await preview();
+      return { pairs: summary.pairs, coacheeRequests: summary.coacheeRequests, unmatchedByReason };
+    };
+
+    expect(await figures()).toEqual({ pairs: 1, coacheeRequests: 1, unmatchedByReason: [] });
+    expect(counted.reads).toBe(1);
+    // Another page, the whole plan (the CLI's dry run) and the same page again: the kept plan.
+    expect((await execute(previewMatchingPage, ctx, { page: 2, pageSize: 100 })).pairs.items).toEqual([]);
+    expect((await execute(previewMatching, ctx, {})).pairs).toHaveLength(1);
+    await preview();
+    expect(counted.reads).toBe(1);
+
+    // A new request.
+    const bora = await p.member('Bora');
+    await p.requestCoachee(bora);
+    expect(await figures()).toMatchObject({ pairs: 1, coacheeRequests: 2 });
+    expect(counted.reads).toBe(2);
+    // Points taken away: the coach no longer has enough.
+    await execute(adjustPoints, p.admin, { accountId: koc.id, delta: -10, note: 'Correction of an import' });
+    expect(await figures()).toMatchObject({
+      pairs: 0,
+      unmatchedByReason: expect.arrayContaining([{ reason: 'score_must_be_positive', count: 1 }]),
+    });
+    expect(counted.reads).toBe(3);
+    await execute(adjustPoints, p.admin, { accountId: koc.id, delta: 10, note: 'Correction of an import' });
+    expect(await figures()).toMatchObject({ pairs: 1 });
+    expect(counted.reads).toBe(4);
+    // A setting.
+    await execute(updateApplicationSettings, p.admin, {
+      applicationSettings: { ...defaultApplicationSettings, minScoreToCoach: 11 },
+    });
+    expect(await figures()).toMatchObject({
+      pairs: 0,
+      unmatchedByReason: expect.arrayContaining([{ reason: 'min_score_to_coach', count: 1 }]),
+    });
+    expect(counted.reads).toBe(5);
+    await execute(updateApplicationSettings, p.admin, { applicationSettings: defaultApplicationSettings });
+    await preview();
+    expect(counted.reads).toBe(6);
+    // Time alone: Ayşe's membership ends with no write at all.
+    p.advanceDays(10);
+    expect(await figures()).toMatchObject({
+      pairs: 1,
+      coacheeRequests: 2,
+      unmatchedByReason: [{ reason: 'membership_expired', count: 1 }],
+    });
+    expect(counted.reads).toBe(7);
+    await preview();
+    expect(counted.reads).toBe(7);
+
+    // The run plans on what it holds locked, never on the kept plan: it sees the request sent since.
+    const cem = await p.member('Cem');
+    await p.requestCoachee(cem);
+    const run = await execute(runMatching, p.admin, {});
+    expect(run.summary).toMatchObject({ coacheeRequests: 3, pairs: 1 });
+    expect(counted.reads).toBe(7);
+    expect(await figures()).toMatchObject({ pairs: 0, coacheeRequests: 2 });
+    expect(counted.reads).toBe(8);
   });
 });
 

@@ -2,17 +2,36 @@ import { noInput } from '../contracts/common.ts';
 import { matchingRunResultSchema } from '../contracts/projects.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
+import { snapshotHoldsUntil } from './kept-matching-plan.ts';
 import { elapsedSince, matchingRunResult, monotonicNow, planMatchingRun } from './plan-matching-run.ts';
 
-/** The run that matching would make now, planned on the open requests as they are, writing nothing. */
+/**
+ * The run that matching would make now, planned on the open requests as they are, writing nothing.
+ * The plan is kept (`ctx.keptMatchingPlan`) and answered again while the store's matching version,
+ * the settings and the facts' moment stay the same: a version and the settings are two small
+ * reads, planning anew is the whole programme's (issue 29). The version comes with the snapshot
+ * from the same read, so a plan is never kept under a version newer than its rows. A real run
+ * never comes here: it plans on the requests it holds locked (`runMatching`).
+ */
 export async function planMatchingNow(ctx: UseCaseContext) {
   const now = ctx.clock.now();
-  ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
-  const [snapshot, settings] = await Promise.all([
-    ctx.repositories.projectRequests.matchingSnapshot(now),
-    ctx.repositories.settings.get(),
+  const { projectRequests, settings: settingsRepository } = ctx.repositories;
+  const [version, settings] = await Promise.all([
+    projectRequests.matchingVersion(),
+    settingsRepository.get(),
   ]);
-  return planMatchingRun(snapshot, settings, now, ctx.progress);
+  const kept = ctx.keptMatchingPlan.find(version, settings, now);
+  if (kept) return kept;
+  ctx.progress?.({ phase: 'reading', done: 0, total: 1 });
+  const snapshot = await projectRequests.matchingSnapshot(now);
+  const plan = planMatchingRun(snapshot, settings, now, ctx.progress);
+  ctx.keptMatchingPlan.keep(plan, {
+    version: snapshot.version,
+    settings,
+    plannedAt: now,
+    holdsUntil: snapshotHoldsUntil(snapshot, now),
+  });
+  return plan;
 }
 
 /**

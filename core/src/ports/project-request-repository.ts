@@ -51,6 +51,21 @@ export interface MatchingSnapshot {
   readonly members: ReadonlyMap<string, MemberToMatch>;
 }
 
+/**
+ * A snapshot for a preview, with what tells how long its plan holds: the store's matching version
+ * it was read at (in the same read), and the moment the members' covering periods may change
+ * without a write.
+ */
+export interface MatchingSnapshotAt extends MatchingSnapshot {
+  /** `matchingVersion` as it was when these rows were read. */
+  readonly version: string;
+  /**
+   * The earliest start after `at` of a membership period of a member with an open request: the
+   * period covering that moment (and so the member's level) may then be another.
+   */
+  readonly nextPeriodStart: Date | null;
+}
+
 export interface ProjectRequestReads {
   findById(id: string): Promise<ProjectRequest | null>;
   /** A member's requests, newest first. */
@@ -65,7 +80,15 @@ export interface ProjectRequestReads {
    */
   eligibilityOf(accountIds: readonly string[], at: Date): Promise<Map<string, EligibilityFacts>>;
   /** What a matching run (or its preview) pairs at `at`, read at once (see `MatchingSnapshot`). */
-  matchingSnapshot(at: Date): Promise<MatchingSnapshot>;
+  matchingSnapshot(at: Date): Promise<MatchingSnapshotAt>;
+  /**
+   * A mark of everything `matchingSnapshot` reads, as committed: it moves when a committed write
+   * changes the open requests, a member's facts (requests, projects, proofs), an account's status,
+   * lock, end date, score or package, a membership period or a package's level (it may move for
+   * other writes too). While it stays, `matchingSnapshot` at one moment answers the same. Cheap: a
+   * preview asks it on every call to know whether its kept plan still holds (ADR 0047).
+   */
+  matchingVersion(): Promise<string>;
 }
 
 export interface ProjectRequestRepository extends ProjectRequestReads {

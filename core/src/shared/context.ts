@@ -1,5 +1,6 @@
 import type { Account } from '../accounts/domain/account.ts';
 import type { AccountRoleType } from '../contracts/account-values.ts';
+import type { KeptMatchingPlan } from '../matching/kept-matching-plan.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CronSchedule } from '../ports/cron-schedule.ts';
 import type { FileTypeDetector } from '../ports/file-type-detector.ts';
@@ -48,6 +49,11 @@ export interface Ports {
   /** Reads only: every write goes through `unitOfWork`, whose callback gets the writing repositories. */
   readonly repositories: ReadRepositories;
   readonly unitOfWork: UnitOfWork;
+  /**
+   * The last matching preview's plan, kept between calls; made with the persistence, whose
+   * `matchingVersion` keys it (a version of one store says nothing of another's).
+   */
+  readonly keptMatchingPlan: KeptMatchingPlan;
   /** Absent when no mail server is configured: mail then stays in the outbox (ADR 0014). */
   readonly mailer?: Mailer | undefined;
   readonly mailRenderer: MailRenderer;

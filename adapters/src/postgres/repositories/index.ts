@@ -1,4 +1,5 @@
-import type { ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
+import type { KeptMatchingPlan, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
+import { createKeptMatchingPlan } from '@coach/core';
 import type { AppDatabase } from '../database.ts';
 import { accountFileRepository } from './account-file-repository.ts';
 import { accountRepository } from './account-repository.ts';
@@ -105,6 +106,7 @@ export function createPersistence(
 ): {
   repositories: ReadRepositories;
   unitOfWork: UnitOfWork;
+  keptMatchingPlan: KeptMatchingPlan;
 } {
   const badgeCache = createBadgeCache();
   const outside: AfterCommit = (callback) => callback();
@@ -120,5 +122,9 @@ export function createPersistence(
       return result;
     },
   };
-  return { repositories: readRepositories(db, badgeCache, outside, hooks), unitOfWork };
+  return {
+    repositories: readRepositories(db, badgeCache, outside, hooks),
+    unitOfWork,
+    keptMatchingPlan: createKeptMatchingPlan(),
+  };
 }

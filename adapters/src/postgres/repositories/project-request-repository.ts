@@ -16,7 +16,7 @@ import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
-import { coveringPeriod, readMatchingSnapshot } from './matching-snapshot.ts';
+import { coveringPeriod, readMatchingSnapshot, readMatchingVersion } from './matching-snapshot.ts';
 import { accountMatches } from './partner-search.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
 
@@ -114,6 +114,7 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
     listOpenForUpdate: () => listOpen(true),
     matchingSnapshot: (at) => readMatchingSnapshot(db, at, false),
     matchingSnapshotForUpdate: (at) => readMatchingSnapshot(db, at, true),
+    matchingVersion: () => readMatchingVersion(db),
 
     async searchOpen(query) {
       const where = and(

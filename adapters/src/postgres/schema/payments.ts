@@ -132,6 +132,9 @@ export const membershipPeriods = pgTable(
     index('membership_periods_account_idx').on(table.accountId, table.startsAt),
     uniqueIndex('membership_periods_order_unique').on(table.orderId),
     index('membership_periods_package_idx').on(table.membershipPackageId),
+    // The next start after a moment (a matching preview's plan holds until then, migration 0029):
+    // in order of start, with the member for the open-request check, from the index alone.
+    index('membership_periods_starts_idx').on(table.startsAt, table.accountId),
     check('membership_periods_dates_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
