@@ -146,8 +146,14 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
   // Built once, but planned for each word: the count's best plan is the trigram index for a rare
   // word, `accounts_search_text_scan_idx` whole for a common or short one (the same statement text
   // serves both), and a generic plan would freeze one of them per connection (database.ts).
-  planForTheirValues(page.toSQL().sql);
-  planForTheirValues(total.toSQL().sql);
+  // Without words the plan does not depend on the values (the sort's index, a page of it; the
+  // count of all accounts or of a role or status): such a list, the back office's first page, is
+  // prepared, since parsing, planning and describing both statements again on every call cost
+  // more than the rest of the page (the API's overhead, issue 29).
+  if (shape.words > 0) {
+    planForTheirValues(page.toSQL().sql);
+    planForTheirValues(total.toSQL().sql);
+  }
   return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
 }
 
