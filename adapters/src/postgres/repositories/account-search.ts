@@ -147,15 +147,16 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
   // Built once, but planned for each word: the count's best plan is the trigram index for a rare
   // word, `accounts_search_text_scan_idx` whole for a common or short one (the same statement text
   // serves both), and a generic plan would freeze one of them per connection (database.ts).
-  // Without words the plan does not depend on the values (the sort's index, a page of it; the
-  // count of all accounts or of a role or status): such a list, the back office's first page, is
-  // prepared, since parsing, planning and describing both statements again on every call cost
-  // more than the rest of the page (the API's overhead, issue 29).
+  // Without words or filters the plan does not depend on the values (the sort's index, a page of
+  // it; the count of every account): such a list, the back office's first page, is prepared, since
+  // parsing, planning and describing both statements again on every call cost more than the rest
+  // of the page (the API's overhead, issue 29). A role or a status may be rare or most accounts,
+  // so a filtered list keeps being planned for its values, like a search.
   // The page's rows are mapped by hand (`toListItem`): prepared without fields, drizzle hands back
   // the driver's rows, where its generic mapper walked every column of every row with type checks
   // (the largest share of drizzle in an accounts page's profile, issue 29).
   const pageQuery = new PgDialect().sqlToQuery(page.getSQL());
-  if (shape.words > 0) {
+  if (shape.words > 0 || shape.role || shape.status) {
     planForTheirValues(pageQuery.sql);
     planForTheirValues(total.toSQL().sql);
   }
