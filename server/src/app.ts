@@ -1,5 +1,6 @@
 import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
-import { anonymousActor, type Ports } from '@coach/core';
+import type { Ports } from '@coach/core';
+import { anonymousActor } from '@coach/core/shared/context';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';

@@ -15,14 +15,8 @@ import { createSandboxPayments, type SandboxPayments } from '@coach/adapters/pay
 import { type Database, openDatabase } from '@coach/adapters/postgres/database';
 import { createPersistence } from '@coach/adapters/postgres/repositories/index';
 import { systemTimer } from '@coach/adapters/timer';
-import {
-  type Clock,
-  type PasswordHasher,
-  type PaymentGateway,
-  type Ports,
-  systemActor,
-  type UseCaseContext,
-} from '@coach/core';
+import type { Clock, PasswordHasher, PaymentGateway, Ports, UseCaseContext } from '@coach/core';
+import { systemActor } from '@coach/core/shared/context';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { paymentProviders } from '@coach/core/contracts';
+import { paymentProviders } from '@coach/core/contracts/payments';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 

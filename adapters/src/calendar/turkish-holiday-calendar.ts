@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { addDays, type HolidayCalendar, instantOf, localDateOf, workingDayTimeZone } from '@coach/core';
+import type { HolidayCalendar } from '@coach/core';
+import { workingDayTimeZone } from '@coach/core/calendar/working-days';
+import { addDays, instantOf, localDateOf } from '@coach/core/calendar/zoned-time';
 import type Holidays from 'date-holidays';
 
 // date-holidays and its astronomy tables are some hundred modules: loaded (synchronously, it is

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { type CancellationSignal, DomainError } from '@coach/core';
+import type { CancellationSignal } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import PQueue from 'p-queue';
 
 export interface HashingQueueOptions {

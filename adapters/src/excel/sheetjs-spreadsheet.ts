@@ -6,7 +6,7 @@ import type {
   Spreadsheet,
   WorkbookToWrite,
 } from '@coach/core';
-import { escapeFormula } from '@coach/core';
+import { escapeFormula } from '@coach/core/excel/domain/formula-escape';
 import type XLSX from 'sheetjs-style';
 import { withFrozenHeader } from './frozen-header.ts';
 import { type ReadingLimits, readInIsolation, readingLimits } from './isolated-reading.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { isTrueClaim, type ProviderClient, scopes } from './provider-client.ts';
 

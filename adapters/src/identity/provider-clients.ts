@@ -1,10 +1,10 @@
-import {
-  DomainError,
-  type IdentityProviderId,
-  type IdentityProviderInfo,
-  type IdentityProviders,
-  type ProviderIdentity,
+import type {
+  IdentityProviderId,
+  IdentityProviderInfo,
+  IdentityProviders,
+  ProviderIdentity,
 } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import {
   ArcticFetchError,
   OAuth2RequestError,

@@ -1,4 +1,5 @@
-import { DomainError, type ImageProcessor } from '@coach/core';
+import type { ImageProcessor } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import sharp from 'sharp';
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Account, type AccountRepository, DomainError } from '@coach/core';
+import type { Account, AccountRepository } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import {
   accountHasHistory,
   assertAccountUnreferenced,

@@ -1,4 +1,5 @@
-import { type Account, type AccountSearch, listItemOf } from '@coach/core';
+import type { Account, AccountSearch } from '@coach/core';
+import { listItemOf } from '@coach/core/accounts/domain/account';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { copy } from './memory-database.ts';
 

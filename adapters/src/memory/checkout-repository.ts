@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Checkout,
-  type CheckoutRepository,
-  checkoutPurposes,
-  type NewCheckout,
-  paymentProviders,
-} from '@coach/core';
+import type { Checkout, CheckoutRepository, NewCheckout } from '@coach/core';
+import { checkoutPurposes, paymentProviders } from '@coach/core/contracts/payments';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { checkoutsTable } from './payment-tables.ts';

@@ -1,17 +1,17 @@
-import {
-  type Account,
-  type CoachedHoursOfMember,
-  type CoachingHoursRepository,
-  type CoachingPreferencesRecord,
-  defaultCoachingPreferences,
-  type HourEntry,
-  localDateOf,
-  type Project,
-  type ProjectRole,
-  type ProjectSession,
-  type ProjectState,
-  sessionTimeZone,
+import type {
+  Account,
+  CoachedHoursOfMember,
+  CoachingHoursRepository,
+  CoachingPreferencesRecord,
+  HourEntry,
+  Project,
+  ProjectRole,
+  ProjectSession,
+  ProjectState,
 } from '@coach/core';
+import { localDateOf } from '@coach/core/calendar/zoned-time';
+import { defaultCoachingPreferences } from '@coach/core/coaching/domain/project-session';
+import { sessionTimeZone } from '@coach/core/coaching/domain/session-rules';
 import { accountsTable } from './account-tables.ts';
 import { coachingPreferencesTable, projectSessionsTable } from './coaching-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';

@@ -1,4 +1,5 @@
-import { type DashboardQueries, localDateOf } from '@coach/core';
+import type { DashboardQueries } from '@coach/core';
+import { localDateOf } from '@coach/core/calendar/zoned-time';
 import { accountsTable, ledgerTable } from './account-tables.ts';
 import type { MemoryDb } from './memory-database.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DomainError,
-  type ExternalIdentity,
-  type ExternalIdentityRepository,
-  type IdentityFlow,
-  type IdentityFlowRepository,
-  type IdentityTicket,
+import type {
+  ExternalIdentity,
+  ExternalIdentityRepository,
+  IdentityFlow,
+  IdentityFlowRepository,
+  IdentityTicket,
 } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, type MemoryTable, memoryTable } from './memory-database.ts';
 

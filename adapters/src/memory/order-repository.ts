@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type MembershipPeriod,
-  type NewMembershipPeriod,
-  type NewOrder,
-  type Order,
-  type OrderDetails,
-  type OrderRepository,
-  orderMethods,
+import type {
+  MembershipPeriod,
+  NewMembershipPeriod,
+  NewOrder,
+  Order,
+  OrderDetails,
+  OrderRepository,
 } from '@coach/core';
+import { orderMethods } from '@coach/core/contracts/orders';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';

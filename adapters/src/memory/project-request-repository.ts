@@ -9,7 +9,8 @@ import type {
   ProjectRequestRepository,
   ProofState,
 } from '@coach/core';
-import { periodCovering, readMatchingSnapshot } from '@coach/core';
+import { readMatchingSnapshot } from '@coach/core/matching/matching-snapshot';
+import { periodCovering } from '@coach/core/membership/domain/membership-period';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable } from './account-tables.ts';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  localDateOf,
-  type ProjectSession,
-  type ProjectSessionRepository,
-  sessionTimeZone,
-} from '@coach/core';
+import type { ProjectSession, ProjectSessionRepository } from '@coach/core';
+import { localDateOf } from '@coach/core/calendar/zoned-time';
+import { sessionTimeZone } from '@coach/core/coaching/domain/session-rules';
 import { accountsTable } from './account-tables.ts';
 import { projectSessionsTable, reminderKey, sessionRemindersTable } from './coaching-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';

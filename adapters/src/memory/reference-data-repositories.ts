@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ApplicationSettings,
-  type Badge,
-  type BadgeRepository,
-  DomainError,
-  defaultApplicationSettings,
-  type MembershipPackage,
-  type MembershipPackageRepository,
-  type NewBadge,
-  type NewMembershipPackage,
-  type SettingsRepository,
+import type {
+  ApplicationSettings,
+  Badge,
+  BadgeRepository,
+  MembershipPackage,
+  MembershipPackageRepository,
+  NewBadge,
+  NewMembershipPackage,
+  SettingsRepository,
 } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 

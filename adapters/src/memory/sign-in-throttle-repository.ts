@@ -1,4 +1,5 @@
-import { clearedSignInAttempts, type SignInAttemptState, type SignInThrottleRepository } from '@coach/core';
+import type { SignInAttemptState, SignInThrottleRepository } from '@coach/core';
+import { clearedSignInAttempts } from '@coach/core/accounts/domain/sign-in-attempts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 type SeriesRow = SignInAttemptState & { readonly email: string; readonly updatedAt: Date };

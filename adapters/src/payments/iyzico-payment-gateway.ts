@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, type Language, type PaymentGateway, type RetrievedCheckout } from '@coach/core';
+import type { Language, PaymentGateway, RetrievedCheckout } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { isDecimalAmount, toMoneyAmount, toSignedAmount } from './iyzico-amounts.ts';
 import { checkoutFormInitializeBody } from './iyzico-checkout-request.ts';
 import { hasValidResponseSignature, iyzicoAuthorization } from './iyzico-signing.ts';

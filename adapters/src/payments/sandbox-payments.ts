@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Clock,
-  DomainError,
-  isCardExpiryCurrent,
-  type Language,
-  type PaymentGateway,
-  type RetrievedCheckout,
-  type SandboxCardOutcome,
-  type SandboxCheckout,
-  type sandboxPayInputSchema,
-  type sandboxPayResultSchema,
-  sandboxTestCards,
+import type {
+  Clock,
+  Language,
+  PaymentGateway,
+  RetrievedCheckout,
+  SandboxCardOutcome,
+  SandboxCheckout,
+  sandboxPayInputSchema,
+  sandboxPayResultSchema,
 } from '@coach/core';
+import { isCardExpiryCurrent, sandboxTestCards } from '@coach/core/contracts/payments';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../postgres/database.ts';

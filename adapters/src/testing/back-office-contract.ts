@@ -1,4 +1,5 @@
-import { type Badge, defaultApplicationSettings, type NewBadge } from '@coach/core';
+import type { Badge, NewBadge } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './persistence-under-test.ts';

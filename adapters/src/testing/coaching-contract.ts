@@ -1,11 +1,5 @@
-import {
-  compareEntries,
-  type HourEntry,
-  type NewProjectSession,
-  type Project,
-  type ProjectDetails,
-  type ProjectState,
-} from '@coach/core';
+import type { HourEntry, NewProjectSession, Project, ProjectDetails, ProjectState } from '@coach/core';
+import { compareEntries } from '@coach/core/coaching/domain/hour-entry';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './persistence-under-test.ts';

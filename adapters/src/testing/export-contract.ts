@@ -1,4 +1,4 @@
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './persistence-under-test.ts';

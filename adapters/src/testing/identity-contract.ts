@@ -1,4 +1,5 @@
-import { DomainError, type IdentityFlow, type IdentityTicket, type NewExternalIdentity } from '@coach/core';
+import type { IdentityFlow, IdentityTicket, NewExternalIdentity } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './persistence-under-test.ts';

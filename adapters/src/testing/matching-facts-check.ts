@@ -1,5 +1,5 @@
 import type { ReadRepositories } from '@coach/core';
-import { readMatchingSnapshot } from '@coach/core';
+import { readMatchingSnapshot } from '@coach/core/matching/matching-snapshot';
 import { expect } from 'vitest';
 import type { RawSql } from './persistence-under-test.ts';
 

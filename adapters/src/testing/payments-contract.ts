@@ -1,11 +1,5 @@
-import {
-  type Account,
-  DomainError,
-  type MembershipPackage,
-  type NewCheckout,
-  type NewMembershipPackage,
-  type NewOrder,
-} from '@coach/core';
+import type { Account, MembershipPackage, NewCheckout, NewMembershipPackage, NewOrder } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
 import type { PersistenceUnderTest } from './persistence-under-test.ts';

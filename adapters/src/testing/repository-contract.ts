@@ -1,12 +1,6 @@
-import {
-  type Account,
-  DomainError,
-  defaultApplicationSettings,
-  type NewAccount,
-  type NewLedgerEntry,
-  type NewSession,
-  type Repositories,
-} from '@coach/core';
+import type { Account, NewAccount, NewLedgerEntry, NewSession, Repositories } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeAccountAdminContract } from './account-admin-contract.ts';
 import { describeAccountFileContract } from './account-file-contract.ts';

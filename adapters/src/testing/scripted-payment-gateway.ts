@@ -1,10 +1,5 @@
-import {
-  DomainError,
-  type InitializeCheckoutRequest,
-  type Language,
-  type PaymentGateway,
-  type RetrievedCheckout,
-} from '@coach/core';
+import type { InitializeCheckoutRequest, Language, PaymentGateway, RetrievedCheckout } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 
 /**
  * What the provider answers about one checkout, as a test decides it. `paid` charges the checkout's

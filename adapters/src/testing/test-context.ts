@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Actor,
-  anonymousActor,
-  authenticate,
-  type CreateAccountInput,
-  createAccount,
-  execute,
-  type MailRenderer,
-  type PasswordStrength,
-  type Ports,
-  signIn,
-  systemActor,
-  type UseCaseContext,
+import type {
+  Actor,
+  CreateAccountInput,
+  MailRenderer,
+  PasswordStrength,
+  Ports,
+  UseCaseContext,
 } from '@coach/core';
+import { authenticate } from '@coach/core/accounts/authenticate';
+import { createAccount } from '@coach/core/accounts/create-account';
+import { signIn } from '@coach/core/accounts/sign-in';
+import { anonymousActor, systemActor } from '@coach/core/shared/context';
+import { execute } from '@coach/core/shared/use-case';
 import { createCronerSchedule } from '../calendar/croner-schedule.ts';
 import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';

@@ -1,30 +1,30 @@
+import { deleteAccount } from '@coach/core/accounts/delete-account';
+import { fullNameOf } from '@coach/core/accounts/domain/account';
 import {
   accountDeletedAbortReason,
-  cancelProjectRequest,
-  changeAvatar,
-  changeFileStatus,
-  completeProjectAsCoachee,
-  confirmSession,
-  deleteAccount,
   erasedAccountName,
   erasedEmailOf,
-  execute,
-  exportCoachingLog,
-  fullNameOf,
-  getCoachingLog,
-  getLedger,
-  grantMembership,
-  grantOpeningBalance,
-  listMyProjects,
-  listProjectSessions,
-  logSession,
-  matchManually,
-  requestToBeCoached,
-  requestToCoach,
-  updateAccount,
-  updateOwnProfile,
-  uploadAccountFile,
-} from '@coach/core';
+} from '@coach/core/accounts/domain/erase-account';
+import { updateAccount } from '@coach/core/accounts/update-account';
+import { confirmSession } from '@coach/core/coaching/confirm-session';
+import { exportCoachingLog } from '@coach/core/coaching/export-coaching-log';
+import { getCoachingLog } from '@coach/core/coaching/get-coaching-log';
+import { listProjectSessions } from '@coach/core/coaching/list-project-sessions';
+import { logSession } from '@coach/core/coaching/log-session';
+import { changeFileStatus } from '@coach/core/files/change-file-status';
+import { uploadAccountFile } from '@coach/core/files/upload-account-file';
+import { getLedger } from '@coach/core/ledger/get-ledger';
+import { grantOpeningBalance } from '@coach/core/ledger/grant-opening-balance';
+import { matchManually } from '@coach/core/matching/match-manually';
+import { grantMembership } from '@coach/core/membership/grant-membership';
+import { changeAvatar } from '@coach/core/profiles/change-avatar';
+import { updateOwnProfile } from '@coach/core/profiles/update-own-profile';
+import { cancelProjectRequest } from '@coach/core/projects/cancel-project-request';
+import { completeProjectAsCoachee } from '@coach/core/projects/complete-project-as-coachee';
+import { listMyProjects } from '@coach/core/projects/list-my-projects';
+import { requestToBeCoached } from '@coach/core/projects/request-to-be-coached';
+import { requestToCoach } from '@coach/core/projects/request-to-coach';
+import { execute } from '@coach/core/shared/use-case';
 import { expect } from 'vitest';
 import { pngPicture } from '../testing/pictures.ts';
 import { minimalPdf } from '../testing/proof-files.ts';

@@ -1,14 +1,14 @@
-import {
-  type AccountActor,
-  execute,
-  type FinishIdentityFlowInput,
-  finishIdentityFlow,
-  type Ports,
-  redeemIdentityTicket,
-  type StartIdentityFlowInput,
-  startIdentityFlow,
-  type UseCaseContext,
+import type {
+  AccountActor,
+  FinishIdentityFlowInput,
+  Ports,
+  StartIdentityFlowInput,
+  UseCaseContext,
 } from '@coach/core';
+import { finishIdentityFlow } from '@coach/core/identities/finish-identity-flow';
+import { redeemIdentityTicket } from '@coach/core/identities/redeem-identity-ticket';
+import { startIdentityFlow } from '@coach/core/identities/start-identity-flow';
+import { execute } from '@coach/core/shared/use-case';
 import { identityCallbackUrl } from '../identity/identity-config.ts';
 import { createIdentityProviders } from '../identity/identity-providers.ts';
 import {

@@ -1,15 +1,13 @@
-import {
-  addCalendarMonths,
-  cancelProjectRequest,
-  checkSubscription,
-  execute,
-  grantMembership,
-  previewRenewal,
-  retrieveCheckout,
-  sendMembershipReminders,
-  startCheckout,
-  updateAccount,
-} from '@coach/core';
+import { updateAccount } from '@coach/core/accounts/update-account';
+import { checkSubscription } from '@coach/core/membership/check-subscription';
+import { addCalendarMonths } from '@coach/core/membership/domain/subscription-period';
+import { grantMembership } from '@coach/core/membership/grant-membership';
+import { sendMembershipReminders } from '@coach/core/membership/send-membership-reminders';
+import { previewRenewal } from '@coach/core/payments/preview-renewal';
+import { retrieveCheckout } from '@coach/core/payments/retrieve-checkout';
+import { startCheckout } from '@coach/core/payments/start-checkout';
+import { cancelProjectRequest } from '@coach/core/projects/cancel-project-request';
+import { execute } from '@coach/core/shared/use-case';
 import { describe, expect, it } from 'vitest';
 import { scripted } from '../testing/scripted-payment-gateway.ts';
 import type { TestContextOptions } from '../testing/test-context.ts';

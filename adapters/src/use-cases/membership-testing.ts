@@ -1,15 +1,15 @@
-import {
-  type Account,
-  type AccountRoleType,
-  type CheckoutResult,
-  execute,
-  type MembershipPackage,
-  type NewMembershipPackage,
-  type OutboxMail,
-  retrieveCheckout,
-  startCheckout,
-  type UseCaseContext,
+import type {
+  Account,
+  AccountRoleType,
+  CheckoutResult,
+  MembershipPackage,
+  NewMembershipPackage,
+  OutboxMail,
+  UseCaseContext,
 } from '@coach/core';
+import { retrieveCheckout } from '@coach/core/payments/retrieve-checkout';
+import { startCheckout } from '@coach/core/payments/start-checkout';
+import { execute } from '@coach/core/shared/use-case';
 import { type ScriptedOutcome, scripted } from '../testing/scripted-payment-gateway.ts';
 import { type TestContextOptions, type TestWorld, testContext } from '../testing/test-context.ts';
 

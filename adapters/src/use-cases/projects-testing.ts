@@ -1,19 +1,19 @@
-import {
-  type Account,
-  cancelProjectRequest,
-  changeFileStatus,
-  type DomainError,
-  execute,
-  grantOpeningBalance,
-  type Language,
-  matchManually,
-  type OutboxMail,
-  type ProjectRequestView,
-  requestToBeCoached,
-  requestToCoach,
-  type UseCaseContext,
-  uploadAccountFile,
+import type {
+  Account,
+  DomainError,
+  Language,
+  OutboxMail,
+  ProjectRequestView,
+  UseCaseContext,
 } from '@coach/core';
+import { changeFileStatus } from '@coach/core/files/change-file-status';
+import { uploadAccountFile } from '@coach/core/files/upload-account-file';
+import { grantOpeningBalance } from '@coach/core/ledger/grant-opening-balance';
+import { matchManually } from '@coach/core/matching/match-manually';
+import { cancelProjectRequest } from '@coach/core/projects/cancel-project-request';
+import { requestToBeCoached } from '@coach/core/projects/request-to-be-coached';
+import { requestToCoach } from '@coach/core/projects/request-to-coach';
+import { execute } from '@coach/core/shared/use-case';
 import { minimalPdf } from '../testing/proof-files.ts';
 import { type TestContextOptions, type TestWorld, testContext } from '../testing/test-context.ts';
 

@@ -1,11 +1,5 @@
-import {
-  createAccount,
-  type DomainError,
-  execute,
-  type FieldIssue,
-  translate,
-  translateValidationMessage,
-} from '@coach/core';
+import { createAccount } from '@coach/core/accounts/create-account';
+import { execute } from '@coach/core/shared/use-case';
 import { type Composition, systemContextOf } from '../composition.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { generatePassword } from './generate-password.ts';
@@ -46,14 +40,4 @@ export async function createAdminCommand(
   });
   print(`Administrator ${account.email} created.`);
   if (!options.password) print(`Generated password (shown once): ${password}`);
-}
-
-/** A domain error as English lines for a terminal, with each invalid option named. */
-export function describeDomainError(error: DomainError): string[] {
-  const lines = [`Error ${error.code}: ${translate(error.code, 'en', error.data)}`];
-  const fields = (error.data?.fields ?? {}) as Record<string, FieldIssue>;
-  for (const [field, issue] of Object.entries(fields)) {
-    lines.push(`  --${field}: ${translateValidationMessage(issue.key, 'en', issue.params)}`);
-  }
-  return lines;
 }

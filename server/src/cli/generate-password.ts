@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { passwordSchema } from '@coach/core/contracts';
+import { passwordSchema } from '@coach/core/contracts/password';
 
 const groups = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!?*#%+=-'];
 

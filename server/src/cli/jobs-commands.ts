@@ -1,5 +1,6 @@
 import { runJob } from '@coach/adapters/jobs/run-job';
-import { execute, listJobs } from '@coach/core';
+import { listJobs } from '@coach/core/operations/list-jobs';
+import { execute } from '@coach/core/shared/use-case';
 import { type Composition, systemContextOf } from '../composition.ts';
 
 type Print = (line: string) => void;

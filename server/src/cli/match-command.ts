@@ -1,15 +1,11 @@
-import {
-  execute,
-  isDomainError,
-  type MatchingRunResult,
-  type ProgressUpdate,
-  previewMatching,
-  runMatching,
-  type UnmatchedReason,
-  verifyLedger,
-} from '@coach/core';
+import type { MatchingRunResult, ProgressUpdate, UnmatchedReason } from '@coach/core';
+import { isDomainError } from '@coach/core/errors/domain-error';
+import { verifyLedger } from '@coach/core/ledger/verify-ledger';
+import { previewMatching } from '@coach/core/matching/preview-matching';
+import { runMatching } from '@coach/core/matching/run-matching';
+import { execute } from '@coach/core/shared/use-case';
 import { type Composition, systemContextOf } from '../composition.ts';
-import { describeDomainError } from './commands.ts';
+import { describeDomainError } from './describe-domain-error.ts';
 
 type Print = (line: string) => void;
 

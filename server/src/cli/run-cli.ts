@@ -99,8 +99,8 @@ export async function runCli(
     }
   } catch (error) {
     const [{ isDomainError }, { describeDomainError }] = await Promise.all([
-      import('@coach/core'),
-      import('./commands.ts'),
+      import('@coach/core/errors/domain-error'),
+      import('./describe-domain-error.ts'),
     ]);
     if (!isDomainError(error)) throw error;
     for (const line of describeDomainError(error)) output.stderr(line);

@@ -1,4 +1,7 @@
-import { type Access, authenticate, authorize, DomainError, isDomainError } from '@coach/core';
+import type { Access } from '@coach/core';
+import { authenticate } from '@coach/core/accounts/authenticate';
+import { DomainError, isDomainError } from '@coach/core/errors/domain-error';
+import { authorize } from '@coach/core/shared/authorization';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 

@@ -1,12 +1,7 @@
-import {
-  type AnyUseCase,
-  type CatalogueKey,
-  type DownloadFile,
-  execute,
-  permissionsOfAccess,
-  type UseCaseContext,
-  uploadedFileSchema,
-} from '@coach/core';
+import type { AnyUseCase, CatalogueKey, DownloadFile, UseCaseContext } from '@coach/core';
+import { uploadedFileSchema } from '@coach/core/contracts/files';
+import { permissionsOfAccess } from '@coach/core/shared/authorization';
+import { execute } from '@coach/core/shared/use-case';
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { jsonAnswer } from './answer-headers.ts';

@@ -1,4 +1,6 @@
-import { type CatalogueKey, catalogue, translate } from '@coach/core';
+import type { CatalogueKey } from '@coach/core';
+import { catalogue } from '@coach/core/errors/catalogue';
+import { translate } from '@coach/core/errors/translate';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';

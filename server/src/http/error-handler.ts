@@ -1,14 +1,10 @@
 import { ClientGoneError } from '@coach/adapters/crypto/hashing-queue';
 import { isDatabaseUnreachable, unreachableReason } from '@coach/adapters/postgres/connection-errors';
-import {
-  type CatalogueKey,
-  catalogue,
-  type FieldIssue,
-  isDomainError,
-  type Language,
-  translate,
-  translateValidationMessage,
-} from '@coach/core';
+import type { CatalogueKey, FieldIssue, Language } from '@coach/core';
+import { translateValidationMessage } from '@coach/core/contracts/validation-messages';
+import { catalogue } from '@coach/core/errors/catalogue';
+import { isDomainError } from '@coach/core/errors/domain-error';
+import { translate } from '@coach/core/errors/translate';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';

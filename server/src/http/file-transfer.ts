@@ -1,4 +1,5 @@
-import { type CatalogueStatus, DomainError, type DownloadFile, type UploadedFile } from '@coach/core';
+import type { CatalogueStatus, DownloadFile, UploadedFile } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';

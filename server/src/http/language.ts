@@ -1,4 +1,5 @@
-import { defaultLanguage, type Language } from '@coach/core/contracts';
+import type { Language } from '@coach/core/contracts';
+import { defaultLanguage } from '@coach/core/contracts/language';
 
 /**
  * The language an Accept-Language header prefers among tr and en (tr when neither is named).

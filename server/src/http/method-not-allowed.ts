@@ -1,4 +1,4 @@
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import type { Handler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 

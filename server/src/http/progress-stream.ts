@@ -1,14 +1,9 @@
-import {
-  type CatalogueKey,
-  catalogue,
-  type FieldIssue,
-  isDomainError,
-  type Language,
-  type ProgressUpdate,
-  progressStreamContentType,
-  translate,
-  translateValidationMessage,
-} from '@coach/core';
+import type { CatalogueKey, FieldIssue, Language, ProgressUpdate } from '@coach/core';
+import { progressStreamContentType } from '@coach/core/contracts/excel';
+import { translateValidationMessage } from '@coach/core/contracts/validation-messages';
+import { catalogue } from '@coach/core/errors/catalogue';
+import { isDomainError } from '@coach/core/errors/domain-error';
+import { translate } from '@coach/core/errors/translate';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 import type { Envelope } from './envelope.ts';

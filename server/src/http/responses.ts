@@ -1,4 +1,5 @@
-import { type CatalogueKey, catalogue, type StatusOfKey } from '@coach/core';
+import type { CatalogueKey, StatusOfKey } from '@coach/core';
+import { catalogue } from '@coach/core/errors/catalogue';
 import { z } from '@hono/zod-openapi';
 import { envelopeSchema, errorEnvelopeSchema } from './envelope.ts';
 

@@ -1,4 +1,5 @@
-import { type CatalogueKey, catalogue } from '@coach/core';
+import type { CatalogueKey } from '@coach/core';
+import { catalogue } from '@coach/core/errors/catalogue';
 
 export type { StatusOfKey } from '@coach/core';
 

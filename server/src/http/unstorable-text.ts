@@ -1,4 +1,5 @@
-import { DomainError, type FieldIssue } from '@coach/core';
+import type { FieldIssue } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import type { MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import { isUploadRoute } from './body-limit.ts';

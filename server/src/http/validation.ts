@@ -1,4 +1,5 @@
-import { DomainError, fieldIssuesOf } from '@coach/core';
+import { fieldIssuesOf } from '@coach/core/contracts/field-issues';
+import { DomainError } from '@coach/core/errors/domain-error';
 import type { Hook } from '@hono/zod-openapi';
 import type { AppEnv } from './env.ts';
 

@@ -1,4 +1,5 @@
-import { execute, sendDeadlineWarnings } from '@coach/core';
+import { sendDeadlineWarnings } from '@coach/core/projects/send-deadline-warnings';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

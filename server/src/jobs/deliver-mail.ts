@@ -1,4 +1,5 @@
-import { deliverDueMail, execute } from '@coach/core';
+import { deliverDueMail } from '@coach/core/mail/deliver-due-mail';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

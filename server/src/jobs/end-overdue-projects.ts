@@ -1,4 +1,5 @@
-import { endOverdueProjects, execute } from '@coach/core';
+import { endOverdueProjects } from '@coach/core/projects/end-overdue-projects';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { execute, expireClosingRequests } from '@coach/core';
+import { expireClosingRequests } from '@coach/core/projects/expire-closing-requests';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

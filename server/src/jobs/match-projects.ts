@@ -1,11 +1,9 @@
-import {
-  defaultApplicationSettings,
-  execute,
-  isDomainError,
-  type JobCounts,
-  matchingRunsOn,
-  runMatching,
-} from '@coach/core';
+import type { JobCounts } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { isDomainError } from '@coach/core/errors/domain-error';
+import { runMatching } from '@coach/core/matching/run-matching';
+import { matchingRunsOn } from '@coach/core/settings/matching-schedule';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

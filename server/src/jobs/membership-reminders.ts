@@ -1,4 +1,5 @@
-import { execute, sendMembershipReminders } from '@coach/core';
+import { sendMembershipReminders } from '@coach/core/membership/send-membership-reminders';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { execute, purgeEndedSessions } from '@coach/core';
+import { purgeEndedSessions } from '@coach/core/operations/purge-ended-sessions';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /** Hourly: the table of sessions holds the live ones and those of the last day only. */

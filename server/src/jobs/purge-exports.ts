@@ -1,4 +1,5 @@
-import { execute, purgeExpiredExports } from '@coach/core';
+import { purgeExpiredExports } from '@coach/core/exports/purge-exports';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /** Hourly: an export's file is kept a day (ADR 0042); an hour more or less changes nothing. */

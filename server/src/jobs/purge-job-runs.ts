@@ -1,4 +1,5 @@
-import { execute, purgeJobRuns } from '@coach/core';
+import { purgeJobRuns } from '@coach/core/operations/purge-job-runs';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /** Nightly, when nothing else happens: keeps job_runs at two weeks of history. */

@@ -1,4 +1,5 @@
-import { execute, purgeSignInRecords } from '@coach/core';
+import { purgeSignInRecords } from '@coach/core/operations/purge-sign-in-records';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { execute, runPendingExports } from '@coach/core';
+import { runPendingExports } from '@coach/core/exports/run-exports';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

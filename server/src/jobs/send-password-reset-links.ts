@@ -1,4 +1,5 @@
-import { execute, sendPasswordResetLinks } from '@coach/core';
+import { sendPasswordResetLinks } from '@coach/core/accounts/send-password-reset-links';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

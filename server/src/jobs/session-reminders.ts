@@ -1,4 +1,5 @@
-import { execute, sendSessionReminders } from '@coach/core';
+import { sendSessionReminders } from '@coach/core/coaching/send-session-reminders';
+import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
 
 /**

@@ -1,10 +1,8 @@
-import {
-  execute,
-  exportAccounts,
-  importAccounts,
-  progressStreamContentType,
-  startAccountExport,
-} from '@coach/core';
+import { progressStreamContentType } from '@coach/core/contracts/excel';
+import { exportAccounts } from '@coach/core/excel/export-accounts';
+import { importAccounts } from '@coach/core/excel/import-accounts';
+import { startAccountExport } from '@coach/core/exports/start-account-export';
+import { execute } from '@coach/core/shared/use-case';
 import type { Context } from 'hono';
 import { endpoint } from '../http/endpoint.ts';
 import { type AppEnv, useCaseContext } from '../http/env.ts';

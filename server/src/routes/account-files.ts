@@ -1,13 +1,11 @@
-import {
-  changeFileStatus,
-  deleteAccountFile,
-  downloadAccountFile,
-  listAccountFiles,
-  listAccountFilesForReview,
-  listOwnAccountFiles,
-  uploadAccountFile,
-  uploadAccountFileForMember,
-} from '@coach/core';
+import { changeFileStatus } from '@coach/core/files/change-file-status';
+import { deleteAccountFile } from '@coach/core/files/delete-account-file';
+import { downloadAccountFile } from '@coach/core/files/download-account-file';
+import { listAccountFiles } from '@coach/core/files/list-account-files';
+import { listAccountFilesForReview } from '@coach/core/files/list-account-files-for-review';
+import { listOwnAccountFiles } from '@coach/core/files/list-own-account-files';
+import { uploadAccountFile } from '@coach/core/files/upload-account-file';
+import { uploadAccountFileForMember } from '@coach/core/files/upload-account-file-for-member';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,23 +1,21 @@
-import {
-  changeAccountAccess,
-  changePassword,
-  checkAccountExists,
-  checkSubscription,
-  confirmAccountDeletion,
-  correctIdentity,
-  createAccount,
-  deleteAccount,
-  exportPersonalData,
-  getAccount,
-  listAccountRoles,
-  listAccounts,
-  listOrderHistory,
-  listPendingAssignments,
-  requestAccountDeletion,
-  requestPasswordReset,
-  setPassword,
-  updateAccount,
-} from '@coach/core';
+import { changeAccountAccess } from '@coach/core/accounts/change-account-access';
+import { changePassword } from '@coach/core/accounts/change-password';
+import { checkAccountExists } from '@coach/core/accounts/check-account-exists';
+import { confirmAccountDeletion } from '@coach/core/accounts/confirm-account-deletion';
+import { correctIdentity } from '@coach/core/accounts/correct-identity';
+import { createAccount } from '@coach/core/accounts/create-account';
+import { deleteAccount } from '@coach/core/accounts/delete-account';
+import { exportPersonalData } from '@coach/core/accounts/export-personal-data';
+import { getAccount } from '@coach/core/accounts/get-account';
+import { listAccountRoles } from '@coach/core/accounts/list-account-roles';
+import { listAccounts } from '@coach/core/accounts/list-accounts';
+import { requestAccountDeletion } from '@coach/core/accounts/request-account-deletion';
+import { requestPasswordReset } from '@coach/core/accounts/request-password-reset';
+import { setPassword } from '@coach/core/accounts/set-password';
+import { updateAccount } from '@coach/core/accounts/update-account';
+import { checkSubscription } from '@coach/core/membership/check-subscription';
+import { listOrderHistory } from '@coach/core/membership/list-order-history';
+import { listPendingAssignments } from '@coach/core/projects/list-pending-assignments';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,4 @@
-import { listAuditEntityTypes, listAuditLog } from '@coach/core';
+import { listAuditEntityTypes, listAuditLog } from '@coach/core/audit/list-audit-log';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,13 +1,11 @@
-import {
-  getCurrentUser,
-  registerAccount,
-  resendVerification,
-  signIn,
-  signOut,
-  trustedDeviceDays,
-  verifyEmail,
-} from '@coach/core';
-import { loginResultSchema } from '@coach/core/contracts';
+import { trustedDeviceDays } from '@coach/core/accounts/domain/trusted-device';
+import { getCurrentUser } from '@coach/core/accounts/get-current-user';
+import { registerAccount } from '@coach/core/accounts/register-account';
+import { resendVerification } from '@coach/core/accounts/resend-verification';
+import { signIn } from '@coach/core/accounts/sign-in';
+import { signOut } from '@coach/core/accounts/sign-out';
+import { verifyEmail } from '@coach/core/accounts/verify-email';
+import { loginResultSchema } from '@coach/core/contracts/session';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { endpoint } from '../http/endpoint.ts';

@@ -1,4 +1,8 @@
-import { createBadge, deleteBadge, getBadge, listBadges, updateBadge } from '@coach/core';
+import { createBadge } from '@coach/core/badges/create-badge';
+import { deleteBadge } from '@coach/core/badges/delete-badge';
+import { getBadge } from '@coach/core/badges/get-badge';
+import { listBadges } from '@coach/core/badges/list-badges';
+import { updateBadge } from '@coach/core/badges/update-badge';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

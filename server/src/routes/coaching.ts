@@ -1,15 +1,13 @@
-import {
-  confirmSession,
-  disputeSession,
-  exportCoachingLog,
-  getCoachingLog,
-  getMemberCoachingHours,
-  listMembersNearThreshold,
-  listProjectSessions,
-  logSession,
-  removeSession,
-  updateCoachingPreferences,
-} from '@coach/core';
+import { confirmSession } from '@coach/core/coaching/confirm-session';
+import { disputeSession } from '@coach/core/coaching/dispute-session';
+import { exportCoachingLog } from '@coach/core/coaching/export-coaching-log';
+import { getCoachingLog } from '@coach/core/coaching/get-coaching-log';
+import { getMemberCoachingHours } from '@coach/core/coaching/get-member-coaching-hours';
+import { listMembersNearThreshold } from '@coach/core/coaching/list-members-near-threshold';
+import { listProjectSessions } from '@coach/core/coaching/list-project-sessions';
+import { logSession } from '@coach/core/coaching/log-session';
+import { removeSession } from '@coach/core/coaching/remove-session';
+import { updateCoachingPreferences } from '@coach/core/coaching/update-coaching-preferences';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

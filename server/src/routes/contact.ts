@@ -1,4 +1,6 @@
-import { listContactMessages, markContactMessage, sendContactMessage } from '@coach/core';
+import { listContactMessages } from '@coach/core/contact/list-contact-messages';
+import { markContactMessage } from '@coach/core/contact/mark-contact-message';
+import { sendContactMessage } from '@coach/core/contact/send-contact-message';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,5 @@
-import { getAdminDashboard, getMemberDashboard } from '@coach/core';
+import { getAdminDashboard } from '@coach/core/dashboards/get-admin-dashboard';
+import { getMemberDashboard } from '@coach/core/dashboards/get-member-dashboard';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,5 @@
-import { downloadExport, getExport } from '@coach/core';
+import { downloadExport } from '@coach/core/exports/download-export';
+import { getExport } from '@coach/core/exports/get-export';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import { success } from '../http/envelope.ts';
 import { databaseRetryAfterSeconds } from '../http/error-handler.ts';

@@ -1,17 +1,14 @@
-import {
-  anonymousActor,
-  execute,
-  type FinishedIdentityFlow,
-  finishIdentityFlow,
-  getSignInMethods,
-  identityFlowMinutes,
-  identityProviderIds,
-  listIdentityProviders,
-  redeemIdentityTicket,
-  startIdentityFlow,
-  unlinkIdentity,
-} from '@coach/core';
-import { identityFlowStartedSchema } from '@coach/core/contracts';
+import type { FinishedIdentityFlow } from '@coach/core';
+import { identityFlowStartedSchema, identityProviderIds } from '@coach/core/contracts/identities';
+import { identityFlowMinutes } from '@coach/core/identities/domain/identity-flow';
+import { finishIdentityFlow } from '@coach/core/identities/finish-identity-flow';
+import { getSignInMethods } from '@coach/core/identities/get-sign-in-methods';
+import { listIdentityProviders } from '@coach/core/identities/list-identity-providers';
+import { redeemIdentityTicket } from '@coach/core/identities/redeem-identity-ticket';
+import { startIdentityFlow } from '@coach/core/identities/start-identity-flow';
+import { unlinkIdentity } from '@coach/core/identities/unlink-identity';
+import { anonymousActor } from '@coach/core/shared/context';
+import { execute } from '@coach/core/shared/use-case';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,4 +1,5 @@
-import { adjustPoints, getLedger } from '@coach/core';
+import { adjustPoints } from '@coach/core/ledger/adjust-points';
+import { getLedger } from '@coach/core/ledger/get-ledger';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,11 +1,7 @@
-import {
-  getCountryDivision,
-  listCities,
-  listCitiesOfState,
-  listCountries,
-  listStates,
-  listStatesOfCountry,
-} from '@coach/core';
+import { getCountryDivision } from '@coach/core/location/get-country-division';
+import { listCities, listCitiesOfState } from '@coach/core/location/list-cities';
+import { listCountries } from '@coach/core/location/list-countries';
+import { listStates, listStatesOfCountry } from '@coach/core/location/list-states';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,8 @@
-import { getOutboxMail, listJobs, listOutbox, runJobNow, sendTestMail } from '@coach/core';
+import { getOutboxMail } from '@coach/core/mail/get-outbox-mail';
+import { listOutbox } from '@coach/core/mail/list-outbox';
+import { sendTestMail } from '@coach/core/mail/send-test-mail';
+import { listJobs } from '@coach/core/operations/list-jobs';
+import { runJobNow } from '@coach/core/operations/run-job-now';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,4 @@
-import { grantMembership } from '@coach/core';
+import { grantMembership } from '@coach/core/membership/grant-membership';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

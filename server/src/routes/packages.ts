@@ -1,10 +1,8 @@
-import {
-  createMembershipPackage,
-  deleteMembershipPackage,
-  getMembershipPackage,
-  listMembershipPackages,
-  updateMembershipPackage,
-} from '@coach/core';
+import { createMembershipPackage } from '@coach/core/packages/create-membership-package';
+import { deleteMembershipPackage } from '@coach/core/packages/delete-membership-package';
+import { getMembershipPackage } from '@coach/core/packages/get-membership-package';
+import { listMembershipPackages } from '@coach/core/packages/list-membership-packages';
+import { updateMembershipPackage } from '@coach/core/packages/update-membership-package';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

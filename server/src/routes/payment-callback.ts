@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { anonymousActor, execute, isDomainError, type Language, retrieveCheckout } from '@coach/core';
+import type { Language } from '@coach/core';
+import { isDomainError } from '@coach/core/errors/domain-error';
+import { retrieveCheckout } from '@coach/core/payments/retrieve-checkout';
+import { anonymousActor } from '@coach/core/shared/context';
+import { execute } from '@coach/core/shared/use-case';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';

@@ -1,4 +1,7 @@
-import { previewRenewal, retrieveCheckout, retryCheckout, startCheckout } from '@coach/core';
+import { previewRenewal } from '@coach/core/payments/preview-renewal';
+import { retrieveCheckout } from '@coach/core/payments/retrieve-checkout';
+import { retryCheckout } from '@coach/core/payments/retry-checkout';
+import { startCheckout } from '@coach/core/payments/start-checkout';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,14 +1,12 @@
-import {
-  changeAvatar,
-  changeLanguage,
-  changeTheme,
-  getAvatar,
-  getOwnProfile,
-  getPublicProfile,
-  listMemberProfiles,
-  removeAvatar,
-  updateOwnProfile,
-} from '@coach/core';
+import { changeAvatar } from '@coach/core/profiles/change-avatar';
+import { changeLanguage } from '@coach/core/profiles/change-language';
+import { changeTheme } from '@coach/core/profiles/change-theme';
+import { getAvatar } from '@coach/core/profiles/get-avatar';
+import { getOwnProfile } from '@coach/core/profiles/get-own-profile';
+import { getPublicProfile } from '@coach/core/profiles/get-public-profile';
+import { listMemberProfiles } from '@coach/core/profiles/list-member-profiles';
+import { removeAvatar } from '@coach/core/profiles/remove-avatar';
+import { updateOwnProfile } from '@coach/core/profiles/update-own-profile';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,4 +1,7 @@
-import { cancelProjectRequest, listMyProjectRequests, requestToBeCoached, requestToCoach } from '@coach/core';
+import { cancelProjectRequest } from '@coach/core/projects/cancel-project-request';
+import { listMyProjectRequests } from '@coach/core/projects/list-my-project-requests';
+import { requestToBeCoached } from '@coach/core/projects/request-to-be-coached';
+import { requestToCoach } from '@coach/core/projects/request-to-coach';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,16 +1,14 @@
-import {
-  abortProjectByAdministrator,
-  completeProjectAsCoachee,
-  confirmClosingRequest,
-  getClosingRequest,
-  listMyOpenProjects,
-  listMyProjects,
-  listProjects,
-  matchManually,
-  previewMatchingPage,
-  runMatching,
-  sendClosingRequest,
-} from '@coach/core';
+import { matchManually } from '@coach/core/matching/match-manually';
+import { previewMatchingPage } from '@coach/core/matching/preview-matching-page';
+import { runMatching } from '@coach/core/matching/run-matching';
+import { abortProjectByAdministrator } from '@coach/core/projects/abort-project';
+import { completeProjectAsCoachee } from '@coach/core/projects/complete-project-as-coachee';
+import { confirmClosingRequest } from '@coach/core/projects/confirm-closing-request';
+import { getClosingRequest } from '@coach/core/projects/get-closing-request';
+import { listMyOpenProjects } from '@coach/core/projects/list-my-open-projects';
+import { listMyProjects } from '@coach/core/projects/list-my-projects';
+import { listProjects } from '@coach/core/projects/list-projects';
+import { sendClosingRequest } from '@coach/core/projects/send-closing-request';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -1,12 +1,12 @@
 import type { SandboxPayments } from '@coach/adapters/payments/sandbox-payments';
+import type { RateLimitRule } from '@coach/core';
 import {
   checkoutTokenInputSchema,
-  DomainError,
-  type RateLimitRule,
   sandboxCheckoutSchema,
   sandboxPayInputSchema,
   sandboxPayResultSchema,
-} from '@coach/core';
+} from '@coach/core/contracts/payments';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';

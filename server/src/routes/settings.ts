@@ -1,9 +1,7 @@
-import {
-  getApplicationSettings,
-  getPublicSettings,
-  previewMatchingSchedule,
-  updateApplicationSettings,
-} from '@coach/core';
+import { getApplicationSettings } from '@coach/core/settings/get-application-settings';
+import { getPublicSettings } from '@coach/core/settings/get-public-settings';
+import { previewMatchingSchedule } from '@coach/core/settings/preview-matching-schedule';
+import { updateApplicationSettings } from '@coach/core/settings/update-application-settings';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

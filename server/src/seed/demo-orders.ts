@@ -1,4 +1,5 @@
-import { type Repositories, recordOrder, type TransactionContext, type UseCaseContext } from '@coach/core';
+import type { Repositories, TransactionContext, UseCaseContext } from '@coach/core';
+import { recordOrder } from '@coach/core/membership/record-order';
 import { demoAccounts, demoAdministratorEmail } from './demo-data.ts';
 
 const dayMs = 86_400_000;

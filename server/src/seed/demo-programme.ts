@@ -1,20 +1,22 @@
-import {
-  actOnProject,
-  decideSessionRefusal,
-  halfHoursOf,
-  type Language,
-  localDateOf,
-  logSessionRefusal,
-  type ProjectDetails,
-  type ProjectEvent,
-  type ProjectRole,
-  type Repositories,
-  sessionTimeZone,
-  type TransactionContext,
-  type UnmatchedReason,
-  type UseCaseContext,
-  writePairs,
+import type {
+  Language,
+  ProjectDetails,
+  ProjectEvent,
+  ProjectRole,
+  Repositories,
+  TransactionContext,
+  UnmatchedReason,
+  UseCaseContext,
 } from '@coach/core';
+import { localDateOf } from '@coach/core/calendar/zoned-time';
+import { halfHoursOf } from '@coach/core/coaching/domain/hour-entry';
+import {
+  decideSessionRefusal,
+  logSessionRefusal,
+  sessionTimeZone,
+} from '@coach/core/coaching/domain/session-rules';
+import { writePairs } from '@coach/core/matching/write-pairs';
+import { actOnProject } from '@coach/core/projects/project-actions';
 import { demoAdministratorEmail } from './demo-data.ts';
 
 const dayMs = 86_400_000;

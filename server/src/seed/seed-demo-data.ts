@@ -1,11 +1,9 @@
 import { onePagePdf } from '@coach/adapters/files/one-page-pdf';
-import {
-  createAccount,
-  defaultApplicationSettings,
-  execute,
-  grantOpeningBalance,
-  type UseCaseContext,
-} from '@coach/core';
+import type { UseCaseContext } from '@coach/core';
+import { createAccount } from '@coach/core/accounts/create-account';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { grantOpeningBalance } from '@coach/core/ledger/grant-opening-balance';
+import { execute } from '@coach/core/shared/use-case';
 import {
   type DemoProfile,
   demoAccounts,

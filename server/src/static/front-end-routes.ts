@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
+import type { Language } from '@coach/core/contracts';
 import {
   findPage,
   hasParameters,
-  type Language,
   notFoundFileOf,
   pagePath,
   pathInLanguage,
   placeOf,
   prerenderedFileOf,
-} from '@coach/core/contracts';
+} from '@coach/core/contracts/pages';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';

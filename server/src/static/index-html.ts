@@ -1,5 +1,5 @@
 import type { Language } from '@coach/core/contracts';
-import { themePacks } from '@coach/core/contracts';
+import { themePacks } from '@coach/core/contracts/account-values';
 import { writeProviderButtons } from './provider-buttons.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 

@@ -1,13 +1,12 @@
+import type { Language, PageDeclaration } from '@coach/core/contracts';
 import {
   areaPrefix,
   hasParameters,
-  type Language,
-  type PageDeclaration,
   pageLanguages,
   pagePath,
   publicPages,
   staticPrefixOf,
-} from '@coach/core/contracts';
+} from '@coach/core/contracts/pages';
 
 /** `https://koc.example.org` + `/en/faq`; the home page is `https://koc.example.org/`. */
 const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;

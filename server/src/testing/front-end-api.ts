@@ -11,23 +11,23 @@ import {
 } from '@coach/adapters/testing/scripted-identity-providers';
 import { createScriptedPaymentGateway } from '@coach/adapters/testing/scripted-payment-gateway';
 import { testContext } from '@coach/adapters/testing/test-context';
-import {
-  type AccountRoleType,
-  type AnyUseCase,
-  execute,
-  type FinishedIdentityFlow,
-  finishIdentityFlow,
-  fullNameOf,
-  type IdentityIntent,
-  type IdentityProviderId,
-  type IdentityProviders,
-  type Language,
-  type PaymentGateway,
-  type RateLimiter,
-  signIn,
-  startIdentityFlow,
-  type UseCaseContext,
+import type {
+  AccountRoleType,
+  AnyUseCase,
+  FinishedIdentityFlow,
+  IdentityIntent,
+  IdentityProviderId,
+  IdentityProviders,
+  Language,
+  PaymentGateway,
+  RateLimiter,
+  UseCaseContext,
 } from '@coach/core';
+import { fullNameOf } from '@coach/core/accounts/domain/account';
+import { signIn } from '@coach/core/accounts/sign-in';
+import { finishIdentityFlow } from '@coach/core/identities/finish-identity-flow';
+import { startIdentityFlow } from '@coach/core/identities/start-identity-flow';
+import { execute } from '@coach/core/shared/use-case';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import type { z } from 'zod';

@@ -1,12 +1,9 @@
 import { dbSchema } from '@coach/adapters';
 import { minimalPdf } from '@coach/adapters/testing/proof-files';
-import {
-  type ApplicationSettings,
-  defaultApplicationSettings,
-  execute,
-  grantOpeningBalance,
-  type Language,
-} from '@coach/core';
+import type { ApplicationSettings, Language } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { grantOpeningBalance } from '@coach/core/ledger/grant-opening-balance';
+import { execute } from '@coach/core/shared/use-case';
 import { systemContextOf } from '../composition.ts';
 import { readJson } from './read-json.ts';
 import type { TestApp } from './test-app.ts';

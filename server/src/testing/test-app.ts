@@ -6,7 +6,9 @@ import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-
 import { movableClock } from '@coach/adapters/testing/movable-clock';
 import { testAccountInput, testContext } from '@coach/adapters/testing/test-context';
 import { openTestDatabase, type TestDatabaseKind } from '@coach/adapters/testing/test-databases';
-import { type CreateAccountInput, createAccount, execute } from '@coach/core';
+import type { CreateAccountInput } from '@coach/core';
+import { createAccount } from '@coach/core/accounts/create-account';
+import { execute } from '@coach/core/shared/use-case';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../app.ts';

@@ -1,13 +1,13 @@
-import {
-  type Account,
-  type AccountRepository,
-  type AccountRoleType,
-  type AccountStatus,
-  DomainError,
-  type Language,
-  type ThemeMode,
-  type ThemePack,
+import type {
+  Account,
+  AccountRepository,
+  AccountRoleType,
+  AccountStatus,
+  Language,
+  ThemeMode,
+  ThemePack,
 } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';

@@ -7,11 +7,12 @@ import type {
   Language,
 } from '@coach/core';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { searchWords } from '../../text/turkish-text.ts';
 import { type AppDatabase, planForTheirValues } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { likePattern } from './like-pattern.ts';
+import { rowsOf } from './sql-arrays.ts';
 
 /**
  * What a list row reads: never the password hash (only whether there is one), nor the profile's
@@ -39,7 +40,7 @@ const listColumns = {
   emailVerifiedAt: accounts.emailVerifiedAt,
   language: accounts.language,
   createdAt: accounts.createdAt,
-  hasPassword: sql<boolean>`${accounts.passwordHash} is not null`,
+  hasPassword: sql<boolean>`${accounts.passwordHash} is not null`.as('has_password'),
 };
 
 /** `turkishSortKey` of the name and surname, as stored (schema/accounts.ts) and indexed. */
@@ -146,29 +147,84 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
   // Built once, but planned for each word: the count's best plan is the trigram index for a rare
   // word, `accounts_search_text_scan_idx` whole for a common or short one (the same statement text
   // serves both), and a generic plan would freeze one of them per connection (database.ts).
-  planForTheirValues(page.toSQL().sql);
-  planForTheirValues(total.toSQL().sql);
-  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
+  // Without words or filters the plan does not depend on the values (the sort's index, a page of
+  // it; the count of every account): such a list, the back office's first page, is prepared, since
+  // parsing, planning and describing both statements again on every call cost more than the rest
+  // of the page (the API's overhead, issue 29). A role or a status may be rare or most accounts,
+  // so a filtered list keeps being planned for its values, like a search.
+  // The page's rows are mapped by hand (`toListItem`): prepared without fields, drizzle hands back
+  // the driver's rows, where its generic mapper walked every column of every row with type checks
+  // (the largest share of drizzle in an accounts page's profile, issue 29).
+  const pageQuery = new PgDialect().sqlToQuery(page.getSQL());
+  if (shape.words > 0 || shape.role || shape.status) {
+    planForTheirValues(pageQuery.sql);
+    planForTheirValues(total.toSQL().sql);
+  }
+  return {
+    page: db._.session.prepareQuery(pageQuery, undefined, `${name}_page`, false),
+    total: total.prepare(`${name}_total`),
+  };
 }
 
 /** Each database's (or transaction's) prepared searches, by shape; a few dozen at most. */
 const preparedSearches = new WeakMap<AppDatabase, Map<string, ReturnType<typeof prepareSearch>>>();
 
+/** Both drivers hand drizzle's raw statements their instants as PostgreSQL's text. */
+type Instant = string | Date;
+const instant = (value: Instant): Date => (typeof value === 'string' ? new Date(value) : value);
+const maybeInstant = (value: Instant | null): Date | null => (value === null ? null : instant(value));
+
+/** A page's row as the driver answers it: the columns' own names. */
+interface ListRow {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string | null;
+  identity_number: string | null;
+  passport_number: string | null;
+  country_code: string | null;
+  state_code: string | null;
+  city: string | null;
+  score: number;
+  account_role_type: string;
+  status: string;
+  is_locked: boolean;
+  subscription_end_date: Instant | null;
+  membership_package_id: string | null;
+  last_login_at: Instant | null;
+  languages: string[];
+  email_verified_at: Instant | null;
+  language: string;
+  created_at: Instant;
+  has_password: boolean;
+}
+
 // The text columns below are narrowed by CHECK constraints, so these casts only restate them.
-function toListItem(
-  row: Omit<AccountListItem, 'accountRoleType' | 'status' | 'languages' | 'language'> & {
-    accountRoleType: string;
-    status: string;
-    languages: string[];
-    language: string;
-  },
-): AccountListItem {
+function toListItem(row: ListRow): AccountListItem {
   return {
-    ...row,
-    accountRoleType: row.accountRoleType as AccountRoleType,
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    identityNumber: row.identity_number,
+    passportNumber: row.passport_number,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+    city: row.city,
+    score: row.score,
+    accountRoleType: row.account_role_type as AccountRoleType,
     status: row.status as AccountStatus,
+    isLocked: row.is_locked,
+    subscriptionEndDate: maybeInstant(row.subscription_end_date),
+    membershipPackageId: row.membership_package_id,
+    lastLoginAt: maybeInstant(row.last_login_at),
     languages: row.languages as Language[],
+    emailVerifiedAt: maybeInstant(row.email_verified_at),
     language: row.language as Language,
+    createdAt: instant(row.created_at),
+    hasPassword: row.has_password,
   };
 }
 
@@ -201,5 +257,5 @@ export async function searchAccounts(db: AppDatabase, query: AccountSearch) {
     offset: query.offset,
   };
   const [rows, [total]] = await Promise.all([prepared.page.execute(values), prepared.total.execute(values)]);
-  return { items: rows.map(toListItem), total: total?.value ?? 0 };
+  return { items: rowsOf<ListRow>(rows).map(toListItem), total: total?.value ?? 0 };
 }

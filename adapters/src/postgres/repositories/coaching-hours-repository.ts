@@ -1,11 +1,6 @@
-import {
-  type CoachedHoursOfMember,
-  type CoachingHoursRepository,
-  defaultCoachingPreferences,
-  type HourEntry,
-  type ProjectRole,
-  sessionTimeZone,
-} from '@coach/core';
+import type { CoachedHoursOfMember, CoachingHoursRepository, HourEntry, ProjectRole } from '@coach/core';
+import { defaultCoachingPreferences } from '@coach/core/coaching/domain/project-session';
+import { sessionTimeZone } from '@coach/core/coaching/domain/session-rules';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { coachingPreferences } from '../schema/coaching.ts';

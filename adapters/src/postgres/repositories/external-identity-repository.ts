@@ -1,10 +1,10 @@
-import {
-  type CatalogueKey,
-  DomainError,
-  type ExternalIdentity,
-  type ExternalIdentityRepository,
-  type IdentityProviderId,
+import type {
+  CatalogueKey,
+  ExternalIdentity,
+  ExternalIdentityRepository,
+  IdentityProviderId,
 } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { externalIdentities } from '../schema/identities.ts';

@@ -1,5 +1,5 @@
 import type { ProjectSession, ProjectSessionRepository, SessionGap, SessionState } from '@coach/core';
-import { sessionTimeZone } from '@coach/core';
+import { sessionTimeZone } from '@coach/core/coaching/domain/session-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { projectSessions, sessionReminders } from '../schema/coaching.ts';

@@ -1,11 +1,11 @@
-import {
-  type ApplicationSettings,
-  type BadgeRepository,
-  DomainError,
-  defaultApplicationSettings,
-  type MembershipPackageRepository,
-  type SettingsRepository,
+import type {
+  ApplicationSettings,
+  BadgeRepository,
+  MembershipPackageRepository,
+  SettingsRepository,
 } from '@coach/core';
+import { defaultApplicationSettings } from '@coach/core/contracts/settings';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
