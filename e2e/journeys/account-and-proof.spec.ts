@@ -71,7 +71,7 @@ async function openMembersProofs(page: Page) {
   await signIn(page, 'en', demo.admin);
   await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
   await page.goto(inLang('en', '/admin/account'));
-  await page.getByRole('tab', { name: 'Proofs of education' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Proofs of education' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/account\/proofs$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Proofs of education' })).toBeVisible();

@@ -168,7 +168,7 @@ test('an administrator runs the back office from a phone @phone', async ({ page 
   for (const target of words[lang].pages) {
     await test.step(target.path, async () => {
       if (target.menu) await navigateByMenu(page, lang, target.menu);
-      else await main.getByRole('tab', { name: words[lang].proofsTab }).click();
+      else await main.getByRole('link', { name: words[lang].proofsTab }).click();
       await expect(page).toHaveURL(addressOf(lang, target.path));
       await expect(main.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
       const name = `admin-phone-${target.path.replace('/admin/', '').replace('/', '-')}-${lang}`;

@@ -19,11 +19,11 @@ describe('/admin/account', () => {
   it('shows administrators the accounts and the proofs as tabs, with the Excel actions in the toolbar', async () => {
     const user = userEvent.setup();
     const { router } = open('demo-token-admin');
-    const tabs = await screen.findByRole('tablist', { name: 'Account administration' });
-    expect(within(tabs).getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    const tabs = await screen.findByRole('navigation', { name: 'Account administration' });
+    expect(within(tabs).getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
-    await user.click(within(tabs).getByRole('tab', { name: 'Proofs of education' }));
+    await user.click(within(tabs).getByRole('link', { name: 'Proofs of education' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/account/proofs'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Proofs of education' })).toBeInTheDocument();
   });
@@ -31,6 +31,6 @@ describe('/admin/account', () => {
   it('shows salesmen the accounts alone: they review no proofs', async () => {
     open('demo-token-salesman');
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist', { name: 'Account administration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Account administration' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { adminPages } from '@coach/core/pages';
 import { Outlet, useCurrentUser, useLangPath } from '@coach/kit';
-import { mayOpenPage } from '@coach/kit/area';
-import { LinkTabs } from '@coach/kit/tabs';
+import { LinkTabs, mayOpenPage } from '@coach/kit/area';
 import { useLingui } from '@lingui/react/macro';
 
 /**

@@ -19,5 +19,6 @@ export { SkeletonCard, SkeletonChart, SkeletonStats } from '../ui/area-skeletons
 export { DialogLoading } from '../ui/dialog-loading.tsx';
 export { EmptyState } from '../ui/empty-state.tsx';
 export { checkFile, formatBytes } from '../ui/file-check.ts';
+export { type LinkTab, LinkTabs } from '../ui/link-tabs.tsx';
 export { ProgressBar, type ProgressBarProps } from '../ui/progress-bar.tsx';
 export { Stat, StatGrid } from '../ui/stat.tsx';

@@ -1,6 +1,6 @@
 // `@coach/kit/forms`: zod-validated forms (react-hook-form inside), their layout, and the light
-// fields: text, choices, radio buttons (react-aria inside), a day (the browser's date input); the heavier ones are in
-// `@coach/kit/pickers`. A shared entry of its own, apart from `@coach/kit`, so that a page without a
+// fields: text, a day, checkboxes, a switch and radio buttons, all the browser's own inputs (no
+// react-aria: issue 30); the heavier fields are in `@coach/kit/pickers`. A shared entry of its own, apart from `@coach/kit`, so that a page without a
 // form does not download react-hook-form, the field components or zod (ADR 0026). The host
 // provides it; every remote uses the host's copy, like the kit itself.
 

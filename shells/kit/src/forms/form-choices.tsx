@@ -1,22 +1,36 @@
-import { Check, Minus } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Checkbox, CheckboxGroup, Switch } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 import * as styles from '../ui/field.css.ts';
+import { visuallyHidden } from '../ui/visually-hidden.css.ts';
 import { type FieldBinding, type FieldTexts, useBoundField } from './field-binding.ts';
-import { FieldHelp, FieldLabel, joinClasses, PlainFieldHelp, plainDescribedBy } from './field-parts.tsx';
+import { joinClasses, PlainFieldHelp, plainDescribedBy } from './field-parts.tsx';
 import type { FieldOption } from './form-select.tsx';
+
+// The browser's own checkboxes (a switch is one with role="switch"): keyboard, labels and states
+// are the platform's, and a form with a choice no longer brings react-aria's core (about 23 KiB
+// gzip with its checkbox, switch and radio parts) to its page (issue 30). The input is visually
+// hidden inside its label; the label carries the states the styles draw (`data-selected`, …;
+// focus with `:has(:focus-visible)`).
 
 type SingleChoiceProps<Values extends FieldValues, Output> = FieldBinding<Values, Output> & FieldTexts;
 
-/** The drawn box; the real input is react-aria's hidden one, which carries the state. */
-function CheckboxBox({ isSelected, isIndeterminate }: { isSelected: boolean; isIndeterminate: boolean }) {
+/** The drawn box; the real input is the hidden one beside it, which carries the state. */
+function CheckboxBox({ isSelected }: { isSelected: boolean }) {
   return (
     <span className={styles.checkbox} aria-hidden="true">
-      {isIndeterminate ? <Minus size={16} strokeWidth={3} /> : null}
-      {isSelected && !isIndeterminate ? <Check size={16} strokeWidth={3} /> : null}
+      {isSelected ? <Check size={16} strokeWidth={3} /> : null}
     </span>
   );
+}
+
+/** The states a choice's label shows, as data attributes (absent when false). */
+function choiceStates(state: { isSelected: boolean; isInvalid?: boolean; isDisabled?: boolean | undefined }) {
+  return {
+    'data-selected': state.isSelected || undefined,
+    'data-invalid': state.isInvalid || undefined,
+    'data-disabled': state.isDisabled || undefined,
+  };
 }
 
 /** One yes/no answer kept as a boolean (accept the rules, send a copy). */
@@ -25,41 +39,41 @@ export function FormCheckbox<Values extends FieldValues, Output>(props: SingleCh
   const { field, fieldState } = useBoundField(props);
   const id = useId();
   const error = fieldState.error?.message;
+  const isSelected = field.value === true;
+  const isInvalid = error !== undefined;
+  const disabled = isDisabled || field.disabled;
   return (
     <div className={joinClasses(styles.field, className)}>
-      <Checkbox
-        className={styles.choice}
-        name={field.name}
-        isSelected={field.value === true}
-        onChange={(selected) => {
-          field.onChange(selected);
-          // Ticking is the whole answer: the box counts as touched at once, so a message it
-          // answers clears now, not when focus leaves (a vanishing message moves what lies below
-          // away from the next tap).
-          field.onBlur();
-        }}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        isInvalid={error !== undefined}
-        isRequired={isRequired}
-        isDisabled={isDisabled || field.disabled}
-        validationBehavior="aria"
-        aria-describedby={plainDescribedBy(id, description, error)}
-      >
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
-            <span>
-              {label}
-              {isRequired ? (
-                <span className={styles.requiredMark} aria-hidden="true">
-                  *
-                </span>
-              ) : null}
+      <label className={styles.choice} {...choiceStates({ isSelected, isInvalid, isDisabled: disabled })}>
+        <input
+          ref={field.ref}
+          type="checkbox"
+          className={visuallyHidden}
+          name={field.name}
+          checked={isSelected}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            // Ticking is the whole answer: the box counts as touched at once, so a message it
+            // answers clears now, not when focus leaves (a vanishing message moves what lies below
+            // away from the next tap).
+            field.onBlur();
+          }}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          aria-invalid={isInvalid || undefined}
+          aria-required={isRequired || undefined}
+          aria-describedby={plainDescribedBy(id, description, error)}
+        />
+        <CheckboxBox isSelected={isSelected} />
+        <span>
+          {label}
+          {isRequired ? (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
             </span>
-          </>
-        )}
-      </Checkbox>
+          ) : null}
+        </span>
+      </label>
       <PlainFieldHelp id={id} description={description} error={error} />
     </div>
   );
@@ -75,42 +89,65 @@ export function FormCheckboxGroup<Values extends FieldValues, Output>(
   const { label, description, isRequired, isDisabled, className, options, orientation = 'vertical' } = props;
   const { field, fieldState } = useBoundField(props);
   const error = fieldState.error?.message;
-  const groupRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLFieldSetElement>(null);
   // react-hook-form focuses the first wrong field through its ref: for a group, its first box.
   const focusTarget = useRef({ focus: () => groupRef.current?.querySelector('input')?.focus() });
   field.ref(focusTarget.current);
+  const id = useId();
+  const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const isInvalid = error !== undefined;
+  const disabled = isDisabled || field.disabled;
   return (
-    <CheckboxGroup
+    // The group holds its name, its boxes and its help, as react-aria's did.
+    <fieldset
       ref={groupRef}
-      className={joinClasses(styles.field, className)}
-      name={field.name}
-      value={Array.isArray(field.value) ? (field.value as string[]) : []}
-      onChange={(value) => {
-        field.onChange(value);
-        // As for one box: a tick is a whole answer, checked at once.
-        field.onBlur();
-      }}
-      onBlur={field.onBlur}
-      isInvalid={error !== undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled || field.disabled}
-      validationBehavior="aria"
+      aria-describedby={plainDescribedBy(id, description, error)}
+      aria-invalid={isInvalid || undefined}
+      className={joinClasses(styles.field, styles.fieldset, className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <legend className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
       <div className={orientation === 'horizontal' ? styles.choiceList : styles.choiceGroup}>
-        {options.map((option) => (
-          <Checkbox key={option.id} value={option.id} className={styles.choice}>
-            {({ isSelected, isIndeterminate }) => (
-              <>
-                <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
-                <span>{option.label}</span>
-              </>
-            )}
-          </Checkbox>
-        ))}
+        {options.map((option) => {
+          const isSelected = chosen.includes(option.id);
+          return (
+            <label
+              key={option.id}
+              className={styles.choice}
+              {...choiceStates({ isSelected, isInvalid, isDisabled: disabled })}
+            >
+              <input
+                type="checkbox"
+                className={visuallyHidden}
+                name={field.name}
+                value={option.id}
+                checked={isSelected}
+                onChange={(event) => {
+                  field.onChange(
+                    event.target.checked
+                      ? [...chosen, option.id]
+                      : chosen.filter((chosenId) => chosenId !== option.id),
+                  );
+                  // As for one box: a tick is a whole answer, checked at once.
+                  field.onBlur();
+                }}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+              <CheckboxBox isSelected={isSelected} />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
       </div>
-      <FieldHelp description={description} error={error} />
-    </CheckboxGroup>
+      <PlainFieldHelp id={id} description={description} error={error} />
+    </fieldset>
   );
 }
 
@@ -120,27 +157,31 @@ export function FormSwitch<Values extends FieldValues, Output>(props: SingleChoi
   const { field, fieldState } = useBoundField(props);
   const id = useId();
   const error = fieldState.error?.message;
+  const isSelected = field.value === true;
+  const disabled = isDisabled || field.disabled;
   return (
     <div className={joinClasses(styles.field, className)}>
-      <Switch
-        className={styles.choice}
-        name={field.name}
-        isSelected={field.value === true}
-        onChange={(selected) => {
-          field.onChange(selected);
-          // Ticking is the whole answer: the box counts as touched at once, so a message it
-          // answers clears now, not when focus leaves (a vanishing message moves what lies below
-          // away from the next tap).
-          field.onBlur();
-        }}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        isDisabled={isDisabled || field.disabled}
-        aria-describedby={plainDescribedBy(id, description, error)}
-      >
+      <label className={styles.choice} {...choiceStates({ isSelected, isDisabled: disabled })}>
+        <input
+          ref={field.ref}
+          type="checkbox"
+          role="switch"
+          aria-checked={isSelected}
+          className={visuallyHidden}
+          name={field.name}
+          checked={isSelected}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            // As for a checkbox: the switch counts as touched at once.
+            field.onBlur();
+          }}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          aria-describedby={plainDescribedBy(id, description, error)}
+        />
         <span className={styles.track} aria-hidden="true" />
         <span>{label}</span>
-      </Switch>
+      </label>
       <PlainFieldHelp id={id} description={description} error={error} />
     </div>
   );

@@ -13,8 +13,9 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { AriaLocale } from '../ui/aria-locale.tsx';
 import * as styles from '../ui/field.css.ts';
+import { FieldHelp, FieldLabel } from './aria-field-parts.tsx';
 import { type FieldBinding, type FieldTexts, useBoundField } from './field-binding.ts';
-import { FieldHelp, FieldLabel, joinClasses } from './field-parts.tsx';
+import { joinClasses } from './field-parts.tsx';
 
 /** One choice of a select or a combo box; `id` is the value kept in the form. */
 export type FieldOption = { id: string; label: string };

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Input, TextArea, TextField } from 'react-aria-components';
+import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import * as styles from '../ui/field.css.ts';
 import { type FieldBinding, type FieldTexts, useBoundField } from './field-binding.ts';
-import { FieldHelp, FieldLabel, joinClasses } from './field-parts.tsx';
+import { joinClasses, PlainFieldHelp, PlainFieldLabel, plainDescribedBy } from './field-parts.tsx';
+
+// The browser's own input and textarea with their label, description and error tied to them
+// (`htmlFor`, aria-describedby, aria-invalid, aria-required): react-aria's TextField added nothing a
+// text input lacks, and it brought react-aria's core (about 17 KiB gzip) to every page that shows a
+// form (issue 30). As with react-aria's `validationBehavior="aria"`, a required field says so with
+// aria-required and the schema checks it, not the browser.
 
 export type FormTextFieldProps<Values extends FieldValues, Output> = FieldBinding<Values, Output> &
   FieldTexts & {
@@ -30,33 +35,40 @@ export function FormTextField<Values extends FieldValues, Output>(props: FormTex
   // its default value.
   const [typed, setTyped] = useState<string | null>(null);
   const shown = isNumber && typed !== null ? typed : field.value == null ? '' : String(field.value);
+  const id = useId();
   return (
-    <TextField
-      className={joinClasses(styles.field, className)}
-      name={field.name}
-      type={type}
-      value={shown}
-      onChange={(value) => {
-        if (!isNumber) return field.onChange(value);
-        setTyped(value);
-        field.onChange(toNumber(value));
-      }}
-      onBlur={() => {
-        setTyped(null);
-        field.onBlur();
-      }}
-      isInvalid={error !== undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled || field.disabled}
-      validationBehavior="aria"
-      autoComplete={input.autoComplete}
-      inputMode={input.inputMode ?? (isNumber ? 'decimal' : undefined)}
-      maxLength={input.maxLength}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input ref={field.ref} className={styles.control} placeholder={input.placeholder} />
-      <FieldHelp description={description} error={error} />
-    </TextField>
+    <div className={joinClasses(styles.field, className)}>
+      <PlainFieldLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </PlainFieldLabel>
+      <input
+        ref={field.ref}
+        id={id}
+        className={styles.control}
+        name={field.name}
+        type={type}
+        value={shown}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (!isNumber) return field.onChange(value);
+          setTyped(value);
+          field.onChange(toNumber(value));
+        }}
+        onBlur={() => {
+          setTyped(null);
+          field.onBlur();
+        }}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-required={isRequired ? true : undefined}
+        aria-describedby={plainDescribedBy(id, description, error)}
+        disabled={isDisabled || field.disabled}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode ?? (isNumber ? 'decimal' : undefined)}
+        maxLength={input.maxLength}
+        placeholder={input.placeholder}
+      />
+      <PlainFieldHelp id={id} description={description} error={error} />
+    </div>
   );
 }
 
@@ -75,22 +87,29 @@ export function FormTextArea<Values extends FieldValues, Output>(props: FormText
   const { label, description, isRequired, isDisabled, className, rows = 4, maxLength, placeholder } = props;
   const { field, fieldState } = useBoundField(props);
   const error = fieldState.error?.message;
+  const id = useId();
   return (
-    <TextField
-      className={joinClasses(styles.field, className)}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={error !== undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled || field.disabled}
-      validationBehavior="aria"
-      maxLength={maxLength}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <TextArea ref={field.ref} className={styles.textArea} rows={rows} placeholder={placeholder} />
-      <FieldHelp description={description} error={error} />
-    </TextField>
+    <div className={joinClasses(styles.field, className)}>
+      <PlainFieldLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </PlainFieldLabel>
+      <textarea
+        ref={field.ref}
+        id={id}
+        className={styles.textArea}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-required={isRequired ? true : undefined}
+        aria-describedby={plainDescribedBy(id, description, error)}
+        disabled={isDisabled || field.disabled}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+      />
+      <PlainFieldHelp id={id} description={description} error={error} />
+    </div>
   );
 }

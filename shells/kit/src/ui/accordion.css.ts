@@ -65,7 +65,8 @@ export const radio = style({
   minHeight: '32px',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': {
+    // The browser's radio input is inside the label (radio-choice.tsx).
+    '&:has(:focus-visible)': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
       borderRadius: vars.radius.sm,

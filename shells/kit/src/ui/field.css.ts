@@ -170,12 +170,13 @@ export const checkbox = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
 });
 
-globalStyle(`${choice}[data-selected] ${checkbox}, ${choice}[data-indeterminate] ${checkbox}`, {
+globalStyle(`${choice}[data-selected] ${checkbox}`, {
   background: vars.color.primary,
   borderColor: vars.color.primary,
 });
 globalStyle(`${choice}[data-invalid] ${checkbox}`, { borderColor: vars.color.danger });
-globalStyle(`${choice}[data-focus-visible] ${checkbox}`, {
+// The browser's own input is inside the label: its keyboard focus shows on the drawn box or track.
+globalStyle(`${choice}:has(:focus-visible) ${checkbox}`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });
@@ -209,10 +210,14 @@ globalStyle(`${choice}[data-selected] ${track}`, {
 });
 globalStyle(`${choice}[data-selected] ${track}::before`, { transform: 'translateX(16px)' });
 globalStyle(`[dir="rtl"] ${choice}[data-selected] ${track}::before`, { transform: 'translateX(-16px)' });
-globalStyle(`${choice}[data-focus-visible] ${track}`, {
+globalStyle(`${choice}:has(:focus-visible) ${track}`, {
   outline: `3px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });
+
+/** A group of choices: the browser's fieldset without its frame, its legend drawn as a label. */
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+globalStyle(`${fieldset} > legend`, { padding: 0, marginBlockEnd: vars.space.xs });
 
 export const choiceGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

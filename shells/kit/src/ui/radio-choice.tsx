@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import * as styles from './accordion.css.ts';
+import { visuallyHidden } from './visually-hidden.css.ts';
 
 export type RadioOption<Value extends string> = { readonly value: Value; readonly label: ReactNode };
 
-/** A small, unbound choice of one option (arrow keys move between options), e.g. inside a dialog. */
+/**
+ * A small, unbound choice of one option, e.g. inside a dialog. The browser's own radio buttons of
+ * one name: one tab stop for the group, arrow keys move between options and choose (no react-aria,
+ * so a form with a choice does not bring its core; issue 30).
+ */
 export function RadioChoice<Value extends string>({
   label,
   description,
@@ -20,20 +24,28 @@ export function RadioChoice<Value extends string>({
   onChange: (value: Value) => void;
   options: readonly RadioOption<Value>[];
 }) {
+  const name = useId();
   return (
-    <RadioGroup
-      value={value}
-      onChange={(next) => onChange(next as Value)}
-      className={styles.radios}
-      aria-label={label}
-    >
+    <div role="radiogroup" className={styles.radios} aria-label={label}>
       {description ? <p className={styles.radioLabel}>{description}</p> : null}
       {options.map((option) => (
-        <Radio key={option.value} value={option.value} className={styles.radio}>
+        <label
+          key={option.value}
+          className={styles.radio}
+          data-selected={option.value === value || undefined}
+        >
+          <input
+            type="radio"
+            className={visuallyHidden}
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           <span className={styles.radioDot} aria-hidden="true" />
           {option.label}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

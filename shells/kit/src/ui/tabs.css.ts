@@ -29,9 +29,10 @@ export const tab = style({
   whiteSpace: 'nowrap',
   transition: `color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
+    // react-aria's tabs say so with data-*, the link tabs (link-tabs.tsx, links with an href) with the pseudo-classes.
+    '&[data-hovered], &[href]:hover': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &[href]:focus-visible': {
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '-3px',
       borderRadius: vars.radius.sm,

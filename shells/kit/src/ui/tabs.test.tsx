@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { activeLinkTab, LinkTabs, revealSelectedTab, Tabs } from './tabs.tsx';
+import { activeLinkTab, LinkTabs } from './link-tabs.tsx';
+import { Tabs } from './tabs.tsx';
+import { revealSelectedTab } from './tabs-reveal.ts';
 
 function AccountPages() {
   return (
@@ -62,20 +64,23 @@ describe('Tabs', () => {
 });
 
 describe('LinkTabs', () => {
-  it('selects the tab of the address and navigates with the router', async () => {
+  it('marks the link of the address as the page shown and navigates with the router', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { path: '/en/admin/account', lang: 'en' });
-    expect(screen.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('the accounts table');
-    await user.click(screen.getByRole('tab', { name: 'Proofs' }));
+    const navigation = screen.getByRole('navigation', { name: 'Account pages' });
+    expect(navigation).toContainElement(screen.getByRole('link', { name: 'Accounts' }));
+    expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Proofs' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('the accounts table')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Proofs' }));
     expect(router.state.location.pathname).toBe('/en/admin/account/proofs');
     expect(await screen.findByText('the proofs to review')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Proofs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Proofs' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps the parent tab selected on a deeper page', () => {
+  it('keeps the parent tab marked on a deeper page', () => {
     renderRoutes(routes, { path: '/en/admin/account/proofs/7', lang: 'en' });
-    expect(screen.getByRole('tab', { name: 'Proofs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Proofs' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('finds the active tab: exact first, then the longest parent', () => {
