@@ -24,13 +24,15 @@ export default defineConfig({
     baseURL: servers.main.url,
     locale: 'tr-TR',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Only a retry records a trace (CI retries once). Recording one on every journey, to keep it on
+    // a failure, doubled the browser's CPU: a screenshot of each frame and a DOM snapshot of each
+    // action (ADR 0029, addendum of 2026-11-30: less of the journeys' CPU).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     // Every page of the catalogue: axe in light and dark, the 320 px fit, screenshots at four widths
-    // (journeys/every-page.spec.ts sets the widths itself). A trace of every step of 88 pages costs
-    // seconds a page; a failure here explains itself, so only a retry (CI) records one. It has its
+    // (journeys/every-page.spec.ts sets the widths itself). It has its
     // own instance (servers.sweep), seeded like main, so it reads the demo programme as seeded while
     // the journeys move main's clock and data: the two run side by side (they ran one after the
     // other: about 100 s of the stage). Neither may depend on a project: Playwright runs projects
@@ -42,7 +44,7 @@ export default defineConfig({
       testMatch: /every-page\.spec\.ts$/,
       fullyParallel: true,
       workers: 2,
-      use: { baseURL: servers.sweep.url, viewport: { width: 320, height: 640 }, trace: 'on-first-retry' },
+      use: { baseURL: servers.sweep.url, viewport: { width: 320, height: 640 } },
     },
     // The journeys share one server, its clock and its demo programme: one at a time, desktop then
     // phone (the dependency orders them; a project waits for the one before it to pass).

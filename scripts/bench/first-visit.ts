@@ -2,6 +2,7 @@
 // every script response collected and measured gzipped (-9), so shared chunks and remotes count too.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 export interface LoadedScript {
   /** The script's path (its origin dropped). */
@@ -45,16 +46,7 @@ export interface VisitOptions {
 }
 
 export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     return await use(browser);
   } finally {
