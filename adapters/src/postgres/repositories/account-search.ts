@@ -1,16 +1,10 @@
-import type {
-  AccountListItem,
-  AccountRoleType,
-  AccountSearch,
-  AccountSortKey,
-  AccountStatus,
-  Language,
-} from '@coach/core';
+import type { AccountListItem, AccountSearch, AccountSortKey } from '@coach/core';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { searchWords } from '../../text/turkish-text.ts';
 import { type AppDatabase, planForTheirValues } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
+import { type AccountColumnsRow, accountColumnsOf } from './account-rows.ts';
 import { likePattern } from './like-pattern.ts';
 import { rowsOf } from './sql-arrays.ts';
 
@@ -169,63 +163,13 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
 /** Each database's (or transaction's) prepared searches, by shape; a few dozen at most. */
 const preparedSearches = new WeakMap<AppDatabase, Map<string, ReturnType<typeof prepareSearch>>>();
 
-/** Both drivers hand drizzle's raw statements their instants as PostgreSQL's text. */
-type Instant = string | Date;
-const instant = (value: Instant): Date => (typeof value === 'string' ? new Date(value) : value);
-const maybeInstant = (value: Instant | null): Date | null => (value === null ? null : instant(value));
-
 /** A page's row as the driver answers it: the columns' own names. */
-interface ListRow {
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  identity_number: string | null;
-  passport_number: string | null;
-  country_code: string | null;
-  state_code: string | null;
-  city: string | null;
-  score: number;
-  account_role_type: string;
-  status: string;
-  is_locked: boolean;
-  subscription_end_date: Instant | null;
-  membership_package_id: string | null;
-  last_login_at: Instant | null;
-  languages: string[];
-  email_verified_at: Instant | null;
-  language: string;
-  created_at: Instant;
+interface ListRow extends AccountColumnsRow {
   has_password: boolean;
 }
 
-// The text columns below are narrowed by CHECK constraints, so these casts only restate them.
 function toListItem(row: ListRow): AccountListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    phone: row.phone,
-    identityNumber: row.identity_number,
-    passportNumber: row.passport_number,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
-    city: row.city,
-    score: row.score,
-    accountRoleType: row.account_role_type as AccountRoleType,
-    status: row.status as AccountStatus,
-    isLocked: row.is_locked,
-    subscriptionEndDate: maybeInstant(row.subscription_end_date),
-    membershipPackageId: row.membership_package_id,
-    lastLoginAt: maybeInstant(row.last_login_at),
-    languages: row.languages as Language[],
-    emailVerifiedAt: maybeInstant(row.email_verified_at),
-    language: row.language as Language,
-    createdAt: instant(row.created_at),
-    hasPassword: row.has_password,
-  };
+  return { ...accountColumnsOf(row), hasPassword: row.has_password };
 }
 
 /**

@@ -1,17 +1,15 @@
-import type {
-  Account,
-  AccountRoleType,
-  AccountStatus,
-  Language,
-  Session,
-  SessionRepository,
-  ThemeMode,
-  ThemePack,
-} from '@coach/core';
+import type { Account, Session, SessionRepository, ThemeMode, ThemePack } from '@coach/core';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { sessions } from '../schema/accounts.ts';
+import {
+  type AccountColumnsRow,
+  accountColumnsOf,
+  type Instant,
+  instant,
+  maybeInstant,
+} from './account-rows.ts';
 import { rowsOf } from './sql-arrays.ts';
 
 /**
@@ -35,47 +33,21 @@ const withAccountByTokenHash = new PgDialect().sqlToQuery(sql`
   where s.token_hash = ${sql.placeholder('tokenHash')}
   limit 1`);
 
-/** Both drivers hand drizzle's raw statements their instants as PostgreSQL's text, as drizzle reads them. */
-type Instant = string | Date;
-const instant = (value: Instant): Date => (typeof value === 'string' ? new Date(value) : value);
-const maybeInstant = (value: Instant | null): Date | null => (value === null ? null : instant(value));
-
-interface SessionWithAccountRow {
+interface SessionWithAccountRow extends AccountColumnsRow {
   session_id: string;
   session_created_at: Instant;
   last_used_at: Instant;
   expires_at: Instant;
   absolute_expires_at: Instant;
   revoked_at: Instant | null;
-  id: string;
-  name: string;
-  surname: string;
-  email: string;
   password_hash: string | null;
-  phone: string | null;
-  identity_number: string | null;
-  passport_number: string | null;
-  country_code: string | null;
-  state_code: string | null;
-  city: string | null;
   address: string | null;
   bio: string | null;
   profile_photo_path: string | null;
-  score: number;
-  account_role_type: string;
-  status: string;
-  is_locked: boolean;
-  subscription_end_date: Instant | null;
-  membership_package_id: string | null;
-  last_login_at: Instant | null;
-  languages: string[];
-  email_verified_at: Instant | null;
   privacy_accepted_at: Instant | null;
   data_protection_accepted_at: Instant | null;
   theme_pack: string;
   theme_mode: string;
-  language: string;
-  created_at: Instant;
 }
 
 // The text columns are narrowed by CHECK constraints, so these casts only restate them.
@@ -91,35 +63,15 @@ function toSessionWithAccount(row: SessionWithAccountRow): { session: Session; a
       revokedAt: maybeInstant(row.revoked_at),
     },
     account: {
-      id: row.id,
-      name: row.name,
-      surname: row.surname,
-      email: row.email,
+      ...accountColumnsOf(row),
       passwordHash: row.password_hash,
-      phone: row.phone,
-      identityNumber: row.identity_number,
-      passportNumber: row.passport_number,
-      countryCode: row.country_code,
-      stateCode: row.state_code,
-      city: row.city,
       address: row.address,
       bio: row.bio,
       profilePhotoPath: row.profile_photo_path,
-      score: row.score,
-      accountRoleType: row.account_role_type as AccountRoleType,
-      status: row.status as AccountStatus,
-      isLocked: row.is_locked,
-      subscriptionEndDate: maybeInstant(row.subscription_end_date),
-      membershipPackageId: row.membership_package_id,
-      lastLoginAt: maybeInstant(row.last_login_at),
-      languages: row.languages as Language[],
-      emailVerifiedAt: maybeInstant(row.email_verified_at),
       privacyAcceptedAt: maybeInstant(row.privacy_accepted_at),
       dataProtectionAcceptedAt: maybeInstant(row.data_protection_accepted_at),
       themePack: row.theme_pack as ThemePack,
       themeMode: row.theme_mode as ThemeMode,
-      language: row.language as Language,
-      createdAt: instant(row.created_at),
     },
   };
 }
