@@ -132,7 +132,7 @@ describe('registration wizard', () => {
     const { user } = open();
     await screen.findByRole('radio', { name: named((await coach12()).nameEn) });
     await next(user);
-    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeInTheDocument();
 
     await choosePackage(user);
@@ -182,7 +182,8 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('checkbox', { name: /accept the terms of use/ }));
     // The consent step refuses to go on with two boxes unticked.
     await next(user);
-    expect(screen.getAllByText('You need to accept this to continue.')).toHaveLength(2);
+    // The step is checked by its schema, which may still be loading (it loads on first focus).
+    expect(await screen.findAllByText('You need to accept this to continue.')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const personal = await heading('Tell us about yourself');
@@ -355,7 +356,7 @@ describe('registration wizard', () => {
     await screen.findByRole('radio', { name: named((await coach12()).nameEn) });
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     await next(user);
-    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   });
 
   it('keeps the draft over a reload, except the password', async () => {
