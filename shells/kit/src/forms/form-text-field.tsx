@@ -52,7 +52,6 @@ export function FormTextField<Values extends FieldValues, Output>(props: FormTex
           const value = event.target.value;
           if (isNumber) setTyped(value);
           field.onChange(isNumber ? toNumber(value) : value);
-          recheckWhileShown(error, field);
         }}
         onBlur={() => {
           setTyped(null);
@@ -70,17 +69,6 @@ export function FormTextField<Values extends FieldValues, Output>(props: FormTex
       <PlainFieldHelp id={id} description={description} error={error} />
     </div>
   );
-}
-
-/**
- * A field whose message is shown is checked again at each change, so the message goes as soon as
- * the text is right — not when focus leaves, which a form checks first (`onTouched`): a message
- * vanishing at the next tap moves what lies below it, and the tap lands beside what was aimed at
- * (a radio below a corrected field missed its tap on a phone). Marking the field touched is what
- * makes the form check it on change from then on.
- */
-function recheckWhileShown(error: string | undefined, field: { onBlur: () => void }) {
-  if (error !== undefined) field.onBlur();
 }
 
 /** Blank is null (not undefined, which would bring the default value back); text stays text. */
@@ -110,10 +98,7 @@ export function FormTextArea<Values extends FieldValues, Output>(props: FormText
         className={styles.textArea}
         name={field.name}
         value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(event) => {
-          field.onChange(event.target.value);
-          recheckWhileShown(error, field);
-        }}
+        onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         aria-invalid={error !== undefined ? true : undefined}
         aria-required={isRequired ? true : undefined}
