@@ -61,7 +61,7 @@ interface Outcome {
   readonly name: string;
   readonly seconds: number;
   readonly ok: boolean;
-  /** Processor seconds of everything the stage started (null where the shell could not say). */
+  /** Processor seconds of what the stage started and waited for (not Chromium's renderers, which nothing waits for; null where the shell could not say). */
   readonly cpuSeconds: number | null;
   /** The end of a failed stage's output, printed again at the end of the run. */
   readonly tail: string;
