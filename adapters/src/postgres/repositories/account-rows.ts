@@ -1,4 +1,4 @@
-import type { Account, AccountRoleType, AccountStatus, Language } from '@coach/core';
+import type { AccountListItem, AccountRoleType, AccountStatus, Language } from '@coach/core';
 
 // Hand-mapped account rows (ADR 0006): the hot reads — the session with its account on every
 // signed-in call, an accounts page — are prepared without drizzle's fields, and the driver's rows
@@ -34,30 +34,8 @@ export interface AccountColumnsRow {
   created_at: Instant;
 }
 
-type AccountColumns = Pick<
-  Account,
-  | 'id'
-  | 'name'
-  | 'surname'
-  | 'email'
-  | 'phone'
-  | 'identityNumber'
-  | 'passportNumber'
-  | 'countryCode'
-  | 'stateCode'
-  | 'city'
-  | 'score'
-  | 'accountRoleType'
-  | 'status'
-  | 'isLocked'
-  | 'subscriptionEndDate'
-  | 'membershipPackageId'
-  | 'lastLoginAt'
-  | 'languages'
-  | 'emailVerifiedAt'
-  | 'language'
-  | 'createdAt'
->;
+/** What the two reads have in common: an accounts-list item, but for whether a password is set. */
+type AccountColumns = Omit<AccountListItem, 'hasPassword'>;
 
 // The text columns are narrowed by CHECK constraints, so these casts only restate them.
 export function accountColumnsOf(row: AccountColumnsRow): AccountColumns {

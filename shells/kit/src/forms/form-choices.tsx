@@ -35,12 +35,29 @@ function choiceStates(state: { isSelected: boolean; isInvalid?: boolean; isDisab
 
 /** One yes/no answer kept as a boolean (accept the rules, send a copy). */
 export function FormCheckbox<Values extends FieldValues, Output>(props: SingleChoiceProps<Values, Output>) {
-  const { label, description, isRequired, isDisabled, className } = props;
+  return <BooleanChoice {...props} kind="checkbox" />;
+}
+
+/** An on/off setting that applies as a state (active, show my e-mail), kept as a boolean. */
+export function FormSwitch<Values extends FieldValues, Output>(props: SingleChoiceProps<Values, Output>) {
+  return <BooleanChoice {...props} kind="switch" />;
+}
+
+/**
+ * The browser's checkbox bound to a boolean, drawn as a box (an answer: it can be required and
+ * wrong) or as a switch (a state: role "switch", never required).
+ */
+function BooleanChoice<Values extends FieldValues, Output>(
+  props: SingleChoiceProps<Values, Output> & { kind: 'checkbox' | 'switch' },
+) {
+  const { label, description, isDisabled, className, kind } = props;
+  const isSwitch = kind === 'switch';
+  const isRequired = !isSwitch && props.isRequired;
   const { field, fieldState } = useBoundField(props);
   const id = useId();
   const error = fieldState.error?.message;
   const isSelected = field.value === true;
-  const isInvalid = error !== undefined;
+  const isInvalid = !isSwitch && error !== undefined;
   const disabled = isDisabled || field.disabled;
   return (
     <div className={joinClasses(styles.field, className)}>
@@ -48,6 +65,8 @@ export function FormCheckbox<Values extends FieldValues, Output>(props: SingleCh
         <input
           ref={field.ref}
           type="checkbox"
+          role={isSwitch ? 'switch' : undefined}
+          aria-checked={isSwitch ? isSelected : undefined}
           className={visuallyHidden}
           name={field.name}
           checked={isSelected}
@@ -64,7 +83,11 @@ export function FormCheckbox<Values extends FieldValues, Output>(props: SingleCh
           aria-required={isRequired || undefined}
           aria-describedby={plainDescribedBy(id, description, error)}
         />
-        <CheckboxBox isSelected={isSelected} />
+        {isSwitch ? (
+          <span className={styles.track} aria-hidden="true" />
+        ) : (
+          <CheckboxBox isSelected={isSelected} />
+        )}
         <span>
           {label}
           {isRequired ? (
@@ -148,41 +171,5 @@ export function FormCheckboxGroup<Values extends FieldValues, Output>(
       </div>
       <PlainFieldHelp id={id} description={description} error={error} />
     </fieldset>
-  );
-}
-
-/** An on/off setting that applies as a state (active, show my e-mail), kept as a boolean. */
-export function FormSwitch<Values extends FieldValues, Output>(props: SingleChoiceProps<Values, Output>) {
-  const { label, description, isDisabled, className } = props;
-  const { field, fieldState } = useBoundField(props);
-  const id = useId();
-  const error = fieldState.error?.message;
-  const isSelected = field.value === true;
-  const disabled = isDisabled || field.disabled;
-  return (
-    <div className={joinClasses(styles.field, className)}>
-      <label className={styles.choice} {...choiceStates({ isSelected, isDisabled: disabled })}>
-        <input
-          ref={field.ref}
-          type="checkbox"
-          role="switch"
-          aria-checked={isSelected}
-          className={visuallyHidden}
-          name={field.name}
-          checked={isSelected}
-          onChange={(event) => {
-            field.onChange(event.target.checked);
-            // As for a checkbox: the switch counts as touched at once.
-            field.onBlur();
-          }}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          aria-describedby={plainDescribedBy(id, description, error)}
-        />
-        <span className={styles.track} aria-hidden="true" />
-        <span>{label}</span>
-      </label>
-      <PlainFieldHelp id={id} description={description} error={error} />
-    </div>
   );
 }
