@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useSearchParams } from '../router/use-search-params.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { useListParams } from './use-list-params.ts';
 
@@ -29,6 +31,26 @@ function Probe() {
 }
 
 const routes = [{ path: '*', element: <Probe /> }];
+
+/** A search written by a setter kept from the first render, as a pause in typing keeps it. */
+function KeptSetterProbe() {
+  const list = useListParams({ defaultSort: 'name' });
+  const [keptSetSearch] = useState(() => list.setSearch);
+  const [, setParams] = useSearchParams();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setParams((current) => new URLSearchParams([...current, ['role', 'coach']]))}
+      >
+        filter
+      </button>
+      <button type="button" onClick={() => keptSetSearch('ayşe')}>
+        search
+      </button>
+    </>
+  );
+}
 
 describe('useListParams', () => {
   it('reads page, search and sort from the address, with defaults', () => {
@@ -75,5 +97,16 @@ describe('useListParams', () => {
     await user.click(screen.getByRole('button', { name: 'search' }));
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a setter kept from an earlier render keeps what changed since (a filter chosen while typing)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '*', element: <KeptSetterProbe /> }], {
+      path: '/admin/users',
+      lang: 'en',
+    });
+    await user.click(screen.getByRole('button', { name: 'filter' }));
+    await user.click(screen.getByRole('button', { name: 'search' }));
+    expect(router.state.location.search).toBe('?role=coach&search=ay%C5%9Fe');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/use-search-params.ts';
 
 export type ListParamsOptions = {
   /** The list's default order, as the API spells it (`name`, `-createdAt`). */

@@ -28,5 +28,5 @@ export {
   useNavigate,
   useParams,
   useRouteError,
-  useSearchParams,
 } from 'react-router';
+export { useSearchParams } from './use-search-params.ts';
