@@ -42,6 +42,14 @@ export function memoryProjectSessionRepository(db: MemoryDb): ProjectSessionRepo
         .map(copy);
     },
 
+    async listOfProjects(projectIds) {
+      const wanted = new Set(projectIds);
+      return [...db.rows(projectSessionsTable).values()]
+        .filter((session) => wanted.has(session.projectId))
+        .sort(newestFirst)
+        .map(copy);
+    },
+
     async listDueForReminder(gapStartedOnOrBefore, limit) {
       const last = lastSessionDays();
       const reminders = db.rows(sessionRemindersTable);

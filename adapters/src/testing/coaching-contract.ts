@@ -152,6 +152,27 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       ]);
       expect(await reads().projectSessions.listOfProject(unknownId)).toEqual([]);
     });
+
+    it("lists several projects' sessions in one read, each project's in its log's order", async () => {
+      const coach = await member();
+      const coachee = await member();
+      const [first, second, other] = [
+        await pair(coach.id, coachee.id),
+        await pair(coachee.id, coach.id),
+        await pair(coach.id, (await member()).id),
+      ];
+      const early = await log(first, coach.id, '2026-03-03', 2);
+      const late = await log(first, coachee.id, '2026-03-09', 2);
+      const secondOnly = await log(second, coach.id, '2026-03-05', 1);
+      await log(other, coach.id, '2026-03-10', 2);
+      const sessions = await reads().projectSessions.listOfProjects([first.id, second.id, unknownId]);
+      const of = (project: { id: string }) =>
+        ids(sessions.filter((session) => session.projectId === project.id));
+      expect(of(first)).toEqual([late.id, early.id]);
+      expect(of(second)).toEqual([secondOnly.id]);
+      expect(sessions).toHaveLength(3);
+      expect(await reads().projectSessions.listOfProjects([])).toEqual([]);
+    });
   });
 
   describe('session log figures in project details', () => {

@@ -1,4 +1,5 @@
 import { badgeForScore } from '../badges/domain/badge.ts';
+import type { ProjectSession } from '../coaching/domain/project-session.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { fullNameOf } from './domain/account.ts';
 
@@ -76,9 +77,11 @@ export async function collectPersonalData(
       repositories.coachingHours.findPreferences(accountId),
       auditEntriesOf(ctx, accountId),
     ]);
-  const sessionsByProject = await Promise.all(
-    projects.map((project) => repositories.projectSessions.listOfProject(project.id)),
-  );
+  // One read for every project's sessions (500 for a busy member), listed project by project.
+  const sessionsByProject = new Map<string, ProjectSession[]>(projects.map((project) => [project.id, []]));
+  for (const session of await repositories.projectSessions.listOfProjects(projects.map(({ id }) => id))) {
+    sessionsByProject.get(session.projectId)?.push(session);
+  }
   const badge = badgeForScore(badges, account.score);
 
   return {
@@ -159,7 +162,7 @@ export async function collectPersonalData(
         myPoints: project.points[myRole],
       };
     }),
-    projectSessions: sessionsByProject.flat().map((session) => {
+    projectSessions: [...sessionsByProject.values()].flat().map((session) => {
       const mine = session.recordedByAccountId === accountId;
       return {
         id: session.id,

@@ -18,6 +18,11 @@ export interface ProjectSessionReads {
   /** A project's sessions, newest day first, then newest logged first. */
   listOfProject(projectId: string): Promise<ProjectSession[]>;
   /**
+   * The sessions of all these projects in one read, each project's in `listOfProject`'s order (the
+   * projects' own come interleaved): a member's data export asked for 500 projects one by one.
+   */
+  listOfProjects(projectIds: readonly string[]): Promise<ProjectSession[]>;
+  /**
    * Open projects whose gap began on or before `gapStartedOnOrBefore` (a day on Istanbul's
    * calendar) and that were not reminded of this gap yet, oldest gap first.
    */

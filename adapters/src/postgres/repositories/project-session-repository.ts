@@ -3,7 +3,7 @@ import { sessionTimeZone } from '@coach/core/coaching/domain/session-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { projectSessions, sessionReminders } from '../schema/coaching.ts';
-import { rowsOf } from './sql-arrays.ts';
+import { arrayParam, rowsOf } from './sql-arrays.ts';
 
 // The state is narrowed by the table's CHECK constraint: the cast only restates it.
 function toSession(row: typeof projectSessions.$inferSelect): ProjectSession {
@@ -23,6 +23,17 @@ export function projectSessionRepository(db: AppDatabase): ProjectSessionReposit
         .select()
         .from(projectSessions)
         .where(eq(projectSessions.projectId, projectId))
+        .orderBy(desc(projectSessions.heldOn), desc(projectSessions.createdAt), desc(projectSessions.id));
+      return rows.map(toSession);
+    },
+
+    async listOfProjects(projectIds) {
+      if (projectIds.length === 0) return [];
+      // One statement, the ids as one array: each project's sessions by project_sessions_project_idx.
+      const rows = await db
+        .select()
+        .from(projectSessions)
+        .where(sql`${projectSessions.projectId} = any(${arrayParam([...new Set(projectIds)], 'uuid')})`)
         .orderBy(desc(projectSessions.heldOn), desc(projectSessions.createdAt), desc(projectSessions.id));
       return rows.map(toSession);
     },
