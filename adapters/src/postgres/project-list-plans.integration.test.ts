@@ -161,7 +161,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
         projectRequestRepository(db).searchOpen({
           search: '',
           sort: { key: 'requestedAt', descending },
-          offset: 5_000,
+          // Of 3,333 open requests: a deep page, read from the nearer end the other way round.
+          offset: 2_000,
           limit: 20,
         }),
       );

@@ -9,6 +9,7 @@ import type {
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { exportFiles } from '../schema/exports.ts';
+import { equalsConstant } from './constant-condition.ts';
 import type { AfterCommit } from './index.ts';
 
 /** How much of a file one statement stores. */
@@ -95,7 +96,7 @@ export function exportFileRepository(
             sql`(${db
               .select({ id: exportFiles.id })
               .from(exportFiles)
-              .where(eq(exportFiles.status, 'pending'))
+              .where(equalsConstant(exportFiles.status, 'pending'))
               .orderBy(asc(exportFiles.createdAt))
               .limit(1)
               .for('update', { skipLocked: true })})`,

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { coachingPreferences } from '../schema/coaching.ts';
 import { projectCompletionRequests, projectNotices, projects } from '../schema/projects.ts';
+import { equalsConstant } from './constant-condition.ts';
 import {
   detailsQuery,
   forAccount,
@@ -33,7 +34,12 @@ function partnersByMember(rows: readonly { member: string; partner: string }[]):
  */
 function prepareDetailsOfAccount(db: AppDatabase, openOnly: boolean) {
   return detailsQuery(db)
-    .where(and(forAccount(sql.placeholder('accountId')), openOnly ? eq(projects.state, 'open') : undefined))
+    .where(
+      and(
+        forAccount(sql.placeholder('accountId')),
+        openOnly ? equalsConstant(projects.state, 'open') : undefined,
+      ),
+    )
     .orderBy(desc(projects.startedAt), desc(projects.id))
     .prepare(openOnly ? 'open_project_details_of_account' : 'project_details_of_account');
 }
@@ -91,7 +97,7 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
     async countOfAccount(accountId) {
       const coaching = eq(projects.coachAccountId, accountId);
       const coached = eq(projects.coacheeAccountId, accountId);
-      const open = eq(projects.state, 'open');
+      const open = equalsConstant(projects.state, 'open');
       const [row] = await db
         .select({
           openAsCoach: sql<number>`(count(*) filter (where ${and(coaching, open)}))::int`,
@@ -163,7 +169,7 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
       const rows = await db
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.state, 'open'), lte(projects.deadlineAt, now)))
+        .where(and(equalsConstant(projects.state, 'open'), lte(projects.deadlineAt, now)))
         .orderBy(asc(projects.deadlineAt), asc(projects.id))
         .limit(limit);
       return rows.map((row) => row.id);
@@ -174,7 +180,10 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
         .select({ projectId: projectCompletionRequests.projectId })
         .from(projectCompletionRequests)
         .where(
-          and(eq(projectCompletionRequests.state, 'waiting'), lte(projectCompletionRequests.confirmBy, now)),
+          and(
+            equalsConstant(projectCompletionRequests.state, 'waiting'),
+            lte(projectCompletionRequests.confirmBy, now),
+          ),
         )
         .orderBy(asc(projectCompletionRequests.confirmBy), asc(projectCompletionRequests.id))
         .limit(limit);
@@ -190,8 +199,8 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
           ? await query
               .where(
                 and(
-                  eq(projects.state, 'open'),
-                  eq(projectCompletionRequests.state, 'waiting'),
+                  equalsConstant(projects.state, 'open'),
+                  equalsConstant(projectCompletionRequests.state, 'waiting'),
                   lte(projectCompletionRequests.confirmBy, before),
                   notSentYet,
                 ),
@@ -199,7 +208,9 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
               .orderBy(asc(projectCompletionRequests.confirmBy), asc(projects.id))
               .limit(limit)
           : await query
-              .where(and(eq(projects.state, 'open'), lte(projects.deadlineAt, before), notSentYet))
+              .where(
+                and(equalsConstant(projects.state, 'open'), lte(projects.deadlineAt, before), notSentYet),
+              )
               .orderBy(asc(projects.deadlineAt), asc(projects.id))
               .limit(limit);
       return rows.map(toDetails);
@@ -278,7 +289,7 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
       const [row] = await db
         .update(projects)
         .set(closing)
-        .where(and(eq(projects.id, id), eq(projects.state, 'open')))
+        .where(and(eq(projects.id, id), equalsConstant(projects.state, 'open')))
         .returning();
       if (!row) throw new Error(`projects ${id} is not open: a project closes once`);
       return toProject(row);
