@@ -143,6 +143,20 @@ export function describeBackOfficeContract(persistence: () => PersistenceUnderTe
       expect(oldest).toMatchObject({ total: 3, items: [{ entityId: 'id-2', after: { minute: 2 } }] });
       expect(await reads().auditLog.entityTypes()).toEqual(['account', 'badge']);
     });
+
+    it('counts a search’s matches, entries appended one by one or many at once alike', async () => {
+      await write(async ({ auditLog }) => {
+        await auditLog.append(entry('badge', 1));
+        await auditLog.appendMany([entry('badge', 2), entry('account', 3), entry('BADGE', 4)]);
+      });
+      const search = (text: string, more = {}) =>
+        reads().auditLog.search({ search: text, offset: 0, limit: 1, ...more });
+      // Folded like the words: "BADGE" matches "badge".
+      expect(await search('badge')).toMatchObject({ total: 3, items: [{ entityId: 'id-4' }] });
+      expect(await search('badge.update id-2')).toMatchObject({ total: 1, items: [{ entityId: 'id-2' }] });
+      expect(await search('badge', { entityType: 'badge' })).toMatchObject({ total: 2 });
+      expect(await search('nothing-like-it')).toEqual({ total: 0, items: [] });
+    });
   });
 
   describe('dashboard aggregates', () => {

@@ -892,6 +892,8 @@ const bulkLoadedTables = [
   'accounts',
   'ledger_entries',
   'audit_log',
+  // Filled by the audit log's trigger (migration 0031) as the entries go in.
+  'audit_log_search',
   'outbox',
   'project_requests',
   'membership_periods',

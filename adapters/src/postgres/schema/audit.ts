@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { foldedForSearch } from '../repositories/turkish-text.ts';
 import { moment } from './columns.ts';
 
@@ -46,4 +46,22 @@ export const auditLog = pgTable(
     index('audit_log_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('audit_log_actor_idx').on(table.actorAccountId),
   ],
+);
+
+/**
+ * Each entry's `search_text` again, alone on a narrow row (about 120 bytes, against 330 for the
+ * entry with its before and after), copied by a trigger when an entry is written (migration 0031;
+ * the log is never updated or deleted). A trigram match must be rechecked on its row, so counting a
+ * common word's entries ("accounts.update": 16,666 of 200,000) on the log itself read nearly every
+ * block of its 68 MB; here the same count reads a third of that. Only a search's count reads it.
+ */
+export const auditLogSearch = pgTable(
+  'audit_log_search',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .references(() => auditLog.id),
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [index('audit_log_search_text_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`)],
 );
