@@ -141,6 +141,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('open requests and audit search 
     expect(page.total).toBe(total);
   });
 
+  it.each([
+    ['requestedAt', false],
+    ['requestedAt', true],
+    ['name', false],
+    ['name', true],
+    ['score', false],
+    ['score', true],
+  ] as const)(
+    'gives a deep page sorted by %s (descending: %s) the rows of the whole list there',
+    async (key, descending) => {
+      const requests = projectRequestRepository(db);
+      const sort = { key, descending };
+      const whole = await requests.searchOpen({ search: '', role: 'coachee', sort, offset: 0, limit: 5_000 });
+      const ids = whole.items.map((item) => item.request.id);
+      // Deep pages of the second half (1,667 coachee requests), read from the other end; the last is short.
+      for (const offset of [ids.length - 7, ids.length - 40, ids.length - 500]) {
+        const page = await requests.searchOpen({ search: '', role: 'coachee', sort, offset, limit: 20 });
+        expect(page.items.map((item) => item.request.id)).toEqual(ids.slice(offset, offset + 20));
+        expect(page.total).toBe(ids.length);
+      }
+    },
+  );
+
   it('counts an audit search on the narrow copy of the search text', async () => {
     const plans = await lab.plansOf(() =>
       auditLogRepository(db).search({ search: 'accounts.update', offset: 0, limit: 20 }),
