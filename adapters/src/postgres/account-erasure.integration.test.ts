@@ -4,6 +4,7 @@ import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testi
 import {
   borasRecord,
   expectZerrinErasedAndBoraUntouched,
+  zerrin,
   zerrinAndBora,
   zerrinsPersonalData,
 } from '../use-cases/account-erasure-testing.ts';
@@ -52,7 +53,21 @@ describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
   afterAll(() => test.dispose());
 
   it('anonymises an account with history: the partner keeps every entry, and no column keeps the person', async () => {
-    const scenario = await zerrinAndBora({ ports: createPersistence(test.database.db) });
+    const persistence = createPersistence(test.database.db);
+    const scenario = await zerrinAndBora({ ports: persistence });
+    // An entry she made herself, as an administrator or salesman whose account is deleted would
+    // have: the log keeps it, under another label, and no copy of the log keeps her address.
+    await persistence.repositories.auditLog.append({
+      actorAccountId: scenario.zerrin.id,
+      actorLabel: zerrin.email,
+      action: 'badges.update',
+      entityType: 'badge',
+      entityId: null,
+      before: null,
+      after: null,
+      clientAddress: null,
+      createdAt: new Date('2025-01-06T09:00:00Z'),
+    });
     const before = await borasRecord(scenario.p, scenario.bora, [
       scenario.closedProjectId,
       scenario.openProjectId,
