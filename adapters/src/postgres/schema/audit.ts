@@ -51,9 +51,10 @@ export const auditLog = pgTable(
 /**
  * Each entry's `search_text` again, alone on a narrow row (about 120 bytes, against 330 for the
  * entry with its before and after), copied by a trigger when an entry is written and again when
- * an account's deletion rewrites it (migration 0031). A trigram match must be rechecked on its row, so counting a
- * common word's entries ("accounts.update": 16,666 of 200,000) on the log itself read nearly every
- * block of its 68 MB; here the same count reads a third of that. Only a search's count reads it.
+ * an account's deletion rewrites it (migration 0031). A trigram match must be rechecked on its
+ * row, so counting a common word's entries ("accounts.update": 16,666 of 200,000) on the log
+ * itself read nearly every block of its 68 MB; here the same count reads a third of that. Only a
+ * search's count reads it.
  */
 export const auditLogSearch = pgTable(
   'audit_log_search',
