@@ -4,7 +4,6 @@
 import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
 import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
 import { createFileOffsetClock, systemClock } from '@coach/adapters/clock';
-import { createArgon2PasswordHasher } from '@coach/adapters/crypto/argon2-password-hasher';
 import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
 import { createZxcvbnPasswordStrength } from '@coach/adapters/crypto/zxcvbn-password-strength';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
@@ -57,8 +56,8 @@ type AsyncMethods<Port> = {
 
 /**
  * A port whose adapter, and the library behind it, is imported at its first call rather than when
- * the platform is composed: images (sharp), file types and rate limits are rarely needed by a CLI
- * command or a job, and loading them was a good part of a command's start. Only for ports whose
+ * the platform is composed: images (sharp), file types, rate limits and password hashing are rarely
+ * needed by a CLI command or a job, and loading them was a good part of a command's start. Only for ports whose
  * methods all answer promises (the type checks it), so a caller cannot tell the difference.
  */
 function onFirstCall<Port extends Record<AsyncMethods<Port>, unknown>>(load: () => Promise<Port>): Port {
@@ -88,7 +87,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
   const { paymentGateway, sandboxPayments } = paymentsOf(config, database, clock);
   const ports: Ports = {
     clock,
-    passwordHasher: overrides.passwordHasher ?? createArgon2PasswordHasher(),
+    // argon2's queue (p-queue) and Node's argon2 binding load at the first sign-in or password.
+    passwordHasher:
+      overrides.passwordHasher ??
+      onFirstCall(async () =>
+        (await import('@coach/adapters/crypto/argon2-password-hasher')).createArgon2PasswordHasher(),
+      ),
     passwordStrength: createZxcvbnPasswordStrength(),
     rateLimiter: onFirstCall(async () =>
       (await import('@coach/adapters/postgres/rate-limiter')).createPostgresRateLimiter(database.db),
@@ -111,11 +115,16 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     ...createPersistence(database.db, operations.persistenceHooks),
     ...operations.ports,
   };
+  // Made when first asked for (the server's tests): the server brings its own, a command needs none.
+  let logger = overrides.logger;
   return {
     config,
     database,
     ports,
-    logger: overrides.logger ?? createLogger(config),
+    get logger() {
+      logger ??= createLogger(config);
+      return logger;
+    },
     operations,
     sandboxPayments,
     close: async () => {

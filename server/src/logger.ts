@@ -1,5 +1,10 @@
-import pino, { type Logger } from 'pino';
+import { createRequire } from 'node:module';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+
+// pino, its serializers and its worker-thread transport (some thirty modules and node:worker_threads)
+// load when a logger is first made, not with this module: a CLI command makes none (issue 29).
+const require = createRequire(import.meta.url);
 
 /** Whether the log goes to a person's terminal in development (pretty lines), not to a collector. */
 export const logsForAPerson = (config: Pick<Config, 'production'>): boolean =>
@@ -11,6 +16,7 @@ export const logsForAPerson = (config: Pick<Config, 'production'>): boolean =>
  * log never passes them in the first place.
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'production'>): Logger {
+  const pino = require('pino') as typeof import('pino');
   const pretty = logsForAPerson(config);
   const options = {
     level: config.logLevel,

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,10 +54,13 @@ let killOnExit = false;
  * nothing (Node's permission model), and gets none of the server's environment. What comes back
  * is checked and rebuilt before anyone reads it (`guardedReading`).
  */
-export function readInIsolation(
+export async function readInIsolation(
   job: ReadingJob,
   limits: ReadingLimits = readingLimits,
 ): Promise<SheetReading> {
+  // node:child_process is loaded for the first import, not by every process that composes the
+  // platform (a CLI command, issue 29).
+  const { fork } = await import('node:child_process');
   if (!killOnExit) {
     killOnExit = true;
     process.once('exit', () => {

@@ -1,8 +1,12 @@
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { SheetCell, SheetColumn, SheetColumnFormat, SheetWriter, WorkbookToWrite } from '@coach/core';
-import yazl from 'yazl';
 import { sheetjs } from './sheetjs.ts';
+
+// yazl and its checksum module are loaded at the first streamed sheet (an export), not by every
+// process that composes the platform (a CLI command, issue 29).
+const require = createRequire(import.meta.url);
 
 /**
  * A one-sheet workbook written as its rows arrive (an export of 100,000 accounts, ADR 0042).
@@ -121,6 +125,7 @@ export function startStreamedSheet(
   write: (workbook: WorkbookToWrite) => Uint8Array,
 ): SheetWriter {
   const template = templateOf(sheet, write);
+  const yazl = require('yazl') as typeof import('yazl');
   const zip = new yazl.ZipFile();
   // The other parts first, [Content_Types].xml leading; then the sheet, deflated as it is written.
   for (const { path, content } of template.parts)

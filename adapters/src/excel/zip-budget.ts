@@ -1,5 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
-
 /** What a workbook may unpack to: far above any real import, far below what would hurt the server. */
 export interface ZipBudget {
   readonly maxEntries: number;
@@ -82,5 +80,7 @@ function unpackedSize(
   if (method === 0) return compressedSize <= limit ? compressedSize : null;
   if (method !== 8) return null;
   // Throws a RangeError once the output would pass the limit: nothing larger is ever held.
+  // node:zlib is taken when a workbook is checked, not when the platform is composed (issue 29).
+  const { inflateRawSync } = process.getBuiltinModule('node:zlib');
   return inflateRawSync(data, { maxOutputLength: Math.max(1, limit) }).byteLength;
 }

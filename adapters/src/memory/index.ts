@@ -6,7 +6,7 @@ import type {
   TransactionLocks,
   UnitOfWork,
 } from '@coach/core';
-import { createKeptMatchingPlan } from '@coach/core';
+import { createKeptMatchingPlan } from '@coach/core/matching/kept-matching-plan';
 import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';

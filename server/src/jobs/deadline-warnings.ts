@@ -1,6 +1,4 @@
-import { sendDeadlineWarnings } from '@coach/core/projects/send-deadline-warnings';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Hourly: the warnings are due 7 days and 1 day before a project's deadline and 1 day before a
@@ -11,5 +9,7 @@ export const deadlineWarningsJob: ServerJob = {
   name: 'projects.deadlineWarnings',
   description: 'Mails the warnings before project deadlines and confirmation windows',
   schedule: '20 * * * *',
-  run: (ctx) => execute(sendDeadlineWarnings, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/projects/send-deadline-warnings')).sendDeadlineWarnings,
+  ),
 };

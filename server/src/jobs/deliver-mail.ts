@@ -1,6 +1,4 @@
-import { deliverDueMail } from '@coach/core/mail/deliver-due-mail';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Every ten seconds; a commit that queued mail also wakes it at once (ADR 0014), so the tick is
@@ -12,5 +10,5 @@ export const deliverMailJob: ServerJob = {
   description: 'Sends the mail that is due from the outbox (with retries)',
   schedule: '*/10 * * * * *',
   scheduledWith: (ports) => ports.mailer !== undefined,
-  run: (ctx) => execute(deliverDueMail, ctx, {}),
+  run: runsUseCase(async () => (await import('@coach/core/mail/deliver-due-mail')).deliverDueMail),
 };

@@ -1,6 +1,4 @@
-import { endOverdueProjects } from '@coach/core/projects/end-overdue-projects';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Every ten minutes, five minutes after the closing-request job (so the two never start together):
@@ -12,5 +10,7 @@ export const endOverdueProjectsJob: ServerJob = {
   name: 'projects.endOverdue',
   description: 'Ends projects left open past their deadline, with the penalty for both sides',
   schedule: '5-59/10 * * * *',
-  run: (ctx) => execute(endOverdueProjects, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/projects/end-overdue-projects')).endOverdueProjects,
+  ),
 };

@@ -1,6 +1,4 @@
-import { expireClosingRequests } from '@coach/core/projects/expire-closing-requests';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Every ten minutes: a closing request whose confirmation window has passed completes its project
@@ -12,5 +10,7 @@ export const expireClosingRequestsJob: ServerJob = {
   name: 'projects.expireClosingRequests',
   description: 'Completes projects whose closing request was not confirmed within the window',
   schedule: '*/10 * * * *',
-  run: (ctx) => execute(expireClosingRequests, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/projects/expire-closing-requests')).expireClosingRequests,
+  ),
 };

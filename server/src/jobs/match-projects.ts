@@ -1,7 +1,6 @@
 import type { JobCounts } from '@coach/core';
 import { defaultApplicationSettings } from '@coach/core/contracts/settings';
 import { isDomainError } from '@coach/core/errors/domain-error';
-import { runMatching } from '@coach/core/matching/run-matching';
 import { matchingRunsOn } from '@coach/core/settings/matching-schedule';
 import { execute } from '@coach/core/shared/use-case';
 import type { ServerJob } from './server-job.ts';
@@ -22,6 +21,8 @@ export const matchProjectsJob: ServerJob = {
   async run(ctx): Promise<JobCounts> {
     if (!matchingRunsOn(ctx.clock.now(), ctx.holidayCalendar)) return { skippedNotWorkingDay: 1 };
     try {
+      // Imported at the first run, as the other jobs' use cases are (server-job.ts).
+      const { runMatching } = await import('@coach/core/matching/run-matching');
       const { summary, unmatched } = await execute(runMatching, ctx, {});
       return {
         coachRequests: summary.coachRequests,

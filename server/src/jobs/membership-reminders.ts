@@ -1,6 +1,4 @@
-import { sendMembershipReminders } from '@coach/core/membership/send-membership-reminders';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Daily at 08:00 Istanbul time, when members start their day: mails the members whose membership
@@ -12,5 +10,7 @@ export const membershipRemindersJob: ServerJob = {
   name: 'membership.reminders',
   description: 'Mails members 7 days before their membership ends, and when it has ended',
   schedule: '0 8 * * *',
-  run: (ctx) => execute(sendMembershipReminders, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/membership/send-membership-reminders')).sendMembershipReminders,
+  ),
 };

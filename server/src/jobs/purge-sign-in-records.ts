@@ -1,6 +1,4 @@
-import { purgeSignInRecords } from '@coach/core/operations/purge-sign-in-records';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Hourly: the sign-in throttle and the rate limits keep what still matters and a day more; the
@@ -11,5 +9,7 @@ export const purgeSignInRecordsJob: ServerJob = {
   description:
     'Deletes failed-sign-in series and rate-limit windows that ended more than a day ago, and expired provider sign-in flows and tickets',
   schedule: '45 * * * *',
-  run: (ctx) => execute(purgeSignInRecords, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/operations/purge-sign-in-records')).purgeSignInRecords,
+  ),
 };

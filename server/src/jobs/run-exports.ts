@@ -1,6 +1,4 @@
-import { runPendingExports } from '@coach/core/exports/run-exports';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * A commit that asks for an export wakes it at once (ADR 0042); the tick every minute is the
@@ -10,5 +8,5 @@ export const runExportsJob: ServerJob = {
   name: 'exports.run',
   description: 'Writes the files of the exports asked for in the back office',
   schedule: '* * * * *',
-  run: (ctx) => execute(runPendingExports, ctx, {}),
+  run: runsUseCase(async () => (await import('@coach/core/exports/run-exports')).runPendingExports),
 };

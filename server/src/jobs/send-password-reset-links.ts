@@ -1,6 +1,4 @@
-import { sendPasswordResetLinks } from '@coach/core/accounts/send-password-reset-links';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * A commit that queues a "forgot password" request wakes it at once, so the link is in the outbox
@@ -11,5 +9,7 @@ export const sendPasswordResetLinksJob: ServerJob = {
   name: 'passwords.sendResetLinks',
   description: 'Mails the password reset links asked for on the forgotten-password page',
   schedule: '*/10 * * * * *',
-  run: (ctx) => execute(sendPasswordResetLinks, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/accounts/send-password-reset-links')).sendPasswordResetLinks,
+  ),
 };

@@ -1,4 +1,6 @@
-import type { JobCounts, Ports, UseCaseContext } from '@coach/core';
+import type { CatalogueKey, JobCounts, Ports, SuccessKey, UseCase, UseCaseContext } from '@coach/core';
+import { execute } from '@coach/core/shared/use-case';
+import type { z } from 'zod';
 
 /**
  * One scheduled job of the server: a small file each, naming a core use case to run as the system
@@ -19,6 +21,18 @@ export interface ServerJob {
   /** Whether this server schedules it; by default always. A job not scheduled still runs by hand. */
   readonly scheduledWith?: (ports: Pick<Ports, 'mailer'>) => boolean;
   run(ctx: UseCaseContext): Promise<JobCounts>;
+}
+
+/** A use case a job runs: no input, and counts for the job's record. */
+type JobUseCase = UseCase<z.ZodObject, z.ZodType<JobCounts>, CatalogueKey, SuccessKey>;
+
+/**
+ * A job's `run` that executes the use case `load` brings, as the caller's (system) actor. The use
+ * case, and the core modules behind it, are imported at the job's first run: a process that only
+ * lists the jobs (the CLI's `jobs list`, `match`) loads none of the thirteen (issue 29, CLI start).
+ */
+export function runsUseCase(load: () => Promise<JobUseCase>): ServerJob['run'] {
+  return async (ctx) => execute(await load(), ctx, {});
 }
 
 /** The programme's time zone (docs/product-rules.md §14): daily jobs run at Istanbul times. */

@@ -1,6 +1,4 @@
-import { sendSessionReminders } from '@coach/core/coaching/send-session-reminders';
-import { execute } from '@coach/core/shared/use-case';
-import type { ServerJob } from './server-job.ts';
+import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
  * Daily at 10:00 Istanbul time: mails both partners of each open project that went 14 days without
@@ -12,5 +10,7 @@ export const sessionRemindersJob: ServerJob = {
   name: 'projects.sessionReminders',
   description: 'Mails both partners of an open project after 14 days without a logged session',
   schedule: '0 10 * * *',
-  run: (ctx) => execute(sendSessionReminders, ctx, {}),
+  run: runsUseCase(
+    async () => (await import('@coach/core/coaching/send-session-reminders')).sendSessionReminders,
+  ),
 };

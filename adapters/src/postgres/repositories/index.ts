@@ -1,5 +1,5 @@
 import type { KeptMatchingPlan, ReadRepositories, Repositories, UnitOfWork } from '@coach/core';
-import { createKeptMatchingPlan } from '@coach/core';
+import { createKeptMatchingPlan } from '@coach/core/matching/kept-matching-plan';
 import type { AppDatabase } from '../database.ts';
 import { accountFileRepository } from './account-file-repository.ts';
 import { accountRepository } from './account-repository.ts';
