@@ -16,7 +16,12 @@ import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
-import { coveringPeriod, readMatchingSnapshot, readMatchingVersion } from './matching-snapshot.ts';
+import {
+  coveringPeriod,
+  readMatchingChanges,
+  readMatchingSnapshot,
+  readMatchingVersion,
+} from './matching-snapshot.ts';
 import { accountMatches } from './partner-search.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
 
@@ -115,6 +120,7 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
     matchingSnapshot: (at) => readMatchingSnapshot(db, at, false),
     matchingSnapshotForUpdate: (at) => readMatchingSnapshot(db, at, true),
     matchingVersion: () => readMatchingVersion(db),
+    matchingChangesSince: (seen, at) => readMatchingChanges(db, seen, at),
 
     async searchOpen(query) {
       const where = and(
