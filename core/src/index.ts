@@ -124,6 +124,7 @@ export * from './mail/retry.ts';
 export * from './mail/send-test-mail.ts';
 export * from './matching/kept-matching-plan.ts';
 export * from './matching/match-manually.ts';
+export * from './matching/matching-changes.ts';
 export * from './matching/matching-snapshot.ts';
 export * from './matching/plan-matching-run.ts';
 export * from './matching/preview-matching.ts';

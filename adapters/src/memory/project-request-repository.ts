@@ -111,9 +111,16 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
     async matchingSnapshot(at) {
       const read = version();
       const open = listOpen();
-      return { ...(await snapshot(at)), version: read, nextPeriodStart: nextPeriodStart(open, at) };
+      return {
+        ...(await snapshot(at)),
+        version: read,
+        nextPeriodStart: nextPeriodStart(open, at),
+        seen: null,
+      };
     },
     matchingVersion: async () => version(),
+    // Reading everything costs nothing in memory: no changes are noted (`seen` is null).
+    matchingChangesSince: async () => null,
     async matchingSnapshotForUpdate(at) {
       db.writable(projectRequestsTable); // as listOpenForUpdate
       return snapshot(at);

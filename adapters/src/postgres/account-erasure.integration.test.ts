@@ -8,6 +8,7 @@ import {
   zerrinAndBora,
   zerrinsPersonalData,
 } from '../use-cases/account-erasure-testing.ts';
+import { auditLogRepository } from './repositories/audit-log-repository.ts';
 import { createPersistence } from './repositories/index.ts';
 import { rowsOf } from './repositories/sql-arrays.ts';
 
@@ -53,11 +54,10 @@ describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
   afterAll(() => test.dispose());
 
   it('anonymises an account with history: the partner keeps every entry, and no column keeps the person', async () => {
-    const persistence = createPersistence(test.database.db);
-    const scenario = await zerrinAndBora({ ports: persistence });
+    const scenario = await zerrinAndBora({ ports: createPersistence(test.database.db) });
     // An entry she made herself, as an administrator or salesman whose account is deleted would
     // have: the log keeps it, under another label, and no copy of the log keeps her address.
-    await persistence.repositories.auditLog.append({
+    await auditLogRepository(test.database.db).append({
       actorAccountId: scenario.zerrin.id,
       actorLabel: zerrin.email,
       action: 'badges.update',

@@ -1,4 +1,5 @@
-import type { ReadRepositories } from '@coach/core';
+import type { MatchingChanges, MatchingSnapshotAt, ReadRepositories } from '@coach/core';
+import { withMatchingChanges } from '@coach/core/matching/matching-changes';
 import { readMatchingSnapshot } from '@coach/core/matching/matching-snapshot';
 import { expect } from 'vitest';
 import type { RawSql } from './persistence-under-test.ts';
@@ -62,4 +63,30 @@ export async function expectMatchingFactsKept(
       recentPartners: joined(recent.get(id)),
     });
   }
+}
+
+/**
+ * What a store tells changed since `before` (`matchingChangesSince`), put into `before`, is the
+ * snapshot read now at the same moment (ADR 0047, addendum of 2026-12-01): a write the changes miss
+ * fails whichever test made it. Answers the changes; null when the store could not tell them (it
+ * notes none, or one touched everything: a package, a truncation), and then checks nothing.
+ */
+export async function expectMatchingChangesTold(
+  repositories: ReadRepositories,
+  before: MatchingSnapshotAt,
+  at: Date,
+  what = 'the test’s writes',
+): Promise<MatchingChanges | null> {
+  if (before.seen === null) return null;
+  const { projectRequests } = repositories;
+  const changes = await projectRequests.matchingChangesSince(before.seen, at);
+  if (!changes) return null;
+  const now = await projectRequests.matchingSnapshot(at);
+  const told = withMatchingChanges(before, changes);
+  expect(told.requests, `the open requests after ${what}, from the changes`).toEqual(now.requests);
+  expect(sortedEntries(told.members), `the members after ${what}, from the changes`).toEqual(
+    sortedEntries(now.members),
+  );
+  expect(told.version, `the version after ${what}, from the changes`).toBe(now.version);
+  return changes;
 }

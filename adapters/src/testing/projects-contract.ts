@@ -12,6 +12,7 @@ import type {
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
+import { expectMatchingChangesTold } from './matching-facts-check.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 
 const day = (date: number, time = '10:00') =>
@@ -531,13 +532,18 @@ export function describeProjectsContract(
     it('moves the matching version with every committed change of what a preview reads, and reads it with the snapshot', async () => {
       const [ayse, bora] = [await member(), await member()];
       const version = () => reads().projectRequests.matchingVersion();
-      const moves = async (what: string, change: () => Promise<unknown>) => {
+      /** `everything`: the change touches every member (a package's level), the store tells no members. */
+      const moves = async (what: string, change: () => Promise<unknown>, { everything = false } = {}) => {
         const before = await version();
+        const read = await reads().projectRequests.matchingSnapshot(day(20));
         await change();
         const after = await version();
         expect(after, `the version after ${what}`).not.toBe(before);
         // The snapshot of a preview carries the version of the rows it read.
         expect((await reads().projectRequests.matchingSnapshot(day(20))).version).toBe(after);
+        // The members the change touched, read again, bring the earlier read up to date.
+        const changes = await expectMatchingChangesTold(reads(), read, day(20), what);
+        if (read.seen !== null) expect(changes === null, `no members told after ${what}`).toBe(everything);
       };
       const unchanged = await version();
       await reads().projectRequests.matchingSnapshot(day(20));
@@ -591,10 +597,13 @@ export function describeProjectsContract(
       await moves('a package', () =>
         write(({ accounts }) => accounts.update(ayse.id, { membershipPackageId: coach.id })),
       );
-      await moves('a package’s level', () =>
-        write(({ membershipPackages }) =>
-          membershipPackages.update(coach.id, { ...level, coachLevel: false }),
-        ),
+      await moves(
+        'a package’s level',
+        () =>
+          write(({ membershipPackages }) =>
+            membershipPackages.update(coach.id, { ...level, coachLevel: false }),
+          ),
+        { everything: true },
       );
       // A period starting later is the next moment the member's level may change without a write.
       await moves('a membership period', () =>
@@ -631,6 +640,14 @@ export function describeProjectsContract(
       await moves('a cancelled request', () =>
         write(({ projectRequests }) => projectRequests.cancel(request?.id ?? '', day(10))),
       );
+      if (rawSql) {
+        // Changes forgotten since a read (the version's move forgets old ones): the store cannot tell.
+        const read = await reads().projectRequests.matchingSnapshot(day(20));
+        await rawSql(
+          'update matching_version set changes_kept_from = pg_current_xact_id()::text::bigint + 1',
+        );
+        expect(await reads().projectRequests.matchingChangesSince(read.seen ?? '', day(20))).toBeNull();
+      }
       // Bora's periods do not count while Bora has no open request.
       await write(({ orders }) =>
         orders.insertPeriod({

@@ -1,4 +1,11 @@
-import type { Account, NewAccount, NewLedgerEntry, NewSession, Repositories } from '@coach/core';
+import type {
+  Account,
+  MatchingSnapshotAt,
+  NewAccount,
+  NewLedgerEntry,
+  NewSession,
+  Repositories,
+} from '@coach/core';
 import { defaultApplicationSettings } from '@coach/core/contracts/settings';
 import { DomainError } from '@coach/core/errors/domain-error';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +16,7 @@ import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
 import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
-import { expectMatchingFactsKept } from './matching-facts-check.ts';
+import { expectMatchingChangesTold, expectMatchingFactsKept } from './matching-facts-check.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
@@ -45,13 +52,21 @@ const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 export function describeRepositoryContract(kind: string, subject: RepositoryContractSubject): void {
   describe(`repository contract on ${kind}`, () => {
     let persistence: PersistenceUnderTest;
+    /** The matching snapshot as the test found it, and its moment. */
+    let before: { snapshot: MatchingSnapshotAt; at: Date };
     if (subject.setUp) beforeAll(() => subject.setUp?.());
     if (subject.tearDown) afterAll(() => subject.tearDown?.());
     beforeEach(async () => {
       persistence = await subject.fresh();
+      const at = new Date();
+      before = { snapshot: await persistence.repositories.projectRequests.matchingSnapshot(at), at };
     });
-    // Whatever a test wrote, the members' matching facts a store keeps still equal the tables' (ADR 0047).
-    afterEach(() => expectMatchingFactsKept(persistence.repositories, subject.rawSql, new Date()));
+    // Whatever a test wrote, the members' matching facts a store keeps still equal the tables', and
+    // the changes it tells bring the snapshot the test found up to date (ADR 0047).
+    afterEach(async () => {
+      await expectMatchingFactsKept(persistence.repositories, subject.rawSql, new Date());
+      await expectMatchingChangesTold(persistence.repositories, before.snapshot, before.at);
+    });
 
     const reads = () => persistence.repositories;
     const write = <T>(work: (repositories: Repositories) => Promise<T>) =>

@@ -8,8 +8,10 @@ import {
   listMyProjects,
   listPendingAssignments,
   type MatchingRunResult,
+  type MatchingSnapshot,
   matchManually,
   type ProgressUpdate,
+  planMatchingRun,
   previewMatching,
   previewMatchingPage,
   runMatching,
@@ -387,6 +389,103 @@ describe('the matching preview keeps its plan (issue 29)', () => {
     expect(counted.reads).toBe(7);
     expect(await figures()).toMatchObject({ pairs: 0, coacheeRequests: 2 });
     expect(counted.reads).toBe(8);
+  });
+  /**
+   * The administrator's context on a store that tells what changed, as the SQL stores do: each
+   * whole read is kept under a mark, and the changes since a mark are the members whose requests or
+   * facts differ from it, read from a whole read of the store (uncounted).
+   */
+  function tellingChanges(admin: UseCaseContext) {
+    const { repositories } = admin;
+    const store = repositories.projectRequests;
+    const counted = { wholeReads: 0, changeReads: 0 };
+    const reads = new Map<string, MatchingSnapshot>();
+    const marked = async (at: Date) => {
+      const snapshot = await store.matchingSnapshot(at);
+      const seen = String(reads.size);
+      reads.set(seen, snapshot);
+      return { ...snapshot, seen };
+    };
+    const ofMember = (snapshot: MatchingSnapshot, accountId: string) =>
+      JSON.stringify([
+        snapshot.requests.filter((request) => request.accountId === accountId),
+        snapshot.members.get(accountId) ?? null,
+      ]);
+    const ctx: UseCaseContext = {
+      ...admin,
+      repositories: {
+        ...repositories,
+        projectRequests: {
+          ...store,
+          matchingSnapshot(at) {
+            counted.wholeReads += 1;
+            return marked(at);
+          },
+          async matchingChangesSince(seen, at) {
+            counted.changeReads += 1;
+            const before = reads.get(seen);
+            if (!before) return null;
+            const now = await marked(at);
+            const accounts = new Set([...before.requests, ...now.requests].map((r) => r.accountId));
+            const changed = [...accounts].filter((id) => ofMember(before, id) !== ofMember(now, id));
+            return {
+              accountIds: changed,
+              requests: now.requests.filter((request) => changed.includes(request.accountId)),
+              members: new Map([...now.members].filter(([id]) => changed.includes(id))),
+              version: now.version,
+              nextPeriodStart: now.nextPeriodStart,
+              seen: now.seen,
+            };
+          },
+        },
+      },
+    };
+    return { ctx, counted };
+  }
+
+  it('after a change, plans on its kept snapshot brought up to date with the members that changed', async () => {
+    const p = await programme({ start });
+    const koc = await p.coachReady('Koç');
+    const ayse = await p.member('Ayşe');
+    await p.requestCoach(koc);
+    await p.requestCoachee(ayse);
+    const { ctx, counted } = tellingChanges(p.admin);
+    const figures = async () => {
+      const { summary, unmatchedByReason } = await execute(previewMatchingPage, ctx, {
+        page: 1,
+        pageSize: 100,
+      });
+      return { pairs: summary.pairs, coacheeRequests: summary.coacheeRequests, unmatchedByReason };
+    };
+    /** The plan of a whole read now, as a run would make it. */
+    const planned = async () => {
+      const now = p.ports.clock.now();
+      const snapshot = await p.ports.repositories.projectRequests.matchingSnapshot(now);
+      const plan = planMatchingRun(snapshot, await p.ports.repositories.settings.get(), now);
+      return { pairs: plan.pairs, unmatched: plan.unmatched };
+    };
+    const wholePlan = async () => {
+      const { pairs, unmatched } = await execute(previewMatching, ctx, {});
+      return { pairs, unmatched };
+    };
+
+    expect(await figures()).toEqual({ pairs: 1, coacheeRequests: 1, unmatchedByReason: [] });
+    // A new request, then points taken away: each preview reads the changes, not the programme.
+    const bora = await p.member('Bora');
+    await p.requestCoachee(bora);
+    expect(await figures()).toMatchObject({ pairs: 1, coacheeRequests: 2 });
+    expect(await wholePlan()).toEqual(await planned());
+    await execute(adjustPoints, p.admin, { accountId: koc.id, delta: -10, note: 'Correction of an import' });
+    expect(await figures()).toMatchObject({
+      pairs: 0,
+      unmatchedByReason: expect.arrayContaining([{ reason: 'score_must_be_positive', count: 1 }]),
+    });
+    expect(await wholePlan()).toEqual(await planned());
+    expect(counted).toEqual({ wholeReads: 1, changeReads: 2 });
+    // Once an end date has passed, what it read no longer holds: the programme is read whole.
+    p.advanceDays(400);
+    await figures();
+    expect(counted).toEqual({ wholeReads: 2, changeReads: 2 });
   });
 });
 

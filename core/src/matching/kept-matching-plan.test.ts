@@ -25,6 +25,7 @@ function snapshotOf(members: Partial<EligibilityFacts>[], nextPeriodStart: Date 
     ),
     version: '7',
     nextPeriodStart,
+    seen: '10:10:',
   };
 }
 
@@ -32,11 +33,13 @@ describe('the kept matching plan', () => {
   it('answers only for its version and settings, from its moment until it no longer holds', () => {
     const kept = createKeptMatchingPlan();
     expect(kept.find('7', defaultApplicationSettings, at(2))).toBeNull();
+    const snapshot = snapshotOf([], null);
     kept.keep(plan, {
       version: '7',
       settings: defaultApplicationSettings,
       plannedAt: at(2),
       holdsUntil: at(5),
+      snapshot,
     });
     expect(kept.find('7', { ...defaultApplicationSettings }, at(2))).toBe(plan);
     expect(kept.find('7', defaultApplicationSettings, new Date(at(5).getTime() - 1))).toBe(plan);
@@ -47,6 +50,10 @@ describe('the kept matching plan', () => {
     ).toBeNull();
     expect(kept.find('7', defaultApplicationSettings, at(5)), 'once it no longer holds').toBeNull();
     expect(kept.find('7', defaultApplicationSettings, at(1)), 'before it was planned').toBeNull();
+    // Its snapshot, to bring up to date after a change, whatever the version and settings now.
+    expect(kept.snapshotHolding(at(3))).toBe(snapshot);
+    expect(kept.snapshotHolding(at(5)), 'once it no longer holds').toBeNull();
+    expect(kept.snapshotHolding(at(1)), 'before it was read').toBeNull();
   });
 
   it('holds until the first end date passes, a covering period ends or another period starts', () => {

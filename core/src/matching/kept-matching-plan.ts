@@ -12,6 +12,11 @@ export interface PlannedOn {
   readonly settings: ApplicationSettings;
   readonly plannedAt: Date;
   readonly holdsUntil: Date | null;
+  /**
+   * The snapshot planned on: the next plan, after a change, reads only what changed since and
+   * brings this one up to date (`withMatchingChanges`), while it still holds.
+   */
+  readonly snapshot: MatchingSnapshotAt;
 }
 
 /**
@@ -23,19 +28,31 @@ export interface PlannedOn {
 export interface KeptMatchingPlan {
   /** The plan kept for this version and these settings, if it still holds at `now`; else null. */
   find(version: string, settings: ApplicationSettings, now: Date): MatchingRunPlan | null;
+  /**
+   * The snapshot the kept plan was planned on, if what it read of the members still holds at `now`
+   * (whatever the version: the caller asks what changed since); else null.
+   */
+  snapshotHolding(now: Date): MatchingSnapshotAt | null;
   keep(plan: MatchingRunPlan, on: PlannedOn): void;
 }
 
-/** One plan at a time: the next version replaces it (a composition keeps one, with its store). */
+/**
+ * One plan at a time, with its snapshot: the next version replaces them (a composition keeps one,
+ * with its store). At 30,000 open requests the snapshot holds a few more MB than the plan.
+ */
 export function createKeptMatchingPlan(): KeptMatchingPlan {
   let kept: { plan: MatchingRunPlan; on: PlannedOn; settings: string } | null = null;
+  const holds = (on: PlannedOn, now: Date) => {
+    const at = now.getTime();
+    return at >= on.plannedAt.getTime() && !(on.holdsUntil && at >= on.holdsUntil.getTime());
+  };
   return {
     find(version, settings, now) {
-      if (!kept || kept.on.version !== version) return null;
-      const at = now.getTime();
-      if (at < kept.on.plannedAt.getTime()) return null;
-      if (kept.on.holdsUntil && at >= kept.on.holdsUntil.getTime()) return null;
+      if (!kept || kept.on.version !== version || !holds(kept.on, now)) return null;
       return kept.settings === JSON.stringify(settings) ? kept.plan : null;
+    },
+    snapshotHolding(now) {
+      return kept && holds(kept.on, now) ? kept.on.snapshot : null;
     },
     keep(plan, on) {
       kept = { plan, on, settings: JSON.stringify(on.settings) };

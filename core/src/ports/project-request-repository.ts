@@ -64,6 +64,28 @@ export interface MatchingSnapshotAt extends MatchingSnapshot {
    * period covering that moment (and so the member's level) may then be another.
    */
   readonly nextPeriodStart: Date | null;
+  /**
+   * What the store had committed when these rows were read, to ask later what changed since
+   * (`matchingChangesSince`); null when the store tells no changes (the memory tier).
+   */
+  readonly seen: string | null;
+}
+
+/**
+ * What changed in the matching snapshot since a read (`seen`): every member whom a write committed
+ * since touched, with all of its open requests now (oldest first, ties by id) and its facts when it
+ * has an open request and an account. A snapshot with these members' requests and facts put in
+ * place of its own is the snapshot read now, as long as its other members' facts still hold at the
+ * moment asked about (`withMatchingChanges`, `snapshotHoldsUntil`).
+ */
+export interface MatchingChanges {
+  readonly accountIds: readonly string[];
+  readonly requests: readonly RequestToMatch[];
+  readonly members: ReadonlyMap<string, MemberToMatch>;
+  /** As in `MatchingSnapshotAt`, read with these rows. */
+  readonly version: string;
+  readonly nextPeriodStart: Date | null;
+  readonly seen: string;
 }
 
 export interface ProjectRequestReads {
@@ -89,6 +111,13 @@ export interface ProjectRequestReads {
    * preview asks it on every call to know whether its kept plan still holds (ADR 0047).
    */
   matchingVersion(): Promise<string>;
+  /**
+   * What changed since the snapshot read at `seen` (`MatchingChanges`), the changed members' facts
+   * at `at`; null when the store cannot tell: it notes no changes, one of them touched everything
+   * (a package's level), too many members changed, or it no longer keeps changes that old. The
+   * caller then reads the whole snapshot.
+   */
+  matchingChangesSince(seen: string, at: Date): Promise<MatchingChanges | null>;
 }
 
 export interface ProjectRequestRepository extends ProjectRequestReads {

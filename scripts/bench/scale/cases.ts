@@ -2,7 +2,8 @@
 // table. The calls are the ones admin-app/src/features/**/api and member-app/src/features/**/api make
 // (the OpenAPI document at /api/openapi.json names them all; the run prints any GET it does not
 // time). A paged case is timed at its first, middle and last page: the runner asks the first page
-// for the total, then the page asked for. Writes are not here (the import is: export-import.ts).
+// for the total, then the page asked for. Writes are not timed here (the import is: export-import.ts);
+// a case may make a change before each request (`before`), to time the first answer after it.
 import type { BudgetClass } from './budgets.ts';
 
 /** Ids the cases need, read from the seeded database before the run (run.ts). */
@@ -21,7 +22,12 @@ export interface Fixture {
   readonly packageId: string;
   /** An open checkout at the sandbox provider (its hosted page's token). */
   readonly openCheckoutToken: string;
+  /** The member of the longest-waiting open request, whose points a case moves and moves back. */
+  readonly requestingMemberId: string;
 }
+
+/** A POST to the API as the administrator, answered 2xx (run.ts throws otherwise). */
+export type AdministratorPost = (path: string, body: unknown) => Promise<void>;
 
 /**
  * Who signs in for a case; every seeded account has the bench password. A `visitor` sends no token
@@ -41,6 +47,11 @@ export interface ScaleCase {
   readonly page?: PagePosition;
   /** The answer is a redirect, timed as it is (not followed). */
   readonly redirects?: true;
+  /**
+   * A change made before each request (the warm-ups' too), not timed: for the first answer after a
+   * change. It must leave the programme as it found it, or only add harmless rows.
+   */
+  readonly before?: (post: AdministratorPost, fixture: Fixture) => Promise<void>;
 }
 
 const q = (path: string, query: Record<string, string | number>) =>
@@ -224,6 +235,23 @@ export const scaleCases: readonly ScaleCase[] = [
     'ayse',
     'OZTURK',
   ]),
+  // After a change first: the unchanged case after it then answers the plan its last call kept.
+  {
+    ...one(
+      'matching preview after a change (a member’s point given and taken back)',
+      'administrator',
+      'report',
+      () => '/api/projects/runprojectmatchingjob',
+    ),
+    before: async (post, f) => {
+      for (const delta of [1, -1])
+        await post('/api/ledger/adjust', {
+          accountId: f.requestingMemberId,
+          delta,
+          note: 'Scale bench: a change before the matching preview',
+        });
+    },
+  },
   one(
     'matching preview (GET runprojectmatchingjob)',
     'administrator',

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { type BudgetClass, budgetClasses } from './budgets.ts';
-import { type Fixture, type ScaleCase, scaleCases, type Who } from './cases.ts';
+import { type AdministratorPost, type Fixture, type ScaleCase, scaleCases, type Who } from './cases.ts';
 import { exportAndImport, residentMb, type Server, type StepResult } from './export-import.ts';
 import { benchPassword, knownAccounts, seedOrReuse, sizes } from './seed.ts';
 
@@ -126,6 +126,10 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       "an open sandbox checkout (the provider's side, seed.ts repairs)",
       client`select token from sandbox_payments where status = 'open' order by created_at desc limit 1`,
     );
+    const requesting = await one(
+      'an open request',
+      client`select account_id from project_requests where state = 'open' order by created_at, id limit 1`,
+    );
     return {
       busyId,
       coachId: await idOf(knownAccounts.coach),
@@ -139,6 +143,7 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       badgeId: badge.id,
       packageId: membershipPackage.id,
       openCheckoutToken: checkout.token,
+      requestingMemberId: requesting.account_id,
     };
   } finally {
     await client.end();
@@ -284,6 +289,19 @@ async function timed(base: string, path: string, token: string) {
   return { ms, response, bytes };
 }
 
+/** A POST as the administrator, for a case's change before its request (`ScaleCase.before`). */
+function administratorPost(base: string, token: string): AdministratorPost {
+  return async (path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${text.slice(0, 120)}`);
+  };
+}
+
 /** The answer the case means: a redirect for a case that `redirects`, else any 2xx. */
 const answered = (scaleCase: ScaleCase, response: Response) =>
   scaleCase.redirects ? response.status >= 300 && response.status < 400 : response.ok;
@@ -314,6 +332,7 @@ async function measure(
 ): Promise<Measured[]> {
   // Resolve each case: its operation, its page, and a warm-up (JIT, pool, the database's caches).
   const measured: Measured[] = [];
+  const post = administratorPost(base, tokens.administrator);
   for (const scaleCase of cases) {
     const entry: Measured = {
       scaleCase,
@@ -349,6 +368,7 @@ async function measure(
     }
     entry.path = path;
     for (let warmUp = 0; warmUp < 2; warmUp++) {
+      await scaleCase.before?.(post, fixture);
       const { ms, response, bytes } = await timed(base, path, token);
       if (!answered(scaleCase, response)) {
         entry.error = `HTTP ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 120)}`;
@@ -368,6 +388,7 @@ async function measure(
       if (entry.error || !entry.path) continue;
       const slow = entry.warmUpMs >= slowMs;
       for (let sample = 0; sample < (slow ? 1 : samplesPerRound); sample++) {
+        await entry.scaleCase.before?.(post, fixture);
         const { ms, response } = await timed(base, entry.path, tokens[entry.scaleCase.as]);
         if (!answered(entry.scaleCase, response))
           entry.error = `HTTP ${response.status} in round ${round + 1}`;

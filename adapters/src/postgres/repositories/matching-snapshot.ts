@@ -1,6 +1,7 @@
 import type {
   AccountStatus,
   Language,
+  MatchingChanges,
   MatchingSnapshot,
   MatchingSnapshotAt,
   MemberToMatch,
@@ -8,7 +9,7 @@ import type {
   ProofState,
   RequestToMatch,
 } from '@coach/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { rowsOf } from './sql-arrays.ts';
 
@@ -46,15 +47,89 @@ const coachBit = 1;
 const coacheeBit = 2;
 
 /**
- * A matching run's whole read in one statement (ADR 0047): the open requests by their index, each
- * with its member's kept facts (`matching_facts`, one row per member, kept by the database's
- * triggers), what is read off the account itself (status, lock, end date, score, package: from
- * `accounts_eligibility_idx`) and the membership period covering `at` (as `periodCovering` picks
- * it: the latest start among those covering). The periods covering `at` are read as one set and
- * hashed: probing them per request read 154,000 buffers at 30,000 requests, the set 5,400.
- * `forUpdate` holds the open requests, as `listOpenForUpdate` (a run); without it (a preview),
- * the same statement reads the matching version (migration 0029) and the next start of a period
- * of a member with an open request, which tell how long the preview's plan holds.
+ * More members changed than this since a preview's read, and the preview reads the whole snapshot
+ * again: the changed members' rows are read by index, a few buffers each, the whole one as a set.
+ */
+const mostChangedMembers = 5000;
+
+/** The rows below, one JSON array each, oldest first, as one JSON text. */
+const openRequestsJson = sql`coalesce(json_agg(json_build_array(open.id, open.account_id, open.role,
+    open.languages, open.created_ms, open.account_exists, open.status, open.is_locked,
+    open.subscription_end_ms, open.score, open.coach_level, open.covering_starts_ms,
+    open.covering_ends_ms, open.covering_coach_level, open.proof_state, open.coachee_requests,
+    open.open_coach_projects, open.open_coachee_projects, open.recent_partners, open.open_partners)
+  order by open.created_ms, open.id), '[]')::text`;
+
+/**
+ * The open requests (of `members`, a set of account ids, or all), each with its member's kept facts
+ * (`matching_facts`, one row per member, kept by the database's triggers), what is read off the
+ * account itself (status, lock, end date, score, package: from `accounts_eligibility_idx`) and the
+ * membership period covering `at` (as `periodCovering` picks it: the latest start among those
+ * covering). The periods covering `at` are read as one set and hashed: probing them per request
+ * read 154,000 buffers at 30,000 requests, the set 5,400. Oldest first to the millisecond, as a
+ * request's `createdAt` can say it, then by id: a list brought up to date in memory
+ * (`withMatchingChanges`) is then in the same order as a whole read, to the last tie.
+ */
+function openRequests(moment: string, members: SQL | null, forUpdate: boolean): SQL {
+  const ofMembers = (column: SQL) => (members ? sql`and ${column} in (${members})` : sql``);
+  return sql`
+    select r.id, r.account_id, r.role, r.languages,
+      floor(extract(epoch from r.created_at) * 1000)::float8 as created_ms,
+      a.id is not null as account_exists, a.status, a.is_locked,
+      (extract(epoch from a.subscription_end_date) * 1000)::float8 as subscription_end_ms,
+      a.score, coalesce(package.coach_level, false) as coach_level,
+      (extract(epoch from covering.starts_at) * 1000)::float8 as covering_starts_ms,
+      (extract(epoch from covering.ends_at) * 1000)::float8 as covering_ends_ms,
+      covering.coach_level as covering_coach_level,
+      coalesce(facts.proof_state, 'none') as proof_state,
+      coalesce(facts.coachee_requests, 0) as coachee_requests,
+      coalesce(facts.open_coach_projects, 0) as open_coach_projects,
+      coalesce(facts.open_coachee_projects, 0) as open_coachee_projects,
+      coalesce(facts.recent_partners, '{}') as recent_partners,
+      coalesce(facts.open_partners, '{}') as open_partners
+    from project_requests r
+      left join accounts a on a.id = r.account_id
+      left join membership_packages package on package.id = a.membership_package_id
+      left join matching_facts facts on facts.account_id = r.account_id
+      left join (
+        select distinct on (mp.account_id) mp.account_id, mp.starts_at, mp.ends_at, period_package.coach_level
+        from membership_periods mp
+          join membership_packages period_package on period_package.id = mp.membership_package_id
+        where mp.starts_at <= ${moment}::timestamptz and mp.ends_at > ${moment}::timestamptz
+          ${ofMembers(sql`mp.account_id`)}
+        order by mp.account_id, mp.starts_at desc
+      ) as covering on covering.account_id = r.account_id
+    where r.state = 'open' ${ofMembers(sql`r.account_id`)}
+    ${forUpdate ? sql`for update of r` : sql``}`;
+}
+
+/**
+ * What tells how long a preview's plan holds and what changed since, read in the same statement as
+ * the rows so that neither is newer than them: the matching version (migration 0029), the next
+ * start of a period of a member with an open request, and the statement's own snapshot (which
+ * transactions it saw, for `readMatchingChanges`). The next start walks
+ * `membership_periods_starts_idx` from the moment on and stops at the first member with an open
+ * request (the minimum over the member index read all of it: 80 ms under load).
+ */
+function validityOf(moment: string): SQL {
+  return sql`(select version::text from matching_version) as version,
+    (select (extract(epoch from mp.starts_at) * 1000)::float8 from membership_periods mp
+      where mp.starts_at > ${moment}::timestamptz and exists (select 1 from project_requests r
+        where r.account_id = mp.account_id and r.state = 'open')
+      order by mp.starts_at fetch first 1 rows only) as next_period_start_ms,
+    pg_current_snapshot()::text as seen`;
+}
+
+interface Validity {
+  version: string | null;
+  next_period_start_ms: number | null;
+  seen: string;
+}
+
+/**
+ * A matching run's whole read in one statement (ADR 0047). `forUpdate` holds the open requests, as
+ * `listOpenForUpdate` (a run); without it (a preview), it also reads what tells how long the
+ * preview's plan holds and from where to ask what changed (`validityOf`).
  */
 export async function readMatchingSnapshot(
   db: AppDatabase,
@@ -72,57 +147,71 @@ export async function readMatchingSnapshot(
   forUpdate: boolean,
 ): Promise<MatchingSnapshot | MatchingSnapshotAt> {
   const moment = at.toISOString();
-  // In the same statement as the rows, so the version is never newer than what they show. The next
-  // start walks `membership_periods_starts_idx` from the moment on and stops at the first member
-  // with an open request (the minimum over the member index read all of it: 80 ms under load).
-  const validity = forUpdate
-    ? sql``
-    : sql`, (select version::text from matching_version) as version,
-      (select (extract(epoch from mp.starts_at) * 1000)::float8 from membership_periods mp
-        where mp.starts_at > ${moment}::timestamptz and exists (select 1 from project_requests r
-          where r.account_id = mp.account_id and r.state = 'open')
-        order by mp.starts_at fetch first 1 rows only) as next_period_start_ms`;
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(open.id, open.account_id, open.role, open.languages,
-        open.created_ms, open.account_exists, open.status, open.is_locked, open.subscription_end_ms,
-        open.score, open.coach_level, open.covering_starts_ms, open.covering_ends_ms,
-        open.covering_coach_level, open.proof_state, open.coachee_requests, open.open_coach_projects,
-        open.open_coachee_projects, open.recent_partners, open.open_partners)
-      order by open.created_at, open.id), '[]')::text as rows ${validity}
-    from (
-      select r.id, r.account_id, r.role, r.languages, r.created_at,
-        (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
-        a.id is not null as account_exists, a.status, a.is_locked,
-        (extract(epoch from a.subscription_end_date) * 1000)::float8 as subscription_end_ms,
-        a.score, coalesce(package.coach_level, false) as coach_level,
-        (extract(epoch from covering.starts_at) * 1000)::float8 as covering_starts_ms,
-        (extract(epoch from covering.ends_at) * 1000)::float8 as covering_ends_ms,
-        covering.coach_level as covering_coach_level,
-        coalesce(facts.proof_state, 'none') as proof_state,
-        coalesce(facts.coachee_requests, 0) as coachee_requests,
-        coalesce(facts.open_coach_projects, 0) as open_coach_projects,
-        coalesce(facts.open_coachee_projects, 0) as open_coachee_projects,
-        coalesce(facts.recent_partners, '{}') as recent_partners,
-        coalesce(facts.open_partners, '{}') as open_partners
-      from project_requests r
-        left join accounts a on a.id = r.account_id
-        left join membership_packages package on package.id = a.membership_package_id
-        left join matching_facts facts on facts.account_id = r.account_id
-        left join (
-          select distinct on (mp.account_id) mp.account_id, mp.starts_at, mp.ends_at, period_package.coach_level
-          from membership_periods mp
-            join membership_packages period_package on period_package.id = mp.membership_package_id
-          where mp.starts_at <= ${moment}::timestamptz and mp.ends_at > ${moment}::timestamptz
-          order by mp.account_id, mp.starts_at desc
-        ) as covering on covering.account_id = r.account_id
-      where r.state = 'open'
-      ${forUpdate ? sql`for update of r` : sql``}
-    ) as open`);
-
-  const [read] = rowsOf<{ rows: string; version?: string | null; next_period_start_ms?: number | null }>(
-    result,
+  const open = openRequests(moment, null, forUpdate);
+  if (forUpdate) {
+    const [read] = rowsOf<{ rows: string }>(
+      await db.execute(sql`select ${openRequestsJson} as rows from (${open}) as open`),
+    );
+    return snapshotOf(JSON.parse(read?.rows ?? '[]') as SnapshotRow[]);
+  }
+  const [read] = rowsOf<{ rows: string } & Validity>(
+    await db.execute(sql`select ${openRequestsJson} as rows, ${validityOf(moment)} from (${open}) as open`),
   );
-  const rows = JSON.parse(read?.rows ?? '[]') as SnapshotRow[];
+  return { ...snapshotOf(JSON.parse(read?.rows ?? '[]') as SnapshotRow[]), ...validity(read) };
+}
+
+/**
+ * What changed since a preview's read (`seen`, its `pg_current_snapshot()`), in one statement: the
+ * members in `matching_changes` of every transaction that read did not see, and their open
+ * requests and facts now. Null when the changes cannot say: one is "everything" (a package, a
+ * TRUNCATE, a matching run's bulk writes), more than `mostChangedMembers` members changed, or
+ * changes the read had not seen may have been forgotten (`changes_kept_from`, migration 0032).
+ */
+export async function readMatchingChanges(
+  db: AppDatabase,
+  seen: string,
+  at: Date,
+): Promise<MatchingChanges | null> {
+  const moment = at.toISOString();
+  const since = sql`${seen}::pg_snapshot`;
+  const told = sql`(select complete from told)`;
+  const result = await db.execute(sql`
+    with changed as materialized (
+      select distinct change.account_id from matching_changes change
+      where change.transaction_id >= pg_snapshot_xmin(${since})::text::bigint
+        and not pg_visible_in_snapshot(change.transaction_id::text::xid8, ${since})
+    ), told as materialized (
+      select coalesce((select changes_kept_from from matching_version)
+          <= pg_snapshot_xmin(${since})::text::bigint, false)
+        and not exists (select 1 from changed where account_id is null)
+        and (select count(*) from changed) <= ${mostChangedMembers} as complete
+    )
+    select ${openRequestsJson} as rows, ${told} as complete,
+      (select coalesce(json_agg(account_id), '[]')::text from changed where ${told}) as accounts,
+      ${validityOf(moment)}
+    from (${openRequests(moment, sql`select account_id from changed where ${told}`, false)}) as open`);
+  const [read] = rowsOf<{ complete: boolean; accounts: string; rows: string } & Validity>(result);
+  if (!read?.complete) return null;
+  return {
+    accountIds: JSON.parse(read.accounts) as string[],
+    ...snapshotOf(JSON.parse(read.rows) as SnapshotRow[]),
+    ...validity(read),
+    seen: read.seen,
+  };
+}
+
+function validity(read: Validity | undefined) {
+  const nextPeriodStartMs = read?.next_period_start_ms ?? null;
+  return {
+    // Without its row (emptied by hand), no version: the next write brings one from the sequence.
+    version: read?.version ?? '0',
+    nextPeriodStart: nextPeriodStartMs === null ? null : new Date(nextPeriodStartMs),
+    seen: read?.seen ?? null,
+  };
+}
+
+/** The requests and members of the statement's rows. */
+function snapshotOf(rows: readonly SnapshotRow[]): MatchingSnapshot {
   const requests: RequestToMatch[] = [];
   const members = new Map<string, MemberToMatch>();
   // The sides on which each member has an open request: all of them are among the rows.
@@ -170,15 +259,7 @@ export async function readMatchingSnapshot(
       openPartners: row[19],
     });
   }
-  if (forUpdate) return { requests, members };
-  const nextPeriodStartMs = read?.next_period_start_ms ?? null;
-  return {
-    requests,
-    members,
-    // Without its row (emptied by hand), no version: the next write brings one from the sequence.
-    version: read?.version ?? '0',
-    nextPeriodStart: nextPeriodStartMs === null ? null : new Date(nextPeriodStartMs),
-  };
+  return { requests, members };
 }
 
 /** The matching version as committed now (see `readMatchingSnapshot`). */

@@ -17,7 +17,12 @@ import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
 import { equalsConstant } from './constant-condition.ts';
-import { coveringPeriod, readMatchingSnapshot, readMatchingVersion } from './matching-snapshot.ts';
+import {
+  coveringPeriod,
+  readMatchingChanges,
+  readMatchingSnapshot,
+  readMatchingVersion,
+} from './matching-snapshot.ts';
 import { pageFromNearerEnd } from './page-from-nearer-end.ts';
 import { accountMatches } from './partner-search.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
@@ -122,6 +127,7 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
     matchingSnapshot: (at) => readMatchingSnapshot(db, at, false),
     matchingSnapshotForUpdate: (at) => readMatchingSnapshot(db, at, true),
     matchingVersion: () => readMatchingVersion(db),
+    matchingChangesSince: (seen, at) => readMatchingChanges(db, seen, at),
 
     async searchOpen(query) {
       const where = and(
