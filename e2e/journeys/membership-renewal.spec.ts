@@ -143,8 +143,11 @@ test('reloading the payment result page creates no second order (en)', async ({ 
   await signIn(page, 'en', member);
   await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
   await page.goto(inLang('en', '/user/settings'));
-  await page.getByRole('tab', { name: 'Order history' }).click();
-  const history = page.getByRole('tabpanel', { name: 'Order history' });
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Order history' })
+    .click();
+  const history = page.getByRole('main').getByRole('region', { name: 'Order history' });
   const rows = history.getByRole('region', { name: 'Your orders, newest first' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(number as string);

@@ -14,6 +14,7 @@ import { expect, test } from '../support/test.ts';
 const words = {
   tr: {
     settingsTab: 'Verileriniz',
+    settingsSections: 'Ayar bölümleri',
     downloadJson: '.json indir',
     downloadXlsx: '.xlsx indir',
     firstSheet: 'Hesap ve profil',
@@ -28,6 +29,7 @@ const words = {
   },
   en: {
     settingsTab: 'Your data',
+    settingsSections: 'Settings sections',
     downloadJson: 'Download .json',
     downloadXlsx: 'Download .xlsx',
     firstSheet: 'Account and profile',
@@ -61,7 +63,9 @@ for (const lang of ['tr', 'en'] as const) {
     await signIn(page, lang, member);
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await page.goto(inLang(lang, '/user/settings?section=your-data'));
-    await expect(page.getByRole('tab', { name: w.settingsTab, selected: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: w.settingsSections }).getByRole('link', { name: w.settingsTab }),
+    ).toHaveAttribute('aria-current', 'page');
     const main = page.getByRole('main');
 
     // The JSON holds their e-mail; the workbook opens, its first sheet named in the page's language.

@@ -111,6 +111,7 @@ const words = {
     hoursChart: 'Hours over time',
     noHours: 'No coaching hours yet',
     settingsTab: 'Coaching log',
+    settingsSections: 'Settings sections',
     consent: 'Let my coaches see my e-mail, on our projects and in their coaching logs',
     save: 'Save',
   },
@@ -146,6 +147,7 @@ const words = {
     hoursChart: 'Zaman içinde saatler',
     noHours: 'Henüz koçluk saatiniz yok',
     settingsTab: 'Koçluk günlüğü',
+    settingsSections: 'Ayar bölümleri',
     consent: 'Koçlarım e-postamı görebilsin: projelerimizde ve koçluk günlüklerinde',
     save: 'Kaydet',
   },
@@ -281,12 +283,14 @@ test.describe
       const w = words.tr;
       await signInAt(page, 'tr', coachee);
       await page.goto('/user/settings?section=coaching');
-      await expect(page.getByRole('tab', { name: w.settingsTab, selected: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: w.settingsSections }).getByRole('link', { name: w.settingsTab }),
+      ).toHaveAttribute('aria-current', 'page');
       const consent = page.getByRole('switch', { name: w.consent });
       await expect(consent).not.toBeChecked();
       await consent.locator('xpath=ancestor::label[1]').click();
       await expect(consent).toBeChecked();
-      await page.getByRole('tabpanel').getByRole('button', { name: w.save, exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: w.save, exact: true }).click();
       await expect(
         page.getByText('Koçlarınız artık e-postanızı görüyor: projelerinizde ve koçluk günlüklerinde.'),
       ).toBeVisible();

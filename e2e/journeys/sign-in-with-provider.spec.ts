@@ -117,12 +117,14 @@ async function keepBothWidths(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-/** Settings → "Sign-in methods" (`?section=sign-in`, "Giriş yöntemleri"), its tab open. */
-const signInMethods = (page: Page) => page.getByRole('tabpanel');
+/** Settings → "Sign-in methods" (`?section=sign-in`, "Giriş yöntemleri"), its section shown. */
+const signInMethods = (page: Page) => page.getByRole('main');
 
 async function openSignInMethods(page: Page) {
   await page.goto('/user/settings?section=sign-in');
-  await expect(page.getByRole('tab', { name: 'Giriş yöntemleri', selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Ayar bölümleri' }).getByRole('link', { name: 'Giriş yöntemleri' }),
+  ).toHaveAttribute('aria-current', 'page');
 }
 
 async function signOut(page: Page, lang: Lang) {

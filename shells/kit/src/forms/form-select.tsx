@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown, ChevronsUpDown } from 'lucide-react';
+import { useContext, useEffect } from 'react';
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   ListBoxItem,
@@ -71,12 +73,35 @@ export function FormSelect<Values extends FieldValues, Output>(props: ChoiceProp
   );
 }
 
+export type FormComboBoxProps<Values extends FieldValues, Output> = ChoiceProps<Values, Output> & {
+  emptyText?: string;
+};
+
+/**
+ * Where `FormLazyComboBox` (`@coach/kit/forms`) had got when this combo box takes its place: its
+ * input had the focus, text typed in it, a list asked for (by typing: filtered; by ↓ or the
+ * button: all of it).
+ */
+export type ComboBoxTakeOver = {
+  autoFocus?: boolean;
+  defaultInputValue?: string;
+  openWith?: 'input' | 'manual';
+};
+
+/** Opens the list once, when the combo box is drawn (react-aria's combo box has no `defaultOpen`). */
+function OpenAtStart({ trigger }: { trigger: 'input' | 'manual' }) {
+  const state = useContext(ComboBoxStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it is drawn.
+  useEffect(() => state?.open(null, trigger), []);
+  return null;
+}
+
 /**
  * A long list searched by typing (countries, cities): only a choice from the list is kept.
  * Matching ignores case and accents in the page's language (İstanbul ← "ist").
  */
 export function FormComboBox<Values extends FieldValues, Output>(
-  props: ChoiceProps<Values, Output> & { emptyText?: string },
+  props: FormComboBoxProps<Values, Output> & ComboBoxTakeOver,
 ) {
   const { t } = useLingui();
   const { label, description, isRequired, isDisabled, className, options, placeholder } = props;
@@ -97,7 +122,10 @@ export function FormComboBox<Values extends FieldValues, Output>(
         isRequired={isRequired}
         isDisabled={isDisabled || field.disabled}
         validationBehavior="aria"
+        autoFocus={props.autoFocus}
+        defaultInputValue={props.defaultInputValue}
       >
+        {props.openWith ? <OpenAtStart trigger={props.openWith} /> : null}
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <div className={styles.group}>
           <Input ref={field.ref} className={styles.inputWithButton} placeholder={placeholder} />

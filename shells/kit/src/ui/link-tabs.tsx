@@ -12,6 +12,11 @@ export type LinkTab = {
 export type LinkTabsProps = {
   label: string;
   tabs: readonly LinkTab[];
+  /**
+   * The `href` of the tab shown, where the path alone does not tell: sections in the search part
+   * (`/user/settings?section=theme`, the bare page being the first). Else found by `activeLinkTab`.
+   */
+  current?: string;
   /** The sub-page being shown (usually `<Outlet />`). */
   children: ReactNode;
 };
@@ -32,17 +37,20 @@ function trimSlash(path: string): string {
 }
 
 /**
- * Sub-pages of one page as tabs whose tabs are router links (/admin/account ⇄ /admin/account/proofs):
+ * Sub-pages of one page as tabs whose tabs are router links (/admin/account ⇄ /admin/account/proofs,
+ * the settings' `?section=` sections):
  * each has its own address, the router navigates without reloading, and the tab of the page shown
  * is marked. They are what they do, links in a navigation (`aria-current="page"` on the page
  * shown), so they need no react-aria: the accounts' page draws them without its core (issue 30).
  */
-export function LinkTabs({ label, tabs, children }: LinkTabsProps) {
+export function LinkTabs({ label, tabs, current, children }: LinkTabsProps) {
   const { pathname } = useLocation();
-  const selected = activeLinkTab(
-    pathname,
-    tabs.map((tab) => tab.href),
-  );
+  const selected =
+    current ??
+    activeLinkTab(
+      pathname,
+      tabs.map((tab) => tab.href),
+    );
   const listRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab is shown.
   useLayoutEffect(() => revealSelectedTab(listRef.current), [selected]);
@@ -54,6 +62,8 @@ export function LinkTabs({ label, tabs, children }: LinkTabsProps) {
             <Link
               key={tab.href}
               to={tab.href}
+              // Another tab keeps the page where it is scrolled to, as tabs do; Back still restores.
+              preventScrollReset
               className={styles.tab}
               aria-current={tab.href === selected ? 'page' : undefined}
               data-selected={tab.href === selected || undefined}

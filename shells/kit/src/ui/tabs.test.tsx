@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
 import { activeLinkTab, LinkTabs } from './link-tabs.tsx';
@@ -63,6 +63,25 @@ describe('Tabs', () => {
   });
 });
 
+/** Sections of one page by its search part, the bare page being the first (the settings). */
+const hrefOf = (section: string) =>
+  section === 'profile' ? '/en/settings' : `/en/settings?section=${section}`;
+function Sections() {
+  const section = new URLSearchParams(useLocation().search).get('section') ?? 'profile';
+  return (
+    <LinkTabs
+      label="Settings sections"
+      tabs={[
+        { href: hrefOf('profile'), label: 'Profile' },
+        { href: hrefOf('theme'), label: 'Theme' },
+      ]}
+      current={hrefOf(section)}
+    >
+      <p>the {section} section</p>
+    </LinkTabs>
+  );
+}
+
 describe('LinkTabs', () => {
   it('marks the link of the address as the page shown and navigates with the router', async () => {
     const user = userEvent.setup();
@@ -81,6 +100,22 @@ describe('LinkTabs', () => {
   it('keeps the parent tab marked on a deeper page', () => {
     renderRoutes(routes, { path: '/en/admin/account/proofs/7', lang: 'en' });
     expect(screen.getByRole('link', { name: 'Proofs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the tab it is told is shown where the path does not say: sections in the search part', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/en/settings', element: <Sections /> }], {
+      path: '/en/settings',
+      lang: 'en',
+    });
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Theme' }));
+    expect(router.state.location.search).toBe('?section=theme');
+    expect(await screen.findByText('the theme section')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Theme' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    // Another section is not another page: the focus stays on the link pressed.
+    expect(screen.getByRole('link', { name: 'Theme' })).toHaveFocus();
   });
 
   it('finds the active tab: exact first, then the longest parent', () => {

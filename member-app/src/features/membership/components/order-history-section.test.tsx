@@ -106,13 +106,13 @@ describe('settings: order history', () => {
     ]);
   });
 
-  it('opens from its settings tab and keeps the tab in the address', async () => {
+  it('opens from its link among the settings sections, which is its address', async () => {
     const user = userEvent.setup();
     const { router } = await open('/en/user/settings');
-    const tab = await screen.findByRole('tab', { name: 'Order history' });
+    const tab = await screen.findByRole('link', { name: 'Order history' });
     await user.click(tab);
     expect(await screen.findByRole('region', { name: 'Order history' })).toBeInTheDocument();
-    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.search).toBe('?section=orders');
   });
 

@@ -86,7 +86,7 @@ describe('settings: the e-mail in coaches’ logs', () => {
   it('is offered in its own tab, in Turkish too', async () => {
     const user = userEvent.setup();
     await open('/user/settings');
-    await user.click(await screen.findByRole('tab', { name: 'Koçluk günlüğü' }));
+    await user.click(await screen.findByRole('link', { name: 'Koçluk günlüğü' }));
     expect(
       await screen.findByRole('switch', {
         name: 'Koçlarım e-postamı görebilsin: projelerimizde ve koçluk günlüklerinde',
@@ -103,8 +103,8 @@ describe('settings: the e-mail in coaches’ logs', () => {
         accountRoleType: 'Guest',
       }),
     );
-    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Coaching log' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Profile', current: 'page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Coaching log' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

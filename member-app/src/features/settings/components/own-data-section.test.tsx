@@ -46,9 +46,9 @@ describe('settings → your data', () => {
     expect(await screen.findByText(new RegExp(`We sent a link to ${member.email}`))).toBeVisible();
   });
 
-  it('is a tab of its own in Turkish', async () => {
+  it('is a section of its own in Turkish', async () => {
     await open('/user/settings?section=your-data');
-    expect(await screen.findByRole('tab', { name: 'Verileriniz', selected: true })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Verileriniz', current: 'page' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Silme bağlantısını e-postayla gönder' })).toBeVisible();
   });
 });

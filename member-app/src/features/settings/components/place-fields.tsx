@@ -1,6 +1,5 @@
 import { useLang } from '@coach/kit';
-import { FormTextField } from '@coach/kit/forms';
-import { FormComboBox } from '@coach/kit/pickers';
+import { FormLazyComboBox, FormTextField } from '@coach/kit/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCities, useCountries, useStates } from '../api/location.ts';
@@ -9,7 +8,9 @@ import type { ProfileFieldsForm } from './profile-fields.ts';
 /**
  * Country → state → city, each chosen from the location data by typing. Choosing another country
  * clears the state and the city; another state clears the city. Where the data lists no states
- * (or no cities), the city is typed freely, as the server accepts it there.
+ * (or no cities), the city is typed freely, as the server accepts it there. The combo boxes are
+ * the browser's inputs until the form is reached for (`FormLazyComboBox`), so the settings page
+ * opens on them without react-aria (issue 30).
  */
 export function PlaceFields({ form }: { form: ProfileFieldsForm }) {
   const { t } = useLingui();
@@ -56,7 +57,7 @@ export function PlaceFields({ form }: { form: ProfileFieldsForm }) {
 
   return (
     <>
-      <FormComboBox
+      <FormLazyComboBox
         // The chosen country's name shows once the list has come.
         key={`countries-${countryOptions.length}`}
         form={form}
@@ -67,7 +68,7 @@ export function PlaceFields({ form }: { form: ProfileFieldsForm }) {
         emptyText={t`No country matches what you typed.`}
       />
       {countryCode && hasStates ? (
-        <FormComboBox
+        <FormLazyComboBox
           // A new list of options for each country.
           key={`states-${countryCode}-${stateOptions.length}`}
           form={form}
@@ -80,7 +81,7 @@ export function PlaceFields({ form }: { form: ProfileFieldsForm }) {
       ) : null}
       {countryCode && (!hasStates || stateCode) ? (
         citiesListed ? (
-          <FormComboBox
+          <FormLazyComboBox
             key={`cities-${stateCode}-${cityOptions.length}`}
             form={form}
             name="city"

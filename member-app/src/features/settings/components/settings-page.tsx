@@ -1,14 +1,14 @@
-import { LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
-import { lazyNamed, useErrorPageOnFailure } from '@coach/kit/area';
-import { type TabItem, Tabs } from '@coach/kit/tabs';
+import type { OwnProfile } from '@coach/core/contracts';
+import { LoadingBlock, PageTitle, useCurrentUser, useLocation, useSearchParams } from '@coach/kit';
+import { LinkTabs, lazyNamed, useErrorPageOnFailure } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { ProfileSection } from './profile-section.tsx';
 import * as styles from './settings.css.ts';
 
-// The page opens on the profile; every other tab's code (its form, its pickers, its table) comes
-// when that tab is shown, with a loading block in its panel meanwhile (issue 30).
+// The page opens on the profile; every other section's code (its form, its pickers, its table)
+// comes when that section is shown, with a loading block meanwhile (issue 30).
 const PhotoSection = lazyNamed(() => import('./photo-section.tsx'), 'PhotoSection');
 const LanguagesSection = lazyNamed(() => import('./languages-section.tsx'), 'LanguagesSection');
 const OrderHistorySection = lazyNamed(
@@ -24,12 +24,6 @@ const SignInMethodsSection = lazyNamed(() => import('./sign-in-methods-section.t
 const ThemeSection = lazyNamed(() => import('./theme-section.tsx'), 'ThemeSection');
 const OwnDataSection = lazyNamed(() => import('./own-data-section.tsx'), 'OwnDataSection');
 
-/** A tab's panel while its code comes. */
-function Section({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  return <Suspense fallback={<LoadingBlock label={t`Loading this section…`} />}>{children}</Suspense>;
-}
-
 const sections = [
   'profile',
   'photo',
@@ -44,12 +38,38 @@ const sections = [
 type Section = (typeof sections)[number];
 const isSection = (value: string | null): value is Section => sections.includes(value as Section);
 
+/** The section's own part; each but the profile is fetched when first shown. */
+function SectionContent({ section, profile }: { section: Section; profile: OwnProfile }) {
+  switch (section) {
+    case 'profile':
+      // Each section's form starts from the saved profile; a save refreshes it.
+      return <ProfileSection key={profile.accountId} profile={profile} />;
+    case 'photo':
+      return <PhotoSection profile={profile} />;
+    case 'languages':
+      return <LanguagesSection profile={profile} />;
+    case 'orders':
+      return <OrderHistorySection />;
+    case 'coaching':
+      return <CoachingConsentSection />;
+    case 'password':
+      return <PasswordSection />;
+    case 'sign-in':
+      return <SignInMethodsSection />;
+    case 'theme':
+      return <ThemeSection profile={profile} />;
+    case 'your-data':
+      return <OwnDataSection />;
+  }
+}
+
 /**
  * `/user/settings`: profile, photo, language abilities, order history, the e-mail in coaches'
  * logs (members with projects only), password, sign-in methods, theme, and their data (download it,
- * delete the account), one tab each. The open tab
- * is kept in the address (`?section=theme`), so it survives a reload and can be linked; a provider
- * sends the browser back to `?section=sign-in` after linking.
+ * delete the account), one section each. Each section has its own address (`?section=theme`; the
+ * profile is the bare page), so it survives a reload and can be linked, and the sections are links
+ * (`LinkTabs`): no react-aria's tabs on the page (issue 30). A provider sends the browser back to
+ * `?section=sign-in` after linking.
  */
 export function SettingsPage() {
   const { t } = useLingui();
@@ -57,11 +77,25 @@ export function SettingsPage() {
   const { user } = useCurrentUser();
   // Guests have no projects, so no coaches and no log that could list them.
   const hasProjects = user?.permissions.includes('projects.own') ?? false;
-  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   useErrorPageOnFailure(error);
   const requested = params.get('section');
   const selected: Section =
     isSection(requested) && (requested !== 'coaching' || hasProjects) ? requested : 'profile';
+  const hrefOf = (section: Section) => (section === 'profile' ? pathname : `${pathname}?section=${section}`);
+  const labels: Record<Section, string> = {
+    profile: t`Profile`,
+    photo: t`Photo`,
+    languages: t`Language abilities`,
+    orders: t`Order history`,
+    coaching: t`Coaching log`,
+    password: t`Password`,
+    'sign-in': t`Sign-in methods`,
+    theme: t`Theme`,
+    'your-data': t`Your data`,
+  };
+  const shown = sections.filter((section) => section !== 'coaching' || hasProjects);
 
   return (
     <div className={styles.page}>
@@ -75,105 +109,15 @@ export function SettingsPage() {
       {isPending || !profile ? (
         <LoadingBlock label={t`Loading your settings…`} />
       ) : (
-        <Tabs
+        <LinkTabs
           label={t`Settings sections`}
-          selectedKey={selected}
-          onSelectionChange={(key) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (key === 'profile') next.delete('section');
-                else next.set('section', key);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-          tabs={[
-            // Each section's form starts from the saved profile; a save refreshes it.
-            {
-              id: 'profile',
-              label: t`Profile`,
-              content: <ProfileSection key={profile.accountId} profile={profile} />,
-            },
-            {
-              id: 'photo',
-              label: t`Photo`,
-              content: (
-                <Section>
-                  <PhotoSection profile={profile} />
-                </Section>
-              ),
-            },
-            {
-              id: 'languages',
-              label: t`Language abilities`,
-              content: (
-                <Section>
-                  <LanguagesSection profile={profile} />
-                </Section>
-              ),
-            },
-            {
-              id: 'orders',
-              label: t`Order history`,
-              content: (
-                <Section>
-                  <OrderHistorySection />
-                </Section>
-              ),
-            },
-            ...(hasProjects
-              ? [
-                  {
-                    id: 'coaching',
-                    label: t`Coaching log`,
-                    content: (
-                      <Section>
-                        <CoachingConsentSection />
-                      </Section>
-                    ),
-                  } satisfies TabItem,
-                ]
-              : []),
-            {
-              id: 'password',
-              label: t`Password`,
-              content: (
-                <Section>
-                  <PasswordSection />
-                </Section>
-              ),
-            },
-            {
-              id: 'sign-in',
-              label: t`Sign-in methods`,
-              content: (
-                <Section>
-                  <SignInMethodsSection />
-                </Section>
-              ),
-            },
-            {
-              id: 'theme',
-              label: t`Theme`,
-              content: (
-                <Section>
-                  <ThemeSection profile={profile} />
-                </Section>
-              ),
-            },
-            {
-              id: 'your-data',
-              label: t`Your data`,
-              content: (
-                <Section>
-                  <OwnDataSection />
-                </Section>
-              ),
-            },
-          ]}
-        />
+          tabs={shown.map((section) => ({ href: hrefOf(section), label: labels[section] }))}
+          current={hrefOf(selected)}
+        >
+          <Suspense fallback={<LoadingBlock label={t`Loading this section…`} />}>
+            <SectionContent section={selected} profile={profile} />
+          </Suspense>
+        </LinkTabs>
       )}
     </div>
   );

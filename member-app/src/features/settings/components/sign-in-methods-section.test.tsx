@@ -152,7 +152,7 @@ describe('settings: sign-in methods', () => {
     await api.clock.advanceSeconds(15 * 60);
     await signedInWith('google', email);
     await open('/en/user/settings?section=sign-in');
-    expect(await screen.findByRole('tab', { name: 'Sign-in methods', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign-in methods', current: 'page' })).toBeInTheDocument();
     expect(await method('Password')).toHaveTextContent('Set');
     expect(await method('Password')).toHaveTextContent(
       'You can sign in with your e-mail address and password.',
@@ -358,7 +358,9 @@ describe('settings: sign-in methods', () => {
     const { email, start } = await seeded();
     await linked('member', 'google', email, 'tr');
     const { router } = await open('/user/settings?section=sign-in&identity=used-ticket');
-    expect(await screen.findByRole('tab', { name: 'Giriş yöntemleri', selected: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Giriş yöntemleri', current: 'page' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bu giriş denemesinin süresi doldu ya da zaten kullanıldı. Lütfen yeniden başlayın.',
     );
