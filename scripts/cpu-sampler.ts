@@ -22,7 +22,7 @@ if (!output || separator !== '--' || command.length === 0) {
 const samplesFile: string = output;
 
 interface Known {
-  readonly group: string;
+  group: string;
   ticks: number;
 }
 
@@ -53,7 +53,8 @@ function kindOf(pid: string, comm: string, argv: string, env: Map<string, string
   if (argv.includes('local-oidc-server')) return 'oidc';
   if (argv.includes('serve-remote')) return 'remote';
   if (argv.includes('cli.mjs')) return 'server-cli';
-  if (env.has('TEST_WORKER_INDEX') && comm.startsWith('node')) return 'playwright-worker';
+  // Playwright sets TEST_WORKER_INDEX inside its worker after the start: not in its environ.
+  if (argv.includes('workerProcessEntry')) return 'playwright-worker';
   if (argv.includes('playwright')) return 'playwright-runner';
   if (argv.includes('vitest')) return 'vitest';
   if (/\btsc\b|typescript/.test(argv)) return 'tsc';
@@ -64,9 +65,36 @@ function kindOf(pid: string, comm: string, argv: string, env: Map<string, string
 
 const known = new Map<string, Known>(); // by pid and start time
 const stageOf = new Map<string, string>(); // by pid
+/** Playwright's worker processes whose index is not known yet, by pid and start time. */
+const waitingForIndex = new Map<string, string>();
 const outside = new Set<string>(); // processes of neither the run nor PostgreSQL, by pid and start time
 let sampled = 0;
 const totals: Record<string, number> = {};
+
+/**
+ * The Playwright worker a process serves: its own TEST_WORKER_INDEX (a browser a worker launched
+ * has it), else its nearest ancestor's (Chromium starts its zygote, and so its renderers, with an
+ * environment of its own). A worker process learns its index from the first browser it launches.
+ */
+const workerOf = new Map<string, string>(); // by pid
+function workerFor(
+  pid: string,
+  env: Map<string, string>,
+  stats: Map<string, { parent: string }>,
+): string | undefined {
+  const own = env.get('TEST_WORKER_INDEX');
+  if (own !== undefined) {
+    workerOf.set(pid, own);
+    const parent = stats.get(pid)?.parent;
+    if (parent && !workerOf.has(parent)) workerOf.set(parent, own);
+    return own;
+  }
+  for (let at = stats.get(pid)?.parent; at && at !== rootPid && at !== '1'; at = stats.get(at)?.parent) {
+    const found = workerOf.get(at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /** The stage a process works for: the nearest of it and its ancestors whose command names one. */
 function stageFor(pid: string, stats: Map<string, { parent: string }>): string {
@@ -120,10 +148,10 @@ function sample() {
       const argv = read(`/proc/${pid}/cmdline`).split('\0').join(' ');
       let group: string;
       if (postgres) {
-        // "postgres: postgres e2e_x_main 127.0.0.1(4242) idle": the database is the third word.
-        const database = argv.startsWith('postgres: ') ? argv.split(' ')[2] : undefined;
-        if (!database) continue;
-        group = `postgres|${database}`;
+        // "postgres: 15/main: postgres e2e_x_main 127.0.0.1(4242) idle" (Debian names the cluster
+        // first): the database follows the user. The server's own processes have neither.
+        const database = argv.match(/^postgres: (?:\S+: )?\S+ (\S+) \S+\(\d+\)/)?.[1];
+        group = `postgres|${database ?? 'server'}`;
       } else {
         const env = new Map(
           read(`/proc/${pid}/environ`)
@@ -134,12 +162,18 @@ function sample() {
             ),
         );
         const stage = stageFor(pid, stats);
-        const worker = env.get('TEST_WORKER_INDEX');
+        const worker = workerFor(pid, env, stats);
         group = `${stage}|${kindOf(pid, stat.comm, argv, env)}${worker === undefined ? '' : `|w${worker}`}`;
+        if (group.endsWith('playwright-worker')) waitingForIndex.set(key, pid);
       }
       // A process seen for the first time counts from zero only if it started during the run.
       entry = { group, ticks: sampled === 0 ? stat.ticks : 0 };
       known.set(key, entry);
+    }
+    const learned = waitingForIndex.has(key) ? workerOf.get(pid) : undefined;
+    if (learned !== undefined) {
+      entry.group = `${entry.group}|w${learned}`;
+      waitingForIndex.delete(key);
     }
     const delta = stat.ticks - entry.ticks;
     entry.ticks = stat.ticks;
