@@ -18,7 +18,12 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]]
+    ? [
+        ['list'],
+        ['html', { open: 'never', outputFolder: './artifacts/report' }],
+        // Each test's worker, start and duration: scripts/cpu-by-test.ts charges it its processor time.
+        ['json', { outputFile: './artifacts/results.json' }],
+      ]
     : 'list',
   use: {
     baseURL: servers.main.url,

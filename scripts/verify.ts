@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { childSecondsFromTimes, postgresSecondsSoFar } from './stage-cpu.ts';
 
 interface Stage {
@@ -21,6 +21,11 @@ interface Stage {
 
 const root = join(import.meta.dirname, '..');
 const fast = process.argv.includes('--fast');
+/**
+ * The unit tier's report (vitest's JSON: each file's start and end), kept after the run: the stage
+ * table names the slowest files from it, and a later look can sort them all.
+ */
+const unitReport = join(tmpdir(), 'coach-npm-test-unit.json');
 
 /**
  * Groups run one after the other. A group's lanes run side by side, and each lane's stages one
@@ -41,7 +46,10 @@ const groups: Lane[][] = fast
           { name: 'lint', command: 'npx biome check . && npx knip' },
           // On the command line: vitest 5 did not take the root config's `maxWorkers` for the
           // projects (one worker ran every file; checked by counting its forks).
-          { name: 'unit', command: `npx vitest run --maxWorkers=${availableParallelism()}` },
+          {
+            name: 'unit',
+            command: `npx vitest run --maxWorkers=${availableParallelism()} --reporter=default --reporter=json --outputFile.json=${unitReport}`,
+          },
         ],
         [{ name: 'typecheck', command: 'npm run -s typecheck' }],
         [
@@ -118,12 +126,31 @@ for (const group of groups) {
   console.log(`  ${line}`);
 }
 console.log(`  total ${format(total)}`);
+printSlowestFiles();
 const postgresAtEnd = postgresSecondsSoFar();
 if (postgresAtStart !== null && postgresAtEnd !== null) {
   console.log(`  PostgreSQL on this machine meanwhile: CPU ${format(postgresAtEnd - postgresAtStart)}`);
 }
 rmSync(timesFolder, { recursive: true, force: true });
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === groups.flat(2).length ? 0 : 1);
+
+/** The unit tier's ten slowest files by wall time (on shared cores, a ranking rather than a cost). */
+function printSlowestFiles() {
+  if (fast || !outcomes.some((outcome) => outcome.name === 'unit')) return;
+  let report: { testResults?: { name: string; startTime: number; endTime: number }[] };
+  try {
+    report = JSON.parse(readFileSync(unitReport, 'utf8'));
+  } catch {
+    return;
+  }
+  const files = (report.testResults ?? [])
+    .map((file) => ({ name: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const summed = files.reduce((total, file) => total + file.seconds, 0);
+  console.log(`  unit: ${files.length} files, ${format(summed)} summed; the slowest (all in ${unitReport}):`);
+  for (const file of files.slice(0, 10))
+    console.log(`    ${format(file.seconds).padStart(11)}  ${file.name}`);
+}
 
 function run(stage: Stage, keepOutput: boolean): Promise<Outcome> {
   const started = Date.now();

@@ -1,6 +1,6 @@
 import { minimalPdf } from '@coach/adapters/testing/proof-files';
 import { isValidTurkishIdentityNumber } from '@coach/core/contracts';
-import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { demo, inLang, keepScreenshot, type Lang, openSignedIn, signIn } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -68,9 +68,7 @@ async function uploadProof(page: Page, lang: Lang, fileName: string) {
 
 /** The administrator's proofs tab in English, narrowed to this run's member. */
 async function openMembersProofs(page: Page) {
-  await signIn(page, 'en', demo.admin);
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
-  await page.goto(inLang('en', '/admin/account'));
+  await openSignedIn(page, demo.admin, inLang('en', '/admin/account'));
   await page.getByRole('main').getByRole('link', { name: 'Proofs of education' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/account\/proofs$/);
   const main = page.getByRole('main');
@@ -99,9 +97,7 @@ test.describe
   .serial('a new member proves their education', () => {
     test('an administrator adds a member without a password (tr)', async ({ page }) => {
       expect(isValidTurkishIdentityNumber(member.identityNumber)).toBe(true);
-      await signIn(page, 'tr', demo.admin);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await page.goto('/admin/account');
+      await openSignedIn(page, demo.admin, '/admin/account');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Hesaplar' })).toBeVisible();
 
@@ -202,9 +198,7 @@ test.describe
     });
 
     test('the member reads the reason and uploads a new file (en)', async ({ page }) => {
-      await signIn(page, 'en', member);
-      await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
-      await page.goto(inLang('en', '/user/file-operations'));
+      await openSignedIn(page, member, inLang('en', '/user/file-operations'));
       const standing = page.getByRole('region', { name: 'Your proof' });
       await expect(standing.getByText('Not accepted', { exact: true })).toBeVisible();
       await expect(standing.getByText(reason)).toBeVisible();
@@ -239,9 +233,7 @@ test.describe
     });
 
     test('the member sees the proof approved (en)', async ({ page }) => {
-      await signIn(page, 'en', member);
-      await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
-      await page.goto(inLang('en', '/user/file-operations'));
+      await openSignedIn(page, member, inLang('en', '/user/file-operations'));
       const standing = page.getByRole('region', { name: 'Your proof' });
       await expect(standing.getByText('Approved', { exact: true })).toBeVisible();
       await expect(standing.getByText(secondFile)).toBeVisible();

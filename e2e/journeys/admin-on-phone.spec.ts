@@ -1,4 +1,11 @@
-import { demo, deviceLanguage, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import {
+  demo,
+  deviceLanguage,
+  inLang,
+  keepScreenshot,
+  type Lang,
+  openSignedIn,
+} from '../support/fixtures.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // The journey "The admin pages on a phone": an administrator on a 390 px screen reaches
@@ -153,7 +160,7 @@ async function expectScheme(page: Page, scheme: 'light' | 'dark') {
 test('an administrator runs the back office from a phone @phone', async ({ page }, info) => {
   const lang = deviceLanguage(info.project);
   await page.emulateMedia({ colorScheme: 'light' });
-  await signIn(page, lang, demo.admin);
+  await openSignedIn(page, demo.admin, inLang(lang, '/admin/dashboard'));
   await expect(page).toHaveURL(addressOf(lang, '/admin/dashboard'));
   const main = page.getByRole('main');
 
@@ -190,8 +197,7 @@ test('an administrator runs the back office from a phone @phone', async ({ page 
 });
 
 test('the dashboard on a phone, light and dark @phone', async ({ page }, info) => {
-  await signIn(page, 'tr', demo.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await openSignedIn(page, demo.admin, '/admin/dashboard');
   const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Yönetim paneli' });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -1,4 +1,4 @@
-import { inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { inLang, keepScreenshot, type Lang, openSignedIn } from '../support/fixtures.ts';
 import {
   Api,
   adjustPoints,
@@ -72,8 +72,7 @@ test('a coach request without an approved proof is refused with the reason, in b
   const asked = await self.post<{ id: string }>('/projectrequests/requestforcoachee', { languages: ['en'] });
   await self.post('/projectrequests/cancel', { projectRequestId: asked.id });
 
-  await signIn(page, 'tr', member);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await openSignedIn(page, member, '/user/dashboard');
   const turkish = await askToCoach(page, 'tr');
   await expect(turkish).toContainText(text.tr.noProof);
   await expect(turkish.getByRole('link', { name: text.tr.toProof })).toHaveAttribute(
@@ -105,8 +104,7 @@ test('a coach request with too few points says how many are needed and missing, 
   const settings = current.applicationSettings;
   await admin.put('/applicationsettings', { applicationSettings: { ...settings, minScoreToCoach: 5 } });
   try {
-    await signIn(page, 'en', member);
-    await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
+    await openSignedIn(page, member, inLang('en', '/user/dashboard'));
     for (const lang of ['en', 'tr'] as const) {
       const refusal = await askToCoach(page, lang);
       await expect(refusal).toContainText(text[lang].minScore);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
-import { demo, deviceLanguage, inLang, keepScreenshot, signIn } from '../support/fixtures.ts';
+import { demo, deviceLanguage, inLang, keepScreenshot, openSignedIn } from '../support/fixtures.ts';
 import { expect, test } from '../support/test.ts';
 
 // The issue's journey "An Excel export, then an import of the same file with one bad row, which is
@@ -46,9 +46,7 @@ const text = {
 test('an administrator exports the accounts and imports the file back @phone', async ({ page }, info) => {
   const lang = deviceLanguage(info.project);
   const words = text[lang];
-  await signIn(page, lang, demo.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(inLang(lang, '/admin/account'));
+  await openSignedIn(page, demo.admin, inLang(lang, '/admin/account'));
   const main = page.getByRole('main');
 
   await main.getByRole('button', { name: words.exportButton }).click();

@@ -1,4 +1,4 @@
-import { demo, signIn } from '../support/fixtures.ts';
+import { demo, openSignedIn } from '../support/fixtures.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('guards', () => {
@@ -19,9 +19,7 @@ test.describe('guards', () => {
   });
 
   test('a member cannot open admin pages, and the server refuses the calls too', async ({ page }) => {
-    await signIn(page, 'tr', demo.member);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await page.goto('/admin/dashboard');
+    await openSignedIn(page, demo.member, '/admin/dashboard');
     await expect(page).toHaveURL(/\/login/);
     const answer = await page.evaluate(async () => {
       const token = localStorage.getItem('coach.token');
@@ -33,9 +31,7 @@ test.describe('guards', () => {
   });
 
   test('an administrator cannot open user pages', async ({ page }) => {
-    await signIn(page, 'en', demo.admin);
-    await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
-    await page.goto('/en/user/dashboard');
+    await openSignedIn(page, demo.admin, '/en/user/dashboard');
     await expect(page).toHaveURL(/\/en\/login/);
   });
 

@@ -1,5 +1,5 @@
 import { axeViolations, describeViolations } from '../support/accessibility.ts';
-import { demo, keepScreenshot, signIn } from '../support/fixtures.ts';
+import { demo, keepScreenshot, openSignedIn } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { Api, runStamp } from '../support/programme.ts';
 import { expect, test } from '../support/test.ts';
@@ -28,9 +28,7 @@ test('an administrator corrects a mistyped passport number with a reason; the me
     language: 'tr',
   });
 
-  await signIn(page, 'en', demo.admin);
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
-  await page.goto(`/en/admin/account?search=${encodeURIComponent(email)}`);
+  await openSignedIn(page, demo.admin, `/en/admin/account?search=${encodeURIComponent(email)}`);
   const main = page.getByRole('main');
   const row = main.getByRole('row').filter({ hasText: 'Lena Fischer' });
   await row.getByRole('button', { name: 'Actions for Lena Fischer' }).click();

@@ -1,4 +1,4 @@
-import { demo, keepScreenshot, signIn, t } from '../support/fixtures.ts';
+import { demo, keepScreenshot, openSignedIn, signIn, t } from '../support/fixtures.ts';
 import { expect, test } from '../support/test.ts';
 
 // Two of the issue's journeys on the member side: searching the users list (public fields only),
@@ -7,9 +7,7 @@ import { expect, test } from '../support/test.ts';
 test('a member searches the users list and opens a profile with public fields only (tr)', async ({
   page,
 }) => {
-  await signIn(page, 'tr', demo.member);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await page.goto('/user/users');
+  await openSignedIn(page, demo.member, '/user/users');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Üyeler' })).toBeVisible();
   const members = main.getByRole('list', { name: 'Üyeler' });
@@ -52,9 +50,7 @@ test('a theme chosen in the settings is kept across sign-in, in another browser 
 }) => {
   const john = { email: 'john@example.com', password: demo.member.password };
   await page.emulateMedia({ colorScheme: 'light' });
-  await signIn(page, 'en', john);
-  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
-  await page.goto('/en/user/settings?section=theme');
+  await openSignedIn(page, john, '/en/user/settings?section=theme');
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: 'Orange' }).check();
   await main.getByRole('radio', { name: 'Dark', exact: true }).check();

@@ -1,4 +1,4 @@
-import { inLang, keepScreenshot, signIn } from '../support/fixtures.ts';
+import { inLang, keepScreenshot, openSignedIn } from '../support/fixtures.ts';
 import {
   addMonthsToDate,
   expectSandboxCheckout,
@@ -39,8 +39,7 @@ test('renewing adds the package’s months to the current end date (tr)', async 
   });
   const held = packages['COACHEE-12'];
 
-  await signIn(page, 'tr', member);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await openSignedIn(page, member, '/user/dashboard');
   const oldEnd = await shownMembershipEnd(page.getByRole('region', { name: 'Üyelik' }), 'tr');
   await page
     .getByRole('region', { name: 'Üyelik' })
@@ -140,9 +139,7 @@ test('reloading the payment result page creates no second order (en)', async ({ 
   ]);
 
   // The member's order history in the settings says the same: one order.
-  await signIn(page, 'en', member);
-  await expect(page).toHaveURL(/\/en\/user\/dashboard$/);
-  await page.goto(inLang('en', '/user/settings'));
+  await openSignedIn(page, member, inLang('en', '/user/settings'));
   await page
     .getByRole('navigation', { name: 'Settings sections' })
     .getByRole('link', { name: 'Order history' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/accessibility.ts';
-import { inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { inLang, keepScreenshot, type Lang, openSignedIn } from '../support/fixtures.ts';
 import { settled, showTheme } from '../support/page-checks.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -60,8 +60,7 @@ test('a guest’s menu leads only to pages that work; the members list says it i
   page,
 }) => {
   const lang: Lang = 'tr';
-  await signIn(page, lang, guest);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await openSignedIn(page, guest, inLang(lang, '/user/dashboard'));
   const labels = await walkMenu(page, words.tr.memberMenu, words.tr.failure);
   expect(labels).toEqual(['Panel', 'Üyelik yenileme', 'Ayarlar']);
 
@@ -84,8 +83,7 @@ test('a salesman’s menu leads only to pages that work; the application setting
   page,
 }) => {
   const lang: Lang = 'en';
-  await signIn(page, lang, salesman);
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+  await openSignedIn(page, salesman, inLang(lang, '/admin/dashboard'));
   const labels = await walkMenu(page, words.en.adminMenu, words.en.failure);
   expect(labels).toEqual(['Dashboard', 'Accounts', 'Membership packages']);
   // Nor does the top bar offer the settings.
@@ -103,9 +101,7 @@ test('on a phone, the page that is not for the account fits and leads back @phon
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone’s check; the desktop project walks the menus');
-  await signIn(page, 'en', salesman);
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
-  await page.goto(inLang('en', '/admin/audit'));
+  await openSignedIn(page, salesman, inLang('en', '/admin/audit'));
   await expect(page.getByRole('heading', { level: 1, name: words.en.notAvailable })).toBeVisible();
   const way = page.getByRole('link', { name: words.en.toDashboard });
   await expect(way).toBeInViewport();

@@ -1,4 +1,11 @@
-import { demo, deviceLanguage, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import {
+  demo,
+  deviceLanguage,
+  inLang,
+  keepScreenshot,
+  type Lang,
+  openSignedIn,
+} from '../support/fixtures.ts';
 import { expect, type Locator, test } from '../support/test.ts';
 
 // The platform's own work as an administrator sees it: the mail outbox (no mail server here, so
@@ -49,9 +56,7 @@ async function previewOf(main: Locator, lang: Lang): Promise<Locator> {
 test.describe('operations', () => {
   test('an administrator queues a test mail and reads it in the outbox @phone', async ({ page }, info) => {
     const lang = deviceLanguage(info.project);
-    await signIn(page, lang, demo.admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto(inLang(lang, '/admin/outbox'));
+    await openSignedIn(page, demo.admin, inLang(lang, '/admin/outbox'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: text[lang].outbox })).toBeVisible();
 
@@ -74,9 +79,7 @@ test.describe('operations', () => {
 
   test('an administrator sees the scheduled jobs', async ({ page }, info) => {
     const lang = deviceLanguage(info.project);
-    await signIn(page, lang, demo.admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto(inLang(lang, '/admin/jobs'));
+    await openSignedIn(page, demo.admin, inLang(lang, '/admin/jobs'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: text[lang].jobs })).toBeVisible();
     await keepScreenshot(page, `admin-jobs-${lang}`);
@@ -84,8 +87,11 @@ test.describe('operations', () => {
 });
 
 test('a salesman is not offered the outbox and is refused it by the server', async ({ page }) => {
-  await signIn(page, 'en', { email: 'sales@example.com', password: demo.admin.password });
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+  await openSignedIn(
+    page,
+    { email: 'sales@example.com', password: demo.admin.password },
+    inLang('en', '/admin/dashboard'),
+  );
   await expect(page.getByRole('link', { name: 'Outbox' })).toHaveCount(0);
   const status = await page.evaluate(async () => {
     const token = localStorage.getItem('coach.token');

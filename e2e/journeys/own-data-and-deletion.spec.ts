@@ -1,6 +1,6 @@
 import XLSX from 'sheetjs-style';
 import { downloadBy } from '../support/coaching.ts';
-import { inLang, keepScreenshot, type Lang, signIn, t } from '../support/fixtures.ts';
+import { inLang, keepScreenshot, type Lang, openSignedIn, signIn, t } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { Api, createMember, runStamp } from '../support/programme.ts';
 import { expect, test } from '../support/test.ts';
@@ -60,9 +60,7 @@ for (const lang of ['tr', 'en'] as const) {
       stamp: runStamp(),
     });
 
-    await signIn(page, lang, member);
-    await expect(page).toHaveURL(/\/user\/dashboard$/);
-    await page.goto(inLang(lang, '/user/settings?section=your-data'));
+    await openSignedIn(page, member, inLang(lang, '/user/settings?section=your-data'));
     await expect(
       page.getByRole('navigation', { name: w.settingsSections }).getByRole('link', { name: w.settingsTab }),
     ).toHaveAttribute('aria-current', 'page');

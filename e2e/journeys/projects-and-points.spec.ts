@@ -1,5 +1,5 @@
 import { resetClock, setClockAhead } from '../support/clock.ts';
-import { demo, inLang, keepScreenshot, type Lang, signIn } from '../support/fixtures.ts';
+import { demo, inLang, keepScreenshot, type Lang, openSignedIn } from '../support/fixtures.ts';
 import { tick } from '../support/form-controls.ts';
 import { latestMail } from '../support/mail.ts';
 import {
@@ -39,10 +39,9 @@ let lateCoach: Member;
 let lateCoachee: Member;
 
 /** A member's page in their language, on a browser whose clock is `days` ahead like the server's. */
-async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
+async function signInAt(page: Page, lang: Lang, who: Member, path: string, days = 0) {
   if (days > 0) await browserClockAhead(page, days);
-  await signIn(page, lang, who);
-  await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/user/dashboard')}$`));
+  await openSignedIn(page, who, inLang(lang, path));
 }
 
 /** One of the member's projects on `/user/projects`, found by the partner's e-mail address. */
@@ -98,8 +97,7 @@ test.describe
     });
 
     test('the coachee asks to be coached in English (tr)', async ({ page }) => {
-      await signInAt(page, 'tr', coachee);
-      await page.goto('/user/projects');
+      await signInAt(page, 'tr', coachee, '/user/projects');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Projelerim' })).toBeVisible();
       const form = main.getByRole('region', { name: 'Proje talebi' });
@@ -121,8 +119,7 @@ test.describe
     });
 
     test('the coach asks to coach in English (en)', async ({ page }) => {
-      await signInAt(page, 'en', coach);
-      await page.goto(inLang('en', '/user/projects'));
+      await signInAt(page, 'en', coach, '/user/projects');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'My projects' })).toBeVisible();
       const form = main.getByRole('region', { name: 'Ask for a project' });
@@ -142,9 +139,7 @@ test.describe
     });
 
     test('the administrator runs matching now: preview, run, summary (tr)', async ({ page, request }) => {
-      await signIn(page, 'tr', demo.admin);
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await page.goto('/admin/pending-assignment');
+      await openSignedIn(page, demo.admin, '/admin/pending-assignment');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Bekleyen eşleştirmeler' })).toBeVisible();
       // Both requests wait, with the members' e-mail addresses.
@@ -189,8 +184,7 @@ test.describe
     });
 
     test('both members see the project with their partner', async ({ page, browser }) => {
-      await signInAt(page, 'en', coach);
-      await page.goto(inLang('en', '/user/projects'));
+      await signInAt(page, 'en', coach, '/user/projects');
       const open = page.getByRole('main').getByRole('region', { name: 'Open projects' });
       const asCoach = projectItem(open, coachee);
       await expect(asCoach.getByRole('heading', { name: coachee.fullName })).toBeVisible();
@@ -209,8 +203,7 @@ test.describe
 
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const coacheePage = await other.newPage();
-      await signInAt(coacheePage, 'tr', coachee);
-      await coacheePage.goto('/user/projects');
+      await signInAt(coacheePage, 'tr', coachee, '/user/projects');
       const mine = coacheePage.getByRole('main').getByRole('region', { name: 'Açık projeler' });
       const asCoachee = projectItem(mine, coach);
       await expect(asCoachee.getByRole('heading', { name: coach.fullName })).toBeVisible();
@@ -224,8 +217,7 @@ test.describe
     test('14 days later the coach sends a closing request with 7 hours (en)', async ({ page, request }) => {
       await setClockAhead(14);
       // The session of before idled out when time jumped: a new sign-in, at the new time.
-      await signInAt(page, 'en', coach, 14);
-      await page.goto(inLang('en', '/user/projects'));
+      await signInAt(page, 'en', coach, '/user/projects', 14);
       const open = page.getByRole('main').getByRole('region', { name: 'Open projects' });
       const item = projectItem(open, coachee);
       await item.getByRole('button', { name: `Send closing request to ${coachee.fullName}` }).click();
@@ -306,7 +298,7 @@ test.describe
       browser,
     }) => {
       await setClockAhead(14);
-      await signInAt(page, 'tr', coachee, 14);
+      await signInAt(page, 'tr', coachee, '/user/dashboard', 14);
       await expect(figure(page, 'Rakamlarınız', 'Puan')).toHaveText('7');
       await expect(page.getByRole('heading', { name: 'Zaman içinde puanlar' })).toBeVisible();
       // One step up: 0 the day before, 7 since the day of the confirmation (and today, when
@@ -323,7 +315,7 @@ test.describe
 
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const coachPage = await other.newPage();
-      await signInAt(coachPage, 'en', coach, 14);
+      await signInAt(coachPage, 'en', coach, '/user/dashboard', 14);
       await expect(figure(coachPage, 'Your figures', 'Score')).toHaveText('3');
       // The steps of the chart: 0 the day before, 10 on the day of the adjusted points, 3 since the
       // confirmation.
@@ -407,8 +399,7 @@ test.describe
       expect((await ledgerOf(later, lateCoach)).balance).toBe(3);
 
       // Both see it among their past projects, ended by the system, −7 each.
-      await signInAt(page, 'en', lateCoach, pastTheDeadline);
-      await page.goto(inLang('en', '/user/projects'));
+      await signInAt(page, 'en', lateCoach, '/user/projects', pastTheDeadline);
       const past = page.getByRole('main').getByRole('region', { name: 'Past projects' });
       const asCoach = projectItem(past, lateCoachee);
       await expect(asCoach).toContainText('Ended by the system');
@@ -418,8 +409,7 @@ test.describe
 
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const coacheePage = await other.newPage();
-      await signInAt(coacheePage, 'tr', lateCoachee, pastTheDeadline);
-      await coacheePage.goto('/user/projects');
+      await signInAt(coacheePage, 'tr', lateCoachee, '/user/projects', pastTheDeadline);
       const mine = coacheePage.getByRole('main').getByRole('region', { name: 'Geçmiş projeler' });
       await expect(projectItem(mine, lateCoach)).toContainText('Sistem tarafından sonlandırıldı');
       await expect(projectItem(mine, lateCoach)).toContainText(/[-−]7 puan/);
@@ -430,9 +420,11 @@ test.describe
       const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const adminPage = await adminContext.newPage();
       await browserClockAhead(adminPage, pastTheDeadline);
-      await signIn(adminPage, 'en', demo.admin);
-      await expect(adminPage).toHaveURL(/\/en\/admin\/dashboard$/);
-      await adminPage.goto(inLang('en', `/admin/user-project?accountId=${lateCoach.accountId}`));
+      await openSignedIn(
+        adminPage,
+        demo.admin,
+        inLang('en', `/admin/user-project?accountId=${lateCoach.accountId}`),
+      );
       const row = adminPage.getByRole('main').getByRole('row').filter({ hasText: lateCoachee.fullName });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Ended by the system');

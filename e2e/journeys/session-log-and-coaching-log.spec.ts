@@ -10,7 +10,7 @@ import {
   type ReadWorkbook,
   readWorkbook,
 } from '../support/coaching.ts';
-import { inLang, keepScreenshot as keepFullPage, type Lang, signIn } from '../support/fixtures.ts';
+import { inLang, keepScreenshot as keepFullPage, type Lang, openSignedIn } from '../support/fixtures.ts';
 import { countMails, latestMail } from '../support/mail.ts';
 import {
   Api,
@@ -163,10 +163,9 @@ async function keepScreenshot(page: Page, name: string) {
 }
 
 /** A member's page in their language, on a browser whose clock is `days` ahead like the server's. */
-async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
+async function signInAt(page: Page, lang: Lang, who: Member, path: string, days = 0) {
   if (days > 0) await browserClockAhead(page, days);
-  await signIn(page, lang, who);
-  await expect(page).toHaveURL(new RegExp(`${inLang(lang, '/user/dashboard')}$`));
+  await openSignedIn(page, who, inLang(lang, path));
 }
 
 /** One of the member's projects on `/user/projects`, found by the partner's e-mail address. */
@@ -174,6 +173,11 @@ async function signInAt(page: Page, lang: Lang, who: Member, days = 0) {
 /** The project with `partner` among the open (or past) projects, its session log unfolded. */
 async function openSessionLog(page: Page, lang: Lang, partner: Member, section: 'open' | 'past' = 'open') {
   await page.goto(inLang(lang, '/user/projects'));
+  return unfoldSessionLog(page, lang, partner, section);
+}
+
+/** The same on the projects page as it stands (signInAt has just opened it). */
+async function unfoldSessionLog(page: Page, lang: Lang, partner: Member, section: 'open' | 'past' = 'open') {
   const region = page
     .getByRole('main')
     .getByRole('region', { name: section === 'open' ? words[lang].openProjects : words[lang].pastProjects });
@@ -208,9 +212,8 @@ async function logSession(page: Page, item: Locator, lang: Lang, day: string, le
   await expect(sessionRow(item, day, lang)).toHaveCount(1);
 }
 
-/** The coaching log page of the member, in their language. */
-async function openCoachingLog(page: Page, lang: Lang) {
-  await page.goto(inLang(lang, '/user/coaching-log'));
+/** The coaching log page of the member, in their language, as signInAt opened it. */
+async function seeCoachingLog(page: Page, lang: Lang) {
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: words[lang].coachingLog }),
   ).toBeVisible();
@@ -281,8 +284,7 @@ test.describe
 
     test('the coachee lets her coaches list her e-mail in their logs (tr)', async ({ page, request }) => {
       const w = words.tr;
-      await signInAt(page, 'tr', coachee);
-      await page.goto('/user/settings?section=coaching');
+      await signInAt(page, 'tr', coachee, '/user/settings?section=coaching');
       await expect(
         page.getByRole('navigation', { name: w.settingsSections }).getByRole('link', { name: w.settingsTab }),
       ).toHaveAttribute('aria-current', 'page');
@@ -305,8 +307,8 @@ test.describe
     test('three days later the coach logs two sessions, 1.5 and 2 hours (en)', async ({ page }) => {
       const w = words.en;
       await setClockAhead(later);
-      await signInAt(page, 'en', coach, later);
-      const item = await openSessionLog(page, 'en', coachee);
+      await signInAt(page, 'en', coach, '/user/projects', later);
+      const item = await unfoldSessionLog(page, 'en', coachee);
       await expect(item).toContainText('No session logged yet');
 
       await logSession(page, item, 'en', sessionDays.first, 1.5, coachNote);
@@ -326,8 +328,8 @@ test.describe
     test('the coachee logs one hour and confirms the coach’s two sessions (tr)', async ({ page }) => {
       const w = words.tr;
       await setClockAhead(later);
-      await signInAt(page, 'tr', coachee, later);
-      const item = await openSessionLog(page, 'tr', coach);
+      await signInAt(page, 'tr', coachee, '/user/projects', later);
+      const item = await unfoldSessionLog(page, 'tr', coach);
       // The coach's note is the coach's alone.
       await expect(item).not.toContainText(coachNote);
 
@@ -353,8 +355,8 @@ test.describe
     test('the coach disputes the coachee’s session, with a reason (en)', async ({ page }) => {
       const w = words.en;
       await setClockAhead(later);
-      await signInAt(page, 'en', coach, later);
-      const item = await openSessionLog(page, 'en', coachee);
+      await signInAt(page, 'en', coach, '/user/projects', later);
+      const item = await unfoldSessionLog(page, 'en', coachee);
       for (const day of [sessionDays.first, sessionDays.second]) {
         await expect(sessionRow(item, day, 'en')).toContainText(w.states.confirmed);
       }
@@ -395,7 +397,7 @@ test.describe
       expect(mail?.html).toContain(`/user/projects#project-${project.id}`);
 
       // The dashboard says so too, and the mail's link opens the project with its log unfolded.
-      await signInAt(page, 'en', coach, quiet);
+      await signInAt(page, 'en', coach, '/user/dashboard', quiet);
       await expect(page.getByText(`No session for ${reminderGapDays} days`)).toBeVisible();
       await page.goto(`${mail?.linkPath}#project-${project.id}`);
       const item = projectItem(
@@ -415,8 +417,8 @@ test.describe
     }) => {
       const w = words.tr;
       await setClockAhead(later);
-      await signInAt(page, 'tr', coachee, later);
-      const item = await openSessionLog(page, 'tr', coach);
+      await signInAt(page, 'tr', coachee, '/user/projects', later);
+      const item = await unfoldSessionLog(page, 'tr', coach);
       const disputed = sessionRow(item, sessionDays.third, 'tr');
       await expect(disputed).toContainText(w.states.disputed);
       await expect(disputed).toContainText(disputeReason);
@@ -487,8 +489,8 @@ test.describe
       const w = words.en;
       const x = exportWords.en;
       await setClockAhead(later);
-      await signInAt(page, 'en', coach, later);
-      await openCoachingLog(page, 'en');
+      await signInAt(page, 'en', coach, '/user/coaching-log', later);
+      await seeCoachingLog(page, 'en');
       const main = page.getByRole('main');
 
       // One client, with her e-mail (she agreed), from the first to the last confirmed session.
@@ -568,8 +570,8 @@ test.describe
         locale: 'tr-TR',
       });
       const phonePage = await phone.newPage();
-      await signInAt(phonePage, 'en', coach, later);
-      await openCoachingLog(phonePage, 'en');
+      await signInAt(phonePage, 'en', coach, '/user/coaching-log', later);
+      await seeCoachingLog(phonePage, 'en');
       await expect(phonePage.getByRole('main').getByRole('list', { name: w.clients })).toContainText(
         coachee.email,
       );
@@ -594,8 +596,8 @@ test.describe
       expectEmptyLog(readWorkbook(served.bytes));
 
       // The same file from her page: "no hours yet", and still the download to hand in.
-      await signInAt(page, 'tr', coachee, later);
-      await openCoachingLog(page, 'tr');
+      await signInAt(page, 'tr', coachee, '/user/coaching-log', later);
+      await seeCoachingLog(page, 'tr');
       const main = page.getByRole('main');
       await expect(main.getByText(w.noHours)).toBeVisible();
       await keepScreenshot(page, 'coaching-log-coachee-tr');

@@ -1,4 +1,4 @@
-import { inLang, keepScreenshot, type Lang, signIn, t } from '../support/fixtures.ts';
+import { inLang, keepScreenshot, type Lang, openSignedIn, t } from '../support/fixtures.ts';
 import { pickFromList, tick } from '../support/form-controls.ts';
 import { localOidc, oidcPeople } from '../support/local-oidc.ts';
 import { adminToken, followVerificationMail } from '../support/mail.ts';
@@ -149,8 +149,7 @@ test('a member links the provider in the settings, signs out and signs in with i
   const methods = signInMethods(page);
 
   // Settings, "Sign-in methods": the password is set, the provider is not linked yet.
-  await signIn(page, 'tr', member);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await openSignedIn(page, member, '/user/dashboard');
   await openSignInMethods(page);
   await expect(methods.getByText('Bağlı değil')).toBeVisible();
   await keepBothWidths(page, 'settings-sign-in-methods-tr');

@@ -12,10 +12,16 @@ export interface Overflow {
   readonly widest: readonly { readonly element: string; readonly right: number; readonly width: number }[];
 }
 
-/** The page's horizontal overflow at the current viewport. */
+/**
+ * The page's horizontal overflow at the current viewport. The elements past the edge are looked
+ * for only when the page does not fit: naming them walks every element and text of the page, with
+ * its styles and ancestors, to explain a failure that a fitting page does not have.
+ */
 export function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return { width, scrollWidth, widest: [] };
     /** `header > nav.menu > a.login "Giriş yap"`: enough to find the element in the source. */
     const pathOf = (element: Element, named = true) => {
       const chain: string[] = [];
@@ -49,7 +55,7 @@ export function measureOverflow(page: Page): Promise<Overflow> {
     const boxes = [...document.body.querySelectorAll('*')].map((element) => ({
       element,
       box: element.getBoundingClientRect(),
-      what: pathOf(element),
+      what: () => pathOf(element),
     }));
     // Text that does not wrap (an e-mail address, a token) runs out of a box that itself fits.
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -63,7 +69,7 @@ export function measureOverflow(page: Page): Promise<Overflow> {
       boxes.push({
         element: parent,
         box: range.getBoundingClientRect(),
-        what: `text "${snippet}" in ${pathOf(parent, false)}`,
+        what: () => `text "${snippet}" in ${pathOf(parent, false)}`,
       });
     }
     // Furthest right first; of boxes ending at the same place, the innermost (the likely cause).
@@ -74,11 +80,11 @@ export function measureOverflow(page: Page): Promise<Overflow> {
       .sort((a, b) => b.box.right - a.box.right || a.box.width - b.box.width || b.depth - a.depth)
       .slice(0, 3)
       .map(({ what, box }) => ({
-        element: what,
+        element: what(),
         right: Math.round(box.right),
         width: Math.round(box.width),
       }));
-    return { width, scrollWidth: document.documentElement.scrollWidth, widest };
+    return { width, scrollWidth, widest };
   });
 }
 

@@ -54,6 +54,29 @@ export async function signIn(page: Page, lang: Lang, who: { email: string; passw
   await page.getByRole('button', { name: t(lang).signIn, exact: true }).click();
 }
 
+/**
+ * Opens `address` already signed in as `who`, for a journey whose goal lies past the sign-in: the
+ * API's sign-in, and its token where the app keeps it (the runtime contract's `coach.token`) before
+ * the page's first script runs, as the every-page sweep does. The form is walked by the journeys
+ * whose subject it is (sign-in, keyboard, guards, a new password, the theme an account brings, a
+ * provider, a registration); walking it before every other goal cost each journey a login page and
+ * a dashboard it did not look at (docs/adr/0029, addendum of 2026-12-01).
+ */
+export async function openSignedIn(page: Page, who: { email: string; password: string }, address: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.ok(), `${who.email} signs in through the API`).toBe(true);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  // Only on this load: a journey that signs out later must stay signed out.
+  const tokenOnFirstLoad = await page.addInitScript(
+    (value) => localStorage.setItem('coach.token', value),
+    token,
+  );
+  await page.goto(address);
+  await tokenOnFirstLoad.dispose();
+}
+
 /** Keeps a full-page screenshot of what a person would see, as a test artifact. */
 export async function keepScreenshot(page: Page, name: string) {
   if (!keepingScreenshots) return;
