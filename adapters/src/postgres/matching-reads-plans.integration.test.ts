@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  indexesRead,
   nodesOf,
   openPlanLab,
   type PlanLab,
@@ -69,8 +70,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on P
   });
   afterAll(() => lab?.close());
 
-  const indexesRead = (plans: readonly PlanNode[]) =>
-    plans.flatMap(nodesOf).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
   const nodeTypes = (plans: readonly PlanNode[]) => plans.flatMap(nodesOf).map((node) => node['Node Type']);
   /** How each plan reads the projects: node type and index. */
   const projectScans = (plans: readonly PlanNode[]) =>
@@ -83,11 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('matching reads query plans on P
     'Index Only Scan projects_open_coach_idx',
     'Index Only Scan projects_open_coachee_idx',
   ];
-  const indexOnly = (plans: readonly PlanNode[]) =>
-    plans
-      .flatMap(nodesOf)
-      .filter((node) => node['Node Type'] === 'Index Only Scan')
-      .flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+  const indexOnly = (plans: readonly PlanNode[]) => indexesRead(plans, 'Index Only Scan');
 
   it("probes each member's newest projects on either side, ranking nothing", async () => {
     const plans = await lab.plansOf(() => projectRepository(lab.db).mostRecentPartners(memberIds));

@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodesOf, openPlanLab, type PlanLab, type PlanNode } from '../testing/query-plans.ts';
+import { indexesRead, nodesOf, openPlanLab, type PlanLab, type PlanNode } from '../testing/query-plans.ts';
 import { auditLogRepository } from './repositories/audit-log-repository.ts';
 import { projectRequestRepository } from './repositories/project-request-repository.ts';
 
@@ -10,9 +10,6 @@ import { projectRequestRepository } from './repositories/project-request-reposit
  * as PostgreSQL may come to run them: as the generic plan of a prepared statement (database.ts),
  * where a bound value no longer tells the planner which partial index applies.
  */
-
-const indexesOf = (plans: readonly PlanNode[]) =>
-  plans.flatMap(nodesOf).flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('open requests and audit search plans on PostgreSQL', () => {
   let lab: PlanLab;
@@ -98,10 +95,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('open requests and audit search 
     );
     // The count probes each matching member's open requests only, not all their requests by
     // `project_requests_account_idx` (a bound state cannot prove the partial index applies).
-    expect(indexesOf(searched)).toContain('project_requests_one_open_per_side');
-    expect(indexesOf(searched)).not.toContain('project_requests_account_idx');
+    expect(indexesRead(searched)).toContain('project_requests_one_open_per_side');
+    expect(indexesRead(searched)).not.toContain('project_requests_account_idx');
 
-    expect(indexesOf(await genericPlansOf(() => projectRequestRepository(db).listOpen()))).toContain(
+    expect(indexesRead(await genericPlansOf(() => projectRequestRepository(db).listOpen()))).toContain(
       'project_requests_open_idx',
     );
   });
@@ -121,7 +118,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('open requests and audit search 
     const pages = plans.flatMap(nodesOf).filter((node) => node['Node Type'] === 'Limit');
     expect(pages.length, 'a Limit node (the page of ids)').toBeGreaterThan(0);
     for (const page of pages) {
-      expect(indexesOf([page])).toContain('accounts_list_name_idx');
+      expect(indexesRead([page])).toContain('accounts_list_name_idx');
       // An incremental sort orders one member's requests at a time; a full sort would take them all.
       expect(nodesOf(page).map((node) => node['Node Type'])).not.toContain('Sort');
     }
@@ -168,7 +165,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('open requests and audit search 
     const plans = await lab.plansOf(() =>
       auditLogRepository(db).search({ search: 'accounts.update', offset: 0, limit: 20 }),
     );
-    expect(indexesOf(plans)).toContain('audit_log_search_text_trgm');
+    expect(indexesRead(plans)).toContain('audit_log_search_text_trgm');
     const { total } = await auditLogRepository(db).search({
       search: 'accounts.update',
       offset: 0,

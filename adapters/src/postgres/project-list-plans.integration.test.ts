@@ -2,6 +2,7 @@ import { nearThresholdRanges, type ProjectSearch } from '@coach/core';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  indexesRead,
   nodesOf,
   openPlanLab,
   type PlanLab,
@@ -147,11 +148,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
     expect(readingMatches).toHaveLength(1);
     // Each partner's side from its index alone: the matches of a common surname are thousands of
     // projects, whose rows the search must not visit.
-    const indexOnly = plans
-      .flatMap(nodesOf)
-      .filter((node) => node['Node Type'] === 'Index Only Scan')
-      .map((node) => node['Index Name']);
-    expect(indexOnly).toEqual(expect.arrayContaining(['projects_coach_idx', 'projects_coachee_idx']));
+    expect(indexesRead(plans, 'Index Only Scan')).toEqual(
+      expect.arrayContaining(['projects_coach_idx', 'projects_coachee_idx']),
+    );
     expectNoSeqScan(plans);
   });
 

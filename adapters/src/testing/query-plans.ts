@@ -25,6 +25,13 @@ export const tablesReadWhole = (plans: readonly PlanNode[]) =>
     .filter((node) => node['Node Type'] === 'Seq Scan')
     .map((node) => node['Relation Name']);
 
+/** The indexes any of the plans read, or only those read by an index-only scan. */
+export const indexesRead = (plans: readonly PlanNode[], only?: 'Index Only Scan') =>
+  plans
+    .flatMap(nodesOf)
+    .filter((node) => !only || node['Node Type'] === only)
+    .flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+
 export interface PlanLab {
   readonly test: TestDatabase;
   /** A connection of its own, for seeding (`set local session_replication_role = replica`, …). */
