@@ -142,7 +142,7 @@ function migratedPgliteDump(): Promise<Blob> {
 /**
  * The name of a migrated template database on the server `admin` is connected to, made when
  * missing under an advisory lock (parallel test files wait for the first to make it). Templates
- * of earlier migrations are dropped when a new one is made.
+ * of earlier migrations are dropped when a new one is made, but for the newest few.
  */
 async function migratedPostgresTemplate(adminUrl: string, admin: postgres.Sql): Promise<string> {
   const name = `coach_test_template_${migrationsHash}`;
@@ -163,9 +163,13 @@ async function migratedPostgresTemplate(adminUrl: string, admin: postgres.Sql): 
       await database.close();
     }
     await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+    // The newest few are kept: other checkouts of other migrations (a branch beside main, several
+    // helpers side by side) use theirs at the same time, and dropping one made their next test
+    // file fail. Older ones (by the database's oid, which grows) are left behind for good.
     const stale = await admin<{ datname: string }[]>`
       select datname from pg_database
-      where datname like 'coach\_test\_template\_%' and datname <> ${name}`;
+      where datname like 'coach\_test\_template\_%' and datname <> ${name}
+      order by oid desc offset ${templatesKeptBeside}`;
     // Another checkout may still be copying one of them: it is dropped by a later run instead.
     for (const { datname } of stale) {
       await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {});
@@ -182,6 +186,9 @@ function databaseUrlOf(adminUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Templates of other migrations kept when a new one is made (see `migratedPostgresTemplate`). */
+const templatesKeptBeside = 4;
 
 /** Any fixed number: it names the advisory lock under which a template database is made. */
 const templateLockId = 720_431_002;
