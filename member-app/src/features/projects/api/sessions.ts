@@ -16,10 +16,11 @@ export const sessionKeys = {
  */
 function refreshAfterSessionChange(queryClient: QueryClient, log: ProjectSessionLog) {
   queryClient.setQueryData(sessionKeys.log(log.projectId), log);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['member-dashboard'] }),
-  ]);
+  // Not waited for: the log is already the server's answer. Waiting kept the mutation pending
+  // until the projects list came back, so the form's reset (when the mutation succeeds) could
+  // wipe a day the member had typed meanwhile for their next session.
+  void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['member-dashboard'] });
 }
 
 /**

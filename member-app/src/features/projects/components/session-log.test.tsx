@@ -128,6 +128,35 @@ describe('session log of an open project', () => {
     expect(await screen.findByText('0 hours confirmed, 2.5 hours waiting')).toBeInTheDocument();
   });
 
+  it('keeps a day typed for the next session while the projects list is still being read again', async () => {
+    const token = await open('/en/user/projects', 'emre@example.com');
+    const log = await logOf(token);
+    const { user, panel } = await openLog('Open projects');
+    // The projects list, read again after the log, is held until the member has typed the next day.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer.use(
+      http.get(/\/api\/projects\/getmy/, async () => {
+        await held;
+        // No answer here: the real server's handler answers.
+      }),
+    );
+    fireEvent.change(within(panel()).getByLabelText(/Day of the session/), {
+      target: { value: log.earliestDay },
+    });
+    await user.click(within(panel()).getByRole('button', { name: 'Log the session' }));
+    await waitFor(() => expect(within(panel()).getAllByRole('listitem')).toHaveLength(2));
+
+    const next = within(panel()).getByLabelText(/Day of the session/);
+    expect(next).toHaveValue(log.latestDay);
+    fireEvent.change(next, { target: { value: log.earliestDay } });
+    release();
+    expect(await screen.findByText('0 hours confirmed, 2 hours waiting')).toBeInTheDocument();
+    expect(within(panel()).getByLabelText(/Day of the session/)).toHaveValue(log.earliestDay);
+  });
+
   it('refuses a day before the project started, in words, without sending it', async () => {
     const token = await open('/en/user/projects', 'emre@example.com');
     const log = await logOf(token);
