@@ -289,7 +289,10 @@ describe('orders on an account’s profile (administrators)', () => {
     open(ayse);
     await waitFor(() => expect(endFact()).toHaveTextContent(ends));
     const dialog = await openGrant(user);
-    await user.click(within(dialog).getByRole('button', { name: /Package/ }));
+    const choice = within(dialog).getByRole('button', { name: /Package/ });
+    // Opened once the packages have come, as in `choosePackage`: an empty list does not open.
+    await waitFor(() => expect(choice).not.toHaveTextContent('Loading the packages…'));
+    await user.click(choice);
     const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
     // The retired package cannot be granted, so it is not offered.
     expect(offered.map((option) => option.textContent)).toEqual([

@@ -24,10 +24,13 @@ function pageWithTemplate(held = [entry, ...hints.map(hint)].join('')) {
   document.head.append(template);
 }
 
-/** What is out of the template, in order: `script` for the entry, the file's name for a hint. */
+/**
+ * What is out of the template, in order: `script` for the entry, the file's name for a hint. Only
+ * scripts and links: a style a library injects into the head meanwhile is none of the loader's.
+ */
 const copied = () =>
   [...document.head.children]
-    .filter((element) => element.localName !== 'template')
+    .filter((element) => element.localName === 'script' || element.localName === 'link')
     .map((element) =>
       element.localName === 'script'
         ? 'script'
