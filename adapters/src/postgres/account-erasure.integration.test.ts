@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
     // The search finds her before, in the account and in the records that copied her.
     const storedBefore = await whereStored(test, zerrinsPersonalData);
     expect(storedBefore.map((place) => place.split('.')[0])).toEqual(
-      expect.arrayContaining(['accounts', 'audit_log', 'orders', 'outbox']),
+      expect.arrayContaining(['accounts', 'account_partner_search', 'audit_log', 'orders', 'outbox']),
     );
     await scenario.deleteZerrin();
     await expectZerrinErasedAndBoraUntouched(scenario, before);

@@ -43,6 +43,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
         select md5('account' || i)::uuid, 'Ad' || i, 'Soyad' || (i % 977), 'uye' || i || '@example.com',
           'User', now() - make_interval(hours => i)
         from generate_series(1, 5000) as i`;
+      // The accounts' trigger is off with the rest: their partner-search copy (migration 0033) by hand.
+      await tx`
+        insert into account_partner_search (id, search_text)
+        select id, account_partner_text(name, surname, email) from accounts`;
       await tx`
         insert into coached_hours (account_id, counted_half_hours)
         select md5('account' || i)::uuid, i % 1200 from generate_series(1, 5000) as i`;
@@ -131,7 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
     }
   });
 
-  it('finds the projects of either partner by the accounts’ trigram index', async () => {
+  it('finds the projects of either partner by the trigram index of the accounts’ narrow copy', async () => {
     const plans = await plansOf((db) =>
       projectRepository(db).search({
         search: 'şahin',
@@ -140,12 +144,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
         limit: 20,
       }),
     );
-    expect(plans.flatMap(nodesOf).map((node) => node['Index Name'])).toContain('accounts_search_trgm');
+    expect(indexesRead(plans)).toContain('account_partner_search_trgm');
     // The matches are read once, for the page and the total together (one statement reads them).
     const readingMatches = plans.filter((plan) =>
-      nodesOf(plan).some((node) => node['Index Name'] === 'accounts_search_trgm'),
+      nodesOf(plan).some((node) => node['Index Name'] === 'account_partner_search_trgm'),
     );
     expect(readingMatches).toHaveLength(1);
+    // The coachee side leaves out the projects whose coach matched too by an anti-join: a NOT IN
+    // there (it must mind nulls) made PostgreSQL hash every project instead of probing the index.
+    expect(readingMatches.flatMap(nodesOf).map((node) => node['Join Type'])).toContain('Anti');
+    // Each match rechecked on the narrow copy, never on the accounts' wide rows (the page's 20
+    // rows read their partners' names afterwards, in a statement of their own).
+    expect(readingMatches.flatMap(nodesOf).map((node) => node['Relation Name'])).not.toContain('accounts');
     // Each partner's side from its index alone: the matches of a common surname are thousands of
     // projects, whose rows the search must not visit.
     expect(indexesRead(plans, 'Index Only Scan')).toEqual(
@@ -175,7 +185,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans on PostgreSQL'
         limit: 20,
       }),
     );
-    expect(searched.flatMap(nodesOf).map((node) => node['Index Name'])).toContain('accounts_search_trgm');
+    expect(indexesRead(searched)).toContain('account_partner_search_trgm');
   });
 
   it('reads the members near a threshold by the index on their kept figure', async () => {

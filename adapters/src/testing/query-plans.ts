@@ -12,6 +12,8 @@ export interface PlanNode {
   readonly 'Node Type': string;
   readonly 'Index Name'?: string;
   readonly 'Relation Name'?: string;
+  /** Of a join: Inner, Left, Semi, Anti… */
+  readonly 'Join Type'?: string;
   readonly Plans?: readonly PlanNode[];
 }
 

@@ -367,6 +367,12 @@ export const scaleCases: readonly ScaleCase[] = [
   // the login page with a ticket), photos as an <img> loads them, the address form's lists, a
   // package, the sandbox provider's checkout page, and the probes of a load balancer.
   one('visitor: sign-in providers', 'visitor', 'list', () => '/api/auth/providers'),
+  one(
+    'visitor: public settings (closing wait, next matching run)',
+    'visitor',
+    'list',
+    () => '/api/publicsettings',
+  ),
   {
     ...one('visitor: OAuth callback, unknown state', 'visitor', 'list', () =>
       q('/api/auth/oauth/google/callback', { state: 'bench-unknown-state', code: 'bench-code' }),

@@ -890,6 +890,8 @@ const indexesTheTriggersRead = ['account_files_newest_idx', 'project_requests_ac
 /** The tables loaded without their indexes (see `seed`). */
 const bulkLoadedTables = [
   'accounts',
+  // Filled by the accounts' trigger (migration 0033) as the accounts go in.
+  'account_partner_search',
   'ledger_entries',
   'audit_log',
   // Filled by the audit log's trigger (migration 0031) as the entries go in.

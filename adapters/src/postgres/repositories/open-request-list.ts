@@ -11,15 +11,14 @@ import { accounts } from '../schema/accounts.ts';
 import { projectRequests } from '../schema/projects.ts';
 import { equalsConstant } from './constant-condition.ts';
 import { pageFromNearerEnd } from './page-from-nearer-end.ts';
-import { accountMatches } from './partner-search.ts';
+import { partnersMatching } from './partner-search.ts';
 import { toRequest } from './project-request-rows.ts';
 
 /** Every word of the search appears in the member's name, surname or e-mail (so the full name matches too). */
 function memberMatches(search: string): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  return sql`${projectRequests.accountId} in (select ${accounts.id} from ${accounts}
-    where ${and(...words.map((word) => accountMatches(word)))})`;
+  return sql`${projectRequests.accountId} in (${partnersMatching(words)})`;
 }
 
 /**

@@ -1,19 +1,17 @@
-import { or, type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../schema/accounts.ts';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { accountPartnerSearch } from '../schema/accounts.ts';
 import { likePattern } from './like-pattern.ts';
-import { foldedForSearch } from './turkish-text.ts';
 
 /**
- * One search word (folded by `searchWords`) appears in the account's name, surname or e-mail. The
- * trigram index on `accounts.search_text` (name, surname, e-mail and phone, folded) finds the
- * candidates; the three fields themselves are then checked on those few rows only, so that a
- * phone number still finds nobody here (the lists of projects and requests never searched it).
+ * The ids of the accounts in whose name, surname or e-mail every word appears (words folded by
+ * `searchWords`; all of them must name the same partner): found by the trigram index of the narrow
+ * copy `account_partner_search` and rechecked on its rows alone, never on the accounts table. A
+ * search word has no spaces, so it matches the copy's "name surname e-mail" exactly when it
+ * matches one of the three; a phone number finds nobody (the lists of projects and requests never
+ * searched it).
  */
-export function accountMatches(word: string): SQL {
-  const pattern = likePattern(word);
-  return sql`(${accounts.searchText} like ${pattern} and ${or(
-    ...[accounts.name, accounts.surname, accounts.email].map(
-      (column) => sql`${foldedForSearch(column)} like ${pattern}`,
-    ),
-  )})`;
+export function partnersMatching(words: readonly string[]): SQL {
+  return sql`select ${accountPartnerSearch.id} from ${accountPartnerSearch} where ${and(
+    ...words.map((word) => sql`${accountPartnerSearch.searchText} like ${likePattern(word)}`),
+  )}`;
 }
