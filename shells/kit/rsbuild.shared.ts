@@ -11,7 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { pluginBundleStats } from './build/bundle-stats-plugin.ts';
 import { pluginFederationRuntimeAsEsm } from './build/federation-runtime-as-esm.ts';
-import { pluginLucideFromKit } from './build/lucide-from-kit.ts';
+import { pluginLucideFactory } from './build/lucide-factory.ts';
 import { pluginPrecompress } from './build/precompress-plugin.ts';
 import { pluginPreloadFirstPage } from './build/preload-first-page.ts';
 import { errorCodesGlobal, sdkGlobal } from './build/provide-federation-sdk.ts';
@@ -78,6 +78,17 @@ export const sharedSingletons = {
 };
 
 /**
+ * The shared modules as a hosted remote declares them: taken from the host, never built. The host
+ * provides every one of them (its entry registers them before any remote starts, and
+ * `loaded-first` keeps its copies), so a remote's own copies were never used on a page, yet its
+ * `remoteEntry.js` carried their registrations and chunk names, downloaded by every first visit.
+ * A remote running on its own (`npm run dev`) still builds them: it has no host.
+ */
+const takenFromTheHost = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, import: false as const }]),
+);
+
+/**
  * React's small entry modules (react-dom/index.js, react/jsx-runtime.js) in one chunk of the host's:
  * left alone, React DOM's was built into two identical chunks (the host provides it to the remotes
  * and react-dom/client takes it back) and the JSX runtime into three, all downloaded on every page
@@ -137,7 +148,7 @@ export function frontEndConfig({
     pluginModuleFederation({
       name,
       ...(exposes ? { exposes } : {}),
-      shared: sharedSingletons,
+      shared: hostedRemote ? takenFromTheHost : sharedSingletons,
       // The first copy registered is kept (the host's), even before it is loaded: with the default
       // 'version-first', a later remote of the same version would replace a kit entry the host has
       // not loaded yet, and that entry would then run with the remote's copies of the kit's state.
@@ -161,7 +172,8 @@ export function frontEndConfig({
       dts: false,
     }),
     pluginFederationRuntimeAsEsm(),
-    ...(hostedRemote ? [pluginNoStandalonePage(), pluginLucideFromKit()] : []),
+    ...(hostedRemote ? [pluginNoStandalonePage()] : []),
+    pluginLucideFactory({ fromKit: hostedRemote }),
     ...(isRemote ? [] : [pluginPreloadFirstPage()]),
     pluginBundleStats(name),
     pluginPrecompress(),

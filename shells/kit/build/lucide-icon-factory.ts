@@ -1,3 +1,3 @@
-// What a hosted remote's lucide icons are made with: the kit's copy of lucide's factory, the one on
-// the page (lucide-from-kit.ts).
+// What a hosted remote's lucide icons are made with: the kit's icon factory, the one on
+// the page (lucide-factory.ts), which is the kit's own (src/ui/icon-factory.ts).
 export { createLucideIcon as default } from '@coach/kit';

@@ -7,8 +7,6 @@
 // search box), `@coach/kit/charts` (the dashboards' charts),
 // `@coach/kit/area` (the member and admin areas' frame and parts).
 
-// lucide's icon factory, for the remotes' icons (build/lucide-from-kit.ts): one copy on a page.
-export { createLucideIcon } from 'lucide-react';
 export { ApiError, apiCodes, isApiError } from './api/api-error.ts';
 export { photoUrl } from './api/photo-url.ts';
 export { AppRoot } from './app/app-root.tsx';
@@ -88,6 +86,9 @@ export { Breadcrumbs, type Crumb, crumbsOf } from './ui/breadcrumbs.tsx';
 export { Button, ButtonLink, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
 export { ErrorView } from './ui/error-view.tsx';
+// The icon factory every lucide icon is made with, for the remotes' icons too
+// (build/lucide-factory.ts): one copy on a page.
+export { createLucideIcon } from './ui/icon-factory.ts';
 export { PageContainer } from './ui/page-container.tsx';
 export { PageTitle } from './ui/page-title.tsx';
 export { Pill, type PillTone } from './ui/pill.tsx';
