@@ -202,6 +202,9 @@ const rules: Record<string, Rule> = {
   // orders ("view packages and orders"). Granting a package by hand is the administrators' alone.
   'accounts.checkSubscription': membersAndGuests,
   'orders.history': ['User', 'Guest', 'Administrator', 'Salesman'],
+  // The back office's orders list and one order with its payment: read by both kinds of staff.
+  'orders.list': adminAndSales,
+  'orders.get': adminAndSales,
   'orders.grant': admin,
   // Liveness and readiness are for load balancers.
   'health.liveness': 'everyone',

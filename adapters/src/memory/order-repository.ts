@@ -8,6 +8,8 @@ import type {
   OrderRepository,
 } from '@coach/core';
 import { orderMethods } from '@coach/core/contracts/orders';
+import { paymentProviders } from '@coach/core/contracts/payments';
+import { foldForSearch, searchWords } from '../text/turkish-text.ts';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { checkoutsTable, membershipPeriodsTable, ordersTable } from './payment-tables.ts';
@@ -30,6 +32,8 @@ function checkNewOrder(db: MemoryDb, order: NewOrder): void {
     throw new Error('orders_checkout_id_checkouts_id_fk: no such checkout');
   }
   if (!orderMethods.includes(order.method)) throw new Error('orders_method_check');
+  if (order.provider !== null && !paymentProviders.includes(order.provider))
+    throw new Error('orders_provider_check');
   if (order.periodMonths <= 0) throw new Error('orders_period_check');
   // orders_checkout_unique: orders granted by hand (no checkout) never collide, NULLs being distinct.
   if (order.checkoutId !== null) {
@@ -80,6 +84,9 @@ export function memoryOrderRepository(db: MemoryDb): OrderRepository {
     };
   };
   const all = () => [...db.rows(ordersTable).values()];
+  /** As `orders.search_text` folds it (migration 0034): the buyer's name, e-mail and the number. */
+  const searchTextOf = (order: Order) =>
+    foldForSearch(`${order.buyerName} ${order.buyerEmail} ${order.orderNumber}`);
 
   return {
     async listByAccount(accountId) {
@@ -101,6 +108,47 @@ export function memoryOrderRepository(db: MemoryDb): OrderRepository {
       const row: Order = { ...copy(order), id: randomUUID(), orderNumber: lastNumber + 1 };
       rows.set(row.id, row);
       return copy(row);
+    },
+
+    async search(query) {
+      const words = searchWords(query.search);
+      const matches = all().filter(
+        (order) =>
+          words.every((word) => searchTextOf(order).includes(word)) &&
+          (!query.createdFrom || order.createdAt.getTime() >= query.createdFrom.getTime()) &&
+          (!query.createdBefore || order.createdAt.getTime() < query.createdBefore.getTime()) &&
+          (!query.membershipPackageId || order.membershipPackageId === query.membershipPackageId) &&
+          (!query.method || order.method === query.method) &&
+          (!query.provider || order.provider === query.provider),
+      );
+      const direction = query.oldestFirst ? 1 : -1;
+      matches.sort(
+        (a, b) =>
+          direction * (a.createdAt.getTime() - b.createdAt.getTime() || a.orderNumber - b.orderNumber),
+      );
+      return {
+        items: matches.slice(query.offset, query.offset + query.limit).map(withDetails),
+        total: matches.length,
+      };
+    },
+
+    async findWithPayment(orderId) {
+      const order = db.rows(ordersTable).get(orderId);
+      if (!order) return null;
+      const checkout = order.checkoutId === null ? undefined : db.rows(checkoutsTable).get(order.checkoutId);
+      const period = [...db.rows(membershipPeriodsTable).values()].find((row) => row.orderId === order.id);
+      return {
+        order: withDetails(order),
+        checkout: checkout
+          ? {
+              status: checkout.status,
+              createdAt: new Date(checkout.createdAt),
+              settledAt: checkout.settledAt && new Date(checkout.settledAt),
+              locale: checkout.locale,
+            }
+          : null,
+        period: period ? { startsAt: new Date(period.startsAt), endsAt: new Date(period.endsAt) } : null,
+      };
     },
 
     async listPeriods(accountId) {

@@ -12,6 +12,7 @@ import { accountFileRepository } from './repositories/account-file-repository.ts
 import { accountRepository } from './repositories/account-repository.ts';
 import { auditLogRepository } from './repositories/audit-log-repository.ts';
 import { contactMessageRepository } from './repositories/contact-message-repository.ts';
+import { orderRepository } from './repositories/order-repository.ts';
 import { outboxRepository } from './repositories/outbox-repository.ts';
 import { profileRepository } from './repositories/profile-repository.ts';
 
@@ -67,6 +68,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office list query plans on
         insert into outbox (template, recipient, language, data, status, created_at, next_attempt_at)
         select 'welcome', 'uye' || i || '@example.com', 'tr', '{}'::jsonb, 'sent',
           now() - make_interval(mins => i), now()
+        from generate_series(1, 3000) as i`;
+      await tx`
+        insert into orders (account_id, buyer_name, buyer_email, membership_package_id, method, provider,
+          provider_reference, period_months, price_usd, currency, starts_at, ends_at, created_at)
+        select md5('account' || (i % 4000 + 1))::uuid, (array['Ayşe', 'Çağrı', 'İsmail', 'Ömer'])[i % 4 + 1] || ' Şahin',
+          'uye' || i || '@example.com', md5('package' || (i % 3))::uuid,
+          case when i % 4 = 0 then 'manual' else 'card' end, case when i % 4 <> 0 then 'sandbox' end,
+          case when i % 4 <> 0 then 'sb-' || i end, 6, 49, 'USD', now(), now() + interval '6 months',
+          now() - make_interval(mins => i)
         from generate_series(1, 3000) as i`;
       await tx`
         insert into contact_messages (name, surname, email, message, language, created_at, read_at)
@@ -265,6 +275,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('back-office list query plans on
       'audit_log_search_text_trgm',
     );
     expectIndexUsed(await plansOf(() => audit.entityTypes()), 'audit_log_entity_type_idx');
+  });
+
+  it('the orders page along their order’s index, whole or for a provider, and a search reads the trigram index', async () => {
+    const orders = orderRepository(db);
+    const page = { search: '', oldestFirst: false, offset: 2000, limit: 20 };
+    expectPageByIndex(await plansOf(() => orders.search(page)), 'orders_created_at_idx');
+    expectPageByIndex(
+      await plansOf(() => orders.search({ ...page, provider: 'sandbox' })),
+      'orders_provider_created_idx',
+    );
+    expectPageByIndex(
+      await plansOf(() => orders.search({ ...page, method: 'manual', offset: 500 })),
+      'orders_method_created_idx',
+    );
+    expectIndexUsed(
+      await plansOf(() => orders.search({ ...page, search: 'cagri', offset: 0 })),
+      'orders_search_trgm',
+    );
   });
 
   it('the outbox pages along (created_at, id), and its search reads the trigram index', async () => {

@@ -56,6 +56,8 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
       membershipPackageId: membershipPackage.id,
       checkoutId: null,
       method: 'card',
+      provider: null,
+      providerReference: null,
       periodMonths: membershipPackage.periodMonths,
       priceUsd: membershipPackage.priceUsd,
       currency: 'USD',
@@ -323,6 +325,114 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
       expect(await reads().orders.listByAccount('00000000-0000-4000-8000-000000000000')).toEqual([]);
     });
 
+    it('lists every order for the back office: search folded both ways, filters, both orders, and one with its payment', async () => {
+      const sule = await member({ name: 'Şule', surname: 'Çelik' });
+      const john = await member({ name: 'John', surname: 'Smith' });
+      const admin = await member({ name: 'Yönetici', surname: 'Kaya', accountRoleType: 'Administrator' });
+      const coachee = await insertPackage({ code: 'COACHEE-6' });
+      const coach = await insertPackage({ code: 'COACH-12', periodMonths: 12 });
+      const paid = await startCheckout(sule.id, coachee.id, { provider: 'iyzico' });
+      await write(({ checkouts }) =>
+        checkouts.settle(paid.id, {
+          status: 'paid',
+          failureCode: null,
+          failureMessage: null,
+          providerPaymentId: 'iyz-777',
+          settledAt: day(3),
+        }),
+      );
+      const bySule = await insertOrder(
+        orderOf(sule, coachee, {
+          checkoutId: paid.id,
+          provider: 'iyzico',
+          providerReference: 'iyz-777',
+          createdAt: day(3),
+        }),
+      );
+      await write(({ orders }) =>
+        orders.insertPeriod({
+          accountId: sule.id,
+          membershipPackageId: coachee.id,
+          orderId: bySule.id,
+          startsAt: bySule.startsAt,
+          endsAt: bySule.endsAt,
+          createdAt: day(3),
+        }),
+      );
+      const sandbox = await startCheckout(john.id, coachee.id);
+      const byJohn = await insertOrder(
+        orderOf(john, coachee, { checkoutId: sandbox.id, provider: 'sandbox', createdAt: day(3) }),
+      );
+      const granted = await insertOrder(
+        orderOf(john, coach, {
+          method: 'manual',
+          note: 'Havale',
+          grantedByAccountId: admin.id,
+          createdAt: day(9),
+        }),
+      );
+      const search = (query: Partial<Parameters<ReturnType<typeof reads>['orders']['search']>[0]> = {}) =>
+        reads().orders.search({ search: '', oldestFirst: false, offset: 0, limit: 20, ...query });
+      const numbers = async (query: Parameters<typeof search>[0] = {}) => {
+        const { items, total } = await search(query);
+        return { numbers: items.map((item) => item.orderNumber), total };
+      };
+
+      // Newest first, ties (the same moment) by number the same way; oldest first turns both round.
+      expect(await numbers()).toEqual({
+        numbers: [granted.orderNumber, byJohn.orderNumber, bySule.orderNumber],
+        total: 3,
+      });
+      expect(await numbers({ oldestFirst: true })).toEqual({
+        numbers: [bySule.orderNumber, byJohn.orderNumber, granted.orderNumber],
+        total: 3,
+      });
+      expect(await numbers({ offset: 1, limit: 1 })).toEqual({ numbers: [byJohn.orderNumber], total: 3 });
+      // Turkish letters fold both ways, in the name and the e-mail; the number finds its order.
+      for (const words of ['sule celik', 'ŞULE', 'çelik'])
+        expect(await numbers({ search: words })).toEqual({ numbers: [bySule.orderNumber], total: 1 });
+      expect(await numbers({ search: String(granted.orderNumber) })).toEqual({
+        numbers: [granted.orderNumber],
+        total: 1,
+      });
+      expect(await numbers({ search: 'smith 100%' })).toEqual({ numbers: [], total: 0 });
+      // Days (the end excluded), package, method and provider.
+      expect(await numbers({ createdFrom: day(3), createdBefore: day(4) })).toEqual({
+        numbers: [byJohn.orderNumber, bySule.orderNumber],
+        total: 2,
+      });
+      expect(await numbers({ membershipPackageId: coach.id })).toEqual({
+        numbers: [granted.orderNumber],
+        total: 1,
+      });
+      expect(await numbers({ method: 'card' })).toEqual({
+        numbers: [byJohn.orderNumber, bySule.orderNumber],
+        total: 2,
+      });
+      expect(await numbers({ provider: 'iyzico' })).toEqual({ numbers: [bySule.orderNumber], total: 1 });
+
+      const [listedSule] = (await search({ provider: 'iyzico' })).items;
+      expect(listedSule).toMatchObject({
+        id: bySule.id,
+        buyerName: 'Şule Çelik',
+        packageCode: 'COACHEE-6',
+        provider: 'iyzico',
+        providerReference: 'iyz-777',
+        grantedByName: null,
+      });
+      expect(await reads().orders.findWithPayment(bySule.id)).toEqual({
+        order: listedSule,
+        checkout: { status: 'paid', createdAt: day(2), settledAt: day(3), locale: 'tr' },
+        period: { startsAt: bySule.startsAt, endsAt: bySule.endsAt },
+      });
+      expect(await reads().orders.findWithPayment(granted.id)).toMatchObject({
+        order: { provider: null, providerReference: null, grantedByName: 'Yönetici Kaya', note: 'Havale' },
+        checkout: null,
+        period: null,
+      });
+      expect(await reads().orders.findWithPayment('00000000-0000-4000-8000-000000000000')).toBeNull();
+    });
+
     it('keeps membership periods with their levels, earliest first, corrects them, and gives them to the eligibility facts', async () => {
       const ayse = await member();
       const coachee = await insertPackage({ code: 'COACHEE-6' });
@@ -391,7 +501,12 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
       const pkg = await insertPackage();
       const checkout = await startCheckout(ayse.id, pkg.id);
       const order = await insertOrder(
-        orderOf(ayse, pkg, { checkoutId: checkout.id, method: 'manual', grantedByAccountId: admin.id }),
+        orderOf(ayse, pkg, {
+          checkoutId: checkout.id,
+          provider: 'sandbox',
+          providerReference: 'sb-42',
+          grantedByAccountId: admin.id,
+        }),
       );
       await write(({ accounts }) => accounts.delete(admin.id));
       expect((await reads().orders.findByCheckoutId(checkout.id))?.grantedByName).toBeNull();
@@ -401,6 +516,16 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
       expect(await reads().orders.listByAccount(ayse.id)).toEqual([]);
       expect(await write(({ membershipPackages }) => membershipPackages.isReferenced(pkg.id))).toBe(true);
       expect(order.buyerEmail).toBe(ayse.email);
+      // How it was paid stays with the order, for the accounts: the provider and its reference.
+      const { items } = await reads().orders.search({
+        search: ayse.email,
+        oldestFirst: false,
+        offset: 0,
+        limit: 20,
+      });
+      expect(items).toMatchObject([
+        { id: order.id, accountId: null, checkoutId: null, provider: 'sandbox', providerReference: 'sb-42' },
+      ]);
     });
   });
 

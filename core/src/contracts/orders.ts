@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.ts';
+import { localDateSchema } from './coaching.ts';
+import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr, requiredText } from './fields.ts';
+import { checkoutStatuses, paymentProviders } from './payments.ts';
 
 export const orderMethods = ['card', 'manual'] as const;
 export const orderMethodSchema = z.enum(orderMethods);
@@ -32,6 +34,61 @@ export const orderSchema = z
 export type OrderView = z.infer<typeof orderSchema>;
 
 export const orderHistorySchema = z.array(orderSchema).meta({ id: 'OrderHistory' });
+
+/**
+ * `GET /api/orders`: the back office's orders, newest first unless told; the search finds the
+ * buyer's name or e-mail (Turkish letters folded) or the order's number; the days are Istanbul's,
+ * both included.
+ */
+export const orderListQuerySchema = listQuerySchema<'createdAt'>(['createdAt'], '-createdAt')
+  .extend({
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+    membershipPackageId: z.uuid({ error: 'invalidValue' }).optional(),
+    method: z.enum(orderMethods, { error: 'invalidValue' }).optional(),
+    provider: z.enum(paymentProviders, { error: 'invalidValue' }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'invalidValue',
+    path: ['to'],
+  });
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+
+/** One order in the back office's list: the order, who bought it, and how it was paid. */
+export const orderListItemSchema = orderSchema
+  .extend({
+    /** Null once the buyer's account is deleted (the order is a record of money and stays). */
+    accountId: z.uuid().nullable(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    /** The payment provider of a card order; null for one granted by hand. */
+    provider: z.enum(paymentProviders).nullable(),
+    /** The provider's own reference of the payment (to find it in the provider's panel). */
+    providerReference: z.string().nullable(),
+  })
+  .meta({ id: 'OrderListItem' });
+export type OrderListItemView = z.infer<typeof orderListItemSchema>;
+
+export const orderListPageSchema = pageSchema(orderListItemSchema).meta({ id: 'OrderListPage' });
+
+export const orderIdInputSchema = z.object({ orderId: z.uuid({ error: 'invalidValue' }) });
+
+/** `GET /api/orders/{orderId}`: an order, the card checkout it settled, and its membership period. */
+export const orderDetailsSchema = z
+  .object({
+    order: orderListItemSchema,
+    checkout: z
+      .object({
+        status: z.enum(checkoutStatuses),
+        createdAt: isoDateTimeSchema,
+        settledAt: isoDateTimeSchema.nullable(),
+        locale: z.string(),
+      })
+      .nullable(),
+    /** The stretch of membership the order bought, as it stands now (an administrator may have corrected it). */
+    period: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
+  })
+  .meta({ id: 'OrderDetails' });
 
 /** Own orders; `accountId` (with `orders.read`) for someone else's, newest first. */
 export const orderHistoryInputSchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }).optional() });

@@ -33,7 +33,7 @@ export const grantMembership = defineUseCase({
         method: 'manual',
         priceUsd: membershipPackage.priceUsd,
         currency: 'USD',
-        checkoutId: null,
+        payment: null,
         note: input.note,
         grantedByAccountId: actor.accountId,
         at: ctx.clock.now(),

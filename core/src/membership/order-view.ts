@@ -1,4 +1,4 @@
-import type { OrderView } from '../contracts/orders.ts';
+import type { OrderListItemView, OrderView } from '../contracts/orders.ts';
 import type { OrderDetails } from './domain/order.ts';
 
 export function orderView(order: OrderDetails): OrderView {
@@ -18,5 +18,17 @@ export function orderView(order: OrderDetails): OrderView {
     startsAt: order.startsAt.toISOString(),
     endsAt: order.endsAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** An order as the back office lists it: the member's view, with the buyer and the payment. */
+export function orderListItemView(order: OrderDetails): OrderListItemView {
+  return {
+    ...orderView(order),
+    accountId: order.accountId,
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    provider: order.provider,
+    providerReference: order.providerReference,
   };
 }

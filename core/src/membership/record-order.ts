@@ -1,6 +1,7 @@
 import { type Account, fullNameOf } from '../accounts/domain/account.ts';
 import type { AccountRoleType } from '../contracts/account-values.ts';
 import type { OrderMethod } from '../contracts/orders.ts';
+import type { PaymentProvider } from '../contracts/payments.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { MembershipPackage } from '../packages/membership-package.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
@@ -19,7 +20,12 @@ export interface OrderToRecord {
   /** What was charged (a card order: the checkout's price) or recorded (by hand: the package's price). */
   readonly priceUsd: string;
   readonly currency: string;
-  readonly checkoutId: string | null;
+  /** How a card order was paid: the checkout it settled, at which provider, under which reference. */
+  readonly payment: {
+    readonly checkoutId: string;
+    readonly provider: PaymentProvider;
+    readonly providerReference: string | null;
+  } | null;
   readonly note: string | null;
   readonly grantedByAccountId: string | null;
   readonly at: Date;
@@ -46,7 +52,9 @@ export async function recordOrder(
     buyerName: fullNameOf(account),
     buyerEmail: account.email,
     membershipPackageId: bought.id,
-    checkoutId: order.checkoutId,
+    checkoutId: order.payment?.checkoutId ?? null,
+    provider: order.payment?.provider ?? null,
+    providerReference: order.payment?.providerReference ?? null,
     method: order.method,
     periodMonths: bought.periodMonths,
     priceUsd: order.priceUsd,

@@ -50,7 +50,11 @@ export async function settleCheckout(ctx: UseCaseContext, token: string): Promis
       method: 'card',
       priceUsd: checkout.priceUsd,
       currency: checkout.currency,
-      checkoutId: checkout.id,
+      payment: {
+        checkoutId: checkout.id,
+        provider: checkout.provider,
+        providerReference: settlement.providerPaymentId,
+      },
       note: null,
       grantedByAccountId: null,
       at: settlement.settledAt,

@@ -1,5 +1,11 @@
 import type { MembershipPeriod, NewMembershipPeriod } from '../membership/domain/membership-period.ts';
-import type { NewOrder, Order, OrderDetails } from '../membership/domain/order.ts';
+import type {
+  NewOrder,
+  Order,
+  OrderDetails,
+  OrderSearch,
+  OrderWithPayment,
+} from '../membership/domain/order.ts';
 
 /** A member's period with its package's level, as the level rule reads it. */
 export interface MembershipPeriodWithLevel extends MembershipPeriod {
@@ -12,6 +18,10 @@ export interface OrderReads {
   findByCheckoutId(checkoutId: string): Promise<OrderDetails | null>;
   /** The account's membership periods, earliest first, each with its package's level. */
   listPeriods(accountId: string): Promise<MembershipPeriodWithLevel[]>;
+  /** The back office's list: a page of orders (ties by number, in the same direction) and the total. */
+  search(query: OrderSearch): Promise<{ items: OrderDetails[]; total: number }>;
+  /** One order with its checkout and period; null when there is no such order. */
+  findWithPayment(orderId: string): Promise<OrderWithPayment | null>;
 }
 
 export interface OrderRepository extends OrderReads {

@@ -22,6 +22,8 @@ export interface Fixture {
   readonly packageId: string;
   /** An open checkout at the sandbox provider (its hosted page's token). */
   readonly openCheckoutToken: string;
+  /** A card order (its checkout and period are read with it). */
+  readonly orderId: string;
   /** The member of the longest-waiting open request, whose points a case moves and moves back. */
   readonly requestingMemberId: string;
 }
@@ -260,6 +262,20 @@ export const scaleCases: readonly ScaleCase[] = [
   ),
 
   // Audit log, outbox, contact messages, jobs (features/audit, outbox, contact-messages, jobs).
+  // Admin app: orders (issue 31), 50,000 of them.
+  ...pages('orders', 'administrator', '/api/orders'),
+  ...pages('orders oldest first', 'administrator', '/api/orders', { sort: 'createdAt' }, ['first']),
+  ...pages('orders granted by hand', 'administrator', '/api/orders', { method: 'manual' }, ['first', 'last']),
+  ...pages('orders through the sandbox provider', 'administrator', '/api/orders', { provider: 'sandbox' }, [
+    'first',
+    'last',
+  ]),
+  ...pages('orders of one month', 'administrator', '/api/orders', { from: '2026-01-01', to: '2026-01-31' }, [
+    'first',
+  ]),
+  ...pages('orders as salesman', 'salesman', '/api/orders', {}, ['first']),
+  ...searches('orders', 'administrator', '/api/orders', ['sahin', 'ayse', '100042']),
+  one('order with its payment', 'administrator', 'list', (f) => `/api/orders/${f.orderId}`),
   ...pages('audit log', 'administrator', '/api/auditlog'),
   ...pages('audit log oldest first', 'administrator', '/api/auditlog', { sort: 'createdAt' }, ['first']),
   ...pages('audit log entity account', 'administrator', '/api/auditlog', { entityType: 'account' }, [

@@ -126,6 +126,10 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       "an open sandbox checkout (the provider's side, seed.ts repairs)",
       client`select token from sandbox_payments where status = 'open' order by created_at desc limit 1`,
     );
+    const order = await one(
+      'a card order',
+      client`select id from orders where checkout_id is not null order by created_at desc limit 1`,
+    );
     const requesting = await one(
       'an open request',
       client`select account_id from project_requests where state = 'open' order by created_at, id limit 1`,
@@ -143,6 +147,7 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       badgeId: badge.id,
       packageId: membershipPackage.id,
       openCheckoutToken: checkout.token,
+      orderId: order.id,
       requestingMemberId: requesting.account_id,
     };
   } finally {

@@ -484,10 +484,13 @@ function statements(now: string): readonly Step[] {
         from member_plan m join membership_packages p on p.code = m.code
         where m.j % 40 = 11;
         insert into orders (id, account_id, buyer_name, buyer_email, membership_package_id, checkout_id, method,
-          period_months, price_usd, currency, note, granted_by_account_id, starts_at, ends_at, created_at)
+          provider, provider_reference, period_months, price_usd, currency, note, granted_by_account_id,
+          starts_at, ends_at, created_at)
         select pg_temp.uid('order', m.j), m.id, a.name || ' ' || a.surname, a.email, p.id,
           case when m.j % 4 <> 0 then pg_temp.uid('checkout', m.j) end,
-          case when m.j % 4 <> 0 then 'card' else 'manual' end, m.months, p.price_usd, 'USD',
+          case when m.j % 4 <> 0 then 'card' else 'manual' end,
+          case when m.j % 4 <> 0 then 'sandbox' end, case when m.j % 4 <> 0 then 'sandbox-' || m.j end,
+          m.months, p.price_usd, 'USD',
           case when m.j % 4 = 0 then 'Havale ile ödendi' end,
           case when m.j % 4 = 0 then ${aid('1 + m.j % 20')} end,
           m.ends_at - (m.months || ' months')::interval, m.ends_at, m.ends_at - (m.months || ' months')::interval

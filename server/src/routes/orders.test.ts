@@ -105,6 +105,48 @@ describe.each(routeTestKinds())('orders on %s', (kind) => {
     });
   });
 
+  it('lists the orders for the back office with filters, opens one with its period, and refuses members and bad days', async () => {
+    const admin = await person('Administrator', 'Yönetici');
+    const salesman = await person('Salesman');
+    const member = await person('User', 'Şükrü');
+    const { order } = await ok(grant(admin.token, member.id, 'Havale 42'), 201);
+    const today = order.createdAt.slice(0, 10);
+
+    const found = await ok(
+      call('GET', `/orders?search=sukru&method=manual&from=${today}&to=${today}`, salesman.token),
+    );
+    expect(found).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(found.items[0]).toMatchObject({
+      orderId: order.orderId,
+      buyerName: 'Şükrü Aydın',
+      buyerEmail: member.email,
+      accountId: member.id,
+      note: 'Havale 42',
+      provider: null,
+      providerReference: null,
+    });
+    expect((await ok(call('GET', '/orders?search=sukru&provider=iyzico', admin.token))).total).toBe(0);
+    const one = await ok(call('GET', `/orders/${order.orderId}`, admin.token));
+    expect(one).toEqual({
+      order: found.items[0],
+      checkout: null,
+      period: { startsAt: order.startsAt, endsAt: order.endsAt },
+    });
+
+    expect((await call('GET', '/orders', member.token)).status).toBe(403);
+    const unknown = await call('GET', `/orders/${unknownId}`, admin.token);
+    expect(unknown.status).toBe(404);
+    for (const [query, field] of [
+      ['from=2026-13-01', 'from'],
+      ['from=2026-11-10&to=2026-11-01', 'to'],
+      ['method=cash', 'method'],
+    ] as const) {
+      const refused = await call('GET', `/orders?${query}`, admin.token);
+      expect(refused.status, query).toBe(400);
+      expect(Object.keys((await readJson(refused)).data.fields), query).toEqual([field]);
+    }
+  });
+
   it('makes a guest a member by a grant, and refuses staff (4065), unknown people (4003) and packages (4002)', async () => {
     const admin = await person('Administrator', 'Yönetici');
     const guest = await person('Guest');

@@ -1,8 +1,16 @@
+import { getOrder } from '@coach/core/membership/get-order';
 import { grantMembership } from '@coach/core/membership/grant-membership';
+import { listOrders } from '@coach/core/membership/list-orders';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
-/** Orders made by hand: an administrator records a membership paid outside the card flow. */
+/**
+ * The back office's orders: the list (who paid what, when, how), one order with its payment, and a
+ * membership granted by hand (paid outside the card flow).
+ */
 export function orderRoutes() {
-  return createRouter().openapi(...endpoint('post', '/orders/grant', grantMembership));
+  return createRouter()
+    .openapi(...endpoint('get', '/orders', listOrders))
+    .openapi(...endpoint('get', '/orders/{orderId}', getOrder))
+    .openapi(...endpoint('post', '/orders/grant', grantMembership));
 }

@@ -30,7 +30,7 @@ export async function seedDemoOrders(ctx: UseCaseContext): Promise<{ ordersCreat
         method: 'manual',
         priceUsd: membershipPackage.priceUsd,
         currency: 'USD',
-        checkoutId: null,
+        payment: null,
         note: 'Demo data',
         grantedByAccountId: administrator?.id ?? null,
         at: new Date(now - membership.boughtDaysAgo * dayMs),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedForSearch } from '../repositories/turkish-text.ts';
 import { accounts } from './accounts.ts';
 import { moment } from './columns.ts';
 import { membershipPackages } from './reference-data.ts';
@@ -81,6 +82,12 @@ export const orders = pgTable(
       .references(() => membershipPackages.id, { onDelete: 'restrict' }),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     method: text('method').notNull(),
+    /**
+     * A card order's provider and the provider's reference of the payment, copied from the checkout
+     * when it settled: the checkout goes with a deleted account, the order (a record of money) stays.
+     */
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
     periodMonths: integer('period_months').notNull(),
     priceUsd: numeric('price_usd', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
@@ -91,17 +98,38 @@ export const orders = pgTable(
     startsAt: moment('starts_at').notNull(),
     endsAt: moment('ends_at').notNull(),
     createdAt: moment('created_at').notNull(),
+    /**
+     * What the back office's orders list searches: the buyer's name and e-mail and the order's
+     * number, folded as a search word is (`foldForSearch`), with a trigram index. An account's
+     * erasure rewrites the buyer's name and e-mail, and this follows.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          foldedForSearch(
+            sql`${orders.buyerName} || ' ' || ${orders.buyerEmail} || ' ' || ${orders.orderNumber}::text`,
+          ),
+      ),
   },
   (table) => [
     uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    // The list's order, newest or oldest first (ties by number the same way), read off an index
+    // alone, whole or for one provider, method or package: the id rides along (the page's ids come
+    // first), so a deep page skips index entries, never rows.
+    index('orders_created_at_idx').on(table.createdAt, table.orderNumber, table.id),
+    index('orders_provider_created_idx').on(table.provider, table.createdAt, table.orderNumber, table.id),
+    index('orders_method_created_idx').on(table.method, table.createdAt, table.orderNumber, table.id),
+    index('orders_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
     index('orders_account_idx').on(table.accountId, table.createdAt),
-    index('orders_package_idx').on(table.membershipPackageId),
+    index('orders_package_idx').on(table.membershipPackageId, table.createdAt, table.orderNumber, table.id),
     // For the foreign key's check when an account is deleted (see ledger.ts).
     index('orders_granted_by_idx')
       .on(table.grantedByAccountId)
       .where(sql`${table.grantedByAccountId} is not null`),
     check('orders_method_check', sql`${table.method} in ('card', 'manual')`),
+    check('orders_provider_check', sql`${table.provider} in ('sandbox', 'iyzico')`),
     check('orders_period_check', sql`${table.periodMonths} > 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { OrderMethod } from '../../contracts/orders.ts';
+import type { CheckoutStatus, PaymentProvider } from '../../contracts/payments.ts';
 
 /**
  * A bought or granted membership period: a record of money, kept when the account is deleted
@@ -11,8 +12,12 @@ export interface Order {
   readonly buyerName: string;
   readonly buyerEmail: string;
   readonly membershipPackageId: string;
-  /** The card checkout it settled; null for an order granted by hand. */
+  /** The card checkout it settled; null for an order granted by hand (or once the buyer's account, and its checkouts, went). */
   readonly checkoutId: string | null;
+  /** The payment provider of a card order, kept with the order: a record of money outlives its checkout. */
+  readonly provider: PaymentProvider | null;
+  /** The provider's own reference of the payment, to find it in the provider's panel. */
+  readonly providerReference: string | null;
   readonly method: OrderMethod;
   readonly periodMonths: number;
   readonly priceUsd: string;
@@ -32,4 +37,33 @@ export interface OrderDetails extends Order {
   readonly packageNameTr: string;
   readonly packageNameEn: string;
   readonly grantedByName: string | null;
+}
+
+/** What the back office's orders list asks for (`OrderReads.search`). */
+export interface OrderSearch {
+  /** Words of the buyer's name or e-mail (each must appear), or the order's number. */
+  readonly search: string;
+  /** From this instant on (an Istanbul day's start). */
+  readonly createdFrom?: Date;
+  /** Before this instant (the start of the day after the last one asked for). */
+  readonly createdBefore?: Date;
+  readonly membershipPackageId?: string;
+  readonly method?: OrderMethod;
+  /** Card orders paid through this provider. */
+  readonly provider?: PaymentProvider;
+  readonly oldestFirst: boolean;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** One order with the checkout it settled and the membership period it added, for its own page. */
+export interface OrderWithPayment {
+  readonly order: OrderDetails;
+  readonly checkout: {
+    readonly status: CheckoutStatus;
+    readonly createdAt: Date;
+    readonly settledAt: Date | null;
+    readonly locale: string;
+  } | null;
+  readonly period: { readonly startsAt: Date; readonly endsAt: Date } | null;
 }
