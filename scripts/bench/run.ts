@@ -10,6 +10,7 @@
 // `npm run bench -- forgot` times "forgot password" for known and unknown e-mails alone;
 // `npm run bench -- embedded` checks that the server on PGlite keeps answering while busy, alone.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { runApiOverheadBench } from './api-overhead.ts';
@@ -33,6 +34,10 @@ const pagesOnly = process.argv.includes('pages');
 const frontEndOnly = process.argv.includes('front') || pagesOnly;
 const speedOnly = process.argv.includes('lighthouse');
 const overheadOnly = process.argv.includes('overhead');
+// BENCH_CPU_PROF=<directory>: both servers write a V8 CPU profile there when they stop
+// (full.cpuprofile, minimal.cpuprofile), to see where the full server's time goes that the twin's
+// does not (ADR 0006). Profiling slows both alike; the figures of such a run are not the budget's.
+const profileDirectory = process.env.BENCH_CPU_PROF;
 
 // Needs no build: the use case through the composition, on PGlite and PostgreSQL.
 if (process.argv.includes('forgot')) {
@@ -131,7 +136,11 @@ try {
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // A profile is written as the process exits, after its shutdown: wait for that, within bounds.
+  await Promise.race([
+    Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined))),
+    new Promise((resolve) => setTimeout(resolve, profileDirectory ? 30_000 : 500)),
+  ]);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }
@@ -175,7 +184,15 @@ function start(script: string, port: number): ChildProcess {
   // BENCH_METRICS=0 measures it without.
   const metrics =
     port === fullPort && process.env.BENCH_METRICS !== '0' ? { METRICS_TOKEN: 'b'.repeat(64) } : {};
-  return spawn(process.execPath, [script], {
+  const profile = profileDirectory
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${profileDirectory}`,
+        '--cpu-prof-interval=250',
+        `--cpu-prof-name=${port === fullPort ? 'full' : 'minimal'}.cpuprofile`,
+      ]
+    : [];
+  return spawn(process.execPath, [...profile, script], {
     env: { ...env, ...metrics, PORT: String(port) },
     stdio: 'ignore',
   });

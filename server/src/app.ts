@@ -14,6 +14,7 @@ import { createErrorHandler } from './http/error-handler.ts';
 import { preferredLanguage } from './http/language.ts';
 import { apiFallback } from './http/method-not-allowed.ts';
 import { type AppMetrics, serveMetricsRoute } from './http/metrics.ts';
+import { RememberedRoutes } from './http/remembered-routes.ts';
 import { observeRequests } from './http/request-observation.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -82,7 +83,8 @@ export function buildApp({
   sandboxPayments,
   metrics,
 }: AppDependencies) {
-  const app = new Hono<AppEnv>();
+  // Each method and path is matched once, then its match is kept (remembered-routes.ts).
+  const app = new Hono<AppEnv>({ router: new RememberedRoutes() });
   // First, so that a request's time covers every other middleware (docs/deploy.md, Metrics).
   app.use(
     observeRequests({

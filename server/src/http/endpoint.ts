@@ -150,8 +150,15 @@ function requestOf(method: Method, path: string, useCase: AnyUseCase) {
 }
 
 /** The raw input of a request: path parameters plus the query (GET), the JSON or the multipart body. */
-async function rawInput(c: Context<AppEnv>, method: Method, hasRest: boolean, useCase: AnyUseCase) {
-  const params = c.req.param() as Record<string, string>;
+async function rawInput(
+  c: Context<AppEnv>,
+  method: Method,
+  input: { readonly inPath: boolean; readonly hasRest: boolean },
+  useCase: AnyUseCase,
+) {
+  const { hasRest } = input;
+  // hono decodes every parameter into a new object when asked, even for a path that has none.
+  const params = input.inPath ? (c.req.param() as Record<string, string>) : {};
   if (!hasRest) return params;
   if (useCase.upload) return { ...(await multipartInput(c, useCase.upload.maxBytes)), ...params };
   // The body was already read and cached by the route's validator.
@@ -183,7 +190,7 @@ export function endpoint<
   Out extends z.ZodType = U['output'],
 >(method: M, path: P, useCase: U, presentation?: Presentation<U, Out>) {
   const request = requestOf(method, path, useCase);
-  const hasRest = 'query' in request || 'body' in request;
+  const inputParts = { inPath: 'params' in request, hasRest: 'query' in request || 'body' in request };
   const successStatus = statusOf(useCase.success);
   const route = createRoute({
     method,
@@ -211,7 +218,7 @@ export function endpoint<
     const ctx = presentation?.context
       ? { ...useCaseContext(c), ...presentation.context(c) }
       : useCaseContext(c);
-    const output = await execute(useCase, ctx, await rawInput(c, method, hasRest, useCase));
+    const output = await execute(useCase, ctx, await rawInput(c, method, inputParts, useCase));
     if (useCase.download) {
       return fileResponse(c, output as DownloadFile, useCase.download.cache ?? 'private', successStatus);
     }

@@ -168,8 +168,10 @@ interface ListRow extends AccountColumnsRow {
   has_password: boolean;
 }
 
+// The columns' object gains its one field more rather than being copied into a new one: a page
+// made four objects of every row on its way to the answer (the API's overhead, ADR 0006).
 function toListItem(row: ListRow): AccountListItem {
-  return { ...accountColumnsOf(row), hasPassword: row.has_password };
+  return Object.assign(accountColumnsOf(row), { hasPassword: row.has_password });
 }
 
 /**

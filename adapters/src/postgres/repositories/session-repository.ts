@@ -62,8 +62,8 @@ function toSessionWithAccount(row: SessionWithAccountRow): { session: Session; a
       absoluteExpiresAt: instant(row.absolute_expires_at),
       revokedAt: maybeInstant(row.revoked_at),
     },
-    account: {
-      ...accountColumnsOf(row),
+    // The shared columns' object gains the profile's fields, not copied into a new one (ADR 0006).
+    account: Object.assign(accountColumnsOf(row), {
       passwordHash: row.password_hash,
       address: row.address,
       bio: row.bio,
@@ -72,7 +72,7 @@ function toSessionWithAccount(row: SessionWithAccountRow): { session: Session; a
       dataProtectionAcceptedAt: maybeInstant(row.data_protection_accepted_at),
       themePack: row.theme_pack as ThemePack,
       themeMode: row.theme_mode as ThemeMode,
-    },
+    }),
   };
 }
 
