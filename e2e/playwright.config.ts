@@ -1,12 +1,32 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 import { servers } from './support/servers.ts';
-import { mainServer, oidcServer, remoteServer, splitServer, sweepServer } from './support/web-servers.ts';
+import { journeysServers } from './support/web-servers.ts';
+
+/**
+ * The journeys of the coaching programme itself, on the split instance (servers.ts): they move the
+ * server's clock, run the matching of everyone waiting or change the minimum score to coach, so
+ * they must not share a server with the other journeys; and journeys whose people are their own
+ * (made through the API), to even out the two lines' lengths.
+ */
+const programmeJourneys = [
+  'projects-and-points',
+  'session-log-and-coaching-log',
+  'coach-request-refused',
+  'remote-origin',
+  'account-and-proof',
+  'membership-renewal',
+  'own-data-and-deletion',
+  'identity-correction',
+  'excel-import',
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+
+const desktop = { width: 1280, height: 860 };
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: './artifacts/results',
-  // After every journey, the ledger's promise on the main instance's database (PostgreSQL only).
+  // After every journey, the ledger's promise on the databases of main and split (PostgreSQL only).
   globalTeardown: './support/verify-ledger.ts',
   // Hang guards, not budgets: a journey waits for states (a heading, a row, a URL), and on a
   // machine busy with other work they come many times later than on a quiet one. Only a failing
@@ -14,8 +34,9 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Three at once: the page sweep's two workers beside the journeys' one, each on its own instance.
-  workers: 3,
+  // Four at once: the page sweep's two workers, and one worker for each line of journeys, each
+  // line on its own instance.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [
@@ -35,15 +56,15 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // No project depends on another: Playwright runs projects in phases by their dependencies, and a
+  // phase starts once the one before it has ended. The three run side by side, each on its own
+  // platform instance.
   projects: [
     // Every page of the catalogue: axe in light and dark, the 320 px fit, screenshots at four widths
-    // (journeys/every-page.spec.ts sets the widths itself). It has its
-    // own instance (servers.sweep), seeded like main, so it reads the demo programme as seeded while
-    // the journeys move main's clock and data: the two run side by side (they ran one after the
-    // other: about 100 s of the stage). Neither may depend on a project: Playwright runs projects
-    // in phases by their dependencies, and a phase starts once the one before it has ended. Its
-    // pages only read, so two workers share them: the server answers one while the browser draws
-    // the other.
+    // (journeys/every-page.spec.ts sets the widths itself). It has its own instance
+    // (servers.sweep), seeded like main, so it reads the demo programme as seeded while the
+    // journeys move their instances' clocks and data. Its pages only read, so two workers share
+    // them: the server answers one while the browser draws the other.
     {
       name: 'every-page',
       testMatch: /every-page\.spec\.ts$/,
@@ -51,21 +72,21 @@ export default defineConfig({
       workers: 2,
       use: { baseURL: servers.sweep.url, viewport: { width: 320, height: 640 } },
     },
-    // The journeys share one server, its clock and its demo programme: one at a time, desktop then
-    // phone (the dependency orders them; a project waits for the one before it to pass).
+    // The journeys share their instance, its clock and its demo programme: one at a time in each
+    // line. A journey about the phone's layout says so itself (`test.use(phone)`, support/phone.ts):
+    // a phone project walked every goal a second time (ADR 0029, addendum of 2026-12-01).
     {
-      name: 'desktop',
+      name: 'journeys',
       workers: 1,
-      use: { viewport: { width: 1280, height: 860 } },
-      testIgnore: /every-page\.spec\.ts$/,
+      use: { viewport: desktop },
+      testIgnore: [/every-page\.spec\.ts$/, ...programmeJourneys],
     },
     {
-      name: 'phone',
+      name: 'programme',
       workers: 1,
-      dependencies: ['desktop'],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      grep: /@phone/,
+      testMatch: programmeJourneys,
+      use: { baseURL: servers.split.url, viewport: desktop },
     },
   ],
-  webServer: [oidcServer, mainServer, sweepServer, remoteServer, splitServer],
+  webServer: journeysServers,
 });

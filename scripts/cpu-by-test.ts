@@ -1,7 +1,7 @@
 // What each journey cost in processor time: joins the samples of scripts/cpu-sampler.ts with
 // Playwright's JSON report (each test's worker, start and duration). A test is charged what its
 // worker's processes used while it ran (the Playwright worker and the Chromium it launched), and,
-// for the journeys that run one at a time, what the main instance and its database used meanwhile.
+// for the journeys that run one at a time, what their instance and its database used meanwhile.
 // Usage: node scripts/cpu-by-test.ts <samples.jsonl> <playwright-report.json>
 import { readFileSync } from 'node:fs';
 
@@ -45,6 +45,12 @@ interface Cost {
   readonly cpu: Record<string, number>;
 }
 
+/**
+ * The instance each line of journeys has to itself, one test at a time (e2e/playwright.config.ts);
+ * the sweep's two workers share theirs, which is not charged to their tests.
+ */
+const instanceOfProject: Record<string, string> = { journeys: 'main', programme: 'split' };
+
 /** Kinds charged to a test: its worker's, and the shared instance's when it ran alone on it. */
 const kindOfGroup = (group: string) => group.split('|')[1] ?? group;
 
@@ -58,11 +64,11 @@ function costOf(project: string, result: Result): Record<string, number> {
     if (t <= start || t > end + 250) continue;
     for (const [group, seconds] of Object.entries(d)) {
       const ownWorker = group.endsWith(worker);
+      const instance = instanceOfProject[project];
       const shared =
-        project !== 'every-page' &&
-        (group.includes('instance:main') ||
-          group.includes('instance:split') ||
-          /postgres\|e2e_\w+_main/.test(group));
+        instance !== undefined &&
+        (group.includes(`instance:${instance}`) ||
+          new RegExp(`postgres\\|e2e_\\w+_${instance}$`).test(group));
       if (!ownWorker && !shared) continue;
       const kind = group.startsWith('postgres') ? 'postgres' : kindOfGroup(group);
       cpu[kind] = (cpu[kind] ?? 0) + seconds;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/accessibility.ts';
 import { inLang, keepScreenshot, type Lang, openSignedIn } from '../support/fixtures.ts';
 import { settled, showTheme } from '../support/page-checks.ts';
+import { phone } from '../support/phone.ts';
 import { expect, test } from '../support/test.ts';
 
 // No dead ends (ADR 0039): a menu offers only the pages the server lets the account open, each of
@@ -97,16 +98,17 @@ test('a salesman’s menu leads only to pages that work; the application setting
   await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
 });
 
-test('on a phone, the page that is not for the account fits and leads back @phone', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone’s check; the desktop project walks the menus');
-  await openSignedIn(page, salesman, inLang('en', '/admin/audit'));
-  await expect(page.getByRole('heading', { level: 1, name: words.en.notAvailable })).toBeVisible();
-  const way = page.getByRole('link', { name: words.en.toDashboard });
-  await expect(way).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await keepScreenshot(page, `not-available-${info.project.name}`);
-  await way.click();
-  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the page that is not for the account fits and leads back', async ({ page }) => {
+    await openSignedIn(page, salesman, inLang('en', '/admin/audit'));
+    await expect(page.getByRole('heading', { level: 1, name: words.en.notAvailable })).toBeVisible();
+    const way = page.getByRole('link', { name: words.en.toDashboard });
+    await expect(way).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await keepScreenshot(page, 'not-available-phone');
+    await way.click();
+    await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+  });
 });

@@ -8,6 +8,7 @@ import {
   paymentResultAddress,
   testCards,
 } from '../support/membership.ts';
+import { phone } from '../support/phone.ts';
 import { choose, runStamp } from '../support/programme.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -17,7 +18,7 @@ import { expect, type Page, test } from '../support/test.ts';
 // back, and never makes the page scroll sideways; the summary shows everything, and the payment on
 // the sandbox's page goes through.
 
-test.skip(({ isMobile }) => !isMobile, 'the phone layout of the wizard');
+test.use(phone);
 
 const stamp = runStamp();
 
@@ -35,7 +36,7 @@ async function expectStep(page: Page, position: number, heading: string) {
   expect(await overflow(page), `step ${position} fits the phone`).toBeLessThanOrEqual(0);
 }
 
-test('the registration wizard in English on a phone @phone', async ({ page }, info) => {
+test('the registration wizard in English on a phone', async ({ page }) => {
   test.slow();
   const visitor = newRegistrant('Amelia', 'Hughes', stamp);
   const passport = `GB${stamp}`
@@ -55,7 +56,7 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
   await expect(offers.getByRole('radio').first()).toBeFocused();
   await expectStep(page, 1, 'Choose your package');
   await page.getByRole('radio', { name: new RegExp(chosen.en) }).check();
-  await keepScreenshot(page, `registration-package-en-${info.project.name}`);
+  await keepScreenshot(page, `registration-package-en-phone`);
   await next.click();
 
   // Step 2: the passport path; the required fields are named when left empty.
@@ -81,7 +82,7 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
   await next.click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(visitor.password);
-  await keepScreenshot(page, `registration-personal-en-${info.project.name}`);
+  await keepScreenshot(page, `registration-personal-en-phone`);
   await next.click();
 
   // Step 3: every agreement must be ticked.
@@ -92,7 +93,7 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
   await tick(page, /^I have read the data-protection notice/);
   await tick(page, 'I am 18 years of age or older.');
   await expect(page.getByText('You need to accept this to continue.')).toHaveCount(0);
-  await keepScreenshot(page, `registration-consent-en-${info.project.name}`);
+  await keepScreenshot(page, `registration-consent-en-phone`);
 
   // Back a step: what was typed is still there; forward again, the ticks too.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -117,13 +118,13 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
   ]) {
     await expect(summary.getByText(shown, { exact: true })).toBeVisible();
   }
-  await keepScreenshot(page, `registration-summary-en-${info.project.name}`);
+  await keepScreenshot(page, `registration-summary-en-phone`);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   // The sandbox's page on the phone, then the result.
   await expectSandboxCheckout(page, 'en');
   expect(await overflow(page), 'the checkout page fits the phone').toBeLessThanOrEqual(0);
-  await keepScreenshot(page, `sandbox-checkout-en-${info.project.name}`);
+  await keepScreenshot(page, `sandbox-checkout-en-phone`);
   await payByCard(page, 'en', testCards.good, 'AMELIA HUGHES');
   await expect(page).toHaveURL(paymentResultAddress('en'));
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -131,5 +132,5 @@ test('the registration wizard in English on a phone @phone', async ({ page }, in
     page.getByRole('heading', { name: 'One more step: verify your e-mail address' }),
   ).toBeVisible();
   expect(await overflow(page), 'the result page fits the phone').toBeLessThanOrEqual(0);
-  await keepScreenshot(page, `payment-success-en-${info.project.name}`);
+  await keepScreenshot(page, `payment-success-en-phone`);
 });

@@ -1,19 +1,24 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { clockFileOf } from './clock-file.ts';
+import { servers } from './servers.ts';
 
 const dayMs = 86_400_000;
 
-/** The file through which an instance's clock is moved (TEST_CLOCK_FILE; never in production). */
-export function clockFileOf(instance: 'main' | 'split' | 'sweep'): string {
-  return join(import.meta.dirname, '..', '.tmp', `${instance}-clock-offset`);
+/** The instance the running journey's project points at (playwright.config.ts, its `baseURL`). */
+function instanceOfThisJourney() {
+  const { baseURL } = test.info().project.use;
+  const instance = (['main', 'split', 'sweep'] as const).find((name) => servers[name].url === baseURL);
+  if (!instance) throw new Error(`no platform instance answers at ${baseURL}`);
+  return instance;
 }
 
 /**
- * Moves the main instance's clock to `days` after the real time (the server re-reads the file
- * within 200 ms). Sessions idle out when time jumps, so sign in again afterwards.
+ * Moves the clock of the journey's instance to `days` after the real time (the server re-reads the
+ * file within 200 ms). Sessions idle out when time jumps, so sign in again afterwards.
  */
 export async function setClockAhead(days: number): Promise<void> {
-  writeFileSync(clockFileOf('main'), String(Math.round(days * dayMs)));
+  writeFileSync(clockFileOf(instanceOfThisJourney()), String(Math.round(days * dayMs)));
   await new Promise((resolve) => setTimeout(resolve, 400));
 }
 

@@ -11,15 +11,6 @@ export const demo = {
   member: { email: 'ayse@example.com', password: 'Member!2345', fullName: 'Ayşe Demir' },
 };
 
-/**
- * The language of a journey that runs once on each device: Turkish on the desktop, English on the
- * phone. A user goal is walked once per device, not once per language (docs/adr/0029, addendum of
- * 2026-11-30): both catalogues are proven page by page by the apps' component tests and by the
- * every-page sweep (every page in both languages, axe and the 320 px fit), so a second walk in the
- * other language repeated the same clicks for no new finding.
- */
-export const deviceLanguage = (project: { name: string }): Lang => (project.name === 'phone' ? 'en' : 'tr');
-
 /** Path of a page in a language: Turkish has no prefix, English lives under /en. */
 export const inLang = (lang: Lang, path: string) => (lang === 'en' ? `/en${path === '/' ? '' : path}` : path);
 

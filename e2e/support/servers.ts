@@ -1,10 +1,13 @@
-// The four processes the journeys run against, on loopback only.
-// - main: the whole platform as `npm start` runs it (real PostgreSQL when TEST_DATABASE_URL is set).
+// The processes the journeys run against, on loopback only.
+// - main: the whole platform as `npm start` runs it (real PostgreSQL when TEST_DATABASE_URL is set),
+//   for the `journeys` project.
 // - adminRemote: admin-app's standalone build (asset prefix `auto`) served from another origin.
-// - split: a second platform instance whose shell loads admin-app from adminRemote at run time.
-// - sweep: a third instance like main, only for the every-page sweep (journeys/every-page.spec.ts):
-//   the sweep reads the demo programme as seeded while the journeys move main's clock and data, so
-//   the two run side by side instead of one after the other.
+// - split: a second platform instance, made like main, whose shell loads admin-app from
+//   adminRemote at run time; the `programme` project's journeys run on it (playwright.config.ts),
+//   beside the others on main, since they move its clock and match everyone waiting.
+// - sweep: a third instance, on the embedded PGlite whatever TEST_DATABASE_URL says, only for the
+//   every-page sweep (journeys/every-page.spec.ts): the sweep reads the demo programme as seeded
+//   while the journeys move the other instances' clocks and data.
 // - oidc: a real OpenID Connect provider (oidc-provider, support/local-oidc.ts), the generic
 //   provider of both instances, since these machines reach no Google, Microsoft or LinkedIn.
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

@@ -4,10 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postgres from 'postgres';
-import { clockFileOf } from './clock.ts';
+import { clockFileOf } from './clock-file.ts';
 import { platformOidcEnv } from './local-oidc.ts';
 import { servers } from './servers.ts';
-import { mainDatabaseUrlFile } from './verify-ledger.ts';
+import { databaseUrlFileOf } from './verify-ledger.ts';
 
 /**
  * Databases of earlier runs are kept for a while (a failed run's data can be looked at), then
@@ -46,23 +46,23 @@ if (which === 'split') {
   env.REMOTE_ADMIN_APP_URL = `${servers.adminRemote.url}/mf-manifest.json`;
 }
 
-// The main instance (and the sweep's, which is made like it) runs on the real PostgreSQL when one
-// is configured (CI always configures it), so the journeys cover postgres.js as well as the
-// embedded PGlite of the split instance. The main database is written down for the teardown that
-// verifies the ledger (support/verify-ledger.ts); an earlier run's is removed first, so the
-// teardown never checks a stale database.
-if (which === 'main') rmSync(mainDatabaseUrlFile, { force: true });
-if (which !== 'split' && process.env.TEST_DATABASE_URL) {
+// The instances of the journeys (main and split) run on the real PostgreSQL when one is configured
+// (CI always configures it), so the journeys cover postgres.js; the sweep's runs on the embedded
+// PGlite, as `npm start` does by default, so every page is also read through PGlite. Each database
+// is written down for the teardown that verifies the ledger (support/verify-ledger.ts); an earlier
+// run's is removed first, so the teardown never checks a stale database.
+const databaseUrlFile = databaseUrlFileOf(which);
+rmSync(databaseUrlFile, { force: true });
+if (which !== 'sweep' && process.env.TEST_DATABASE_URL) {
   env.DATABASE_URL = await freshDatabase(process.env.TEST_DATABASE_URL);
-  if (which === 'main') {
-    mkdirSync(dirname(mainDatabaseUrlFile), { recursive: true });
-    writeFileSync(mainDatabaseUrlFile, env.DATABASE_URL);
-  }
-  const cli = (command: string) =>
-    spawnSync(process.execPath, [join(root, 'server/cli.mjs'), command], { env, stdio: 'inherit' });
-  for (const command of ['migrate', 'seed']) {
-    if (cli(command).status !== 0) throw new Error(`cli ${command} failed`);
-  }
+  mkdirSync(dirname(databaseUrlFile), { recursive: true });
+  writeFileSync(databaseUrlFile, env.DATABASE_URL);
+  // `seed` migrates first (server/src/cli/commands.ts): one command, one process start.
+  const seeded = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), 'seed'], {
+    env,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('cli seed failed');
 }
 
 const server = spawn(process.execPath, [join(root, 'server/src/main.ts')], { env, stdio: 'inherit' });
@@ -71,7 +71,7 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 async function freshDatabase(adminUrl: string): Promise<string> {
   const now = Date.now();
-  // The instance in the name: main and sweep start at the same moment.
+  // The instance in the name: main and split may start within the same millisecond.
   const name = `e2e_${now.toString(36)}_${which}`;
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const earlier = await sql<{ datname: string }[]>`

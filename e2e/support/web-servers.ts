@@ -2,10 +2,10 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 import { localOidcServerEnv } from './local-oidc.ts';
 import { servers } from './servers.ts';
 
-// The processes Playwright starts before the journeys (playwright.config.ts) and before the speed
-// benchmark (speed/playwright.config.ts, which needs only the provider and the main instance).
-// Their timeouts are hang guards: a start (migrate, seed, listen) takes seconds on a quiet machine
-// and several times that on a busy one.
+// The processes Playwright starts before the journeys (playwright.config.ts: all of them at once,
+// through support/start-servers.ts) and before the speed benchmark (speed/playwright.config.ts,
+// which needs only the provider and the main instance). Their timeouts are hang guards: a start
+// (migrate, seed, listen) takes seconds on a quiet machine and several times that on a busy one.
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
@@ -20,28 +20,28 @@ export const oidcServer: WebServer = {
   stderr: 'pipe',
 };
 
-/** A platform instance (support/start-server.ts), ready once its database answers. */
-const platformInstance = (which: 'main' | 'split' | 'sweep'): WebServer => ({
-  command: `npm run serve:${which} --silent`,
-  url: `${servers[which].url}/api/health/ready`,
+/** The main platform instance (support/start-server.ts), ready once its database answers. */
+export const mainServer: WebServer = {
+  command: `npm run serve:main --silent`,
+  url: `${servers.main.url}/api/health/ready`,
   reuseExistingServer: false,
   timeout: 300_000,
   stdout: 'ignore',
   stderr: 'pipe',
-});
-
-export const mainServer: WebServer = platformInstance('main');
-
-/** The every-page sweep's own instance, made like main (servers.ts says why). */
-export const sweepServer: WebServer = platformInstance('sweep');
-
-/** admin-app's standalone build (`npm run build:standalone-admin`), served from another origin. */
-export const remoteServer: WebServer = {
-  command: `npm run serve:remote --silent`,
-  url: `${servers.adminRemote.url}/mf-manifest.json`,
-  reuseExistingServer: false,
-  timeout: 300_000,
 };
 
-/** The second instance, whose shell loads admin-app from the remote server's origin. */
-export const splitServer: WebServer = platformInstance('split');
+/** The line support/start-servers.ts prints once every server of the journeys answers. */
+export const serversAnswer = 'the journeys’ servers answer';
+
+/**
+ * Every server of the journeys (servers.ts), started side by side by support/start-servers.ts:
+ * Playwright starts the entries of a `webServer` list one after the other, each once the one before
+ * it answers, and the five took turns for nothing.
+ */
+export const journeysServers: WebServer = {
+  command: 'node support/start-servers.ts',
+  wait: { stdout: new RegExp(serversAnswer) },
+  timeout: 300_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
