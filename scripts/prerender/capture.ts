@@ -64,7 +64,7 @@ export async function capturePage(
   const page = await context.newPage();
   try {
     const watch = watchPage(page);
-    await holdApiRequests(page);
+    await holdApiRequests(page, watch);
     await page.addInitScript(recordInsertedAssets);
     await page.goto(new URL(path, baseUrl).href, {
       waitUntil: 'domcontentloaded',

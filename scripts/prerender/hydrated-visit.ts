@@ -80,7 +80,7 @@ async function adoptedPage(
 ): Promise<HydratedVisit> {
   const failures: string[] = [];
   const watch = watchPage(page);
-  if (options.holdApi) await holdApiRequests(page);
+  if (options.holdApi) await holdApiRequests(page, watch);
   await page.addInitScript(rememberServedHeading);
   const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: prerenderHangGuardMs });
   const served = (await response?.text()) ?? '';

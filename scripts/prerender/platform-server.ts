@@ -1,20 +1,42 @@
-// The real platform server, started the way `npm start` does (embedded PGlite, demo data seeded on
-// the first start), but on a free port, with a throwaway data folder and as in production: the
-// pages are rendered by the same server and bundles a visitor meets.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// The real platform application (server/src/app.ts: its routes, static files, pre-rendered pages,
+// runtime configuration and per-request head), configured as in production, listening on a free
+// port in this process: the pages are rendered by the same server and bundles a visitor meets.
+// Its data lives on the in-memory tier, seeded with the demo data, as the front ends' test API
+// builds it (ADR 0046): the pages are drawn with the API held and verified with it answering, and
+// none of them needs a database's behaviour. Creating a fresh PGlite (initdb in WebAssembly, the
+// migrations, the seed) was 45 % of the pre-render's wall time on a loaded machine (ADR 0024,
+// addendum of 2026-12-01).
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
+import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
+import { systemClock } from '@coach/adapters/clock';
+import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
+import { createZxcvbnPasswordStrength } from '@coach/adapters/crypto/zxcvbn-password-strength';
+import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
+import { createFileTypeDetector } from '@coach/adapters/files/file-type-detector';
+import { createIdentityProviders } from '@coach/adapters/identity/identity-providers';
+import { createSharpImageProcessor } from '@coach/adapters/images/sharp-image-processor';
+import { createLocationDirectory } from '@coach/adapters/location/location-directory';
+import { createMemoryPersistence } from '@coach/adapters/memory/index';
+import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
+import { memorySandboxCheckouts } from '@coach/adapters/memory/sandbox-checkouts';
+import { type SandboxPayments, sandboxPaymentsOn } from '@coach/adapters/payments/sandbox-payments';
+import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
+import { systemTimer } from '@coach/adapters/timer';
+import type { Ports } from '@coach/core';
+import { systemActor } from '@coach/core/shared/context';
+import { serve } from '@hono/node-server';
+import { buildApp } from '../../server/src/app.ts';
+import { type Config, readConfig } from '../../server/src/config.ts';
+import { createLogger } from '../../server/src/logger.ts';
+import { composeOperations } from '../../server/src/operations.ts';
+import { seedDemoData } from '../../server/src/seed/seed-demo-data.ts';
 import { prerenderedOidcLabel } from '../../server/src/static/provider-buttons.ts';
-import { prerenderHangGuardMs } from './hang-guard.ts';
 
 export interface PlatformServer {
   readonly url: string;
   stop(): Promise<void>;
 }
-
-const root = join(import.meta.dirname, '..', '..');
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -29,9 +51,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Variables of the caller that would change what the pages show or where data lives: a build must
- * not depend on the shell it runs in (a DATABASE_URL there would even seed someone's database, a
- * METRICS_PORT would be taken by the build's own server).
+ * Variables of the caller that would change what the pages show: a build must not depend on the
+ * shell it runs in (the configuration is read from this filtered copy, never from process.env).
  */
 const dropped =
   /^(DATABASE_URL|DATA_DIR|PRERENDERED_DIR|PUBLIC_BASE_URL|REMOTE_.*_URL|SMTP_URL|TEST_CLOCK_FILE|.*_CLIENT_(ID|SECRET)|OIDC_.*|IYZICO_.*|PAYMENT_PROVIDER|METRICS_.*|TRUSTED_PROXIES)$/;
@@ -55,18 +76,49 @@ const everyProvider = {
 };
 
 /**
+ * The ports of server/src/composition.ts with the in-memory persistence, rate limiter and sandbox
+ * checkouts in place of the database's, and the fast password hasher: the demo accounts live only
+ * as long as this run, and argon2 would spend seconds hashing their passwords.
+ */
+function memoryPorts(config: Config): { ports: Ports; sandboxPayments: SandboxPayments } {
+  const clock = systemClock;
+  const sandboxPayments = sandboxPaymentsOn(memorySandboxCheckouts(), {
+    publicBaseUrl: config.publicBaseUrl,
+    callbackUrl: config.payment.callbackUrl,
+    clock,
+  });
+  const operations = composeOperations(config, () => ({ ...ports, actor: systemActor }));
+  const ports: Ports = {
+    clock,
+    passwordHasher: createFastPasswordHasher(),
+    passwordStrength: createZxcvbnPasswordStrength(),
+    rateLimiter: createMemoryRateLimiter(clock),
+    timer: systemTimer,
+    tokenGenerator: createRandomTokenGenerator(),
+    fileTypeDetector: createFileTypeDetector(),
+    spreadsheet: createSheetJsSpreadsheet(),
+    locations: createLocationDirectory(),
+    images: createSharpImageProcessor(),
+    holidayCalendar: createTurkishHolidayCalendar(),
+    cronSchedule: createCronerSchedule(),
+    paymentGateway: sandboxPayments.gateway,
+    identityProviders: createIdentityProviders({ ...config.identity, publicBaseUrl: config.publicBaseUrl }),
+    ...createMemoryPersistence({ clock }),
+    ...operations.ports,
+  };
+  return { ports, sandboxPayments };
+}
+
+/**
  * Starts the server; it reads the pre-rendered pages from `prerenderedDir`, the run's work in
  * progress, while another server (a running `npm start`) may serve the finished ones.
  */
 export async function startPlatformServer(prerenderedDir: string): Promise<PlatformServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'coach-prerender-'));
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !dropped.test(name)),
-  );
-  Object.assign(env, {
+  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.test(name)));
+  const config = readConfig({
+    ...environment,
     PORT: String(port),
-    DATA_DIR: dataDir,
     NODE_ENV: 'production',
     // Production refuses to start without a named provider; the sandbox takes no money.
     PAYMENT_PROVIDER: 'sandbox',
@@ -76,57 +128,20 @@ export async function startPlatformServer(prerenderedDir: string): Promise<Platf
     PRERENDERED_DIR: prerenderedDir,
     ...everyProvider,
   });
-  const child = spawn(process.execPath, [join(root, 'server/src/main.ts')], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { ports, sandboxPayments } = memoryPorts(config);
+  await seedDemoData({ ...ports, actor: systemActor });
+  const logger = createLogger(config);
+  const app = buildApp({ ports, databaseIsReachable: async () => true, logger, config, sandboxPayments });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening));
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // Should the build be stopped half-way (Ctrl-C, a CI timeout), the server must not outlive it.
-  const killOnExit = () => {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => logger.flush(() => resolve()));
+        // Pages held open (keep-alive sockets of a closed browser) must not hold the build's end.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
   };
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilAnswering(`${url}/api/health`, child, () => errors);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const deadline = Date.now() + prerenderHangGuardMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (code ${child.exitCode}):\n${errors()}`);
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer ${url} within ${prerenderHangGuardMs / 1000} s:\n${errors()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -4,7 +4,7 @@
 // rendered, and no file fetched twice (a preload hint that does not match the later request is
 // downloaded twice). A visitor in dark mode and a signed-in visitor are checked on a few pages:
 // their first render must match the same HTML.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { type VisitOptions, visitHydrated } from './hydrated-visit.ts';
 import { reactAttributeDifferences } from './react-attributes.ts';
 
@@ -14,8 +14,16 @@ export interface Check {
   readonly options: VisitOptions;
 }
 
-export async function verifyPage(browser: Browser, baseUrl: string, check: Check): Promise<string[]> {
-  const visit = await visitHydrated(browser, new URL(check.path, baseUrl).href, check.options);
+/**
+ * Visits `check.path` in a new context of `where` (a first visit, with the check's options), or in
+ * a page of a given context (made with the options it needs; the check's are then not applied).
+ */
+export async function verifyPage(
+  where: Browser | BrowserContext,
+  baseUrl: string,
+  check: Check,
+): Promise<string[]> {
+  const visit = await visitHydrated(where, new URL(check.path, baseUrl).href, check.options);
   try {
     const differences = await visit.page.evaluate(reactAttributeDifferences, false);
     const twice = [...visit.watch.fetches].filter(([, count]) => count > 1).map(([url]) => url);
