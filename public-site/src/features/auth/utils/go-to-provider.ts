@@ -1,6 +1,6 @@
 /**
  * Sends the browser to a provider's sign-in page: a full page load on the provider's own site.
- * Its own module, so tests can watch it instead of leaving.
+ * Tests watch `window.location.assign` instead of leaving (test-support/leaving-the-page.ts).
  */
 export function goToProvider(authorizationUrl: string): void {
   window.location.assign(authorizationUrl);

@@ -6,15 +6,13 @@ import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { packageOnSale, registrationCheckout, renewalCheckout } from '../../../test-support/checkouts.ts';
+import { watchLeavingThePage } from '../../../test-support/leaving-the-page.ts';
 import { mailsTo } from '../../../test-support/outbox.ts';
-import { goToCheckout } from '../utils/go-to-checkout.ts';
 import { PaymentPage } from './payment-page.tsx';
-
-vi.mock('../utils/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 const pages = [{ path: 'payment', element: <PaymentPage /> }];
 const routes = [
@@ -40,7 +38,10 @@ const declined = { status: 'failed', errorCode: '10051', errorMessage: 'The card
 const resultOf = (token: string, lang: 'en' | 'tr' = 'en') =>
   `${lang === 'en' ? '/en' : ''}/payment?token=${encodeURIComponent(token)}`;
 
-afterEach(() => vi.mocked(goToCheckout).mockClear());
+let leaving: ReturnType<typeof watchLeavingThePage>;
+beforeEach(() => {
+  leaving = watchLeavingThePage();
+});
 
 describe('payment result page', () => {
   it('shows a registration’s paid order and asks to verify the e-mail before signing in', async () => {
@@ -98,7 +99,7 @@ describe('payment result page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     // Off to the provider's page of the new checkout.
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//)));
+    await waitFor(() => expect(leaving).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//)));
     // The same package: nothing but the token is sent, and the page's language (ADR 0034).
     expect(await retried[0]?.json()).toEqual({ token, language: 'en' });
   });
@@ -113,7 +114,7 @@ describe('payment result page', () => {
     const choice = await screen.findByRole('radiogroup', { name: 'Package to pay for' });
     await user.click(within(choice).getByRole('radio', { name: new RegExp(other.nameEn) }));
     await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    await waitFor(() => expect(leaving).toHaveBeenCalled());
     expect(await retried[0]?.json()).toEqual({
       token,
       language: 'en',

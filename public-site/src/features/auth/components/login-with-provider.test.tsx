@@ -9,7 +9,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import {
@@ -20,16 +20,18 @@ import {
   schoolLabel,
   stranger,
 } from '../../../test-support/identities.ts';
+import { watchLeavingThePage } from '../../../test-support/leaving-the-page.ts';
 import { identityProviderKeys } from '../api/identity-providers.ts';
-import { goToProvider } from '../utils/go-to-provider.ts';
 import { LoginPage } from './login-page.tsx';
 
 // The browser never leaves for a provider in a test: the hand-over is watched instead. The way
 // back is the real server's (test-support/identities.ts): its start, its callback and the ticket
 // the page redeems, with the provider's part scripted.
-vi.mock('../utils/go-to-provider.ts', () => ({ goToProvider: vi.fn() }));
 
-afterEach(() => vi.mocked(goToProvider).mockClear());
+let leaving: ReturnType<typeof watchLeavingThePage>;
+beforeEach(() => {
+  leaving = watchLeavingThePage();
+});
 
 /** Where the login page sent the browser, with its query. */
 function Landing({ name }: { name: string }) {
@@ -142,8 +144,8 @@ describe('login page, providers', () => {
 
     start.release();
     // The provider's own page, as the server answered it (the scripted provider's address).
-    await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(1));
-    const [address] = vi.mocked(goToProvider).mock.calls[0] ?? [];
+    await waitFor(() => expect(leaving).toHaveBeenCalledTimes(1));
+    const [address] = leaving.mock.calls[0] ?? [];
     expect(new URL(String(address)).host).toBe('google.identity.test');
     expect(new URL(String(address)).searchParams.get('state')).toBeTruthy();
   });
@@ -155,11 +157,11 @@ describe('login page, providers', () => {
     const linkedIn = await screen.findByRole('button', { name: 'LinkedIn ile giriş yap' });
     linkedIn.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(leaving).toHaveBeenCalledTimes(1));
     expect(await Promise.all(starts.calls.map((call) => call.json()))).toEqual([
       { provider: 'linkedin', intent: 'signIn', language: 'tr' },
     ]);
-    expect(new URL(String(vi.mocked(goToProvider).mock.calls[0]?.[0])).host).toBe('linkedin.identity.test');
+    expect(new URL(String(leaving.mock.calls[0]?.[0])).host).toBe('linkedin.identity.test');
   });
 
   it('says why when the provider cannot be reached, and lets the visitor try again', async () => {
@@ -176,7 +178,7 @@ describe('login page, providers', () => {
       'Microsoft cannot be reached right now. Please try again later, or sign in with your password.',
     );
     expect(microsoft).not.toHaveAttribute('aria-disabled');
-    expect(goToProvider).not.toHaveBeenCalled();
+    expect(leaving).not.toHaveBeenCalled();
   });
 });
 
@@ -310,6 +312,6 @@ describe('login page, back from a provider', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Signing in with this service is not available on this site.',
     );
-    expect(goToProvider).not.toHaveBeenCalled();
+    expect(leaving).not.toHaveBeenCalled();
   });
 });

@@ -7,15 +7,14 @@ import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { packageOnSale } from '../../../test-support/checkouts.ts';
-import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
+import { watchLeavingThePage } from '../../../test-support/leaving-the-page.ts';
 import { RegistrationPage } from './registration-page.tsx';
 
 // The browser never leaves in a test: the hand-over to the payment page is watched instead.
-vi.mock('../../payment/utils/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 const pages = [
   { path: 'register', element: <RegistrationPage /> },
@@ -43,9 +42,12 @@ const coach12 = () => packageOnSale('COACH-12');
 const coachee6 = () => packageOnSale('COACHEE-6');
 const coach6 = () => packageOnSale('COACH-6');
 
+let leaving: ReturnType<typeof watchLeavingThePage>;
+beforeEach(() => {
+  leaving = watchLeavingThePage();
+});
 afterEach(() => {
   window.sessionStorage.clear();
-  vi.mocked(goToCheckout).mockClear();
 });
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: /^Next/ }));
@@ -214,7 +216,7 @@ describe('registration wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     // Off to the payment provider's page of the checkout the server started.
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//)));
+    await waitFor(() => expect(leaving).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//)));
     const body = (await registrations[0]?.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       membershipPackageId: chosen.membershipPackageId,
@@ -267,7 +269,7 @@ describe('registration wizard', () => {
       'href',
       '/en/forgotpassword',
     );
-    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(leaving).not.toHaveBeenCalled();
   });
 
   it('brings a used identity number back to its field', async () => {

@@ -4,7 +4,7 @@ import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/forms/en/messages.ts';
 import { messages as tr } from '../../../locales/forms/tr/messages.ts';
 import { packageOnSale } from '../../../test-support/checkouts.ts';
@@ -14,11 +14,10 @@ import {
   schoolLabel,
   stranger,
 } from '../../../test-support/identities.ts';
-import { goToCheckout } from '../../payment/utils/go-to-checkout.ts';
+import { watchLeavingThePage } from '../../../test-support/leaving-the-page.ts';
 import { RegistrationPage } from './registration-page.tsx';
 
 // The browser never leaves in a test: the hand-over to the payment page is watched instead.
-vi.mock('../../payment/utils/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 function SignInPage() {
   const location = useLocation();
@@ -50,9 +49,12 @@ function open(path: string) {
   };
 }
 
+let leaving: ReturnType<typeof watchLeavingThePage>;
+beforeEach(() => {
+  leaving = watchLeavingThePage();
+});
 afterEach(() => {
   window.sessionStorage.clear();
-  vi.mocked(goToCheckout).mockClear();
 });
 
 async function placeField(name: string) {
@@ -110,7 +112,7 @@ describe('registration wizard, joining with a provider', () => {
     expect(screen.queryByText(/We send a verification link/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    await waitFor(() => expect(leaving).toHaveBeenCalled());
     const body = (await registrations[0]?.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       membershipPackageId: coach12.membershipPackageId,
