@@ -94,7 +94,11 @@ describe('points on an account’s profile (administrators)', () => {
     const score = ledger.balance;
     open(mehmet);
     await waitFor(() => expect(scoreFact()).toHaveTextContent(String(score)));
-    await user.click(await screen.findByRole('button', { name: 'Adjust points…' }));
+    const adjust = await screen.findByRole('button', { name: 'Adjust points…' });
+    // Enabled once the ledger has come (the score above may come first, from the account): a press
+    // before then does nothing, as for a person.
+    await waitFor(() => expect(adjust).toBeEnabled());
+    await user.click(adjust);
     const dialog = await screen.findByRole('dialog', { name: 'Adjust points' });
     await user.click(within(dialog).getByRole('button', { name: 'Record the adjustment' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
