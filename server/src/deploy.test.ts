@@ -54,7 +54,9 @@ describe('the deployment (deploy/)', () => {
     expect(verify).toContain('npm run -s build:apps && npm run -s build:standalone-admin -w @coach/e2e');
     expect(build).toContain('\nnpm run -s build:apps\n');
     const standalone = packageJson('e2e/package.json').scripts['build:standalone-admin'] ?? '';
-    const [ciAdminBuild] = standalone.split(' -- --dist-path ');
+    // The same build, but for the .br/.gz siblings: the journeys' static server never serves
+    // them (ADR 0024, addendum of 2026-12-01), the image's server does.
+    const [ciAdminBuild] = standalone.replace(' PRECOMPRESS=off', '').split(' -- --dist-path ');
     expect(build).toContain(
       `\n${ciAdminBuild?.replace('npm run build', 'npm run -s build')} -- --dist-path `,
     );
