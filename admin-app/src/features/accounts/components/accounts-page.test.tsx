@@ -36,7 +36,11 @@ const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(n
 
 async function chooseFromMenu(name: string, action: string) {
   const user = userEvent.setup();
-  await user.click(within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+  // The actions column comes with the administrator's permissions, which may arrive after the rows.
+  const actions = await waitFor(() =>
+    within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }),
+  );
+  await user.click(actions);
   await user.click(await screen.findByRole('menuitem', { name: action }));
   return user;
 }
