@@ -121,7 +121,7 @@ describe('badges page', () => {
     const user = userEvent.setup();
     open('/en/admin/badge');
     await user.click(
-      within(await rowOf('Silver')).getByRole('button', { name: 'Actions for the badge Silver' }),
+      await within(await rowOf('Silver')).findByRole('button', { name: 'Actions for the badge Silver' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit badge' });
@@ -156,7 +156,7 @@ describe('badges page', () => {
     const writes = recordWrites();
     open('/en/admin/badge');
     await user.click(
-      within(await rowOf('Silver')).getByRole('button', { name: 'Actions for the badge Silver' }),
+      await within(await rowOf('Silver')).findByRole('button', { name: 'Actions for the badge Silver' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the badge Silver?' });
@@ -180,7 +180,7 @@ describe('badges page', () => {
     const writes = recordWrites();
     open('/en/admin/badge');
     await user.click(
-      within(await rowOf('Platinum')).getByRole('button', { name: 'Actions for the badge Platinum' }),
+      await within(await rowOf('Platinum')).findByRole('button', { name: 'Actions for the badge Platinum' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the badge Platinum?' });

@@ -55,7 +55,7 @@ async function chooseFromMenu(
   action: string,
 ) {
   await user.click(
-    within(await rowOf(code)).getByRole('button', { name: `Actions for the package ${name}` }),
+    await within(await rowOf(code)).findByRole('button', { name: `Actions for the package ${name}` }),
   );
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
