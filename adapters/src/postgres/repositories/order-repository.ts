@@ -58,6 +58,7 @@ function searchCondition(query: OrderSearch): SQL {
     ) ?? sql`true`
   );
 }
+
 /** Orders on PostgreSQL; the identity column numbers them. */
 export function orderRepository(db: AppDatabase): OrderRepository {
   return {
@@ -78,6 +79,8 @@ export function orderRepository(db: AppDatabase): OrderRepository {
       const where = searchCondition(query);
       const direction = query.oldestFirst ? asc : desc;
       const order = [direction(orders.createdAt), direction(orders.orderNumber)];
+      const countOf = async () =>
+        (await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0;
       const pageOf = async (ids: SQL | string[], total: number) => ({
         items: (
           await detailsQuery(
@@ -87,17 +90,14 @@ export function orderRepository(db: AppDatabase): OrderRepository {
         ).map(toDetails),
         total,
       });
-      if (!query.search.trim()) {
+      if (searchWords(query.search).length === 0) {
         // The page's ids first, along the order's index (whole, or for the provider, method or
         // package asked for); only then their package and granter: a deep page's skipped rows
         // cost an index entry each. The count reads the same index, beside it.
         const pageIds = sql`select ${orders.id} from ${orders} where ${where}
           order by ${sql.join(order, sql`, `)} limit ${query.limit} offset ${query.offset}`;
-        const [[counted], page] = await Promise.all([
-          db.select({ value: count() }).from(orders).where(where),
-          pageOf(pageIds, 0),
-        ]);
-        return { ...page, total: counted?.value ?? 0 };
+        const [total, page] = await Promise.all([countOf(), pageOf(pageIds, 0)]);
+        return { ...page, total };
       }
       // A search's matches (a thousand for a common name) come off the trigram index once, for the
       // page and the total together. Left to itself, the planner walked the order's index and
@@ -110,14 +110,7 @@ export function orderRepository(db: AppDatabase): OrderRepository {
       );
       const [first] = matches;
       // A page past the last match has no row to carry the total: counted alone (a stale link, rare).
-      if (!first)
-        return {
-          items: [],
-          total:
-            query.offset > 0
-              ? ((await db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0)
-              : 0,
-        };
+      if (!first) return { items: [], total: query.offset > 0 ? await countOf() : 0 };
       return pageOf(
         matches.map((row) => row.id),
         first.total,
