@@ -1,10 +1,11 @@
-import { globSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from '@coach/core';
 import { validationMessages } from '@coach/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { importMessages } from '../core/src/excel/domain/import-messages.ts';
+import { catalogueEntries } from './po-files.ts';
 
 /**
  * Keeps the words of docs/glossary.md: every text of every catalogue is matched against the
@@ -77,44 +78,16 @@ function visible(text: string): string {
   return text.replace(/\{\w+\}/g, ' ').replace(/<\/?\d+\/?>/g, '');
 }
 
-function unquote(literal: string): string {
-  return JSON.parse(literal) as string;
-}
-
-/** The entries of a Lingui .po file: msgid and msgstr, continuation lines joined. */
-function readPo(content: string): { msgid: string; msgstr: string }[] {
-  const entries: { msgid: string; msgstr: string }[] = [];
-  let current: { msgid: string; msgstr: string } | null = null;
-  let field: 'msgid' | 'msgstr' | null = null;
-  for (const line of content.split('\n')) {
-    const start = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (start) {
-      field = start[1] as 'msgid' | 'msgstr';
-      if (field === 'msgid') {
-        current = { msgid: '', msgstr: '' };
-        entries.push(current);
-      }
-      if (current) current[field] = unquote(start[2] as string);
-    } else if (line.startsWith('"') && current && field) {
-      current[field] += unquote(line);
-    } else {
-      field = null;
-    }
-  }
-  return entries.filter((entry) => entry.msgid !== '');
-}
-
 function catalogueTexts(): Text[] {
-  const files = globSync('{*,shells/*}/src/**/locales/{tr,en}/messages.po', { cwd: root });
-  return files.flatMap((file) => {
+  return catalogueEntries(root).map(({ file, msgid, msgstr }) => {
     const lang: Lang = file.includes('/locales/tr/') ? 'tr' : 'en';
-    return readPo(readFileSync(join(root, file), 'utf8')).map(({ msgid, msgstr }) => ({
+    return {
       where: file,
       entry: msgid,
       lang,
       // The app catalogues' English is the msgid itself; the mail catalogue's ids are keys.
       text: msgstr || (lang === 'en' ? msgid : ''),
-    }));
+    };
   });
 }
 

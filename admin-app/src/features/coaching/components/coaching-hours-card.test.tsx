@@ -129,7 +129,7 @@ describe('coaching hours card (administrators)', () => {
     } = await hoursOf('mehmet@example.com');
     open({ path: '/admin/profile/member', accountId });
     const card = await screen.findByRole('region', { name: 'Koçluk saatleri' });
-    await waitFor(() => expect(figure(card, 'Verilen koçluk saati')).toBe(inWords(totals.hours, 'tr')));
+    await waitFor(() => expect(figure(card, 'Verilen koçluk saatleri')).toBe(inWords(totals.hours, 'tr')));
     expect(
       within(card).getByText(
         `${inWords(totals.paidHours, 'tr')} saati ücretli, ${inWords(totals.proBonoHours, 'tr')} saati gönüllü`,

@@ -70,7 +70,7 @@ export function SessionLogPanel({ project, id }: { project: MyProjectView; id: s
   return (
     <div id={id} className={styles.panel}>
       <dl className={projectStyles.facts}>
-        <Fact label={<Trans>Confirmed</Trans>}>{hoursText(log.confirmedHours)}</Fact>
+        <Fact label={<Trans context="hours">Confirmed</Trans>}>{hoursText(log.confirmedHours)}</Fact>
         <Fact label={<Trans>Waiting for confirmation</Trans>}>{hoursText(log.pendingHours)}</Fact>
         <Fact label={<Trans>Last session</Trans>}>
           {log.lastSessionOn ? formatDay(log.lastSessionOn, lang) : <Trans>None yet</Trans>}

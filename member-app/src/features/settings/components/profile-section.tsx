@@ -57,7 +57,7 @@ export function ProfileSection({ profile }: { profile: OwnProfile }) {
       <Card title={<Trans>Your account</Trans>} headingLevel={2}>
         <dl className={styles.readOnly}>
           <dt className={styles.term}>
-            <Trans>Name</Trans>
+            <Trans context="full name">Name</Trans>
           </dt>
           <dd className={styles.definition}>{profile.fullName}</dd>
           <dt className={styles.term}>
