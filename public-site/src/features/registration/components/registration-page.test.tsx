@@ -71,6 +71,23 @@ async function placeField(name: string) {
   return screen.getByRole('combobox', { name });
 }
 
+/**
+ * Goes on from the personal step to the payment, which the server refuses for a number already
+ * in use: the wizard is back on the personal step, the field focused and saying why.
+ */
+async function expectRefusedBackOnItsField(user: UserEvent, field: string, message: string) {
+  await next(user);
+  await heading('Confirm the agreements');
+  await acceptAll(user);
+  await next(user);
+  await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+  await heading('Tell us about yourself');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: field })).toHaveFocus());
+  expect(screen.getByRole('textbox', { name: field })).toHaveAccessibleDescription(
+    expect.stringContaining(message),
+  );
+}
+
 async function fillPersonal(user: UserEvent, email = 'deniz@example.com') {
   await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Deniz');
   await fill(user, screen.getByRole('textbox', { name: 'Surname' }), 'Kaya');
@@ -281,15 +298,10 @@ describe('registration wizard', () => {
     const identity = screen.getByRole('textbox', { name: 'T.C. identity number' });
     await user.clear(identity);
     await fill(user, identity, identityNumber ?? '');
-    await next(user);
-    await heading('Confirm the agreements');
-    await acceptAll(user);
-    await next(user);
-    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    await heading('Tell us about yourself');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'T.C. identity number' })).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'T.C. identity number' })).toHaveAccessibleDescription(
-      expect.stringContaining('This identity number is already in use.'),
+    await expectRefusedBackOnItsField(
+      user,
+      'T.C. identity number',
+      'This identity number is already in use.',
     );
   });
 
@@ -300,16 +312,7 @@ describe('registration wizard', () => {
     await user.click(screen.getByRole('radio', { name: /No: I give my passport number/ }));
     // John Smith's in the seed (server/src/seed/demo-data.ts), typed as a person might.
     await fill(user, screen.getByRole('textbox', { name: 'Passport number' }), 'u 12345678');
-    await next(user);
-    await heading('Confirm the agreements');
-    await acceptAll(user);
-    await next(user);
-    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    await heading('Tell us about yourself');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: 'Passport number' })).toHaveAccessibleDescription(
-      expect.stringContaining('This passport number is already in use.'),
-    );
+    await expectRefusedBackOnItsField(user, 'Passport number', 'This passport number is already in use.');
   });
 
   it("puts the server's field messages on their step", async () => {
