@@ -18,7 +18,14 @@
 // (shells/host/src/app/hand-over.ts). Plain script, minified when published
 // (scripts/prerender/publish-after-paint.ts): keep it small.
 (() => {
-  const handover = { typed: new Set(), form: null, submitter: null, pressed: null, done: false };
+  const handover = {
+    typed: new Set(),
+    form: null,
+    submitter: null,
+    pressed: null,
+    leaving: false,
+    done: false,
+  };
   window.coachHandover = handover;
   document.addEventListener(
     'input',
@@ -47,6 +54,22 @@
     },
     true,
   );
+
+  // A link followed before the app has adopted the page leaves it, but the app, started by that very
+  // click, may still mount meanwhile: it must not then write what the page being left showed (the
+  // `lang` cookie of the language just switched away from, ADR 0034). On the window, as the event
+  // bubbles, so a click the app has taken (defaultPrevented) is not counted.
+  window.addEventListener('click', (event) => {
+    if (handover.done || event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element))
+      return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target.closest('a[href]');
+    if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
+    const url = new URL(link.href, location.href);
+    const sameDocument =
+      url.pathname === location.pathname && url.search === location.search && url.hash !== '';
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !sameDocument) handover.leaving = true;
+  });
 
   const template = document.getElementById('after-paint');
   const elements = template ? [...template.content.cloneNode(true).children] : [];

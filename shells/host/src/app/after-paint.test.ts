@@ -183,6 +183,46 @@ describe('after-paint.js notes for the hand-over', () => {
   });
 });
 
+describe('after-paint.js notes a page being left', () => {
+  function link(html: string) {
+    document.body.innerHTML = html;
+    return document.body.querySelector('a') as HTMLAnchorElement;
+  }
+  /** Clicks like a visitor; `appTakesIt`: as the app's router does, the click's default is prevented below the window. */
+  function follow(anchor: HTMLAnchorElement, init: MouseEventInit = {}, appTakesIt = false) {
+    anchor.addEventListener('click', (event) => {
+      if (appTakesIt) event.preventDefault();
+    });
+    // After the loader's own listener on the window: the test's document has no other page to go to.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    window.removeEventListener('click', stay);
+  }
+
+  it('when a link to another page is followed before the app has adopted it', () => {
+    pageWithTemplate();
+    taskQueue();
+    runLoader();
+    follow(link('<a href="/?lang=tr"><span>Türkçe</span></a>'));
+    expect(window.coachHandover?.leaving).toBe(true);
+  });
+
+  it.each([
+    ['a link the app took', '<a href="/?lang=tr">Türkçe</a>', {}, true],
+    ['a link opened in a new tab', '<a href="/?lang=tr">Türkçe</a>', { ctrlKey: true }, false],
+    ['a link to a new window', '<a href="/?lang=tr" target="_blank">Türkçe</a>', {}, false],
+    ['a place on the same page', '<a href="#main">Skip</a>', {}, false],
+    ['an e-mail address', '<a href="mailto:info@example.org">Write</a>', {}, false],
+  ])('not for %s', (_, html, init, appTakesIt) => {
+    pageWithTemplate();
+    taskQueue();
+    runLoader();
+    follow(link(html), init, appTakesIt);
+    expect(window.coachHandover?.leaving).toBe(false);
+  });
+});
+
 describe('after-paint.js scheduling', () => {
   it('falls back to a timeout a step where the browser has no scheduler.postTask', async () => {
     pageWithTemplate();

@@ -12,6 +12,8 @@ export interface Handover {
   submitter: HTMLElement | null;
   /** The last button pressed that does not send a form (the menu, the theme, a disclosure). */
   pressed: HTMLButtonElement | null;
+  /** A link was followed before the app adopted the page: the browser is on its way to another document. */
+  leaving: boolean;
   /** Set here: from then on submits are React's alone. */
   done: boolean;
 }

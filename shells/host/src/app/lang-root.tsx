@@ -36,7 +36,10 @@ export function LangRoot({ lang }: { lang: Lang }) {
   useLayoutEffect(() => {
     activateLang(lang);
     document.documentElement.lang = lang;
-    writeCookie('lang', lang);
+    // Not while the page is being left: a visitor who pressed the other language's link before the
+    // app came has had the cookie set by the server already (ADR 0034), and this page's language
+    // written after it would send the next visit back.
+    if (!window.coachHandover?.leaving) writeCookie('lang', lang);
   }, [lang]);
 
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
