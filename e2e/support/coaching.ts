@@ -60,7 +60,7 @@ export const exportWords = {
     ],
     total: 'Toplam',
     sheetName: 'Koçluk günlüğü',
-    fileName: /^koclik-gunlugu-\d{4}-\d{2}-\d{2}\.(xlsx|csv)$/,
+    fileName: /^kocluk-gunlugu-\d{4}-\d{2}-\d{2}\.(xlsx|csv)$/,
   },
 } satisfies Record<Lang, unknown>;
 

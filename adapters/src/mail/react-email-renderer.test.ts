@@ -31,4 +31,14 @@ describe('React Email renderer', () => {
     expect(html).toContain('Ayşe &lt;b&gt;Demir&lt;/b&gt;');
     expect(html).not.toContain('<b>Demir</b>');
   });
+
+  it('writes the text part’s headings in capitals of the mail’s language', async () => {
+    // toUpperCase() alone gives "YENI BIR ŞIFRE" (no dot on the capital İ of Turkish).
+    const reset = {
+      template: 'resetPassword',
+      data: { name: 'Ayşe', token: 't', expiresInMinutes: 60 },
+    } as const;
+    expect((await renderer.render(reset, 'tr')).text).toContain('YENİ BİR ŞİFRE BELİRLEYİN');
+    expect((await renderer.render(reset, 'en')).text).toContain('CHOOSE A NEW PASSWORD');
+  });
 });

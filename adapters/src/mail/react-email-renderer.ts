@@ -26,6 +26,48 @@ async function loadTemplates() {
   return { render, mailTemplateRegistry, mailI18n };
 }
 
+/** What a heading's formatter uses of html-to-text's builder (the package ships no types). */
+interface TextBuilder {
+  openBlock(options: { leadingLineBreaks: number }): void;
+  pushWordTransform(transform: (word: string) => string): void;
+  popWordTransform(): void;
+  closeBlock(options: { trailingLineBreaks: number }): void;
+}
+type HeadingFormatter = (
+  element: { children: unknown[] },
+  walk: (children: unknown[], builder: TextBuilder) => void,
+  builder: TextBuilder,
+  options: { leadingLineBreaks?: number; trailingLineBreaks?: number },
+) => void;
+
+/** The heading levels html-to-text writes in capitals, with its own spacing for each. */
+const headingBreaks = { h1: 3, h2: 3, h3: 3, h4: 2, h5: 2, h6: 2 } as const;
+
+/**
+ * html-to-text writes headings in capitals with `toUpperCase()`, which knows no language: Turkish
+ * "Yeni bir şifre belirleyin" became "YENI BIR ŞIFRE BELIRLEYIN" (dotless I for i). The same
+ * capitals, in the mail's own language ("YENİ BİR ŞİFRE BELİRLEYİN").
+ */
+function plainTextIn(language: Language) {
+  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  return {
+    formatters: {
+      headingInLanguage: ((element, walk, builder, options) => {
+        builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 2 });
+        builder.pushWordTransform((word) => word.toLocaleUpperCase(locale));
+        walk(element.children, builder);
+        builder.popWordTransform();
+        builder.closeBlock({ trailingLineBreaks: options.trailingLineBreaks ?? 2 });
+      }) satisfies HeadingFormatter,
+    },
+    selectors: Object.entries(headingBreaks).map(([selector, leadingLineBreaks]) => ({
+      selector,
+      format: 'headingInLanguage',
+      options: { leadingLineBreaks, trailingLineBreaks: 2 },
+    })),
+  };
+}
+
 /**
  * Renders mail with React Email: the template's component to HTML (tables and inline styles that
  * mail clients understand) and to plain text (for clients and filters that read only text).
@@ -45,7 +87,10 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
         link: linkIn(publicBaseUrl, language),
       };
       const element = template.body(props);
-      const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+      const [html, text] = await Promise.all([
+        render(element),
+        render(element, { plainText: true, htmlToTextOptions: plainTextIn(language) }),
+      ]);
       return { subject: template.subject(props), html, text };
     },
   };

@@ -265,7 +265,7 @@ describe('exporting the coaching log', () => {
   it('writes a CSV in Turkish as Turkish Excel reads it: UTF-8 with a byte-order mark, ";" between fields, hours like 1,5', async () => {
     const { ayse, bora } = await exchange();
     const file = await execute(exportCoachingLog, ayse.ctx, { format: 'csv', language: 'tr' });
-    expect(file.fileName).toBe('koclik-gunlugu-2026-03-22.csv');
+    expect(file.fileName).toBe('kocluk-gunlugu-2026-03-22.csv');
     expect(file.contentType).toBe(csvContentType);
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(file.bytes).split('\r\n');

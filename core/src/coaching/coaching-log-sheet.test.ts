@@ -106,6 +106,6 @@ describe('the coaching log as a sheet', () => {
 
   it('names the file after the language and the day', () => {
     expect(coachingLogFileName('en', '2026-11-23', 'xlsx')).toBe('coaching-log-2026-11-23.xlsx');
-    expect(coachingLogFileName('tr', '2026-11-23', 'csv')).toBe('koclik-gunlugu-2026-11-23.csv');
+    expect(coachingLogFileName('tr', '2026-11-23', 'csv')).toBe('kocluk-gunlugu-2026-11-23.csv');
   });
 });

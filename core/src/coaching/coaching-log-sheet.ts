@@ -36,7 +36,7 @@ export const emailWithheldNote: Translated = {
 };
 
 const sheetNames: Translated = { tr: 'Koçluk günlüğü', en: 'Coaching log' };
-const fileNames: Translated = { tr: 'koclik-gunlugu', en: 'coaching-log' };
+const fileNames: Translated = { tr: 'kocluk-gunlugu', en: 'coaching-log' };
 
 /** A `YYYY-MM-DD` day as a sheet date: its UTC fields are what the cell shows (sheet-dates.ts). */
 const dayCell = (day: string): SheetDate => ({ kind: 'date', value: new Date(`${day}T00:00:00Z`) });
@@ -87,7 +87,7 @@ export function coachingLogSheet(rows: readonly CoachingLogRow[], language: Lang
   };
 }
 
-/** `coaching-log-2026-11-23.xlsx`, `koclik-gunlugu-2026-11-23.csv`. */
+/** `coaching-log-2026-11-23.xlsx`, `kocluk-gunlugu-2026-11-23.csv`. */
 export function coachingLogFileName(language: Language, day: string, format: 'xlsx' | 'csv'): string {
   return `${fileNames[language]}-${day}.${format}`;
 }

@@ -350,7 +350,7 @@ describe.each(routeTestKinds())('coaching hours on %s', (kind) => {
       const csv = await p.call('GET', '/coachinglog/download?format=csv&language=tr', coach.token);
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toBe(csvContentType);
-      expect(csv.headers.get('content-disposition')).toContain(`filename="koclik-gunlugu-${today()}.csv"`);
+      expect(csv.headers.get('content-disposition')).toContain(`filename="kocluk-gunlugu-${today()}.csv"`);
       const bytes = new Uint8Array(await csv.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
@@ -359,7 +359,7 @@ describe.each(routeTestKinds())('coaching hours on %s', (kind) => {
 
       // The defaults: .xlsx in Turkish.
       const plain = await p.call('GET', '/coachinglog/download', coach.token);
-      expect(plain.headers.get('content-disposition')).toContain(`koclik-gunlugu-${today()}.xlsx`);
+      expect(plain.headers.get('content-disposition')).toContain(`kocluk-gunlugu-${today()}.xlsx`);
       for (const query of ['format=pdf', 'language=de']) {
         expect((await p.call('GET', `/coachinglog/download?${query}`, coach.token)).status, query).toBe(400);
       }

@@ -45,7 +45,7 @@ export type CoachingLogFormat = 'xlsx' | 'csv';
 /**
  * `GET /api/coachinglog/download?format=…&language=…`: the log as ICF's client coaching log, its
  * headers in the page's language, saved under the name the server gives
- * (`koclik-gunlugu-2026-03-02.xlsx`). Fetched with the session, like every other call: a plain
+ * (`kocluk-gunlugu-2026-03-02.xlsx`). Fetched with the session, like every other call: a plain
  * link would carry no token.
  */
 export function useDownloadCoachingLog() {
@@ -53,7 +53,7 @@ export function useDownloadCoachingLog() {
     mutationFn: ({ format, language }: { format: CoachingLogFormat; language: Lang }) =>
       downloadFile(
         `/coachinglog/download?format=${format}&language=${language}`,
-        `${language === 'tr' ? 'koclik-gunlugu' : 'coaching-log'}.${format}`,
+        `${language === 'tr' ? 'kocluk-gunlugu' : 'coaching-log'}.${format}`,
       ),
   });
 }

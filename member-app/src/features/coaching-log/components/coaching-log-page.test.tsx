@@ -246,7 +246,7 @@ describe('coaching log page: the log', () => {
     const { asOf } = await logOf('mehmet@example.com');
     await open('/user/coaching-log', 'mehmet@example.com');
     await userEvent.click(await screen.findByRole('button', { name: '.xlsx indir' }));
-    await waitFor(() => expect(saved).toEqual([`koclik-gunlugu-${asOf}.xlsx`]));
+    await waitFor(() => expect(saved).toEqual([`kocluk-gunlugu-${asOf}.xlsx`]));
     expect(new URL(downloads.calls[0]?.url ?? '').searchParams.get('language')).toBe('tr');
   });
 

@@ -21,7 +21,11 @@ export function PublicFooter() {
             ))}
           </ul>
         </nav>
-        <p>© 2021 {t`Coaching Hours`}</p>
+        {/* The year the page is drawn in. A pre-rendered page keeps the year of its build when it is
+            adopted in a later one (no hydration error); the next deployment renews it. */}
+        <p suppressHydrationWarning>
+          © {new Date().getFullYear()} {t`Coaching Hours`}
+        </p>
       </div>
     </footer>
   );

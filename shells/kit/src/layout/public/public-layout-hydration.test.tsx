@@ -74,4 +74,30 @@ describe('the public layout in a pre-rendered page', () => {
       '/login?from=mail&lang=tr',
     );
   });
+
+  it('says the year it is drawn in, and keeps it when adopted in the next one', async () => {
+    act(() => i18n.activate('en'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T20:00:00Z'));
+      const html = renderToString(app('/en/login'));
+      expect(html).toMatch(/© (<!-- -->)?2026/);
+      vi.setSystemTime(new Date('2027-01-01T09:00:00Z'));
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const problems: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+      await act(async () => {
+        root = hydrateRoot(container, app('/en/login'), {
+          onRecoverableError: (error) => problems.push(error),
+        });
+      });
+      consoleError.mockRestore();
+      expect(problems).toEqual([]);
+      expect(within(screen.getByRole('contentinfo')).getByText(/© 2026/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
