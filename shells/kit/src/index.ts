@@ -29,6 +29,7 @@ export {
 export { type AreaPrefetcher, prefetchArea, setAreaPrefetcher } from './auth/area-prefetch.ts';
 export { useCurrentUser } from './auth/current-user.ts';
 export { authKeys, type CurrentUser, type CurrentUserState } from './auth/current-user-state.ts';
+export { takeSessionEnded } from './auth/session-ended.ts';
 export { isSigningOut } from './auth/signing-out.ts';
 export { tokenAtom, tokenStorageKey } from './auth/token.ts';
 export {

@@ -12,6 +12,7 @@ import { prefetchArea } from './area-prefetch.ts';
 import { currentUserQuery } from './current-user-query.ts';
 import { authKeys, type CurrentUser } from './current-user-state.ts';
 import { landingOf, rememberArea } from './likely-landing.ts';
+import { noteSessionEnded, takeSessionEnded } from './session-ended.ts';
 import { setSigningOut } from './signing-out.ts';
 import { tokenAtom } from './token.ts';
 
@@ -48,6 +49,8 @@ export function startSession({ token, user }: OpenedSession, returnTo?: string |
   // nothing asks userinfo for what the sign-in already answered.
   queryClient.setQueryData(currentUserQuery(token).queryKey, user);
   store.set(tokenAtom, token);
+  // Signed in again: the note that the last session ended has nothing left to say.
+  takeSessionEnded();
   const landing = landingOf(user, returnTo);
   if (landing.area !== null) {
     if (landing.dashboard) void prefetchDashboard(landing.area);
@@ -97,5 +100,6 @@ export function useSignOut() {
 // keyed by the token, so it simply stops being asked for; removing it here would cancel the very
 // request that reported the 401. The guards notice the missing token and go to the login page.
 setSessionLostHandler(() => {
+  noteSessionEnded();
   store.set(tokenAtom, null);
 });

@@ -12,7 +12,7 @@ import {
 import { TextField } from '@coach/kit/forms';
 import { useSignIn } from '@coach/kit/query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { emailParam } from '../utils/sign-in-path.ts';
 import type { LoginErrors, validateLogin } from '../utils/validate-login.ts';
@@ -40,11 +40,14 @@ const loadValidation = () => import('../utils/validate-login.ts');
  * the password, which links the provider) or a `refusal` to read first, which takes the focus.
  */
 export function LoginForm({
+  sessionEnded = false,
   link = null,
   refusal = null,
   onLinkExpired,
   onSignIn,
 }: {
+  /** The member's last session ended by itself (expired or revoked): they are told why they are here. */
+  sessionEnded?: boolean;
   link?: PendingLink | null;
   refusal?: string | null;
   /** The link's ticket ran out (4073): the page forgets it, the next try is a plain sign-in. */
@@ -74,6 +77,19 @@ export function LoginForm({
   useEffect(() => {
     if (greetedWithRefusal) alertRef.current?.focus();
   }, [greetedWithRefusal]);
+
+  // After a refusal the focus must not stay on the button the visitor pressed: a wrong address or
+  // password is typed again in the password field (its text chosen, so typing replaces it); any
+  // other refusal (not verified yet, too many tries) is read first, with what it offers below it.
+  const [focusAfterRefusal, setFocusAfterRefusal] = useState<'password' | 'alert' | null>(null);
+  useEffect(() => {
+    if (focusAfterRefusal === 'password') {
+      passwordRef.current?.focus();
+      passwordRef.current?.select();
+    }
+    if (focusAfterRefusal === 'alert') alertRef.current?.focus();
+    if (focusAfterRefusal) setFocusAfterRefusal(null);
+  }, [focusAfterRefusal]);
 
   const formRef = useRef<HTMLFormElement>(null);
   // Focus already in the form when the app woke up (the visitor typed before it came) counts as
@@ -127,6 +143,9 @@ export function LoginForm({
         if (isApiError(error) && error.code === catalogue.emailNotVerified.code)
           setUnverifiedEmail(checked.input.email);
         if (isApiError(error) && error.code === catalogue.identityFlowExpired.code && link) onLinkExpired?.();
+        setFocusAfterRefusal(
+          isApiError(error) && error.code === catalogue.invalidCredentials.code ? 'password' : 'alert',
+        );
       },
     });
   }
@@ -140,6 +159,16 @@ export function LoginForm({
       noValidate
       aria-busy={leaving}
     >
+      {sessionEnded && !serverError ? (
+        <p className={styles.notice} role="status">
+          <Clock size={20} aria-hidden="true" />
+          <span>
+            <Trans>
+              Your session has ended, so you were signed out. Sign in again to go on where you were.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
       {link ? <LinkNotice provider={link.provider} email={link.email} /> : null}
       {serverError ? (
         <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">

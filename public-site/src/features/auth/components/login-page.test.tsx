@@ -1,7 +1,8 @@
 import { store, tokenAtom } from '@coach/kit';
+import { api, unwrap } from '@coach/kit/query';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,22 @@ describe('login page', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
     expect(store.get(tokenAtom)).toBeNull();
+    // Ready to type the password again, not left on the button.
+    const password = screen.getByLabelText('Şifre') as HTMLInputElement;
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, password.value.length]);
+  });
+
+  it('tells a member whose session ended why they must sign in again', async () => {
+    store.set(tokenAtom, 'a-token-the-server-no-longer-knows');
+    await expect(unwrap(api.api.auth.userinfo.$get())).rejects.toThrow();
+    expect(store.get(tokenAtom)).toBeNull();
+    open('/en/login?returnTo=%2Fuser%2Fprojects');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended');
+    cleanup();
+    // Said once: the next visit to the page is a plain one.
+    open('/en/login');
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
   });
 
   it('takes a member to the member dashboard', async () => {
@@ -131,6 +148,7 @@ describe('login page', () => {
     open('/en/login');
     await signIn(newcomer.email, newcomer.password);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail address is not verified yet.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Send the verification link again' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       `If ${newcomer.email} is waiting for verification, a new link is on its way.`,

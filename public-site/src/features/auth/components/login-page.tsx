@@ -7,6 +7,7 @@ import {
   PageContainer,
   PageTitle,
   SignOutButton,
+  takeSessionEnded,
   useCurrentUser,
   useLang,
   useLangPath,
@@ -51,6 +52,11 @@ export function LoginPage() {
       : null,
   );
   const fullName = user?.fullName ?? '';
+  // After the first render: a pre-rendered login page is adopted as drawn, for nobody in particular.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEffect(() => {
+    if (takeSessionEnded()) setSessionEnded(true);
+  }, []);
 
   /** Takes the provider's return out of the address: spent, it must not come back with a reload. */
   const forgetReturn = () =>
@@ -101,6 +107,7 @@ export function LoginPage() {
           <Card>
             <div className={styles.card}>
               <LoginForm
+                sessionEnded={sessionEnded}
                 link={arrival?.kind === 'link' ? arrival : null}
                 refusal={arrival?.kind === 'refused' ? arrival.message : null}
                 onLinkExpired={() => setArrival(null)}
