@@ -99,6 +99,10 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('the sandbox payme
       expiresAt: '2026-03-02T09:30:00.000Z',
       callbackUrl: 'https://coach.example/api/payment/callback',
     });
+    expect(await sandbox().describe(english.token)).toMatchObject({
+      merchantName: 'Coaching Hours',
+      locale: 'en',
+    });
     expect(await sandbox().describe('no-such-token')).toBeNull();
     expect(await gateway.retrieveCheckout(turkish.token, { locale: 'tr' })).toEqual({ status: 'pending' });
   });

@@ -42,8 +42,8 @@ export interface SandboxPaymentsOptions {
   /** Where the hosted page posts the token when the payment is done: the server's callback route. */
   readonly callbackUrl: string;
   readonly clock: Clock;
-  /** Shown on the page as the payee. */
-  readonly merchantName?: string;
+  /** Shown on the page as the payee, in the checkout's language. */
+  readonly merchantName?: Readonly<Record<Language, string>>;
 }
 
 /** A checkout as the sandbox keeps it: a row of `sandbox_payments`, in whichever store. */
@@ -125,7 +125,8 @@ export function sandboxPaymentsOn(
 ): SandboxPayments {
   const { clock, callbackUrl } = options;
   const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
-  const merchantName = options.merchantName ?? 'Koçluk Saatleri';
+  // The platform's name in each language (an English checkout named it in Turkish).
+  const merchantName = options.merchantName ?? { tr: 'Koçluk Saatleri', en: 'Coaching Hours' };
   const find = (token: string) => store.find(token);
 
   const gateway: PaymentGateway = {
@@ -192,7 +193,7 @@ export function sandboxPaymentsOn(
       if (!row) return null;
       return {
         token: row.token,
-        merchantName,
+        merchantName: merchantName[localeOf(row)],
         itemName: row.itemName,
         price: row.price,
         currency: row.currency,
