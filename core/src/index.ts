@@ -180,6 +180,7 @@ export type * from './ports/ledger-repository.ts';
 export type * from './ports/location-directory.ts';
 export type * from './ports/mail-renderer.ts';
 export type * from './ports/mailer.ts';
+export type * from './ports/matching-run-repository.ts';
 export type * from './ports/membership-notice-repository.ts';
 export type * from './ports/membership-package-repository.ts';
 export type * from './ports/order-repository.ts';

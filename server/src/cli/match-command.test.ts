@@ -197,6 +197,7 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   });
 
   it('--dry-run prints the pairs, the unmatched requests with their reasons and a summary', async () => {
+    // A plan keeps nothing: it has no run id to print.
     const { stdout, status } = await run(database.open, 'match', '--dry-run');
     expect(status).toBe(0);
     expect(stdout).toContain('Dry run: nothing was written.');
@@ -209,6 +210,7 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(stdout).toMatch(
       /Summary: 2 coach and 2 coachee requests open, 1 pairs planned, 2 unmatched, in \d+ ms\./,
     );
+    expect(stdout).not.toContain('Kept as matching run');
   });
 
   it('without --dry-run writes the pairs; a second run finds nothing more to pair', async () => {
@@ -218,6 +220,9 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(document.pairs).toEqual([expectedPair()]);
     expect(document).not.toHaveProperty('written');
     expect(await projectCount()).toBe(1);
+    // The run is kept, as the command line's, under the id it printed.
+    const kept = await composition.ports.repositories.matchingRuns.find(document.matchingRunId);
+    expect(kept).toMatchObject({ trigger: 'command_line', startedByAccountId: null, pairs: 1, unmatched: 2 });
 
     const second = await run(database.open, 'match', '--json');
     expect(second.status).toBe(0);
