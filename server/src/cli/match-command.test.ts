@@ -231,6 +231,16 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(byRequest(again.unmatched)).toEqual(expectedUnmatched());
     expect(again.summary).toMatchObject({ coachRequests: 1, coacheeRequests: 1, pairs: 0 });
     expect(await projectCount()).toBe(1);
+
+    // A person at a terminal is told the id to open the run later.
+    const third = await run(database.open, 'match');
+    expect(third.status, third.stderr).toBe(0);
+    const [, printedId] = /Kept as matching run ([0-9a-f-]{36}):/.exec(third.stdout) ?? [];
+    expect(await composition.ports.repositories.matchingRuns.find(printedId ?? '')).toMatchObject({
+      trigger: 'command_line',
+      pairs: 0,
+      unmatched: 2,
+    });
   });
 
   it.skipIf(kind === 'pglite')(
