@@ -151,6 +151,16 @@ test.describe
       const preview = page.getByRole('dialog', { name: 'Şimdi eşleştir' });
       // First what a run would do, written nothing.
       await expect(preview.getByRole('region', { name: 'Şimdi çalışsa yapacakları' })).toBeVisible();
+      // Who with whom: the demo pairs Kerem with Ayşe in Turkish, and this journey's two in English;
+      // Emre is left, with the reason in words.
+      const planned = preview.getByRole('table', { name: 'Eşleştirmenin yapacağı eşleşmeler' });
+      await expect(planned.getByRole('row').filter({ hasText: 'Kerem Aksoy' })).toContainText('Ayşe Demir');
+      await expect(planned.getByRole('row').filter({ hasText: 'Kerem Aksoy' })).toContainText('Türkçe');
+      await expect(planned.getByRole('row').filter({ hasText: coach.fullName })).toContainText(
+        coachee.fullName,
+      );
+      const leftOver = preview.getByRole('table', { name: 'Eşleştirmenin açıkta bırakacağı talepler' });
+      await expect(leftOver.getByRole('row').filter({ hasText: 'Emre Koç' })).toBeVisible();
       await keepScreenshot(page, 'admin-matching-preview-tr');
       await preview.getByRole('button', { name: 'Eşleştirmeyi çalıştır' }).click();
 
@@ -165,6 +175,25 @@ test.describe
       for (const member of [coach, coachee]) {
         await expect(main.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
       }
+
+      // The run is kept: the runs page lists it first, and its page shows the pairs it made.
+      await page.getByRole('link', { name: 'Geçmiş eşleştirmeler' }).first().click();
+      await expect(main.getByRole('heading', { level: 1, name: 'Geçmiş eşleştirmeler' })).toBeVisible();
+      const runs = main.getByRole('table', { name: 'Geçmiş eşleştirmeler' });
+      const newest = runs.getByRole('row').nth(1);
+      await expect(newest).toContainText('Yönetim panelinden');
+      await expect(newest).toContainText(demo.admin.fullName);
+      await newest.getByRole('link').first().click();
+      await expect(main.getByRole('heading', { level: 1, name: /tarihli eşleştirme$/ })).toBeVisible();
+      const made = main.getByRole('table', { name: 'Eşleştirmenin yaptığı eşleşmeler' });
+      await expect(made.getByRole('row').filter({ hasText: 'Kerem Aksoy' })).toContainText('Ayşe Demir');
+      await expect(made.getByRole('row').filter({ hasText: coach.fullName })).toContainText(coachee.fullName);
+      await expect(
+        main.getByRole('table', { name: 'Eşleştirmenin açıkta bıraktığı talepler' }).getByRole('row', {
+          name: /Emre Koç/,
+        }),
+      ).toBeVisible();
+      await keepScreenshot(page, 'admin-matching-run-tr');
 
       // The two are paired with each other, in English, and each got the mail.
       const admin = await Api.admin(request);

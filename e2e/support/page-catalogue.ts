@@ -47,6 +47,7 @@ const parameterValues: Record<string, { fill: Fill; as?: Visitor }> = {
   // A member opens the profile of a partner; an administrator opens the demo member's.
   'member.profile.accountId': { fill: (values) => values.partnerAccountId },
   'admin.profile.accountId': { fill: (values) => values.memberAccountId },
+  'admin.matchingRun.matchingRunId': { fill: (values) => values.matchingRunId },
 };
 
 /** Pages that read a query parameter: the address the provider sends the payer back to. */

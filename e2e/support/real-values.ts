@@ -27,6 +27,8 @@ export interface RealValues {
   readonly partnerAccountId: string;
   /** The closing request that waits for the demo coachee Burak (server/src/seed/demo-programme.ts). */
   readonly closingRequestId: string;
+  /** The newest kept matching run (the demo's history keeps the runs that made its projects). */
+  readonly matchingRunId: string;
 }
 
 /** The demo coachee whose coach sent a closing request two days before the seeding. */
@@ -88,12 +90,17 @@ async function makeRealValues(request: APIRequestContext): Promise<RealValues> {
   const closingRequestId = open.items.find((project) => project.closingRequest?.state === 'waiting')
     ?.closingRequest?.id;
   expect(closingRequestId, `a closing request waits for ${demoCoachee.email}`).toBeTruthy();
+  const administrator = await Api.as(request, demo.admin);
+  const runs = await administrator.get<{ items: { matchingRunId: string }[] }>('/projects/matchingruns');
+  const matchingRunId = runs.items[0]?.matchingRunId;
+  expect(matchingRunId, 'the demo programme keeps matching runs').toBeTruthy();
   return {
     tr: await languageValues(request, 'tr', stamp),
     en: await languageValues(request, 'en', stamp),
     memberAccountId: self.accountId,
     partnerAccountId: partner as string,
     closingRequestId: closingRequestId as string,
+    matchingRunId: matchingRunId as string,
   };
 }
 

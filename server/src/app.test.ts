@@ -145,6 +145,8 @@ describe('API surface', () => {
       '/api/projects/getmyallprojects',
       '/api/projects/getmyopenprojects',
       '/api/projects/manualprojectmatching',
+      '/api/projects/matchingruns',
+      '/api/projects/matchingruns/{matchingRunId}',
       '/api/projects/runprojectmatchingjob',
       '/api/projectsessions',
       '/api/projectsessions/confirm',

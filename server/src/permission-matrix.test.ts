@@ -170,6 +170,8 @@ const rules: Record<string, Rule> = {
   'matching.previewPage': admin,
   'matching.run': admin,
   'matching.matchManually': admin,
+  'matching.listRuns': admin,
+  'matching.getRun': admin,
   // Points: each member reads their own ledger (a guest too: the dashboard every member area has
   // shows the score); administrators read anybody's and adjust, with a note.
   'ledger.get': ['User', 'Guest', 'Administrator'],

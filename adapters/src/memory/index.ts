@@ -19,6 +19,7 @@ import { memoryExportFileRepository } from './export-file-repository.ts';
 import { memoryExternalIdentityRepository, memoryIdentityFlowRepository } from './identity-repositories.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
+import { memoryMatchingRunRepository } from './matching-run-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
 import { createMemoryStore, type MemoryDb, type MemorySnapshot } from './memory-database.ts';
 
@@ -76,6 +77,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     jobRuns: memoryJobRunRepository(db),
     projectRequests: memoryProjectRequestRepository(db),
     projects: memoryProjectRepository(db),
+    matchingRuns: memoryMatchingRunRepository(db),
     checkouts: memoryCheckoutRepository(db),
     orders: memoryOrderRepository(db),
     membershipNotices: memoryMembershipNoticeRepository(db),

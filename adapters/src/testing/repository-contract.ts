@@ -17,6 +17,7 @@ import { describeContactMessageContract } from './contact-contract.ts';
 import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
 import { expectMatchingChangesTold, expectMatchingFactsKept } from './matching-facts-check.ts';
+import { describeMatchingRunsContract } from './matching-runs-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
@@ -89,6 +90,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeBackOfficeContract(() => persistence, kind);
     describeContactMessageContract(() => persistence);
     describeProjectsContract(() => persistence, kind, subject.rawSql);
+    describeMatchingRunsContract(() => persistence);
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
     describeIdentityContract(() => persistence);

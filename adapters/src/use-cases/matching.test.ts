@@ -74,6 +74,7 @@ describe('a matching run', () => {
       ...preview,
       summary: { ...preview.summary, durationMs: 0 },
       written: true,
+      matchingRunId: run.matchingRunId,
     });
     expect(await openRequestCount(p)).toBe(0);
     const [project] = (await execute(listMyProjects, ayse.ctx, {})).items;

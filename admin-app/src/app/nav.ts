@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import {
   Award,
   FolderKanban,
+  History,
   Hourglass,
   Inbox,
   LayoutDashboard,
@@ -30,6 +31,7 @@ const menu: NavItem[] = [
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
   { to: 'settings', label: msg`Application settings`, icon: Settings },
   { to: 'pending-assignment', label: msg`Pending assignments`, icon: Shuffle },
+  { to: 'matching-runs', label: msg`Matching runs`, icon: History },
   { to: 'coaching-hours', label: msg`Coaching hours`, icon: Hourglass },
   { to: 'contact-messages', label: msg`Contact messages`, icon: Inbox },
   { to: 'outbox', label: msg`Outbox`, icon: Mail },

@@ -80,6 +80,22 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
+    path: adminPages.matchingRuns.path,
+    lazy: () =>
+      import('../features/matching/components/matching-runs-page.tsx').then((m) => ({
+        Component: m.MatchingRunsPage,
+      })),
+    handle: { crumb: msg`Matching runs`, title: msg`Matching runs` } satisfies RouteHandle,
+  },
+  {
+    path: adminPages.matchingRun.path,
+    lazy: () =>
+      import('../features/matching/components/matching-run-page.tsx').then((m) => ({
+        Component: m.MatchingRunPage,
+      })),
+    handle: { crumb: msg`Matching run`, title: msg`Matching run`, wide: true } satisfies RouteHandle,
+  },
+  {
     path: adminPages.audit.path,
     lazy: () =>
       import('../features/audit/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),

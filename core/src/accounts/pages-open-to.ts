@@ -10,6 +10,8 @@ import { getMemberDashboard } from '../dashboards/get-member-dashboard.ts';
 import { listAccountFilesForReview } from '../files/list-account-files-for-review.ts';
 import { listOwnAccountFiles } from '../files/list-own-account-files.ts';
 import { listOutbox } from '../mail/list-outbox.ts';
+import { getMatchingRun } from '../matching/get-matching-run.ts';
+import { listMatchingRuns } from '../matching/list-matching-runs.ts';
 import { listJobs } from '../operations/list-jobs.ts';
 import { listMembershipPackages } from '../packages/list-membership-packages.ts';
 import { previewRenewal } from '../payments/preview-renewal.ts';
@@ -56,6 +58,8 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     packages: listMembershipPackages,
     settings: getApplicationSettings,
     pendingAssignment: listPendingAssignments,
+    matchingRuns: listMatchingRuns,
+    matchingRun: getMatchingRun,
     audit: listAuditLog,
     coachingHours: listMembersNearThreshold,
     contactMessages: listContactMessages,

@@ -28,6 +28,7 @@ export * from './identities.ts';
 export * from './language.ts';
 export * from './ledger.ts';
 export * from './location.ts';
+export * from './matching-runs.ts';
 export * from './operations.ts';
 export * from './orders.ts';
 export * from './packages.ts';

@@ -75,6 +75,8 @@ export const adminPages = {
   packages: page('membershippackage'),
   settings: page('settings'),
   pendingAssignment: page('pending-assignment'),
+  matchingRuns: page('matching-runs'),
+  matchingRun: page('matching-runs/:matchingRunId'),
   audit: page('audit'),
   coachingHours: page('coaching-hours'),
   contactMessages: page('contact-messages'),

@@ -279,41 +279,8 @@ export const matchingRunResultSchema = z
       durationMs: z.number(),
     }),
     written: z.boolean(),
+    /** The run's record (`GET /api/projects/matchingruns/{id}`); null for a plan written nothing. */
+    matchingRunId: z.uuid().nullable(),
   })
   .meta({ id: 'MatchingRunResult' });
 export type MatchingRunResult = z.infer<typeof matchingRunResultSchema>;
-
-/**
- * The query of the administrators' preview: which page of the pairs it would make. A run over
- * 30,000 open requests plans about 10,000 pairs; all of them as one answer were 3.3 MB of JSON,
- * most of the preview's time (issue 29).
- */
-export const matchingPreviewQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
-});
-export type MatchingPreviewQuery = z.input<typeof matchingPreviewQuerySchema>;
-
-/** How many requests a run would leave unmatched for one reason. */
-export const unmatchedCountSchema = z.object({ reason: unmatchedReasonSchema, count: z.int() });
-export type UnmatchedCount = z.infer<typeof unmatchedCountSchema>;
-
-/**
- * What a matching run would do now (the administrators' preview): one page of the pairs it would
- * make (in the coaches' waiting order, as a run writes them), the requests it would leave unmatched
- * counted by reason (the largest group first), and the figures of the whole run.
- */
-export const matchingPreviewSchema = z
-  .object({
-    pairs: pageSchema(matchedPairSchema),
-    unmatchedByReason: z.array(unmatchedCountSchema),
-    summary: z.object({
-      coachRequests: z.int(),
-      coacheeRequests: z.int(),
-      pairs: z.int(),
-      unmatched: z.int(),
-      durationMs: z.number(),
-    }),
-  })
-  .meta({ id: 'MatchingPreview' });
-export type MatchingPreview = z.infer<typeof matchingPreviewSchema>;

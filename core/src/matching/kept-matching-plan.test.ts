@@ -12,6 +12,7 @@ const plan: MatchingRunPlan = {
   coachRequests: 0,
   coacheeRequests: 0,
   settings: defaultApplicationSettings,
+  requests: new Map(),
 };
 
 function snapshotOf(members: Partial<EligibilityFacts>[], nextPeriodStart: Date | null): MatchingSnapshotAt {

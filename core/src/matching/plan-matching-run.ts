@@ -1,5 +1,5 @@
 import type { ProjectRole, UnmatchedRequest } from '../contracts/projects.ts';
-import type { MatchingSnapshot, MemberToMatch } from '../ports/project-request-repository.ts';
+import type { MatchingSnapshot, MemberToMatch, RequestToMatch } from '../ports/project-request-repository.ts';
 import { ineligibilityAtMatching } from '../projects/domain/eligibility.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProgressUpdate } from '../shared/context.ts';
@@ -17,6 +17,8 @@ export interface MatchingRunPlan {
   readonly coacheeRequests: number;
   /** The settings the run read: the new projects' deadline comes from them. */
   readonly settings: ApplicationSettings;
+  /** Every open request planned on, by id: who made it and when (the preview's waits and names). */
+  readonly requests: ReadonlyMap<string, RequestToMatch>;
 }
 
 /**
@@ -38,7 +40,9 @@ export function planMatchingRun(
   const counts: Record<ProjectRole, number> = { coach: 0, coachee: 0 };
   // The members who take part: those with an eligible request on either side.
   const taking = new Map<string, MemberToMatch | undefined>();
+  const requests = new Map<string, RequestToMatch>();
   for (const request of snapshot.requests) {
+    requests.set(request.id, request);
     counts[request.role] += 1;
     const member = snapshot.members.get(request.accountId);
     const reason = ineligibilityAtMatching(request.role, member?.facts, settings, now);
@@ -90,11 +94,17 @@ export function planMatchingRun(
     coachRequests: counts.coach,
     coacheeRequests: counts.coachee,
     settings,
+    requests,
   };
 }
 
 /** What a run answers: its pairs and unmatched requests, as the CLI's `--json` prints them. */
-export function matchingRunResult(plan: MatchingRunPlan, durationMs: number, written: boolean) {
+export function matchingRunResult(
+  plan: MatchingRunPlan,
+  durationMs: number,
+  written: boolean,
+  matchingRunId: string | null = null,
+) {
   return {
     pairs: plan.pairs.map(
       ({ coachRequestId, coacheeRequestId, coachAccountId, coacheeAccountId, language }) => ({
@@ -113,6 +123,7 @@ export function matchingRunResult(plan: MatchingRunPlan, durationMs: number, wri
       durationMs,
     },
     written,
+    matchingRunId,
   };
 }
 

@@ -11,6 +11,7 @@ import type { ExternalIdentityReads, ExternalIdentityRepository } from './extern
 import type { IdentityFlowRepository } from './identity-flow-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
+import type { MatchingRunReads, MatchingRunRepository } from './matching-run-repository.ts';
 import type { MembershipNoticeRepository } from './membership-notice-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
 import type { OrderReads, OrderRepository } from './order-repository.ts';
@@ -51,6 +52,7 @@ export interface Repositories {
   readonly accountFiles: AccountFileRepository;
   readonly projectRequests: ProjectRequestRepository;
   readonly projects: ProjectRepository;
+  readonly matchingRuns: MatchingRunRepository;
   readonly checkouts: CheckoutRepository;
   readonly orders: OrderRepository;
   readonly membershipNotices: MembershipNoticeRepository;
@@ -83,6 +85,7 @@ export interface ReadRepositories {
   readonly accountFiles: AccountFileReads;
   readonly projectRequests: ProjectRequestReads;
   readonly projects: ProjectReads;
+  readonly matchingRuns: MatchingRunReads;
   readonly checkouts: CheckoutReads;
   readonly orders: OrderReads;
   readonly projectSessions: ProjectSessionReads;

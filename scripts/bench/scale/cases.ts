@@ -26,6 +26,8 @@ export interface Fixture {
   readonly orderId: string;
   /** The member of the longest-waiting open request, whose points a case moves and moves back. */
   readonly requestingMemberId: string;
+  /** The newest kept matching run: about 30,000 left-overs. */
+  readonly matchingRunId: string;
 }
 
 /** A POST to the API as the administrator, answered 2xx (run.ts throws otherwise). */
@@ -259,6 +261,18 @@ export const scaleCases: readonly ScaleCase[] = [
     'administrator',
     'report',
     () => '/api/projects/runprojectmatchingjob',
+  ),
+  // A page of pairs and of left-overs deep in the plan: the names of its members read by id (issue 31).
+  one('matching preview · a page of pairs and left-overs deep in the plan', 'administrator', 'report', () =>
+    q('/api/projects/runprojectmatchingjob', { page: 200, unmatchedPage: 500, pageSize: 20 }),
+  ),
+  // The kept runs (issue 31): the list, and one run's page at its start and deep in its lists.
+  ...pages('matching runs', 'administrator', '/api/projects/matchingruns'),
+  one('matching run · first pairs and left-overs', 'administrator', 'list', (f) =>
+    q(`/api/projects/matchingruns/${f.matchingRunId}`, { pageSize: 20 }),
+  ),
+  one('matching run · pairs and left-overs deep in the run', 'administrator', 'list', (f) =>
+    q(`/api/projects/matchingruns/${f.matchingRunId}`, { page: 5, unmatchedPage: 1400, pageSize: 20 }),
   ),
 
   // Audit log, outbox, contact messages, jobs (features/audit, outbox, contact-messages, jobs).

@@ -134,6 +134,11 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       'an open request',
       client`select account_id from project_requests where state = 'open' order by created_at, id limit 1`,
     );
+    // The newest kept run, the one that left every open request over (seed.ts's repairs).
+    const matchingRun = await one(
+      'a kept matching run',
+      client`select id from matching_runs order by started_at desc, id desc limit 1`,
+    );
     return {
       busyId,
       coachId: await idOf(knownAccounts.coach),
@@ -149,6 +154,7 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       openCheckoutToken: checkout.token,
       orderId: order.id,
       requestingMemberId: requesting.account_id,
+      matchingRunId: matchingRun.id,
     };
   } finally {
     await client.end();

@@ -225,6 +225,45 @@ const repairs: readonly { readonly what: string; readonly sql: string | (() => P
         (${Object.values(knownAccounts).map(sqlText).join(', ')}))
       on conflict (account_id) do nothing`,
   },
+  {
+    // Kept matching runs (ADR 0019, addendum of 2026-11-30), added once: a scheduled run for each
+    // Istanbul day on which the seeded history started projects by matching (those projects as its
+    // pairs, in their order), and the newest of them left every open request over (about 30,000
+    // left-overs, each with the reason its request last got, or that its partners were taken).
+    what: 'kept matching runs with their pairs and left-overs',
+    sql: `
+      with days as (
+        select (started_at at time zone 'Europe/Istanbul')::date as day, min(started_at) as started_at,
+          count(*)::int as pairs
+        from projects where matched_by_account_id is null group by 1
+      ), open_requests as (
+        select id, account_id, role, coalesce(last_skip_reason, 'partners_taken') as reason, created_at
+        from project_requests where state = 'open'
+      ), runs as (
+        insert into matching_runs (started_at, trigger, coach_requests, coachee_requests, pairs, unmatched, duration_ms)
+        select d.started_at, 'schedule',
+          d.pairs + case when d.day = (select max(day) from days)
+            then (select count(*) from open_requests where role = 'coach')::int else 0 end,
+          d.pairs + case when d.day = (select max(day) from days)
+            then (select count(*) from open_requests where role = 'coachee')::int else 0 end,
+          d.pairs,
+          case when d.day = (select max(day) from days) then (select count(*) from open_requests)::int else 0 end,
+          250 + d.pairs * 2
+        from days d
+        where not exists (select 1 from matching_runs)
+        returning id, started_at
+      ), pairs as (
+        insert into matching_run_pairs (run_id, position, project_id, coach_request_id, coachee_request_id,
+          coach_account_id, coachee_account_id, language)
+        select r.id, (row_number() over (partition by r.id order by p.started_at, p.id) - 1)::int, p.id,
+          p.coach_request_id, p.coachee_request_id, p.coach_account_id, p.coachee_account_id, p.language
+        from runs r join projects p on p.matched_by_account_id is null
+          and (p.started_at at time zone 'Europe/Istanbul')::date = (r.started_at at time zone 'Europe/Istanbul')::date
+      )
+      insert into matching_run_left_overs (run_id, position, request_id, account_id, side, reason)
+      select r.id, (row_number() over (order by o.created_at, o.id) - 1)::int, o.id, o.account_id, o.role, o.reason
+      from (select id from runs order by started_at desc limit 1) r cross join open_requests o`,
+  },
 ];
 
 /** A photo as the product stores it: a noisy picture (no flat colours to compress) made square. */

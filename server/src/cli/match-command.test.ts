@@ -197,6 +197,7 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
   });
 
   it('--dry-run prints the pairs, the unmatched requests with their reasons and a summary', async () => {
+    // A plan keeps nothing: it has no run id to print.
     const { stdout, status } = await run(database.open, 'match', '--dry-run');
     expect(status).toBe(0);
     expect(stdout).toContain('Dry run: nothing was written.');
@@ -209,6 +210,7 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(stdout).toMatch(
       /Summary: 2 coach and 2 coachee requests open, 1 pairs planned, 2 unmatched, in \d+ ms\./,
     );
+    expect(stdout).not.toContain('Kept as matching run');
   });
 
   it('without --dry-run writes the pairs; a second run finds nothing more to pair', async () => {
@@ -218,6 +220,9 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(document.pairs).toEqual([expectedPair()]);
     expect(document).not.toHaveProperty('written');
     expect(await projectCount()).toBe(1);
+    // The run is kept, as the command line's, under the id it printed.
+    const kept = await composition.ports.repositories.matchingRuns.find(document.matchingRunId);
+    expect(kept).toMatchObject({ trigger: 'command_line', startedByAccountId: null, pairs: 1, unmatched: 2 });
 
     const second = await run(database.open, 'match', '--json');
     expect(second.status).toBe(0);
@@ -226,6 +231,16 @@ describe.each(testDatabaseKinds())('npm run match on %s', (kind) => {
     expect(byRequest(again.unmatched)).toEqual(expectedUnmatched());
     expect(again.summary).toMatchObject({ coachRequests: 1, coacheeRequests: 1, pairs: 0 });
     expect(await projectCount()).toBe(1);
+
+    // A person at a terminal is told the id to open the run later.
+    const third = await run(database.open, 'match');
+    expect(third.status, third.stderr).toBe(0);
+    const [, printedId] = /Kept as matching run ([0-9a-f-]{36}):/.exec(third.stdout) ?? [];
+    expect(await composition.ports.repositories.matchingRuns.find(printedId ?? '')).toMatchObject({
+      trigger: 'command_line',
+      pairs: 0,
+      unmatched: 2,
+    });
   });
 
   it.skipIf(kind === 'pglite')(

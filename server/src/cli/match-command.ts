@@ -20,7 +20,10 @@ export interface MatchOptions {
   readonly json?: boolean | undefined;
 }
 
-/** The `--json` document other tools read: exactly these fields (the issue fixes the shape). */
+/**
+ * The `--json` document other tools read: exactly these fields (the issue fixes the shape), and for
+ * a run that wrote, the id of its record (`matchingRunId`) to open later.
+ */
 export function matchJson(result: MatchingRunResult) {
   return {
     pairs: result.pairs.map((pair) => ({
@@ -41,6 +44,7 @@ export function matchJson(result: MatchingRunResult) {
       pairs: result.summary.pairs,
       durationMs: result.summary.durationMs,
     },
+    ...(result.matchingRunId ? { matchingRunId: result.matchingRunId } : {}),
   };
 }
 
@@ -86,6 +90,13 @@ function printReport(result: MatchingRunResult, print: Print) {
       `${summary.pairs} pairs${result.written ? ' written' : ' planned'}, ${result.unmatched.length} unmatched, ` +
       `in ${Math.round(summary.durationMs)} ms.`,
   );
+  if (result.matchingRunId) {
+    print('');
+    print(
+      `Kept as matching run ${result.matchingRunId}: the administration's matching runs page ` +
+        `(/admin/matching-runs/${result.matchingRunId}) shows its pairs and left-overs.`,
+    );
+  }
 }
 
 /**

@@ -11,7 +11,8 @@ import type { ServerJob } from './server-job.ts';
  * without a restart. docs/product-rules.md §7: business days only, so a day that is not a
  * working day in Turkey (a weekend, or a public holiday such as 29 October) runs nothing and says
  * so in its counts, whatever the schedule's own days. When an administrator's "run now" (or the
- * command line) is writing at that moment, this run leaves the requests to it (4054).
+ * command line) is writing at that moment, this run leaves the requests to it (4054). The run is
+ * kept as the schedule's (`matching_runs`), with its pairs and left-overs.
  */
 export const matchProjectsJob: ServerJob = {
   name: 'projects.match',
@@ -22,8 +23,8 @@ export const matchProjectsJob: ServerJob = {
     if (!matchingRunsOn(ctx.clock.now(), ctx.holidayCalendar)) return { skippedNotWorkingDay: 1 };
     try {
       // Imported at the first run, as the other jobs' use cases are (server-job.ts).
-      const { runMatching } = await import('@coach/core/matching/run-matching');
-      const { summary, unmatched } = await execute(runMatching, ctx, {});
+      const { runScheduledMatching } = await import('@coach/core/matching/run-matching');
+      const { summary, unmatched } = await execute(runScheduledMatching, ctx, {});
       return {
         coachRequests: summary.coachRequests,
         coacheeRequests: summary.coacheeRequests,

@@ -470,6 +470,8 @@ describe.each(routeTestKinds())('projects on %s', (kind) => {
       ['POST', '/projects/manualprojectmatching', { coachRequestId: unknownId, coacheeRequestId: unknownId }],
       ['POST', '/projects/abortedprojectbyadministrator', { projectId: unknownId, reason: 'Not allowed' }],
       ['GET', '/accounts/getaccountsformanualmatching', undefined],
+      ['GET', '/projects/matchingruns', undefined],
+      ['GET', `/projects/matchingruns/${unknownId}`, undefined],
     ] as const;
 
     it('keeps members’ calls to members and administrators’ calls to administrators', async () => {
@@ -527,7 +529,22 @@ describe.each(routeTestKinds())('the matching run over HTTP on %s', (kind) => {
       language: 'tr',
     };
     expect(preview).toMatchObject({
-      pairs: { items: [expectedPair], total: 1, page: 1, pageSize: 100 },
+      pairs: {
+        items: [
+          {
+            ...expectedPair,
+            coach: { accountId: coach.id, name: expect.any(String), waited: { workingDays: 0 } },
+            coachee: { accountId: coachee.id, name: expect.any(String), waited: { workingDays: 0 } },
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+      unmatched: {
+        items: [{ side: 'coachee', reason: 'no_partner_in_language', member: { accountId: english.id } }],
+        total: 1,
+      },
       unmatchedByReason: [{ reason: 'no_partner_in_language', count: 1 }],
       summary: { coachRequests: 1, coacheeRequests: 2, pairs: 1, unmatched: 1 },
     });
@@ -539,6 +556,15 @@ describe.each(routeTestKinds())('the matching run over HTTP on %s', (kind) => {
 
     const run = await p.ok(p.call('POST', '/projects/runprojectmatchingjob', admin));
     expect(run).toMatchObject({ written: true, pairs: [expectedPair], summary: { pairs: 1 } });
+    // The run is kept: listed first, and opened on the pairs and the left-overs its preview showed.
+    const runs = await p.ok(p.call('GET', '/projects/matchingruns?pageSize=1', admin));
+    expect(runs).toMatchObject({ items: [{ matchingRunId: run.matchingRunId, trigger: 'administrator' }] });
+    const kept = await p.ok(p.call('GET', `/projects/matchingruns/${run.matchingRunId}`, admin));
+    expect(kept.pairs).toEqual(preview.pairs);
+    expect(kept.unmatched).toEqual(preview.unmatched);
+    expect(kept.run).toMatchObject({ pairs: 1, unmatched: 1, coachRequests: 1, coacheeRequests: 2 });
+    const notAnId = await p.call('GET', '/projects/matchingruns/not-an-id', admin);
+    expect(notAnId.status).toBe(400);
     const { items } = await p.ok(p.call('GET', '/projects/getmyopenprojects', coachee.token));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ myRole: 'coachee', partner: { accountId: coach.id }, language: 'tr' });

@@ -1,3 +1,5 @@
+import { getMatchingRun } from '@coach/core/matching/get-matching-run';
+import { listMatchingRuns } from '@coach/core/matching/list-matching-runs';
 import { matchManually } from '@coach/core/matching/match-manually';
 import { previewMatchingPage } from '@coach/core/matching/preview-matching-page';
 import { runMatching } from '@coach/core/matching/run-matching';
@@ -14,7 +16,8 @@ import { createRouter } from '../http/router.ts';
 
 /**
  * Projects (docs/api.md §4): the members' own projects and their closing actions, the
- * administrators' list, abort, manual matching and matching run (GET previews, POST writes). The
+ * administrators' list, abort, manual matching and matching run (GET previews, POST writes), and the
+ * kept matching runs. The
  * fixed paths come before `/projects/completionrequests/{projectCompletionRequestId}`.
  */
 export function projectRoutes() {
@@ -24,6 +27,8 @@ export function projectRoutes() {
     .openapi(...endpoint('get', '/projects/getmyopenprojects', listMyOpenProjects))
     .openapi(...endpoint('get', '/projects/runprojectmatchingjob', previewMatchingPage))
     .openapi(...endpoint('post', '/projects/runprojectmatchingjob', runMatching))
+    .openapi(...endpoint('get', '/projects/matchingruns', listMatchingRuns))
+    .openapi(...endpoint('get', '/projects/matchingruns/{matchingRunId}', getMatchingRun))
     .openapi(...endpoint('post', '/projects/manualprojectmatching', matchManually))
     .openapi(...endpoint('post', '/projects/abortedprojectbyadministrator', abortProjectByAdministrator))
     .openapi(...endpoint('post', '/projects/completingrequestprojectbycoach', sendClosingRequest))

@@ -1,5 +1,6 @@
 import type {
   Language,
+  MatchingRunLeftOverRecord,
   ProjectDetails,
   ProjectEvent,
   ProjectRole,
@@ -345,6 +346,28 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
         { now: startedAt, settings, matchedByAccountId: null, overrideReason: null },
       );
       if (!created) throw new Error('the demo project was not written');
+      // Kept as the scheduled run of that morning that made it (the runs page lists it).
+      await repositories.matchingRuns.record(
+        {
+          startedAt,
+          trigger: 'schedule',
+          startedByAccountId: null,
+          coachRequests: 1,
+          coacheeRequests: 1,
+          durationMs: 0,
+        },
+        [
+          {
+            projectId: created.id,
+            coachRequestId: created.coachRequestId,
+            coacheeRequestId: created.coacheeRequestId,
+            coachAccountId: created.coachAccountId,
+            coacheeAccountId: created.coacheeAccountId,
+            language: created.language,
+          },
+        ],
+        [],
+      );
       // Sessions and events on their days, so that each closing meets the log as it stood then.
       const steps = [
         ...(project.sessions ?? []).map((session) => ({ session, daysAgo: session.daysAgo })),
@@ -365,6 +388,8 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
       );
     }
 
+    /** The runs that passed requests over, by how many days ago: kept with their left-overs. */
+    const skipRuns = new Map<DaysAgo, MatchingRunLeftOverRecord[]>();
     for (const request of demoRequests) {
       const stored = await repositories.projectRequests.insert({
         accountId: ids.get(request.member) as string,
@@ -381,7 +406,29 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
           [{ requestId: stored.id, reason: request.lastSkip.reason }],
           at(request.lastSkip.daysAgo),
         );
+        const leftOvers = skipRuns.get(request.lastSkip.daysAgo) ?? [];
+        leftOvers.push({
+          requestId: stored.id,
+          accountId: stored.accountId,
+          side: stored.role,
+          reason: request.lastSkip.reason,
+        });
+        skipRuns.set(request.lastSkip.daysAgo, leftOvers);
       }
+    }
+    for (const [daysAgo, leftOvers] of skipRuns) {
+      await repositories.matchingRuns.record(
+        {
+          startedAt: at(daysAgo),
+          trigger: 'schedule',
+          startedByAccountId: null,
+          coachRequests: leftOvers.filter(({ side }) => side === 'coach').length,
+          coacheeRequests: leftOvers.filter(({ side }) => side === 'coachee').length,
+          durationMs: 0,
+        },
+        [],
+        leftOvers,
+      );
     }
     return { projectsCreated: demoProjects.length };
   });

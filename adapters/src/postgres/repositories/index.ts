@@ -15,6 +15,7 @@ import { externalIdentityRepository } from './external-identity-repository.ts';
 import { identityFlowRepository } from './identity-flow-repository.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
+import { matchingRunRepository } from './matching-run-repository.ts';
 import { membershipNoticeRepository } from './membership-notice-repository.ts';
 import { orderRepository } from './order-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
@@ -88,6 +89,7 @@ function readRepositories(
     accountFiles: accountFileRepository(db),
     projectRequests: projectRequestRepository(db),
     projects: projectRepository(db),
+    matchingRuns: matchingRunRepository(db),
     checkouts: checkoutRepository(db),
     orders: orderRepository(db),
     membershipNotices: membershipNoticeRepository(db),

@@ -9,6 +9,7 @@ export * from './identities.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './matching-facts.ts';
+export * from './matching-runs.ts';
 export * from './matching-version.ts';
 export * from './outbox.ts';
 export * from './payments.ts';

@@ -1,8 +1,11 @@
 import {
   catalogue,
   type ManualMatchingInput,
+  type MatchingLeftOver,
+  type MatchingPairView,
   type MatchingPreview,
   type MatchingRunResult,
+  type MatchingRunView,
   type PendingAssignment,
   type PendingAssignmentQuery,
   type ProjectRole,
@@ -12,14 +15,40 @@ import {
 import { isApiError } from '@coach/kit';
 import { api, keepPreviousData, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
-export type { MatchingPreview, MatchingRunResult, PendingAssignment };
+export type {
+  MatchingLeftOver,
+  MatchingPairView,
+  MatchingPreview,
+  MatchingRunResult,
+  MatchingRunView,
+  PendingAssignment,
+};
 
 export const matchingKeys = {
   all: ['pending-assignments'] as const,
   page: (query: Record<string, string>) => ['pending-assignments', 'page', query] as const,
   open: (role: ProjectRole) => ['pending-assignments', 'open', role] as const,
   preview: ['pending-assignments', 'preview'] as const,
+  previewPage: (pages: MatchingPages) => ['pending-assignments', 'preview', pages] as const,
+  runs: ['matching-runs'] as const,
+  runPage: (query: Record<string, string>) => ['matching-runs', 'page', query] as const,
+  run: (id: string, pages: MatchingPages) => ['matching-runs', 'run', id, pages] as const,
 };
+
+/** Which page of the pairs and which of the left-overs a preview or a kept run shows. */
+export interface MatchingPages {
+  readonly page: number;
+  readonly unmatchedPage: number;
+}
+
+/** Rows per page of the pairs and of the left-overs, in the dialog and on a run's page. */
+export const matchingPageSize = 10;
+
+const pagesQuery = (pages: MatchingPages) => ({
+  page: String(pages.page),
+  unmatchedPage: String(pages.unmatchedPage),
+  pageSize: String(matchingPageSize),
+});
 
 /**
  * The projects list's key (features/projects): a pairing starts projects, so that list is asked
@@ -101,25 +130,53 @@ export function useMatchManually() {
 
 /**
  * `GET /api/projects/runprojectmatchingjob`: what a run would do now, writing nothing: its figures,
- * the unmatched counted by reason, and the first page of the pairs (which the dialog does not list).
+ * the unmatched counted by reason, a page of the pairs and a page of the requests it would leave.
+ * Another page asks again; the server answers it from the plan it keeps (ADR 0047).
  */
-export function useMatchingPreview(enabled: boolean) {
+export function useMatchingPreview(enabled: boolean, pages: MatchingPages) {
   return useQuery({
-    queryKey: matchingKeys.preview,
-    queryFn: () => unwrap(api.api.projects.runprojectmatchingjob.$get({ query: {} })),
+    queryKey: matchingKeys.previewPage(pages),
+    queryFn: () => unwrap(api.api.projects.runprojectmatchingjob.$get({ query: pagesQuery(pages) })),
     enabled,
+    placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
 }
 
+/** `GET /api/projects/matchingruns`: the kept runs, newest first. */
+export function useMatchingRuns(query: { page: string; pageSize: string }) {
+  return useQuery({
+    queryKey: matchingKeys.runPage(query),
+    queryFn: () => unwrap(api.api.projects.matchingruns.$get({ query })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/projects/matchingruns/{id}`: one kept run, a page of its pairs and of its left-overs. */
+export function useMatchingRun(matchingRunId: string, pages: MatchingPages) {
+  return useQuery({
+    queryKey: matchingKeys.run(matchingRunId, pages),
+    queryFn: () =>
+      unwrap(
+        api.api.projects.matchingruns[':matchingRunId'].$get({
+          param: { matchingRunId },
+          query: pagesQuery(pages),
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** `POST /api/projects/runprojectmatchingjob`: the run itself, in one transaction (4054 while another runs). */
 export function useRunMatching() {
   const afterPairing = useAfterPairing();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.api.projects.runprojectmatchingjob.$post()),
-    onSuccess: () => afterPairing(),
+    onSuccess: () =>
+      Promise.all([afterPairing(), queryClient.invalidateQueries({ queryKey: matchingKeys.runs })]),
   });
 }
 

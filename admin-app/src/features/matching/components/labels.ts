@@ -2,6 +2,7 @@ import {
   catalogue,
   ineligibilityMessages,
   type Language,
+  type MatchingRunTrigger,
   type ProjectRole,
   translate,
   type UnmatchedReason,
@@ -65,3 +66,10 @@ export function useReasonText(): (reason: UnmatchedReason) => string {
     [t, i18n, lang, limits],
   );
 }
+
+/** How a kept run was started, in words. */
+export const triggerLabels: Record<MatchingRunTrigger, MessageDescriptor> = {
+  schedule: msg`On the schedule`,
+  administrator: msg`From this page`,
+  command_line: msg`From the command line`,
+};

@@ -223,8 +223,21 @@ describe('pending assignments (administrators)', () => {
     expect(statValue(plan, 'Pairs it would make')).toHaveTextContent('1');
     expect(statValue(plan, 'Left unmatched')).toHaveTextContent('1');
     expect(within(plan).getByText('1 as coach, 2 as coachee')).toBeInTheDocument();
+    // Who with whom: Kerem coaches Ayşe in Turkish; Emre is left, with the reason in words.
+    const pairs = within(dialog).getByRole('table', { name: 'Pairs the run would make' });
+    const [pair] = within(pairs).getAllByRole('row').slice(1);
+    expect(within(pair as HTMLElement).getByRole('link', { name: 'Kerem Aksoy' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/admin\/profile\/[0-9a-f-]{36}$/),
+    );
+    expect(within(pair as HTMLElement).getByRole('link', { name: 'Ayşe Demir' })).toBeInTheDocument();
+    expect(within(pair as HTMLElement).getByText('Türkçe')).toBeInTheDocument();
+    expect(within(pair as HTMLElement).getAllByText(/^\d+ working days?$/)).toHaveLength(2);
+    const leftOvers = within(dialog).getByRole('table', { name: 'Requests the run would leave' });
+    const [left] = within(leftOvers).getAllByRole('row').slice(1);
+    expect(within(left as HTMLElement).getByRole('link', { name: 'Emre Koç' })).toBeInTheDocument();
     expect(
-      within(dialog).getByText(
+      within(left as HTMLElement).getByText(
         'The only possible partners worked with this member in their most recent project.',
       ),
     ).toBeInTheDocument();
@@ -236,6 +249,10 @@ describe('pending assignments (administrators)', () => {
     expect(statValue(figures, 'Pairs made')).toHaveTextContent('1');
     // How long the run took, in seconds, whatever the machine made of it.
     expect(within(figures).getByText(/^\d+(\.\d+)? s$/)).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: "See this run's pairs and left-overs" })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/en\/admin\/matching-runs\/[0-9a-f-]{36}$/),
+    );
     await user.click(within(done).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(rows()).toHaveLength(total - 2));
   });

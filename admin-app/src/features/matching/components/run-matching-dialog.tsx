@@ -1,10 +1,12 @@
 import { catalogue, type UnmatchedCount, type UnmatchedReason } from '@coach/core/contracts';
-import { Button, formatNumber, isApiError, LoadingBlock, useLang } from '@coach/kit';
+import { Button, formatNumber, isApiError, Link, LoadingBlock, useLang, useLangPath } from '@coach/kit';
 import { FormError, Stat, StatGrid } from '@coach/kit/area';
 import { Dialog } from '@coach/kit/widgets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Info, Link2, Timer, UserRound, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import {
+  type MatchingPages,
   type MatchingPreview,
   type MatchingRunResult,
   useMatchingPreview,
@@ -12,6 +14,7 @@ import {
 } from '../api/matching.ts';
 import { useReasonText } from './labels.ts';
 import * as styles from './matching.css.ts';
+import { LeftOversTable, PairsTable } from './pairs-table.tsx';
 
 /** What the dialog shows of a run, done or planned. */
 interface RunFiguresOf {
@@ -102,15 +105,59 @@ function RunFigures({ result }: { result: RunFiguresOf }) {
   );
 }
 
+/** Who a run would pair with whom, and the requests it would leave with their reasons, a page of each. */
+function PreviewLists({
+  preview,
+  pages,
+  onPagesChange,
+  isLoading,
+}: {
+  preview: MatchingPreview;
+  pages: MatchingPages;
+  onPagesChange: (pages: MatchingPages) => void;
+  isLoading: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="preview-pairs">
+        <h3 id="preview-pairs" className={styles.sectionTitle}>
+          <Trans>Who would be paired with whom</Trans>
+        </h3>
+        <PairsTable
+          label={t`Pairs the run would make`}
+          {...preview.pairs}
+          onPageChange={(page) => onPagesChange({ ...pages, page })}
+          isLoading={isLoading}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="preview-left-overs">
+        <h3 id="preview-left-overs" className={styles.sectionTitle}>
+          <Trans>Requests it would leave</Trans>
+        </h3>
+        <LeftOversTable
+          label={t`Requests the run would leave`}
+          {...preview.unmatched}
+          onPageChange={(unmatchedPage) => onPagesChange({ ...pages, unmatchedPage })}
+          isLoading={isLoading}
+        />
+      </section>
+    </>
+  );
+}
+
 /**
- * "Run matching now": first what a run would do (written nothing), then, confirmed, the run itself
- * in one transaction, then what it did. A run already going on (the scheduled one, or another
- * administrator's) is a notice, not a failure: the preview stays, to try again.
+ * "Run matching now": first what a run would do (written nothing), who with whom and what it
+ * leaves, then, confirmed, the run itself in one transaction, then what it did with a link to its
+ * record. A run already going on (the scheduled one, or another administrator's) is a notice, not a
+ * failure: the preview stays, to try again.
  */
 export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
+  const langPath = useLangPath();
   const run = useRunMatching();
-  const preview = useMatchingPreview(!run.isSuccess);
+  const [pages, setPages] = useState<MatchingPages>({ page: 1, unmatchedPage: 1 });
+  const preview = useMatchingPreview(!run.isSuccess, pages);
   const busy =
     isApiError(run.error) && run.error.code === catalogue.matchingRunning.code ? run.error.message : null;
   const done = run.data;
@@ -153,6 +200,13 @@ export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
               />
             </p>
             <RunFigures result={figuresOfRun(done)} />
+            {done.matchingRunId ? (
+              <p>
+                <Link className={styles.link} to={langPath(`/admin/matching-runs/${done.matchingRunId}`)}>
+                  <Trans>See this run's pairs and left-overs</Trans>
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : preview.isPending ? (
           <LoadingBlock label={t`Working out what a run would do…`} />
@@ -175,6 +229,12 @@ export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
               <FormError error={run.error} />
             )}
             <RunFigures result={figuresOfPreview(preview.data)} />
+            <PreviewLists
+              preview={preview.data}
+              pages={pages}
+              onPagesChange={setPages}
+              isLoading={preview.isFetching}
+            />
           </>
         ) : null}
       </div>
