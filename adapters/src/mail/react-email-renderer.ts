@@ -46,7 +46,13 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
       };
       const element = template.body(props);
       const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-      return { subject: template.subject(props), html, text };
+      const listUnsubscribe = template.listUnsubscribe?.(props);
+      return {
+        subject: template.subject(props),
+        html,
+        text,
+        ...(listUnsubscribe ? { listUnsubscribe } : {}),
+      };
     },
   };
 }

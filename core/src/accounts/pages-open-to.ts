@@ -9,6 +9,7 @@ import { getAdminDashboard } from '../dashboards/get-admin-dashboard.ts';
 import { getMemberDashboard } from '../dashboards/get-member-dashboard.ts';
 import { listAccountFilesForReview } from '../files/list-account-files-for-review.ts';
 import { listOwnAccountFiles } from '../files/list-own-account-files.ts';
+import { listGroupMails } from '../mail/list-group-mails.ts';
 import { listOutbox } from '../mail/list-outbox.ts';
 import { listJobs } from '../operations/list-jobs.ts';
 import { listMembershipPackages } from '../packages/list-membership-packages.ts';
@@ -61,6 +62,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     contactMessages: listContactMessages,
     outbox: listOutbox,
     jobs: listJobs,
+    groupMail: listGroupMails,
   } satisfies Record<keyof typeof adminPages, Call>,
 });
 
