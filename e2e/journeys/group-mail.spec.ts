@@ -27,14 +27,16 @@ test('an administrator mails a group; a member reads it in their language and un
 
   await main.getByRole('button', { name: 'İki sürümü de önizle' }).click();
   const preview = main.locator('iframe[sandbox=""]').first();
-  await expect(preview.contentFrame().getByText('Kasım buluşmamız 28 Kasım’da.')).toBeVisible();
+  await expect(
+    preview.contentFrame().getByText('Kasım buluşmamız 28 Kasım’da.', { exact: true }),
+  ).toBeVisible();
   await main.getByRole('tab', { name: 'İngilizce önizleme' }).click();
   await expect(
     main
       .locator('iframe[sandbox=""]')
       .last()
       .contentFrame()
-      .getByText('Our November meet-up is on 28 November.'),
+      .getByText('Our November meet-up is on 28 November.', { exact: true }),
   ).toBeVisible();
 
   await main.getByRole('button', { name: 'Gönder…' }).click();
