@@ -30,6 +30,7 @@ const publicFormPages = [
     'payment',
     'registration',
     'sandbox-checkout',
+    'unsubscribe',
   ].map((name) => `features/${name}`),
   // The packages' names and periods, shown by registration, payment and the sandbox checkout.
   'utils',

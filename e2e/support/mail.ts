@@ -24,7 +24,8 @@ export type MailTemplateName =
   | 'membershipExpiring'
   | 'membershipExpired'
   | 'sessionReminder'
-  | 'deleteAccount';
+  | 'deleteAccount'
+  | 'programmeNews';
 
 type OutboxItem = {
   id: string;

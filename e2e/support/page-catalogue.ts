@@ -39,6 +39,9 @@ const parameterValues: Record<string, { fill: Fill; as?: Visitor }> = {
   // The page asks the server nothing until its button is pressed, so any token shows the same
   // confirmation; a real one would be spent by nobody and deleting is the journey's to do.
   'public.deleteAccount.token': { fill: () => 'link-of-the-deletion-mail' },
+  // A token no member has: the page says the link does not work; the journey group-mail.spec.ts
+  // follows a real one.
+  'public.unsubscribe.token': { fill: () => 'link-of-a-programme-mail' },
   // The mail's link is for the coachee: signed in as them, the page shows the request to confirm.
   'public.closingConfirmation.projectCompletionRequestId': {
     fill: (values) => values.closingRequestId,

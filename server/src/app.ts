@@ -19,6 +19,7 @@ import { observeRequests } from './http/request-observation.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { apiRoutes } from './routes/api.ts';
+import { oneClickUnsubscribe } from './routes/one-click-unsubscribe.ts';
 import { frontEndRoutes } from './static/front-end-routes.ts';
 import { remoteOrigins, runtimeConfigFor } from './static/runtime-config.ts';
 
@@ -141,6 +142,9 @@ export function buildApp({
   app.route('/', apiDocsRoutes());
   // Every /api route is registered by now: a wrong method on a known path is 405, the rest 404.
   app.all('/api/*', apiFallback(app.routes));
+  // RFC 8058: a mail client's one-click POST to the unsubscribe page's address (ADR 0049).
+  app.post('/unsubscribe/:token', oneClickUnsubscribe(ports));
+  app.post('/en/unsubscribe/:token', oneClickUnsubscribe(ports));
   const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls, ports.identityProviders.enabled());
   app.route(
     '/',

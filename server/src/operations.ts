@@ -31,6 +31,8 @@ export interface Operations {
   onPasswordResetRequested(listener: () => void): void;
   /** Calls `listener` after each commit that asked for an export (the scheduler wakes the export job). */
   onExportRequested(listener: () => void): void;
+  /** Calls `listener` after each commit that sent a mail to a group (the scheduler wakes its job). */
+  onGroupMailQueued(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
   const mailListeners = new Set<() => void>();
   const resetListeners = new Set<() => void>();
   const exportListeners = new Set<() => void>();
+  const groupMailListeners = new Set<() => void>();
   const instance = `${hostname()}:${process.pid}`;
   return {
     ports: {
@@ -98,6 +101,9 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
       onExportRequested: () => {
         for (const listener of exportListeners) listener();
       },
+      onGroupMailQueued: () => {
+        for (const listener of groupMailListeners) listener();
+      },
     },
     jobs,
     jobLocks,
@@ -106,6 +112,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
     onJobRun: (listener) => void runListeners.add(listener),
     onPasswordResetRequested: (listener) => void resetListeners.add(listener),
     onExportRequested: (listener) => void exportListeners.add(listener),
+    onGroupMailQueued: (listener) => void groupMailListeners.add(listener),
     async close() {
       mailer?.close();
       await jobLocks.close();

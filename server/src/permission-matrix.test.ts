@@ -59,6 +59,20 @@ const rules: Record<string, Rule> = {
   'dashboards.admin': adminAndSales,
   // The platform's own work (outbox, jobs): administrators only, not salesmen.
   'operations.listOutbox': admin,
+  // Mail to a group (issue 31, ADR 0049): administrators write to the programme; each person keeps
+  // their own programme-news choice; the unsubscribe link works for whoever holds the mail.
+  'mail.previewGroupMail': admin,
+  'mail.countGroupAudience': admin,
+  'mail.sendGroupMail': admin,
+  'mail.listGroupMails': admin,
+  'mail.getGroupMail': admin,
+  'mail.listSavedFilters': admin,
+  'mail.saveFilter': admin,
+  'mail.deleteSavedFilter': admin,
+  'accounts.getMailPreferences': 'signedIn',
+  'accounts.changeMailPreferences': 'signedIn',
+  'mail.readUnsubscribe': 'everyone',
+  'mail.unsubscribe': 'everyone',
   'operations.getOutboxMail': admin,
   'operations.sendTestMail': admin,
   'operations.listJobs': admin,

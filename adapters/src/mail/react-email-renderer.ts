@@ -91,7 +91,13 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
         render(element),
         render(element, { plainText: true, htmlToTextOptions: plainTextIn(language) }),
       ]);
-      return { subject: template.subject(props), html, text };
+      const listUnsubscribe = template.listUnsubscribe?.(props);
+      return {
+        subject: template.subject(props),
+        html,
+        text,
+        ...(listUnsubscribe ? { listUnsubscribe } : {}),
+      };
     },
   };
 }

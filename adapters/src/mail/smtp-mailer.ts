@@ -18,6 +18,21 @@ export function senderDomainOf(from: string): string {
 }
 
 /**
+ * The headers of a mail one may unsubscribe from (RFC 2369, RFC 8058): `List-Unsubscribe` with the
+ * https link first (a one-click POST there unsubscribes) and a mailto to the sender as the
+ * alternative older clients use, in one header (nodemailer's `list` would write one header each).
+ */
+export function unsubscribeHeaders(url: string, from: string) {
+  const address = (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+  return {
+    headers: {
+      'List-Unsubscribe': `<${url}>, <mailto:${address}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
  * A Mailer over SMTP with nodemailer. The Message-ID is derived from the outbox id, so a mail sent
  * twice (a crash between sending and recording it) is recognisably the same message.
  */
@@ -42,6 +57,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.outboxId}@${domain}>`,
+        ...(mail.listUnsubscribe ? unsubscribeHeaders(mail.listUnsubscribe, from) : {}),
       });
     },
     close: () => void transport?.then((opened) => opened.close()),

@@ -52,6 +52,9 @@ const setNulls: ReadonlyArray<{ table: string; column: string }> = [
   // Orders are records of money: they outlive the buyer and the administrator who granted them.
   { table: 'orders', column: 'accountId' },
   { table: 'orders', column: 'grantedByAccountId' },
+  // A mail to a group and a saved filter are the programme's records; they outlive their author.
+  { table: 'group_mails', column: 'sentById' },
+  { table: 'saved_account_filters', column: 'createdBy' },
 ];
 
 /** Foreign keys that keep their row but lose the name when the row they refer to went above. */
@@ -75,6 +78,7 @@ export function assertAccountUnreferenced(db: MemoryDb, accountId: string): void
 export function cascadeAccountDeletion(db: MemoryDb, accountId: string): void {
   // Keyed by the account's id, with no column naming it.
   db.writable(coachingPreferencesTable).delete(accountId);
+  db.writable(memoryTable<ReferringRow>('mail_preferences')).delete(accountId);
   for (const { table, column } of cascades) {
     const rows = db.writable(memoryTable<ReferringRow>(table));
     for (const [key, row] of rows) if (row[column] === accountId) rows.delete(key);

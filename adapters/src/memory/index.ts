@@ -16,6 +16,7 @@ import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryExportFileRepository } from './export-file-repository.ts';
+import { memoryGroupMailRepository } from './group-mail-repository.ts';
 import { memoryExternalIdentityRepository, memoryIdentityFlowRepository } from './identity-repositories.ts';
 import { memoryJobRunRepository } from './job-run-repository.ts';
 import { memoryLedgerRepository } from './ledger-repository.ts';
@@ -86,6 +87,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     externalIdentities: memoryExternalIdentityRepository(db),
     identityFlows: memoryIdentityFlowRepository(db),
     exportFiles: memoryExportFileRepository(db),
+    groupMails: memoryGroupMailRepository(db),
   };
 }
 

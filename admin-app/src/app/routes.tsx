@@ -128,4 +128,12 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/jobs/components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
     handle: { crumb: msg`Jobs`, title: msg`Scheduled jobs`, wide: true } satisfies RouteHandle,
   },
+  {
+    path: adminPages.groupMail.path,
+    lazy: () =>
+      import('../features/group-mail/components/group-mail-page.tsx').then((m) => ({
+        Component: m.GroupMailPage,
+      })),
+    handle: { crumb: msg`Mail to a group`, title: msg`Mail to a group` } satisfies RouteHandle,
+  },
 ];

@@ -9,6 +9,7 @@ import { getAdminDashboard } from '../dashboards/get-admin-dashboard.ts';
 import { getMemberDashboard } from '../dashboards/get-member-dashboard.ts';
 import { listAccountFilesForReview } from '../files/list-account-files-for-review.ts';
 import { listOwnAccountFiles } from '../files/list-own-account-files.ts';
+import { listGroupMails } from '../mail/list-group-mails.ts';
 import { listOutbox } from '../mail/list-outbox.ts';
 import { getMatchingRun } from '../matching/get-matching-run.ts';
 import { listMatchingRuns } from '../matching/list-matching-runs.ts';
@@ -65,6 +66,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     contactMessages: listContactMessages,
     outbox: listOutbox,
     jobs: listJobs,
+    groupMail: listGroupMails,
   } satisfies Record<keyof typeof adminPages, Call>,
 });
 

@@ -24,6 +24,7 @@ export * from './exports.ts';
 export * from './field-issues.ts';
 export * from './fields.ts';
 export * from './files.ts';
+export * from './group-mail.ts';
 export * from './identities.ts';
 export * from './language.ts';
 export * from './ledger.ts';

@@ -52,6 +52,7 @@ export const publicPages = {
   payment: page('payment'),
   sandboxCheckout: page('sandbox-checkout/:token'),
   error: page('error'),
+  unsubscribe: page('unsubscribe/:token'),
 } as const satisfies Record<string, PageDeclaration>;
 
 export const memberPages = {
@@ -82,6 +83,7 @@ export const adminPages = {
   contactMessages: page('contact-messages'),
   outbox: page('outbox'),
   jobs: page('jobs'),
+  groupMail: page('group-mail'),
 } as const satisfies Record<string, PageDeclaration>;
 
 export const pagesByArea = {

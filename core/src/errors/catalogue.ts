@@ -638,6 +638,16 @@ export const catalogue = {
     tr: 'Hizmete şu anda ulaşılamıyor: veritabanına bağlanılamadı. Lütfen {retryAfterSeconds} saniye sonra tekrar deneyin.',
     en: 'The service is unavailable for a moment: its database cannot be reached. Please try again in {retryAfterSeconds} seconds.',
   },
+  /**
+   * A mail to a group would reach nobody: the filter or selection finds no account ({matching}),
+   * or all of them turned programme news off ({optedOut}).
+   */
+  groupMailNoRecipients: {
+    code: 4099,
+    status: 409,
+    tr: 'Bu e-posta kimseye gitmez: seçilen grupta {matching} hesap var ve {optedOut} tanesi program duyurularını kapatmış. Lütfen başka bir grup seçin.',
+    en: 'This mail would reach nobody: the chosen group has {matching} accounts and {optedOut} of them turned programme news off. Please choose another group.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

@@ -147,6 +147,17 @@ export const mailDataSchemas = {
     /** The last session's day (`YYYY-MM-DD`); null before the first. */
     lastSessionOn: z.string().nullable(),
   }),
+  /**
+   * Programme news from the administrators (a mail to a group, ADR 0049): the subject and body in
+   * the member's language, and their unsubscribe link's token (also in the List-Unsubscribe header).
+   */
+  programmeNews: z.object({
+    name: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    unsubscribeToken: z.string(),
+    groupMailId: z.string(),
+  }),
 } satisfies Record<string, z.ZodObject>;
 
 export type MailTemplate = keyof typeof mailDataSchemas;
@@ -161,6 +172,7 @@ const secretFields: { readonly [T in MailTemplate]?: readonly (keyof MailData<T>
   setPassword: ['token'],
   verifyEmail: ['token'],
   deleteAccount: ['token'],
+  programmeNews: ['unsubscribeToken'],
 };
 
 /** What stands in for a secret field where it is hidden. */

@@ -9,6 +9,11 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /**
+   * Programme news: the one-click unsubscribe address (RFC 8058). The mailer sends it as
+   * `List-Unsubscribe` with a mailto alternative, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  readonly listUnsubscribe?: string | undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ContactMessageReads, ContactMessageRepository } from './contact-me
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { ExportFileReads, ExportFileRepository } from './export-file-repository.ts';
 import type { ExternalIdentityReads, ExternalIdentityRepository } from './external-identity-repository.ts';
+import type { GroupMailReads, GroupMailRepository } from './group-mail-repository.ts';
 import type { IdentityFlowRepository } from './identity-flow-repository.ts';
 import type { JobRunReads, JobRunRepository } from './job-run-repository.ts';
 import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
@@ -61,6 +62,7 @@ export interface Repositories {
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
+  readonly groupMails: GroupMailRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -93,5 +95,6 @@ export interface ReadRepositories {
   readonly externalIdentities: ExternalIdentityReads;
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;
+  readonly groupMails: GroupMailReads;
   readonly dashboards: DashboardQueries;
 }

@@ -102,6 +102,20 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Delete your account`, title: msg`Delete your account` } satisfies RouteHandle,
   },
   {
+    // The unsubscribe link of programme news (ADR 0049); the mail client's one-click POST goes to
+    // the same address on the server (server/src/routes/one-click-unsubscribe.ts).
+    path: publicPages.unsubscribe.path,
+    loader: formTexts,
+    lazy: () =>
+      import('../features/unsubscribe/components/unsubscribe-page.tsx').then((m) => ({
+        Component: m.UnsubscribePage,
+      })),
+    handle: {
+      crumb: msg`Unsubscribe from programme news`,
+      title: msg`Unsubscribe from programme news`,
+    } satisfies RouteHandle,
+  },
+  {
     path: publicPages.aboutUs.path,
     loader: infoTexts,
     lazy: () =>

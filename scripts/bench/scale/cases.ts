@@ -307,6 +307,10 @@ export const scaleCases: readonly ScaleCase[] = [
   one('audit log entity types', 'administrator', 'list', () => '/api/auditlog/entitytypes'),
   ...pages('outbox', 'administrator', '/api/outbox'),
   one('outbox mail (rendered)', 'administrator', 'list', (f) => `/api/outbox/${f.outboxId}`),
+  // Mail to a group (ADR 0049): the history is the newest 50, the saved filters a short list.
+  one('group mails (history)', 'administrator', 'list', () => '/api/groupmails'),
+  one('saved account filters', 'administrator', 'list', () => '/api/savedfilters'),
+  one('own mail preferences', 'member', 'list', () => '/api/accounts/mailpreferences'),
   ...pages('contact messages', 'administrator', '/api/contactmessages'),
   ...pages('contact messages unread', 'administrator', '/api/contactmessages', { read: 'unread' }, [
     'first',

@@ -11,6 +11,7 @@ import { purgeExportsJob } from './purge-exports.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
 import { runExportsJob } from './run-exports.ts';
+import { sendGroupMailsJob } from './send-group-mails.ts';
 import { sendPasswordResetLinksJob } from './send-password-reset-links.ts';
 import { jobTimezone, type ServerJob } from './server-job.ts';
 import { sessionRemindersJob } from './session-reminders.ts';
@@ -30,6 +31,7 @@ export const serverJobs: readonly ServerJob[] = [
   sessionRemindersJob,
   runExportsJob,
   purgeExportsJob,
+  sendGroupMailsJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

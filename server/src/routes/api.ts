@@ -13,6 +13,7 @@ import { coachingRoutes } from './coaching.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { exportRoutes } from './exports.ts';
+import { groupMailRoutes } from './group-mail.ts';
 import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identities.ts';
 import { ledgerRoutes } from './ledger.ts';
@@ -68,6 +69,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', sandboxPaymentRoutes(sandboxPayments))
       .route('/', orderRoutes())
       .route('/', operationsRoutes())
+      .route('/', groupMailRoutes())
       .route('/', healthRoutes())
       // Last: its `accounts/{id}` must not shadow the fixed paths under `accounts/` above.
       .route('/', accountByIdRoutes())

@@ -5,6 +5,7 @@ import { identityCorrectedMail } from './identity-corrected.ts';
 import { membershipExpiredMail } from './membership-expired.ts';
 import { membershipExpiringMail } from './membership-expiring.ts';
 import { orderReceiptMail } from './order-receipt.ts';
+import { programmeNewsMail } from './programme-news.ts';
 import { projectAbortedMail } from './project-aborted.ts';
 import { projectCompletedMail } from './project-completed.ts';
 import { projectDeadlineWarningMail } from './project-deadline-warning.ts';
@@ -40,4 +41,5 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   membershipExpiring: membershipExpiringMail,
   membershipExpired: membershipExpiredMail,
   sessionReminder: sessionReminderMail,
+  programmeNews: programmeNewsMail,
 };

@@ -20,6 +20,11 @@ export interface TemplateProps<T extends MailTemplate> {
 export interface MailTemplateDefinition<T extends MailTemplate> {
   subject(props: TemplateProps<T>): string;
   body(props: TemplateProps<T>): ReactElement;
+  /**
+   * Where a one-click unsubscribe goes (RFC 8058), for the List-Unsubscribe header: programme news
+   * only; mail about the member's own account and projects has none (ADR 0049).
+   */
+  listUnsubscribe?(props: TemplateProps<T>): string;
 }
 
 /** Every mail kind of core has its template: adding a kind there fails the build until it has one. */

@@ -12,6 +12,7 @@ import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
 import { exportFileRepository } from './export-file-repository.ts';
 import { externalIdentityRepository } from './external-identity-repository.ts';
+import { groupMailRepository } from './group-mail-repository.ts';
 import { identityFlowRepository } from './identity-flow-repository.ts';
 import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
@@ -45,6 +46,8 @@ export interface PersistenceHooks {
   readonly onPasswordResetRequested?: () => void;
   /** A committed transaction asked for an export: wakes the export job (ADR 0042). */
   readonly onExportRequested?: () => void;
+  /** A committed transaction sent a mail to a group: wakes the job that queues its mails (ADR 0049). */
+  readonly onGroupMailQueued?: () => void;
 }
 
 /** All repositories, writing through `db` (one open transaction: the locks are the transaction's). */
@@ -98,6 +101,7 @@ function readRepositories(
     externalIdentities: externalIdentityRepository(db),
     identityFlows: identityFlowRepository(db),
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),
+    groupMails: groupMailRepository(db, afterCommit, () => hooks.onGroupMailQueued?.()),
   };
 }
 

@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './coaching.ts';
 export * from './contact.ts';
 export * from './exports.ts';
+export * from './group-mail.ts';
 export * from './identities.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';

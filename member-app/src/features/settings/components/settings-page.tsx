@@ -21,6 +21,7 @@ const CoachingConsentSection = lazyNamed(
 );
 const PasswordSection = lazyNamed(() => import('./password-section.tsx'), 'PasswordSection');
 const SignInMethodsSection = lazyNamed(() => import('./sign-in-methods-section.tsx'), 'SignInMethodsSection');
+const MailSection = lazyNamed(() => import('./mail-section.tsx'), 'MailSection');
 const ThemeSection = lazyNamed(() => import('./theme-section.tsx'), 'ThemeSection');
 const OwnDataSection = lazyNamed(() => import('./own-data-section.tsx'), 'OwnDataSection');
 
@@ -33,6 +34,7 @@ const sections = [
   'password',
   'sign-in',
   'theme',
+  'mail',
   'your-data',
 ] as const;
 type Section = (typeof sections)[number];
@@ -58,6 +60,8 @@ function SectionContent({ section, profile }: { section: Section; profile: OwnPr
       return <SignInMethodsSection />;
     case 'theme':
       return <ThemeSection profile={profile} />;
+    case 'mail':
+      return <MailSection />;
     case 'your-data':
       return <OwnDataSection />;
   }
@@ -93,6 +97,7 @@ export function SettingsPage() {
     password: t`Password`,
     'sign-in': t`Sign-in methods`,
     theme: t`Theme`,
+    mail: t`Mail`,
     'your-data': t`Your data`,
   };
   const shown = sections.filter((section) => section !== 'coaching' || hasProjects);

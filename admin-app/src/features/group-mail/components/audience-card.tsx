@@ -1,0 +1,169 @@
+import {
+  type AccountFilterFormValues,
+  type AudienceInput,
+  accountFilterFormSchema,
+} from '@coach/core/contracts';
+import { Button, Card, formatNumber, toast } from '@coach/kit';
+import { ProgressBar } from '@coach/kit/area';
+import {
+  applyServerErrors,
+  FormActions,
+  FormDayField,
+  FormError,
+  FormGrid,
+  FormTextField,
+  TextField,
+  useWatch,
+  useZodForm,
+} from '@coach/kit/forms';
+import { FormSelect } from '@coach/kit/pickers';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAudienceCount, useSavedFilters, useSaveFilter } from '../api/group-mail.ts';
+import { filterOf, filterValuesOf } from './audience.ts';
+import * as styles from './group-mail.css.ts';
+
+type AudienceCardProps = {
+  /** A selection passed by the accounts list (`?ids=`): it wins over the filter. */
+  selection: string[] | null;
+  initialFilter: AccountFilterFormValues;
+  onAudience: (audience: AudienceInput | null) => void;
+  onClearSelection: () => void;
+};
+
+/** How many the audience reaches and how many of them opted out of programme news, asked of the server. */
+export function AudienceCount({ audience }: { audience: AudienceInput | null }) {
+  const { t, i18n } = useLingui();
+  const { data, error, isFetching } = useAudienceCount(audience);
+  const number = (value: number) => formatNumber(value, i18n.locale === 'en' ? 'en' : 'tr');
+  if (error) return <FormError error={error} />;
+  if (!data) return isFetching ? <ProgressBar label={t`Counting the recipients…`} /> : null;
+  const recipients = number(data.recipients);
+  const matching = number(data.matching);
+  const optedOut = number(data.optedOut);
+  return (
+    <div aria-live="polite">
+      <p className={styles.count}>
+        <Trans>{recipients} members will get this mail.</Trans>
+      </p>
+      <p className={styles.muted}>
+        <Trans>
+          The group has {matching} accounts; {optedOut} of them turned programme news off and are skipped.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** Who gets the mail: a filter of the accounts (saved ones to reuse), or the selection passed by link. */
+export function AudienceCard({ selection, initialFilter, onAudience, onClearSelection }: AudienceCardProps) {
+  const { t } = useLingui();
+  const form = useZodForm(accountFilterFormSchema, { defaultValues: initialFilter });
+  const values = useWatch({ control: form.control }) as AccountFilterFormValues;
+  const saved = useSavedFilters();
+  const save = useSaveFilter();
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const apply = form.handleSubmit((filter) => onAudience({ kind: 'filter', filter: filterOf(filter) }));
+  const saveFilter = () => {
+    setFailure(null);
+    save.mutate(
+      { name, filter: filterOf(values) },
+      {
+        onSuccess: (kept) => {
+          setName('');
+          toast.success(t`The filter “${kept.name}” is saved.`);
+        },
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) setFailure(error);
+        },
+      },
+    );
+  };
+
+  if (selection) {
+    const count = selection.length;
+    return (
+      <Card title={<Trans>Recipients</Trans>}>
+        <p>
+          <Trans>{count} accounts selected in the accounts list.</Trans>
+        </p>
+        <Button variant="secondary" onClick={onClearSelection}>
+          <Trans>Choose a filter instead</Trans>
+        </Button>
+      </Card>
+    );
+  }
+
+  const roleOptions = [
+    { id: '', label: t`Any role` },
+    { id: 'User', label: t`Members` },
+    { id: 'Guest', label: t`Guests` },
+    { id: 'Salesman', label: t`Salesmen` },
+    { id: 'Administrator', label: t`Administrators` },
+  ];
+  const statusOptions = [
+    { id: '', label: t`Any status` },
+    { id: 'active', label: t`Active` },
+    { id: 'passive', label: t`Passive` },
+  ];
+  const levelOptions = [
+    { id: '', label: t`Any package level` },
+    { id: 'coach', label: t`Coach-level package` },
+    { id: 'coachee', label: t`Coachee-level package` },
+  ];
+  const savedOptions = (saved.data?.items ?? []).map((item) => ({ id: item.id, label: item.name }));
+
+  return (
+    <Card
+      title={<Trans>Recipients</Trans>}
+      description={<Trans>The accounts this filter finds get the mail, each in their own language.</Trans>}
+    >
+      <form className={styles.form} onSubmit={apply} noValidate>
+        {savedOptions.length > 0 ? (
+          <div className={styles.row}>
+            {savedOptions.map((option) => (
+              <Button
+                key={option.id}
+                variant="secondary"
+                onClick={() => {
+                  const chosen = saved.data?.items.find((item) => item.id === option.id);
+                  if (!chosen) return;
+                  form.reset(filterValuesOf(chosen.filter));
+                  onAudience({ kind: 'filter', filter: chosen.filter, savedFilterId: chosen.id });
+                }}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <FormGrid>
+          <FormTextField form={form} name="search" label={t`Name, e-mail or phone contains`} />
+          <FormSelect form={form} name="role" label={t`Role`} options={roleOptions} />
+          <FormSelect form={form} name="status" label={t`Status`} options={statusOptions} />
+          <FormSelect form={form} name="level" label={t`Package level`} options={levelOptions} />
+          <FormDayField form={form} name="membershipEndsFrom" label={t`Membership ends on or after`} />
+          <FormDayField form={form} name="membershipEndsTo" label={t`Membership ends on or before`} />
+        </FormGrid>
+        <FormActions>
+          <Button type="submit">
+            <Trans>Count the recipients</Trans>
+          </Button>
+        </FormActions>
+      </form>
+      <div className={styles.row}>
+        <TextField
+          label={t`Save this filter as`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button variant="secondary" onClick={saveFilter} loading={save.isPending}>
+          <Trans>Save the filter</Trans>
+        </Button>
+      </div>
+      <FormError error={failure} />
+    </Card>
+  );
+}

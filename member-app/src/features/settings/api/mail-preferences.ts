@@ -1,0 +1,21 @@
+import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
+
+export const mailPreferencesKey = ['mail-preferences'] as const;
+
+/** `GET /api/accounts/mailpreferences`: whether programme news come. */
+export function useMailPreferences() {
+  return useQuery({
+    queryKey: mailPreferencesKey,
+    queryFn: () => unwrap(api.api.accounts.mailpreferences.$get()),
+  });
+}
+
+/** `POST /api/accounts/mailpreferences`. */
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: { programmeNews: boolean }) =>
+      unwrap(api.api.accounts.mailpreferences.$post({ json: preferences })),
+    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesKey, saved),
+  });
+}
