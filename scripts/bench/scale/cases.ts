@@ -120,6 +120,15 @@ export const scaleCases: readonly ScaleCase[] = [
     'first',
     'last',
   ]),
+  // The administrator's lock (about 1 % of the seeded accounts): read from accounts_locked_idx.
+  ...pages('accounts locked', 'administrator', '/api/accounts', { locked: 'true' }, ['first', 'last']),
+  ...pages(
+    'accounts locked by -lastLoginAt',
+    'administrator',
+    '/api/accounts',
+    { locked: 'true', sort: '-lastLoginAt' },
+    ['middle'],
+  ),
   ...pages(
     'accounts User active by -score',
     'administrator',
