@@ -4,7 +4,7 @@ import { expect, type Page, test } from '../support/test.ts';
 
 // The issue's journey "The admin pages on a phone": an administrator on a 390 px screen reaches
 // every back-office page of the issue through the menu, and each shows its heading without making
-// the page scroll sideways. Wide tables scroll inside their own card, and the add-account dialog
+// the page scroll sideways. The accounts are cards (on a desktop, a table that fits), and the add-account dialog
 // fits the screen and closes. Last, the dashboard in the dark: its charts still inside their cards.
 // In English; the Turkish pages' fit at 320 px is the page sweep's (every-page.spec.ts).
 
@@ -60,27 +60,39 @@ async function navigateByMenu(page: Page, lang: Walked, entry: string) {
   await expect(drawer).toBeHidden();
 }
 
-/** The accounts table is wider than a phone: it scrolls inside its card, not the page. */
-async function expectTableScrollsInside(page: Page, lang: Walked) {
-  const table = page.getByRole('main').getByRole('table', { name: words[lang].accounts });
+/**
+ * On a phone the accounts are cards (ADR 0050): a list named like the table, each account an
+ * article named by its name, with its role, access and actions, inside the screen.
+ */
+async function expectAccountCards(page: Page, lang: Walked) {
+  const list = page.getByRole('main').getByRole('list', { name: words[lang].accounts });
+  const first = list.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table', { name: words[lang].accounts })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /^Actions for / })).toBeVisible();
+  await expect(first.getByRole('term')).toHaveText(['Role', 'Access']);
+  const right = await list.evaluate((element) => element.getBoundingClientRect().right);
+  expect(right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/**
+ * On a desktop (1440 px) a list's table shows its key columns without a sideways scroll: its
+ * region is no wider than its card, and every key header is inside the screen.
+ */
+async function expectTableFits(page: Page, name: string, keyHeaders: readonly string[]) {
+  const table = page.getByRole('main').getByRole('table', { name });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const scroller = table.locator('xpath=..');
-  const box = await scroller.evaluate((element) => {
-    const before = element.scrollLeft;
-    element.scrollLeft = element.scrollWidth;
-    return {
-      overflowX: getComputedStyle(element).overflowX,
-      wider: element.scrollWidth > element.clientWidth,
-      scrolled: element.scrollLeft > before,
-      right: element.getBoundingClientRect().right,
-      pageScrolled: window.scrollX,
-    };
+  const fit = await table.evaluate((element) => {
+    const region = element.parentElement as HTMLElement;
+    return { wider: region.scrollWidth - region.clientWidth, right: element.getBoundingClientRect().right };
   });
-  expect(['auto', 'scroll']).toContain(box.overflowX);
-  expect(box.wider, 'the table is wider than the phone').toBe(true);
-  expect(box.scrolled, 'the table scrolls sideways inside its card').toBe(true);
-  expect(box.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  expect(box.pageScrolled).toBe(0);
+  expect(fit.wider, `${name}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(1440);
+  for (const header of keyHeaders) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
+  }
+  // The actions column's heading is for screen readers only: its buttons are on the screen.
+  await expect(table.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport();
 }
 
 /** The add dialog fits the screen (its body scrolls), closes with its button, and gives focus back. */
@@ -162,7 +174,7 @@ test('an administrator runs the back office from a phone', async ({ page }) => {
       // Soft: every page is checked and each one too wide is reported.
       expect.soft(await overflow(page), `${target.path} is wider than the screen`).toBeLessThanOrEqual(0);
       if (target.path === '/admin/dashboard') await expectChartsInsideCards(page);
-      if (target.path === '/admin/account') await expectTableScrollsInside(page, lang);
+      if (target.path === '/admin/account') await expectAccountCards(page, lang);
     });
   }
 
@@ -171,6 +183,17 @@ test('an administrator runs the back office from a phone', async ({ page }) => {
     await navigateByMenu(page, lang, words[lang].accounts);
     await expect(page).toHaveURL(addressOf(lang, '/admin/account'));
     await expectAddDialogFits(page, lang, `admin-phone-add-account-${lang}`);
+  });
+
+  // The same lists on a desktop: the key columns without a sideways scroll (ADR 0050).
+  await test.step('the accounts and projects lists at 1440 px', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(inLang(lang, '/admin/account'));
+    await expectTableFits(page, words[lang].accounts, ['Name', 'Role', 'Access']);
+    await page.goto(inLang(lang, '/admin/user-project'));
+    await expectTableFits(page, 'Projects', ['Coach', 'Coachee', 'State']);
+    await keepScreenshot(page, `admin-desktop-projects-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
   });
 
   // On a device that prefers the dark, the dashboard is dark, its charts still inside their cards.

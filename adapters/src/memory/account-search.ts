@@ -54,6 +54,7 @@ export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
     .filter((account) => matches(account, words))
     .filter((account) => !query.role || account.accountRoleType === query.role)
     .filter((account) => !query.status || account.status === query.status)
+    .filter((account) => query.locked === undefined || account.isLocked === query.locked)
     .sort((a, b) => compare(a, b, query.sort));
   return {
     items: copy(found.slice(query.offset, query.offset + query.limit)).map(listItemOf),

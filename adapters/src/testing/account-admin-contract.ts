@@ -112,6 +112,30 @@ export function describeAccountAdminContract(persistence: () => PersistenceUnder
         expect(names((await reads().accounts.search(query({ status: 'passive' }))).items)).toEqual(['Işık']);
         expect((await reads().accounts.search(query({ status: 'active', role: 'User' }))).total).toBe(2);
       });
+
+      it('filters by the administrator’s lock, with the other filters and any sort', async () => {
+        const isik = await reads().accounts.findByEmail('isik@example.com');
+        const ilker = await reads().accounts.findByEmail('ilker@example.com');
+        await write(async ({ accounts }) => {
+          await accounts.setAccess(isik?.id ?? '', { status: 'passive', isLocked: true });
+          await accounts.setAccess(ilker?.id ?? '', { status: 'active', isLocked: true });
+        });
+        const all = (await reads().accounts.search(query({}))).total;
+        const locked = await reads().accounts.search(query({ locked: true }));
+        expect(names(locked.items).sort()).toEqual(['Işık', 'İlker'].sort());
+        expect(locked.total).toBe(2);
+        expect((await reads().accounts.search(query({ locked: false }))).total).toBe(all - 2);
+        expect(
+          names((await reads().accounts.search(query({ locked: true, status: 'active' }))).items),
+        ).toEqual(['İlker']);
+        const byEmail = await reads().accounts.search(
+          query({ locked: true, sort: { key: 'email', descending: true } }),
+        );
+        expect(byEmail.items.map((account) => account.email)).toEqual([
+          'isik@example.com',
+          'ilker@example.com',
+        ]);
+      });
     });
 
     describe('order and pages', () => {

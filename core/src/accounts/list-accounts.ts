@@ -9,7 +9,7 @@ import { backOfficeViewerOf } from './domain/personal-data-visibility.ts';
 export const listAccounts = defineUseCase({
   name: 'accounts.list',
   summary:
-    'Accounts, searched by name, surname, e-mail or phone, filtered by role and status, sorted and paged',
+    'Accounts, searched by name, surname, e-mail or phone, filtered by role, status and lock, sorted and paged',
   access: 'accounts.read',
   input: accountListQuerySchema,
   output: accountPageSchema,
@@ -19,6 +19,7 @@ export const listAccounts = defineUseCase({
       search: input.search,
       role: input.role,
       status: input.status,
+      locked: input.locked,
       // The cast only narrows what listQuerySchema's typing widens; the schema admits no other value.
       sort: parseSort<AccountSortKey>(input.sort as `${'' | '-'}${AccountSortKey}`),
       offset: (input.page - 1) * input.pageSize,

@@ -1,10 +1,11 @@
+import type { AuditAction } from '../contracts/audit.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { auditSnapshot } from './domain/audit-entry.ts';
 
 export interface AuditedChange {
-  /** The use case's name, e.g. `accounts.update`. */
-  readonly action: string;
+  /** The use case's name, e.g. `accounts.update`: one of `auditActions`. */
+  readonly action: AuditAction;
   readonly entityType: string;
   readonly entityId: string | null;
   readonly before?: object | null;

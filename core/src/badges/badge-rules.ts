@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditAction } from '../contracts/audit.ts';
 import type { BadgeRangeProblems, BadgeView } from '../contracts/badges.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
@@ -65,7 +66,7 @@ export function assertRangesFit(badges: readonly RangedBadge[]): void {
 export async function saveMovedNeighbours(
   tx: TransactionContext,
   ctx: UseCaseContext,
-  action: string,
+  action: AuditAction,
   before: readonly Badge[],
   after: readonly Badge[],
 ): Promise<void> {

@@ -50,10 +50,20 @@ export type AccountView = z.infer<typeof accountViewSchema>;
 
 /**
  * The accounts list: `search` matches name, surname, e-mail and phone (every word somewhere,
- * ignoring case, Turkish İ/ı included); `role` and `status` narrow it.
+ * ignoring case, Turkish İ/ı included); `role`, `status` and `locked` narrow it. `locked=true` is
+ * the administrator's lock (`isLocked`, 4032 at sign-in), not the sign-in throttle's 15 minutes,
+ * which locks a sign-in, not an account (product rules §2).
  */
 export const accountListQuerySchema = listQuerySchema(accountSortKeys, '-createdAt')
-  .extend({ role: accountRoleTypeSchema.optional(), status: accountStatusSchema.optional() })
+  .extend({
+    role: accountRoleTypeSchema.optional(),
+    status: accountStatusSchema.optional(),
+    // Query strings carry text, hence "true"/"false" (as packages.ts's includeRetired).
+    locked: z
+      .enum(['true', 'false'], { error: 'invalidValue' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  })
   .meta({ id: 'AccountListQuery' });
 
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;

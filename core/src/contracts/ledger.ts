@@ -21,6 +21,12 @@ export const ledgerEntryViewSchema = z
     createdAt: isoDateTimeSchema,
     /** The score after this entry: the chart of points over time. */
     balanceAfter: z.int(),
+    /**
+     * Who made the entry, for administrators (points.adjust): the account (an adjustment: the
+     * administrator; a project's points: who closed it), or null when the system did (the
+     * scheduler, an import) or the account is gone. Left out for a member reading their own.
+     */
+    actor: z.object({ accountId: z.uuid(), fullName: z.string() }).nullable().optional(),
   })
   .meta({ id: 'LedgerEntry' });
 export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;

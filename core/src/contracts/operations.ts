@@ -6,6 +6,9 @@ import { languageSchema } from './language.ts';
 // (permission `operations.read`), and the reports of the system use cases the jobs run.
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/** The kinds of mail the outbox holds (its `template`), for the admin app's names of them. */
+export { type MailTemplate, mailTemplates } from '../mail/mail-kinds.ts';
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export type OutboxStatus = (typeof outboxStatuses)[number];
 

@@ -1,5 +1,6 @@
 import { backOfficeViewerOf } from '../accounts/domain/personal-data-visibility.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditAction } from '../contracts/audit.ts';
 import { type ExportJob, type ExportKind, exportRetentionHours } from '../contracts/exports.ts';
 import type { Language } from '../contracts/language.ts';
 import { DomainError } from '../errors/domain-error.ts';
@@ -30,7 +31,7 @@ export async function startExport(
   ctx: UseCaseContext,
   kind: ExportKind,
   language: Language,
-  auditAction: string,
+  auditAction: AuditAction,
 ): Promise<ExportJob> {
   const { actor } = ctx;
   // Only a person can come back for the file.

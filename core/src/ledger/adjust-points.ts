@@ -1,3 +1,4 @@
+import { fullNameOf } from '../accounts/domain/account.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { adjustPointsInputSchema, ledgerEntryViewSchema } from '../contracts/ledger.ts';
 import { DomainError } from '../errors/domain-error.ts';
@@ -20,7 +21,7 @@ export const adjustPoints = defineUseCase({
   success: 'recordAdded',
   async run({ ctx, input }) {
     const { accountId: actorAccountId } = assertSignedIn(ctx.actor);
-    const { entry, scoreAfter } = await ctx.unitOfWork.run(async (tx) => {
+    const { entry, scoreAfter, actorName } = await ctx.unitOfWork.run(async (tx) => {
       const account = await tx.repositories.accounts.findByIdForUpdate(input.accountId);
       if (!account) throw new DomainError('recordNotFound');
       const appended = await tx.repositories.ledger.append({
@@ -40,8 +41,13 @@ export const adjustPoints = defineUseCase({
         before: { score: account.score },
         after: { score: scoreAfter, delta: input.delta, note: input.note, ledgerEntryId: appended.id },
       });
-      return { entry: appended, scoreAfter };
+      const actorAccount = await tx.repositories.accounts.findById(actorAccountId);
+      return { entry: appended, scoreAfter, actorName: actorAccount ? fullNameOf(actorAccount) : undefined };
     });
-    return ledgerEntryView(entry, scoreAfter);
+    return ledgerEntryView(
+      entry,
+      scoreAfter,
+      new Map(actorName === undefined ? [] : [[actorAccountId, actorName]]),
+    );
   },
 });

@@ -10,6 +10,8 @@ export interface AccountSearch {
   readonly search: string;
   readonly role?: AccountRoleType | undefined;
   readonly status?: AccountStatus | undefined;
+  /** Only accounts an administrator locked (true), or only those not locked (false). */
+  readonly locked?: boolean | undefined;
   /**
    * Names sort in Turkish alphabetical order (C < Ç < D, I < İ); ties fall back to name, surname,
    * then id, in the sort's direction, so that one index serves each key both ways. The exception

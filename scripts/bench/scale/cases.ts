@@ -122,6 +122,15 @@ export const scaleCases: readonly ScaleCase[] = [
     'first',
     'last',
   ]),
+  // The administrator's lock (about 1 % of the seeded accounts): read from accounts_locked_idx.
+  ...pages('accounts locked', 'administrator', '/api/accounts', { locked: 'true' }, ['first', 'last']),
+  ...pages(
+    'accounts locked by -lastLoginAt',
+    'administrator',
+    '/api/accounts',
+    { locked: 'true', sort: '-lastLoginAt' },
+    ['middle'],
+  ),
   ...pages(
     'accounts User active by -score',
     'administrator',
@@ -307,7 +316,7 @@ export const scaleCases: readonly ScaleCase[] = [
   one('audit log entity types', 'administrator', 'list', () => '/api/auditlog/entitytypes'),
   ...pages('outbox', 'administrator', '/api/outbox'),
   one('outbox mail (rendered)', 'administrator', 'list', (f) => `/api/outbox/${f.outboxId}`),
-  // Mail to a group (ADR 0049): the history is the newest 50, the saved filters a short list.
+  // Mail to a group (ADR 0050): the history is the newest 50, the saved filters a short list.
   one('group mails (history)', 'administrator', 'list', () => '/api/groupmails'),
   one('saved account filters', 'administrator', 'list', () => '/api/savedfilters'),
   one('own mail preferences', 'member', 'list', () => '/api/accounts/mailpreferences'),

@@ -362,6 +362,23 @@ describe.each(routeTestKinds())('account administration calls on %s', (kind) => 
     });
     expect(locked.status).toBe(200);
     expect((await call('GET', '/api/auth/userinfo', { token })).status).toBe(401);
+    // The list's "locked" filter finds it; a bad value is a field error, never a 500.
+    const lockedList = await readJson(
+      await call('GET', '/api/accounts?locked=true&sort=-createdAt&page=1&pageSize=50', {
+        token: admin.token,
+      }),
+    );
+    expect(lockedList.data.items.map((account: { email: string }) => account.email)).toContain(
+      'leaving@example.com',
+    );
+    expect(lockedList.data.items.every((account: { isLocked: boolean }) => account.isLocked)).toBe(true);
+    const unlockedList = await readJson(
+      await call('GET', '/api/accounts?locked=false&search=leaving', { token: admin.token }),
+    );
+    expect(unlockedList.data.total).toBe(0);
+    const bad = await call('GET', '/api/accounts?locked=maybe', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).data.fields).toHaveProperty('locked');
     const deleted = await call('DELETE', '/api/accounts', {
       body: { accountId: target.id },
       token: admin.token,

@@ -82,6 +82,28 @@ describe.each(routeTestKinds())('the points ledger on %s', (kind) => {
     expect(await p.ok(p.call('GET', '/ledger', admin))).toMatchObject({ accountId: adminId, entries: [] });
   });
 
+  it('tells administrators who made each entry: the administrator by name, null for the system; members are not told', async () => {
+    const member = await p.member();
+    await p.grantPoints(member.id, 5);
+    t.clock.advanceSeconds(60);
+    const adjusted = await p.ok(
+      adjust(admin, { accountId: member.id, delta: 3, note: 'Mentoring day' }),
+      201,
+    );
+    expect(adjusted.actor).toEqual({ accountId: adminId, fullName: expect.any(String) });
+    const adminName = adjusted.actor.fullName;
+    expect(adminName.length).toBeGreaterThan(0);
+    const read = await p.ok(p.call('GET', `/ledger?accountId=${member.id}`, admin));
+    expect(
+      read.entries.map((entry: { reason: string; actor: unknown }) => [entry.reason, entry.actor]),
+    ).toEqual([
+      ['opening_balance', null],
+      ['admin_adjustment', { accountId: adminId, fullName: adminName }],
+    ]);
+    const own = await p.ok(p.call('GET', '/ledger', member.token));
+    expect(own.entries.map((entry: Record<string, unknown>) => 'actor' in entry)).toEqual([false, false]);
+  });
+
   it('adjusts points with a note (201 / 2001): an admin_adjustment entry, in the audit log', async () => {
     const member = await p.member();
     const response = await adjust(admin, { accountId: member.id, delta: 12, note: 'Workshop volunteer' });

@@ -105,6 +105,12 @@ interface SearchShape {
   readonly selective: boolean;
   readonly role: boolean;
   readonly status: boolean;
+  /**
+   * Locked accounts only (`yes`: read from the partial index `accounts_locked_idx`, a few rows
+   * then sorted), those not locked (`no`), or either. Written into the statement, not a parameter,
+   * so that the planner sees the partial index's condition.
+   */
+  readonly locked: 'yes' | 'no' | 'any';
   readonly sort: AccountSearch['sort'];
 }
 
@@ -117,6 +123,11 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
   const filters = [
     shape.role ? eq(accounts.accountRoleType, sql.placeholder('role')) : undefined,
     shape.status ? eq(accounts.status, sql.placeholder('status')) : undefined,
+    shape.locked === 'yes'
+      ? sql`${accounts.isLocked}`
+      : shape.locked === 'no'
+        ? sql`not ${accounts.isLocked}`
+        : undefined,
   ];
   const words = Array.from({ length: shape.words }, (_, index) => wordMatches(index));
   const where = and(...(shape.selective ? [matchedAccounts(shape.words)] : words), ...filters);
@@ -150,7 +161,7 @@ function prepareSearch(db: AppDatabase, shape: SearchShape, name: string) {
   // the driver's rows, where its generic mapper walked every column of every row with type checks
   // (the largest share of drizzle in an accounts page's profile, issue 29).
   const pageQuery = new PgDialect().sqlToQuery(page.getSQL());
-  if (shape.words > 0 || shape.role || shape.status) {
+  if (shape.words > 0 || shape.role || shape.status || shape.locked !== 'any') {
     planForTheirValues(pageQuery.sql);
     planForTheirValues(total.toSQL().sql);
   }
@@ -185,9 +196,10 @@ export async function searchAccounts(db: AppDatabase, query: AccountSearch) {
     selective: words.some((word) => word.length >= 3),
     role: Boolean(query.role),
     status: Boolean(query.status),
+    locked: query.locked === undefined ? 'any' : query.locked ? 'yes' : 'no',
     sort: query.sort,
   };
-  const key = `accounts_search_${shape.words}_${shape.selective}_${shape.role}_${shape.status}_${shape.sort.key}_${shape.sort.descending}`;
+  const key = `accounts_search_${shape.words}_${shape.selective}_${shape.role}_${shape.status}_${shape.locked}_${shape.sort.key}_${shape.sort.descending}`;
   const ofDatabase = preparedSearches.get(db) ?? new Map<string, ReturnType<typeof prepareSearch>>();
   preparedSearches.set(db, ofDatabase);
   let prepared = ofDatabase.get(key);

@@ -1,5 +1,5 @@
 import type { ImportRowsInvalidData } from '@coach/core/contracts';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { PlainTable, plainTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './accounts-excel.css.ts';
 
@@ -14,7 +14,7 @@ export function ImportErrorReport({ report, message }: { report: ImportRowsInval
     <div className={styles.body}>
       <p role="alert">{message}</p>
       <div className={styles.report}>
-        <DataTable
+        <PlainTable
           label={t`Problems in the file`}
           headings={[t`Row`, t`Column`, t`Problem`]}
           density="compact"
@@ -22,12 +22,12 @@ export function ImportErrorReport({ report, message }: { report: ImportRowsInval
           {report.rows.map((problem, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several problems; the list never changes
             <tr key={`${problem.row}-${problem.field}-${index}`}>
-              <td className={`${dataTableCell.compact} ${styles.rowNumber}`}>{problem.row}</td>
-              <td className={`${dataTableCell.compact} ${styles.column}`}>{problem.column || '—'}</td>
-              <td className={dataTableCell.compact}>{problem.message}</td>
+              <td className={`${plainTableCell.compact} ${styles.rowNumber}`}>{problem.row}</td>
+              <td className={`${plainTableCell.compact} ${styles.column}`}>{problem.column || '—'}</td>
+              <td className={plainTableCell.compact}>{problem.message}</td>
             </tr>
           ))}
-        </DataTable>
+        </PlainTable>
       </div>
       {report.truncated ? (
         <p className={styles.hint}>

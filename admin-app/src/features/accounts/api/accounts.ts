@@ -27,28 +27,36 @@ export function accountSortOf(sort: string): AccountSort {
   return accountSorts.has(sort) ? (sort as AccountSort) : defaultAccountSort;
 }
 
-/** The list's filters, as the address holds them; null shows every role or status. */
-export type AccountFilters = { role: AccountRoleType | null; status: AccountStatus | null };
+/** The list's filters, as the address holds them; null shows every role, status or lock. */
+export type AccountFilters = {
+  role: AccountRoleType | null;
+  status: AccountStatus | null;
+  /** `'true'`: only the accounts an administrator locked; `'false'`: only those not locked. */
+  locked: 'true' | 'false' | null;
+};
 
 /** The filters of the address the server takes; anything else (a hand-edited address) shows all. */
 export function accountFiltersOf(params: URLSearchParams): AccountFilters {
   const role = params.get('role');
   const status = params.get('status');
+  const locked = params.get('locked');
   return {
     role: accountRoleTypes.find((known) => known === role) ?? null,
     status: accountStatuses.find((known) => known === status) ?? null,
+    locked: locked === 'true' || locked === 'false' ? locked : null,
   };
 }
 
 type ListQuery = { page: string; pageSize: string; search: string; sort: string };
 
 /** `GET /api/accounts`: one page; the previous page stays shown while the next loads. */
-export function useAccountPage(query: ListQuery, { role, status }: AccountFilters) {
+export function useAccountPage(query: ListQuery, { role, status, locked }: AccountFilters) {
   const full = {
     ...query,
     sort: accountSortOf(query.sort),
     ...(role ? { role } : {}),
     ...(status ? { status } : {}),
+    ...(locked ? { locked } : {}),
   };
   return useQuery({
     queryKey: accountKeys.page(full),

@@ -49,11 +49,12 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
   applyAccess.current = access.apply;
   const roleId = useId();
   const statusId = useId();
+  const lockedId = useId();
 
   const mayManage = user?.permissions.includes('accounts.write') ?? false;
   const mayCreate = user?.permissions.includes('accounts.create') ?? false;
 
-  const setFilter = (name: 'role' | 'status', value: string) =>
+  const setFilter = (name: 'role' | 'status' | 'locked', value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
@@ -140,6 +141,21 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
                   {i18n._(statusLabels[status])}
                 </option>
               ))}
+            </select>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor={lockedId} className={styles.filterLabel}>
+              <Trans>Lock state</Trans>
+            </label>
+            <select
+              id={lockedId}
+              className={styles.select}
+              value={filters.locked ?? ''}
+              onChange={(event) => setFilter('locked', event.target.value)}
+            >
+              <option value="">{t`Locked or not`}</option>
+              <option value="true">{t`Locked`}</option>
+              <option value="false">{t`Not locked`}</option>
             </select>
           </div>
         </div>

@@ -81,6 +81,7 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
         id: 'name',
         header: () => t`Name`,
         enableSorting: true,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <div className={styles.stack}>
             <span>{row.original.fullName}</span>
@@ -93,16 +94,19 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
         id: 'role',
         header: () => t`Role`,
         enableSorting: true,
+        meta: { priority: 'key' },
         cell: ({ row }) => i18n._(roleLabels[row.original.accountRoleType]),
       }),
       column.accessor('status', {
         header: () => t`Access`,
         enableSorting: true,
+        meta: { priority: 'key' },
         cell: ({ row }) => <AccountAccessPills account={row.original} />,
       }),
       column.accessor('score', {
         header: () => t`Score`,
         enableSorting: true,
+        meta: { priority: 'optional' },
         cell: ({ row }) => formatNumber(row.original.score, lang),
       }),
       column.accessor('lastLoginAt', {
@@ -117,6 +121,7 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
       column.accessor('createdAt', {
         header: () => t`Created`,
         enableSorting: true,
+        meta: { priority: 'optional' },
         cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.createdAt, lang)}</span>,
       }),
     ];
@@ -126,6 +131,7 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
       column.display({
         id: 'actions',
         header: () => <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+        meta: { label: t`Actions` },
         cell: ({ row }) => (
           <ActionMenu
             label={t`Actions for ${row.original.fullName}`}
@@ -139,6 +145,7 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
   return (
     <ServerTable
       label={t`Accounts`}
+      tableId="accounts"
       columns={columns}
       data={table.items}
       total={table.total}

@@ -1,3 +1,4 @@
+import type { LedgerEntryView } from '@coach/core/contracts';
 import {
   apiCodes,
   Button,
@@ -12,10 +13,10 @@ import {
   useLangPath,
 } from '@coach/kit';
 import { DialogLoading, FormError, lazyNamed } from '@coach/kit/area';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { columnHelper, DataTable, type DataTableColumn } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderKanban, PlusCircle } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLedger } from '../api/ledger.ts';
 import * as styles from './ledger.css.ts';
 import { ledgerReasonLabels, signed } from './ledger-labels.ts';
@@ -35,7 +36,7 @@ export function LedgerCard({ accountId }: { accountId: string }) {
 }
 
 function Ledger({ accountId }: { accountId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLang();
   const langPath = useLangPath();
   const { data, error, isPending } = useLedger(accountId);
@@ -89,30 +90,7 @@ function Ledger({ accountId }: { accountId: string }) {
           <p className={styles.muted}>
             <Plural value={entries.length} one="# entry, newest first" other="# entries, newest first" />
           </p>
-          <DataTable
-            label={t`Points entries`}
-            headings={[t`Date`, t`Reason`, t`Change`, t`Note`, t`Score after`]}
-          >
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className={dataTableCell.comfortable}>
-                  <span className={styles.nowrap}>{formatDateTime(entry.createdAt, lang)}</span>
-                </td>
-                <td className={dataTableCell.comfortable}>{i18n._(ledgerReasonLabels[entry.reason])}</td>
-                <td className={dataTableCell.comfortable}>
-                  <span className={entry.delta < 0 ? styles.loss : styles.gain}>
-                    {signed(entry.delta, number)}
-                  </span>
-                </td>
-                <td className={dataTableCell.comfortable}>
-                  <span className={styles.note}>{entry.note ?? ''}</span>
-                </td>
-                <td className={dataTableCell.comfortable}>
-                  <span className={styles.number}>{number(entry.balanceAfter)}</span>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <LedgerTable entries={entries} />
         </>
       )}
       {adjusting ? (
@@ -121,5 +99,61 @@ function Ledger({ accountId }: { accountId: string }) {
         </Suspense>
       ) : null}
     </Card>
+  );
+}
+
+const column = columnHelper<LedgerEntryView>();
+
+/** The entries, newest first: when, why, how many, who made it (an administrator or the system). */
+function LedgerTable({ entries }: { entries: LedgerEntryView[] }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const columns = useMemo<DataTableColumn<LedgerEntryView>[]>(() => {
+    const number = (value: number) => formatNumber(value, lang);
+    return [
+      column.accessor('createdAt', {
+        header: () => t`Date`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{formatDateTime(row.original.createdAt, lang)}</span>
+        ),
+      }),
+      column.accessor('reason', {
+        header: () => t`Reason`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => i18n._(ledgerReasonLabels[row.original.reason]),
+      }),
+      column.accessor('delta', {
+        header: () => t`Change`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => (
+          <span className={row.original.delta < 0 ? styles.loss : styles.gain}>
+            {signed(row.original.delta, number)}
+          </span>
+        ),
+      }),
+      column.accessor('actor', {
+        header: () => t`Made by`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => row.original.actor?.fullName ?? t`System`,
+      }),
+      column.accessor('note', {
+        header: () => t`Note`,
+        cell: ({ row }) => <span className={styles.note}>{row.original.note ?? ''}</span>,
+      }),
+      column.accessor('balanceAfter', {
+        header: () => t`Score after`,
+        cell: ({ row }) => <span className={styles.number}>{number(row.original.balanceAfter)}</span>,
+      }),
+    ];
+  }, [t, i18n, lang]);
+  return (
+    <DataTable
+      label={t`Points entries`}
+      tableId="ledger"
+      columns={columns}
+      data={entries}
+      getRowId={(entry) => entry.id}
+    />
   );
 }

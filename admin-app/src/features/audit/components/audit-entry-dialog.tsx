@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AuditEntryView } from '../api/audit.ts';
 import * as styles from './audit.css.ts';
 import { diffRows } from './diff.ts';
-import { actionLabels, entityTypeLabels } from './labels.ts';
+import { actionLabelOf, entityTypeLabels } from './labels.ts';
 
 /**
  * One entry of the log: who, what, when, from where, and the record before and after, field by
@@ -18,7 +18,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView; on
   const rows = diffRows(entry.before, entry.after);
   const changed = rows.filter((row) => row.changed);
   const shown = showAll ? rows : changed;
-  const action = actionLabels[entry.action];
+  const action = actionLabelOf(entry.action);
   const entityType = entityTypeLabels[entry.entityType];
   const empty = t`(empty)`;
 

@@ -10,7 +10,7 @@ import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AuditEntryView } from '../api/audit.ts';
 import * as styles from './audit.css.ts';
-import { actionLabels, entityTypeLabels } from './labels.ts';
+import { actionLabelOf, entityTypeLabels } from './labels.ts';
 
 const column = serverColumnHelper<AuditEntryView>();
 
@@ -31,10 +31,12 @@ export function AuditTable({ onOpen, onFilterRecord, ...table }: AuditTableProps
       column.accessor('createdAt', {
         header: () => t`When`,
         enableSorting: true,
+        meta: { priority: 'key' },
         cell: ({ row }) => formatDateTime(row.original.createdAt, lang),
       }),
       column.accessor('actorLabel', {
         header: () => t`Who`,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <div className={styles.stack}>
             <span>{row.original.actorAccountId ? row.original.actorLabel : t`The system`}</span>
@@ -46,8 +48,9 @@ export function AuditTable({ onOpen, onFilterRecord, ...table }: AuditTableProps
       }),
       column.accessor('action', {
         header: () => t`What`,
+        meta: { priority: 'key' },
         cell: ({ row }) => {
-          const label = actionLabels[row.original.action];
+          const label = actionLabelOf(row.original.action);
           return (
             <div className={styles.stack}>
               <span>{label ? i18n._(label) : row.original.action}</span>
@@ -82,6 +85,7 @@ export function AuditTable({ onOpen, onFilterRecord, ...table }: AuditTableProps
       column.display({
         id: 'changes',
         header: () => <VisuallyHidden>{t`Changes`}</VisuallyHidden>,
+        meta: { label: t`Changes`, card: 'actions' },
         cell: ({ row }) => {
           const entryId = row.original.id;
           return (
@@ -104,6 +108,7 @@ export function AuditTable({ onOpen, onFilterRecord, ...table }: AuditTableProps
   return (
     <ServerTable
       label={t`Audit log`}
+      tableId="audit"
       columns={columns}
       data={table.items}
       total={table.total}

@@ -1,16 +1,23 @@
+import type { AuditAction } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The actions of the use cases that write the log, in words; an unknown one shows its code. */
-export const actionLabels: Readonly<Record<string, MessageDescriptor>> = {
+/**
+ * The actions of the use cases that write the log, in words: one for each of the server's
+ * `auditActions` (the type and labels.test.ts hold it to that). An entry of a retired action shows
+ * its code (`actionLabelOf`).
+ */
+export const actionLabels: Readonly<Record<AuditAction, MessageDescriptor>> = {
   'accountFiles.changeStatus': msg`Proof of education reviewed`,
   'accountFiles.delete': msg`Proof of education deleted`,
   'accountFiles.uploadForMember': msg`Proof of education uploaded for a member`,
   'accounts.changeAccess': msg`Account access changed`,
+  'accounts.correctIdentity': msg`Identity details corrected`,
   'accounts.create': msg`Account created`,
   'accounts.delete': msg`Account deleted`,
   'accounts.exportExcel': msg`Accounts exported to Excel`,
   'accounts.importExcel': msg`Accounts imported from Excel`,
+  'accounts.passportDuplicate': msg`Passport number found on another account`,
   'accounts.update': msg`Account changed`,
   'auth.identitySignIn': msg`Signed in with a sign-in service`,
   'auth.linkIdentity': msg`Sign-in service linked`,
@@ -19,8 +26,26 @@ export const actionLabels: Readonly<Record<string, MessageDescriptor>> = {
   'badges.delete': msg`Badge deleted`,
   'badges.update': msg`Badge changed`,
   'contact.markRead': msg`Contact message marked`,
+  'ledger.adjust': msg`Points adjusted`,
+  'mail.deleteSavedFilter': msg`Saved filter deleted`,
+  'mail.saveFilter': msg`Filter saved`,
+  'mail.sendGroupMail': msg`Mail sent to a group`,
+  'matching.matchManually': msg`Matched by hand`,
+  'matching.run': msg`Matching run`,
+  'orders.grant': msg`Package granted`,
+  'packages.create': msg`Membership package added`,
+  'packages.delete': msg`Membership package deleted`,
+  'packages.retire': msg`Membership package retired`,
+  'packages.update': msg`Membership package changed`,
+  'payment.refused': msg`Payment refused`,
+  'projects.abort': msg`Project aborted`,
   'settings.update': msg`Application settings changed`,
 };
+
+/** An action's words, or nothing for a code this app does not know (an entry of a retired action). */
+export function actionLabelOf(action: string): MessageDescriptor | undefined {
+  return Object.hasOwn(actionLabels, action) ? actionLabels[action as AuditAction] : undefined;
+}
 
 /** The kinds of record, in words. */
 export const entityTypeLabels: Readonly<Record<string, MessageDescriptor>> = {
@@ -29,6 +54,11 @@ export const entityTypeLabels: Readonly<Record<string, MessageDescriptor>> = {
   accountImport: msg`Excel import`,
   applicationSettings: msg`Application settings`,
   badge: msg`Badge`,
+  checkout: msg`Card payment`,
   contactMessage: msg`Contact message`,
+  groupMail: msg`Mail to a group`,
+  matchingRun: msg`Matching run`,
   membershipPackage: msg`Membership package`,
+  project: msg`Project`,
+  savedFilter: msg`Saved filter`,
 };

@@ -31,16 +31,19 @@ export function BadgesTable({ onEdit, onDelete, ...table }: BadgesTableProps) {
     const list: ServerTableColumn<BadgeView>[] = [
       column.accessor('nameTr', {
         header: () => t`Turkish name`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.strong}>{row.original.nameTr}</span>,
       }),
       column.accessor('nameEn', {
         header: () => t`English name`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.strong}>{row.original.nameEn}</span>,
       }),
       column.accessor('lower', {
         header: () => t`Scores`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <span className={styles.range}>
@@ -51,6 +54,7 @@ export function BadgesTable({ onEdit, onDelete, ...table }: BadgesTableProps) {
       column.display({
         id: 'description',
         header: () => t`Description`,
+        meta: { priority: 'optional' },
         cell: ({ row }) => (
           <span className={styles.muted}>
             {(lang === 'en' ? row.original.descriptionEn : row.original.descriptionTr) || '—'}
@@ -98,6 +102,7 @@ export function BadgesTable({ onEdit, onDelete, ...table }: BadgesTableProps) {
   return (
     <ServerTable
       label={t`Badges`}
+      tableId="badges"
       columns={columns}
       data={table.items}
       total={table.total}

@@ -22,6 +22,7 @@ export function NearThresholdTable({ items }: { items: MemberNearThreshold[] }) 
       column.display({
         id: 'member',
         header: () => t`Member`,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <Link className={styles.link} to={langPath(`/admin/profile/${row.original.accountId}`)}>
             {`${row.original.name} ${row.original.surname}`}
@@ -30,18 +31,22 @@ export function NearThresholdTable({ items }: { items: MemberNearThreshold[] }) 
       }),
       column.accessor('email', {
         header: () => t`E-mail`,
+        meta: { priority: 'default' },
         cell: ({ row }) => <span className={styles.email}>{row.original.email}</span>,
       }),
       column.accessor('credential', {
         header: () => t`Credential`,
+        meta: { priority: 'key' },
         cell: ({ row }) => <Pill tone="info">{row.original.credential}</Pill>,
       }),
       column.accessor('hours', {
         header: () => t`Hours`,
+        meta: { priority: 'default' },
         cell: ({ row }) => <span className={styles.number}>{formatNumber(row.original.hours, lang)}</span>,
       }),
       column.accessor('missingHours', {
         header: () => t`Missing hours`,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <span className={styles.number}>{formatNumber(row.original.missingHours, lang)}</span>
         ),
@@ -53,6 +58,7 @@ export function NearThresholdTable({ items }: { items: MemberNearThreshold[] }) 
   return (
     <ServerTable
       label={t`Members near a threshold`}
+      tableId="near-threshold"
       columns={columns}
       data={items}
       total={items.length}

@@ -26,6 +26,7 @@ export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
     () => [
       column.accessor('createdAt', {
         header: () => t`Received`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <span className={styles.when}>{formatDateTime(row.original.createdAt, lang)}</span>
@@ -33,6 +34,7 @@ export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
       }),
       column.accessor('name', {
         header: () => t`From`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <div className={styles.stack}>
@@ -45,10 +47,12 @@ export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
       }),
       column.accessor('message', {
         header: () => t`Message`,
+        meta: { priority: 'default' },
         cell: ({ row }) => <p className={styles.snippet}>{row.original.message}</p>,
       }),
       column.accessor('readAt', {
         header: () => t`State`,
+        meta: { priority: 'key' },
         cell: ({ row }) =>
           row.original.readAt ? <Pill tone="neutral">{t`Read`}</Pill> : <Pill tone="info">{t`Unread`}</Pill>,
       }),
@@ -77,6 +81,7 @@ export function ContactMessagesTable({ onOpen, items, ...table }: Props) {
   return (
     <ServerTable
       label={t`Contact messages`}
+      tableId="contact-messages"
       columns={columns}
       data={items}
       emptyText={<Trans>No message matches.</Trans>}

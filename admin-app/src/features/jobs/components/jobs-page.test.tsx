@@ -1,4 +1,5 @@
 import { store, Toaster, tokenAtom } from '@coach/kit';
+import { api, unwrap } from '@coach/kit/query';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { JobsPage } from './jobs-page.tsx';
+import { jobTexts } from './labels.ts';
 
 const Page = () => (
   <>
@@ -60,5 +62,11 @@ describe('jobs page', () => {
     const [, latest] = within(runs).getAllByRole('row');
     expect(within(latest as HTMLElement).getByText('By hand')).toBeInTheDocument();
     expect(within(latest as HTMLElement).getByText('Succeeded')).toBeInTheDocument();
+  });
+
+  it('has a name and a purpose for every job the server runs', async () => {
+    const { jobs } = await unwrap(api.api.jobs.$get());
+    expect(jobs.length).toBeGreaterThan(5);
+    expect(jobs.map((job) => job.name).filter((name) => !jobTexts[name])).toEqual([]);
   });
 });

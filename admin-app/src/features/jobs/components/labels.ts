@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Each job's name and purpose on the page; a job added on the server shows its own (English) text. */
+/**
+ * Each job's name and purpose on the page: one for every job the server runs (jobs-page.test.tsx
+ * holds it to that); a job added on the server shows its own (English) text until then.
+ */
 export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; description: MessageDescriptor }>> =
   {
     'mail.deliver': {
@@ -47,6 +50,14 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
     'membership.reminders': {
       name: msg`Membership reminders`,
       description: msg`Mails members 7 days before their membership ends, and again when it has ended; once each.`,
+    },
+    'exports.run': {
+      name: msg`Exports`,
+      description: msg`Writes the export files administrators asked for, in batches, with their progress.`,
+    },
+    'exports.purgeExpired': {
+      name: msg`Expired exports`,
+      description: msg`Deletes export files whose download time has passed.`,
     },
   };
 

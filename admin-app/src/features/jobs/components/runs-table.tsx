@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber, useLang } from '@coach/kit';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { columnHelper, DataTable, type DataTableColumn } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { JobRunItem } from '../api/get-jobs.ts';
 import * as styles from './jobs.css.ts';
 import { triggerLabels } from './labels.ts';
@@ -12,44 +13,60 @@ function duration(run: JobRunItem): number | null {
   return Math.round((new Date(run.finishedAt).getTime() - new Date(run.startedAt).getTime()) / 10) / 100;
 }
 
+const column = columnHelper<JobRunItem>();
+
 /** A job's recent runs, newest first: when, why, where, how it went and what it did. */
 export function RunsTable({ runs }: { runs: readonly JobRunItem[] }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const countsText = useCountsText();
-  const headings = [t`Started`, t`Trigger`, t`Server`, t`Outcome`, t`Result`];
-  const cell = dataTableCell.compact;
+  const columns = useMemo<DataTableColumn<JobRunItem>[]>(
+    () => [
+      column.accessor('startedAt', {
+        header: () => t`Started`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => formatDateTime(row.original.startedAt, lang),
+      }),
+      column.accessor('trigger', {
+        header: () => t`Trigger`,
+        cell: ({ row }) => i18n._(triggerLabels[row.original.trigger]),
+      }),
+      column.accessor('instance', { header: () => t`Server`, meta: { priority: 'optional' } }),
+      column.accessor('outcome', {
+        header: () => t`Outcome`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => <RunOutcome outcome={row.original.outcome} />,
+      }),
+      column.accessor('counts', {
+        header: () => t`Result`,
+        meta: { priority: 'key' },
+        cell: ({ row }) => {
+          const run = row.original;
+          const seconds = duration(run);
+          const took = seconds === null ? null : formatNumber(seconds, lang);
+          return (
+            <>
+              {countsText(run.counts)}
+              {took === null ? null : (
+                <>
+                  {' · '}
+                  <Trans>{took} s</Trans>
+                </>
+              )}
+              {run.error ? <span className={styles.error}>{run.error}</span> : null}
+            </>
+          );
+        },
+      }),
+    ],
+    [t, i18n, lang, countsText],
+  );
   return (
     <>
       <h3 className={styles.subheading}>
         <Trans>Recent runs</Trans>
       </h3>
-      <DataTable label={t`Recent runs`} headings={headings} density="compact">
-        {runs.map((run) => {
-          const seconds = duration(run);
-          const took = seconds === null ? null : formatNumber(seconds, lang);
-          return (
-            <tr key={run.id}>
-              <td className={cell}>{formatDateTime(run.startedAt, lang)}</td>
-              <td className={cell}>{i18n._(triggerLabels[run.trigger])}</td>
-              <td className={cell}>{run.instance}</td>
-              <td className={cell}>
-                <RunOutcome outcome={run.outcome} />
-              </td>
-              <td className={cell}>
-                {countsText(run.counts)}
-                {took === null ? null : (
-                  <>
-                    {' · '}
-                    <Trans>{took} s</Trans>
-                  </>
-                )}
-                {run.error ? <span className={styles.error}>{run.error}</span> : null}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
+      <DataTable label={t`Recent runs`} columns={columns} data={runs} getRowId={(run) => String(run.id)} />
     </>
   );
 }

@@ -71,11 +71,11 @@ describe('pending assignments (administrators)', () => {
       'E-mail',
       'Languages',
       'Request date',
-      'Coach requests',
-      'Coachee requests',
       'Why not matched yet',
       'Actions',
     ]);
+    // The members' request counts are there for those who choose them (the columns menu).
+    expect(screen.getByRole('button', { name: 'Columns of Open requests' })).toBeInTheDocument();
     const emre = rows()[0] as HTMLElement;
     expect(within(emre).getByRole('link', { name: 'Emre' })).toHaveAttribute(
       'href',

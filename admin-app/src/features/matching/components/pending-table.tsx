@@ -63,6 +63,7 @@ export function PendingTable({ onPair, ...table }: PendingTableProps) {
     () => [
       column.accessor('name', {
         header: () => t`Name`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <Link className={styles.link} to={langPath(`/admin/profile/${row.original.accountId}`)}>
@@ -70,9 +71,10 @@ export function PendingTable({ onPair, ...table }: PendingTableProps) {
           </Link>
         ),
       }),
-      column.accessor('surname', { header: () => t`Surname` }),
+      column.accessor('surname', { header: () => t`Surname`, meta: { priority: 'key' } }),
       column.accessor('role', {
         header: () => t`Role`,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <Pill tone={row.original.role === 'coach' ? 'info' : 'neutral'}>
             {i18n._(roleLabels[row.original.role])}
@@ -81,16 +83,19 @@ export function PendingTable({ onPair, ...table }: PendingTableProps) {
       }),
       column.accessor('score', {
         header: () => t`Score`,
+        meta: { priority: 'default' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.number}>{formatNumber(row.original.score, lang)}</span>,
       }),
-      column.accessor('email', { header: () => t`E-mail` }),
+      column.accessor('email', { header: () => t`E-mail`, meta: { priority: 'default' } }),
       column.accessor('languages', {
         header: () => t`Languages`,
+        meta: { priority: 'default' },
         cell: ({ row }) => row.original.languages.map((language) => languageNames[language]).join(', '),
       }),
       column.accessor('requestedAt', {
         header: () => t`Request date`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <span className={styles.nowrap}>{formatDateTime(row.original.requestedAt, lang)}</span>
@@ -98,18 +103,21 @@ export function PendingTable({ onPair, ...table }: PendingTableProps) {
       }),
       column.accessor('coachRequestCount', {
         header: () => t`Coach requests`,
+        meta: { priority: 'optional' },
         cell: ({ row }) => (
           <span className={styles.number}>{formatNumber(row.original.coachRequestCount, lang)}</span>
         ),
       }),
       column.accessor('coacheeRequestCount', {
         header: () => t`Coachee requests`,
+        meta: { priority: 'optional' },
         cell: ({ row }) => (
           <span className={styles.number}>{formatNumber(row.original.coacheeRequestCount, lang)}</span>
         ),
       }),
       column.accessor('lastSkip', {
         header: () => t`Why not matched yet`,
+        meta: { priority: 'default' },
         cell: ({ row }) => <WhyNotMatched skip={row.original.lastSkip} />,
       }),
       column.display({
@@ -141,6 +149,7 @@ export function PendingTable({ onPair, ...table }: PendingTableProps) {
   return (
     <ServerTable
       label={t`Open requests`}
+      tableId="pending-requests"
       columns={columns}
       data={table.items}
       total={table.total}

@@ -11,7 +11,7 @@ import {
   useLang,
 } from '@coach/kit';
 import { DialogLoading, FormError, lazyNamed } from '@coach/kit/area';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { PlainTable, plainTableCell } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgePlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -105,7 +105,7 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   return (
-    <DataTable
+    <PlainTable
       label={t`Order list`}
       headings={[t`Number`, t`Date`, t`Package`, t`Period`, t`Price`, t`Method`, t`Note`, t`Granted by`]}
     >
@@ -115,13 +115,13 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
         const months = order.periodMonths;
         return (
           <tr key={order.orderId}>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>
               <span className={styles.number}>{order.orderNumber}</span>
             </td>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>
               <span className={styles.nowrap}>{formatDateTime(order.createdAt, lang)}</span>
             </td>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>
               <div className={styles.stack}>
                 <span className={styles.strong}>
                   {packageNameOf({ nameTr: order.packageNameTr, nameEn: order.packageNameEn }, lang)}
@@ -129,7 +129,7 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
                 <span className={styles.muted}>{order.packageCode}</span>
               </div>
             </td>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>
               <div className={styles.stack}>
                 <span className={styles.nowrap}>
                   <Plural value={months} one="# month" other="# months" />
@@ -141,17 +141,17 @@ function OrdersTable({ orders }: { orders: OrderView[] }) {
                 </span>
               </div>
             </td>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>
               <span className={styles.number}>{formatMoney(order.priceUsd, order.currency, lang)}</span>
             </td>
-            <td className={dataTableCell.comfortable}>{i18n._(orderMethodLabels[order.method])}</td>
-            <td className={dataTableCell.comfortable}>
+            <td className={plainTableCell.comfortable}>{i18n._(orderMethodLabels[order.method])}</td>
+            <td className={plainTableCell.comfortable}>
               <span className={styles.note}>{order.note ?? ''}</span>
             </td>
-            <td className={dataTableCell.comfortable}>{order.grantedByName ?? ''}</td>
+            <td className={plainTableCell.comfortable}>{order.grantedByName ?? ''}</td>
           </tr>
         );
       })}
-    </DataTable>
+    </PlainTable>
   );
 }

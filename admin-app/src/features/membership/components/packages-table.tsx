@@ -68,21 +68,25 @@ export function PackagesTable({
     const list: ServerTableColumn<MembershipPackageView>[] = [
       column.accessor('code', {
         header: () => t`Code`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.code}>{row.original.code}</span>,
       }),
       column.accessor('nameTr', {
         header: () => t`Turkish name`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.strong}>{row.original.nameTr}</span>,
       }),
       column.accessor('nameEn', {
         header: () => t`English name`,
+        meta: { priority: 'default' },
         enableSorting: true,
         cell: ({ row }) => <span className={styles.strong}>{row.original.nameEn}</span>,
       }),
       column.accessor('periodMonths', {
         header: () => t`Period`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <span className={styles.number}>
@@ -92,6 +96,7 @@ export function PackagesTable({
       }),
       column.accessor('priceUsd', {
         header: () => t`Price (USD)`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <span className={styles.number}>{formatMoney(row.original.priceUsd, 'USD', lang)}</span>
@@ -99,6 +104,7 @@ export function PackagesTable({
       }),
       column.accessor('coachLevel', {
         header: () => t`Level`,
+        meta: { priority: 'default' },
         cell: ({ row }) =>
           row.original.coachLevel ? (
             <Pill tone="info">
@@ -113,6 +119,7 @@ export function PackagesTable({
       column.accessor('retiredAt', {
         id: 'state',
         header: () => t`State`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => <PackageState retiredAt={row.original.retiredAt} />,
       }),
@@ -159,6 +166,7 @@ export function PackagesTable({
     // (the pager stays hidden while the page holds them all).
     <ServerTable
       label={t`Membership packages`}
+      tableId="packages"
       columns={columns}
       data={items}
       total={items.length}

@@ -1,17 +1,18 @@
+import type { MailTemplate } from '@coach/core/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * What each mail kind is called on the page (issue 31: no code names shown to people). A row of a
- * kind the server has retired still shows its code.
+ * What each mail kind is called on the page: one for each of the server's mail templates (the
+ * type and audit/components/labels.test.ts hold it to that).
  */
-export const templateLabels: Readonly<Record<string, MessageDescriptor>> = {
+export const templateLabels: Readonly<Record<MailTemplate, MessageDescriptor>> = {
   test: msg`Test mail`,
   resetPassword: msg`Password reset link`,
-  setPassword: msg`Choose-a-password link`,
+  setPassword: msg`Set your password`,
   proofApproved: msg`Proof of education approved`,
   proofRejected: msg`Proof of education rejected`,
-  identityCorrected: msg`Identity document corrected`,
+  identityCorrected: msg`Identity details corrected`,
   contactMessage: msg`Contact form message`,
   projectMatched: msg`Project matched`,
   closingRequestSent: msg`Closing request sent`,
@@ -19,7 +20,7 @@ export const templateLabels: Readonly<Record<string, MessageDescriptor>> = {
   projectEndedBySystem: msg`Project ended by the system`,
   projectAborted: msg`Project aborted`,
   projectDeadlineWarning: msg`Project deadline warning`,
-  verifyEmail: msg`E-mail verification link`,
+  verifyEmail: msg`E-mail verification`,
   deleteAccount: msg`Account deletion link`,
   orderReceipt: msg`Order receipt`,
   membershipExpiring: msg`Membership ending soon`,
@@ -27,6 +28,11 @@ export const templateLabels: Readonly<Record<string, MessageDescriptor>> = {
   sessionReminder: msg`Session reminder`,
   programmeNews: msg`Programme news (mail to a group)`,
 };
+
+/** A mail kind's words, or nothing for a kind this app does not know yet (it shows its code). */
+export function templateLabelOf(template: string): MessageDescriptor | undefined {
+  return Object.hasOwn(templateLabels, template) ? templateLabels[template as MailTemplate] : undefined;
+}
 
 export const statusLabels = {
   pending: msg`Waiting`,

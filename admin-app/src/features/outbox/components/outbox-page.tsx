@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from '@coach/kit';
 import { useErrorPageOnFailure } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/tables';
+import { Pager, SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +17,6 @@ import { outboxPageSize, useOutboxPage } from '../api/get-outbox.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { MailPreview } from './mail-preview.tsx';
 import * as styles from './outbox.css.ts';
-import { OutboxPager } from './outbox-pager.tsx';
 import { OutboxTable } from './outbox-table.tsx';
 
 /** The mail the platform sends, newest first; where administrators read it when no mail server is set. */
@@ -97,10 +96,16 @@ export function OutboxPage() {
           ) : (
             <>
               <OutboxTable items={data.items} selectedId={selectedId} onPreview={setSelectedId} />
-              <OutboxPager
+              <Pager
                 page={page}
-                pageCount={Math.max(1, Math.ceil(total / outboxPageSize))}
-                onPage={(next) => setSearch({ page: String(next), ...(words ? { search: words } : {}) })}
+                pageSize={outboxPageSize}
+                total={total}
+                label={t`Pages of the outbox`}
+                previousText={<Trans>Newer</Trans>}
+                nextText={<Trans>Older</Trans>}
+                onPageChange={(next) =>
+                  setSearch({ page: String(next), ...(words ? { search: words } : {}) })
+                }
               />
             </>
           )}

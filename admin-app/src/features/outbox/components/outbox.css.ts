@@ -52,15 +52,6 @@ export const status = styleVariants({
   failed: [badge, { background: vars.color.dangerSoft, color: vars.color.text }],
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
-
 export const previewHeading = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

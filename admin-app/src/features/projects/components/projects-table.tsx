@@ -66,19 +66,23 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
     return [
       column.accessor('coach', {
         header: () => t`Coach`,
+        meta: { priority: 'key' },
         cell: ({ row }) => <Person person={row.original.coach} />,
       }),
       column.accessor('coachee', {
         header: () => t`Coachee`,
+        meta: { priority: 'key' },
         cell: ({ row }) => <Person person={row.original.coachee} />,
       }),
       column.accessor('language', {
         header: () => t`Language`,
+        meta: { priority: 'optional' },
         cell: ({ row }) => languageNames[row.original.language],
       }),
       column.accessor('state', {
         header: () => t`State`,
         enableSorting: true,
+        meta: { priority: 'key' },
         cell: ({ row }) => <ProjectStatePill state={row.original.state} />,
       }),
       column.accessor('startedAt', {
@@ -94,6 +98,7 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
       column.accessor('closedAt', {
         header: () => t`Closed`,
         enableSorting: true,
+        meta: { priority: 'optional' },
         cell: ({ row }) =>
           row.original.closedAt ? (
             <span className={styles.nowrap}>{formatDate(row.original.closedAt, lang)}</span>
@@ -103,6 +108,7 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
       }),
       column.accessor('sessionCount', {
         header: () => t`Sessions`,
+        meta: { priority: 'optional' },
         cell: ({ row }) =>
           row.original.sessionCount === null ? (
             <span className={styles.muted}>{t`None yet`}</span>
@@ -112,6 +118,7 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
       }),
       column.accessor('points', {
         header: () => t`Points moved`,
+        meta: { priority: 'optional' },
         cell: ({ row }) => {
           const coach = signed(row.original.points.coach, number);
           const coachee = signed(row.original.points.coachee, number);
@@ -126,6 +133,7 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
       column.display({
         id: 'actions',
         header: () => <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+        meta: { label: t`Actions` },
         cell: ({ row }) => {
           const coachName = row.original.coach.fullName;
           const coacheeName = row.original.coachee.fullName;
@@ -143,6 +151,7 @@ export function ProjectsTable({ onAction, mayAbort, ...table }: ProjectsTablePro
   return (
     <ServerTable
       label={t`Projects`}
+      tableId="projects"
       columns={columns}
       data={table.items}
       total={table.total}

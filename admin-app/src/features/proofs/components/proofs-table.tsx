@@ -35,6 +35,7 @@ export function ProofsTable({ onReview, onDelete, ...table }: ProofsTableProps) 
     return [
       column.accessor('memberName', {
         header: () => t`Member`,
+        meta: { priority: 'key' },
         enableSorting: true,
         cell: ({ row }) => (
           <div className={styles.stack}>
@@ -45,6 +46,7 @@ export function ProofsTable({ onReview, onDelete, ...table }: ProofsTableProps) 
       }),
       column.accessor('fileName', {
         header: () => t`File`,
+        meta: { priority: 'default' },
         cell: ({ row }) => (
           <div className={styles.stack}>
             <span className={styles.strong}>{row.original.fileName}</span>
@@ -57,6 +59,7 @@ export function ProofsTable({ onReview, onDelete, ...table }: ProofsTableProps) 
       }),
       column.accessor('createdAt', {
         header: () => t`Uploaded`,
+        meta: { priority: 'default' },
         enableSorting: true,
         cell: ({ row }) => {
           const due = formatDateTime(row.original.reviewDueAt, lang);
@@ -74,6 +77,7 @@ export function ProofsTable({ onReview, onDelete, ...table }: ProofsTableProps) 
       }),
       column.accessor('state', {
         header: () => t`State`,
+        meta: { priority: 'key' },
         cell: ({ row }) => (
           <div className={styles.stack}>
             <span>
@@ -134,6 +138,7 @@ export function ProofsTable({ onReview, onDelete, ...table }: ProofsTableProps) 
   return (
     <ServerTable
       label={t`Proofs of education`}
+      tableId="proofs"
       columns={columns}
       data={table.items}
       total={table.total}

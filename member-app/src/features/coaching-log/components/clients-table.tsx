@@ -1,7 +1,7 @@
 import type { CoachingLogRow, CoachingTotals } from '@coach/core/contracts';
 import { type Lang, useLang } from '@coach/kit';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { PlainTable, plainTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './coaching-log.css.ts';
@@ -44,11 +44,11 @@ function ClientTable({ rows, totals }: { rows: readonly CoachingLogRow[]; totals
   const { t } = useLingui();
   const lang = useLang();
   const textsOf = useRowTexts(lang);
-  const cell = dataTableCell.comfortable;
+  const cell = plainTableCell.comfortable;
   const numberCell = `${cell} ${styles.numberCell}`;
   const headCell = `${cell} ${styles.rowHead}`;
   return (
-    <DataTable
+    <PlainTable
       label={t`Your clients, in the order you began coaching them`}
       headings={[
         t`Client`,
@@ -101,7 +101,7 @@ function ClientTable({ rows, totals }: { rows: readonly CoachingLogRow[]; totals
           <span className={styles.number}>{formatHours(totals.proBonoHours, lang)}</span>
         </td>
       </tr>
-    </DataTable>
+    </PlainTable>
   );
 }
 

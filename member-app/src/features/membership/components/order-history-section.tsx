@@ -1,7 +1,7 @@
 import { ButtonLink, Card, formatDate, formatDateTime, LoadingBlock, useLang, useLangPath } from '@coach/kit';
 import { EmptyState, FormError } from '@coach/kit/area';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
-import { DataTable, dataTableCell } from '@coach/kit/tables';
+import { PlainTable, plainTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReceiptText } from 'lucide-react';
 import { type OrderView, useOrderHistory } from '../api/membership.ts';
@@ -34,9 +34,9 @@ function useOrderTexts() {
 function OrderTable({ orders }: { orders: readonly OrderView[] }) {
   const { t } = useLingui();
   const textsOf = useOrderTexts();
-  const cell = dataTableCell.comfortable;
+  const cell = plainTableCell.comfortable;
   return (
-    <DataTable
+    <PlainTable
       label={t`Your orders, newest first`}
       headings={[t`Order no.`, t`Date`, t`Package`, t`Period`, t`Price`, t`Payment`, t`Membership period`]}
     >
@@ -60,7 +60,7 @@ function OrderTable({ orders }: { orders: readonly OrderView[] }) {
           </tr>
         );
       })}
-    </DataTable>
+    </PlainTable>
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_locked_idx" ON "accounts" USING btree ("id") WHERE "accounts"."is_locked";
