@@ -137,6 +137,7 @@ export type * from './membership/domain/order.ts';
 export * from './membership/domain/subscription-period.ts';
 export * from './membership/grant-membership.ts';
 export * from './membership/list-order-history.ts';
+export * from './membership/list-orders.ts';
 export * from './membership/record-order.ts';
 export * from './membership/send-membership-reminders.ts';
 export * from './operations/list-jobs.ts';

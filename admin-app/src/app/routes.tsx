@@ -46,6 +46,12 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Projects`, title: msg`Projects`, wide: true } satisfies RouteHandle,
   },
   {
+    path: adminPages.orders.path,
+    lazy: () =>
+      import('../features/orders/components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+    handle: { crumb: msg`Orders`, title: msg`Orders`, wide: true } satisfies RouteHandle,
+  },
+  {
     path: adminPages.badges.path,
     lazy: () =>
       import('../features/badges/components/badges-page.tsx').then((m) => ({ Component: m.BadgesPage })),

@@ -10,6 +10,7 @@ import { getMemberDashboard } from '../dashboards/get-member-dashboard.ts';
 import { listAccountFilesForReview } from '../files/list-account-files-for-review.ts';
 import { listOwnAccountFiles } from '../files/list-own-account-files.ts';
 import { listOutbox } from '../mail/list-outbox.ts';
+import { listOrders } from '../membership/list-orders.ts';
 import { listJobs } from '../operations/list-jobs.ts';
 import { listMembershipPackages } from '../packages/list-membership-packages.ts';
 import { previewRenewal } from '../payments/preview-renewal.ts';
@@ -50,6 +51,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     proofs: listAccountFilesForReview,
     profile: getAccount,
     projects: listProjects,
+    orders: listOrders,
     // The page keeps the badges up; reading them is open to anyone signed in (the dashboards).
     badges: updateBadge,
     // Packages are public (registration lists them); in this area salesmen view them (the permission matrix, server/src/permission-matrix.test.ts).
