@@ -140,6 +140,7 @@ export * from './membership/list-order-history.ts';
 export * from './membership/list-orders.ts';
 export * from './membership/record-order.ts';
 export * from './membership/send-membership-reminders.ts';
+export * from './membership/start-order-export.ts';
 export * from './operations/list-jobs.ts';
 export * from './operations/purge-ended-sessions.ts';
 export * from './operations/purge-job-runs.ts';

@@ -47,8 +47,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: adminPages.orders.path,
-    lazy: () =>
-      import('../features/orders/components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+    lazy: () => import('./orders-index-page.tsx').then((m) => ({ Component: m.OrdersIndexPage })),
     handle: { crumb: msg`Orders`, title: msg`Orders`, wide: true } satisfies RouteHandle,
   },
   {

@@ -1,13 +1,14 @@
-import { orderMethods, paymentProviders } from '@coach/core/contracts';
+import { type OrderFilterInput, orderMethods, paymentProviders } from '@coach/core/contracts';
 import { Card, LoadingBlock, PageTitle, useLang, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import {
   defaultOrderSort,
   type OrderFilters,
   type OrderListItemView,
+  orderFilterQuery,
   orderFiltersOf,
   useOrderPackages,
   useOrderPage,
@@ -21,9 +22,10 @@ import { OrdersTable } from './orders-table.tsx';
  * `/admin/orders`: who paid what, when, for which package and how (issue 31). Filtered by
  * Istanbul's days, package, method and provider, searched by buyer or number, newest or oldest
  * first, paged on the server, all of it in the address. An order's detail shows the provider's
- * reference, the checkout and the membership period it bought.
+ * reference, the checkout and the membership period it bought. `exportAction` is the lists' export
+ * control, given what the list shows now (placed by the app layer: features do not import each other).
  */
-export function OrdersPage() {
+export function OrdersPage({ exportAction }: { exportAction?: (filters: OrderFilterInput) => ReactNode }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const list = useListParams({ defaultSort: defaultOrderSort, pageSize: 20 });
@@ -51,6 +53,7 @@ export function OrdersPage() {
   return (
     <div className={styles.page}>
       <PageTitle
+        actions={exportAction?.({ search: list.search, ...orderFilterQuery(filters) })}
         subtitle={
           <Trans>
             Who paid what, when, for which package and how, with the payment provider’s reference.
