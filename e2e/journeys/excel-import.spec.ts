@@ -11,7 +11,7 @@ import { expect, test } from '../support/test.ts';
 const spreadsheet = createSheetJsSpreadsheet();
 
 const words = {
-  exportButton: 'Excel’e aktar',
+  exportButton: 'Dışa aktar',
   // The export runs as a job; its file is offered when ready (ADR 0042).
   downloadButton: /^(hesaplar|accounts)-.*\.xlsx dosyasını indir$/,
   importButton: 'Excel’den içe aktar',

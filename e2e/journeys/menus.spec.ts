@@ -86,7 +86,7 @@ test('a salesman’s menu leads only to pages that work; the application setting
   const lang: Lang = 'en';
   await openSignedIn(page, salesman, inLang(lang, '/admin/dashboard'));
   const labels = await walkMenu(page, words.en.adminMenu, words.en.failure);
-  expect(labels).toEqual(['Dashboard', 'Accounts', 'Membership packages']);
+  expect(labels).toEqual(['Dashboard', 'Accounts', 'Orders', 'Membership packages']);
   // Nor does the top bar offer the settings.
   await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
 

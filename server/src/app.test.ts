@@ -120,6 +120,7 @@ describe('API surface', () => {
       '/api/membershippackages',
       '/api/membershippackages/{id}',
       '/api/orders',
+      '/api/orders/exports',
       '/api/orders/grant',
       '/api/orders/{orderId}',
       '/api/outbox',

@@ -221,6 +221,7 @@ const rules: Record<string, Rule> = {
   // The back office's orders list and one order with its payment: read by both kinds of staff.
   'orders.list': adminAndSales,
   'orders.get': adminAndSales,
+  'orders.startExport': adminAndSales,
   'orders.grant': admin,
   // Liveness and readiness are for load balancers.
   'health.liveness': 'everyone',

@@ -3,6 +3,7 @@ import type {
   SheetCell,
   SheetColumn,
   SheetColumnFormat,
+  SheetWriter,
   Spreadsheet,
   WorkbookToWrite,
 } from '@coach/core';
@@ -21,6 +22,7 @@ const numberFormats: Readonly<Record<SheetColumnFormat, string | undefined>> = {
   text: undefined,
   integer: '0',
   hours: '0.0',
+  amount: '0.00',
   date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',
 };
@@ -82,17 +84,25 @@ function csvDateOf(date: Date, format: SheetColumnFormat): string {
   return format === 'date' ? day : `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
+/** Decimals a column's numbers are written with in a CSV, as the workbook shows them. */
+const csvDecimals: Partial<Record<SheetColumnFormat, number>> = { hours: 1, amount: 2 };
+
 /**
  * A cell as CSV text. Numbers are written with the dialect's decimal mark (hours with their one
- * decimal, as the workbook shows them). CSV has no cell types, so every text is escaped here too:
- * `escapeFormula` leaves a text the use case already escaped as it is.
+ * decimal, amounts with two, as the workbook shows them). CSV has no cell types, so a text that
+ * starts like a formula is neutralised here, and only such a text (`escapeFormula`, OWASP's advice;
+ * ADR 0042, addendum); the workbook needs no mark, its texts being text cells.
  */
 function csvTextOf(value: SheetCell, format: SheetColumnFormat, dialect: CsvDialect): string {
   if (value === null) return '';
   if (typeof value === 'string') return escapeFormula(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') {
-    return (format === 'hours' ? value.toFixed(1) : String(value)).replace('.', dialect.decimalMark);
+    const decimals = csvDecimals[format];
+    return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace(
+      '.',
+      dialect.decimalMark,
+    );
   }
   return csvDateOf(value.value, format);
 }
@@ -108,14 +118,40 @@ const englishCsv: CsvDialect = { separator: ',', decimalMark: '.' };
 /** The byte-order mark that tells spreadsheet programs the file is UTF-8 (Turkish letters). */
 const utf8Bom = '\uFEFF';
 
+const csvHeaderOf = (columns: readonly SheetColumn[], dialect: CsvDialect) =>
+  columns.map((column) => csvField(escapeFormula(column.header), dialect)).join(dialect.separator);
+
+const csvLineOf = (row: readonly SheetCell[], columns: readonly SheetColumn[], dialect: CsvDialect) =>
+  columns
+    .map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format, dialect), dialect))
+    .join(dialect.separator);
+
 function csvOf({ columns, rows }: WorkbookToWrite, dialect: CsvDialect): string {
-  const lines = [
-    columns.map((column) => csvField(escapeFormula(column.header), dialect)),
-    ...rows.map((row) =>
-      columns.map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format, dialect), dialect)),
-    ),
-  ];
-  return `${utf8Bom}${lines.map((fields) => fields.join(dialect.separator)).join('\r\n')}\r\n`;
+  const lines = [csvHeaderOf(columns, dialect), ...rows.map((row) => csvLineOf(row, columns, dialect))];
+  return `${utf8Bom}${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A CSV written as its rows arrive (an export as .csv, ADR 0042): each batch is encoded at once, so
+ * memory holds the file's bytes and one batch's text.
+ */
+function startCsv(sheet: Omit<WorkbookToWrite, 'rows'>, dialect: CsvDialect): SheetWriter {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [encoder.encode(`${utf8Bom}${csvHeaderOf(sheet.columns, dialect)}\r\n`)];
+  let finished = false;
+  return {
+    async append(rows) {
+      if (finished) throw new Error('The CSV is finished: it takes no more rows');
+      if (rows.length === 0) return;
+      const text = rows.map((row) => `${csvLineOf(row, sheet.columns, dialect)}\r\n`).join('');
+      parts.push(encoder.encode(text));
+    },
+    async finish() {
+      finished = true;
+      const file = Buffer.concat(parts);
+      return new Uint8Array(file.buffer, file.byteOffset, file.length) as Uint8Array<ArrayBuffer>;
+    },
+  };
 }
 
 /** The sheets in one workbook, in their order, each with its header frozen. */
@@ -142,6 +178,7 @@ export function createSheetJsSpreadsheet(
 
     write: (workbook) => bookOf([workbook]),
     startSheet: (sheet) => startStreamedSheet(sheet, (workbook) => bookOf([workbook])),
+    startCsv,
     writeBook: bookOf,
 
     writeCsv(workbook, dialect = englishCsv) {

@@ -27,6 +27,7 @@ const samples: Readonly<Record<SheetColumnFormat, SheetCell>> = {
   text: 'x',
   integer: 0,
   hours: 0,
+  amount: 0,
   date: { kind: 'date', value: new Date(0) },
   dateTime: { kind: 'date', value: new Date(0) },
 };

@@ -29,6 +29,25 @@ export function inProcessSpreadsheet(): Spreadsheet {
   };
 }
 
+/**
+ * The cells of a workbook's first sheet as its XML stores them, by reference (`B2`): their type
+ * (`t`, none for a number or a date) and whether a formula is written in them. What a spreadsheet
+ * program would run is in the file, not in what a reader gives back.
+ */
+export function storedCellsOf(bytes: Uint8Array): Map<string, { type: string | null; formula: boolean }> {
+  const cfb = XLSX.CFB.read(bytes, { type: 'buffer' });
+  const entry = cfb.FileIndex.find((_file, index) =>
+    /xl\/worksheets\/sheet1\.xml$/.test(cfb.FullPaths[index] ?? ''),
+  );
+  const xml = Buffer.from((entry?.content as Uint8Array | undefined) ?? []).toString('utf8');
+  const cells = new Map<string, { type: string | null; formula: boolean }>();
+  for (const match of xml.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(\/>|>([\s\S]*?)<\/c>)/g)) {
+    const type = /\bt="([^"]+)"/.exec(match[2] ?? '')?.[1] ?? null;
+    cells.set(match[1] ?? '', { type, formula: (match[4] ?? '').includes('<f') });
+  }
+  return cells;
+}
+
 /** A workbook of one column and `rows`, with `parts` added or rewritten (path → XML). */
 function workbookWith(parts: Readonly<Record<string, string>>, rows: readonly (readonly SheetCell[])[]) {
   const cfb = XLSX.CFB.read(workbookOf(['Ad'], rows), { type: 'buffer' });

@@ -5,6 +5,8 @@ import type {
   NewOrder,
   Order,
   OrderDetails,
+  OrderKey,
+  OrderMatch,
   OrderRepository,
 } from '@coach/core';
 import { orderMethods } from '@coach/core/contracts/orders';
@@ -88,7 +90,36 @@ export function memoryOrderRepository(db: MemoryDb): OrderRepository {
   const searchTextOf = (order: Order) =>
     foldForSearch(`${order.buyerName} ${order.buyerEmail} ${order.orderNumber}`);
 
+  /** The orders the list's filters find, in no order. */
+  const matching = (query: OrderMatch) => {
+    const words = searchWords(query.search);
+    return all().filter(
+      (order) =>
+        words.every((word) => searchTextOf(order).includes(word)) &&
+        (!query.createdFrom || order.createdAt.getTime() >= query.createdFrom.getTime()) &&
+        (!query.createdBefore || order.createdAt.getTime() < query.createdBefore.getTime()) &&
+        (!query.membershipPackageId || order.membershipPackageId === query.membershipPackageId) &&
+        (!query.method || order.method === query.method) &&
+        (!query.provider || order.provider === query.provider),
+    );
+  };
+  /** Newest first, ties by the higher number: the list's default order and an export's keyset. */
+  const newestFirst = (a: OrderKey, b: OrderKey) =>
+    b.createdAt.getTime() - a.createdAt.getTime() || b.orderNumber - a.orderNumber;
+
   return {
+    async countMatching(match) {
+      return matching(match).length;
+    },
+
+    async listMatchingAfter(match, after, limit) {
+      return matching(match)
+        .filter((order) => after === null || newestFirst(after, order) < 0)
+        .sort(newestFirst)
+        .slice(0, limit)
+        .map(withDetails);
+    },
+
     async listByAccount(accountId) {
       return all()
         .filter((order) => order.accountId === accountId)
@@ -111,16 +142,7 @@ export function memoryOrderRepository(db: MemoryDb): OrderRepository {
     },
 
     async search(query) {
-      const words = searchWords(query.search);
-      const matches = all().filter(
-        (order) =>
-          words.every((word) => searchTextOf(order).includes(word)) &&
-          (!query.createdFrom || order.createdAt.getTime() >= query.createdFrom.getTime()) &&
-          (!query.createdBefore || order.createdAt.getTime() < query.createdBefore.getTime()) &&
-          (!query.membershipPackageId || order.membershipPackageId === query.membershipPackageId) &&
-          (!query.method || order.method === query.method) &&
-          (!query.provider || order.provider === query.provider),
-      );
+      const matches = matching(query);
       const direction = query.oldestFirst ? 1 : -1;
       matches.sort(
         (a, b) =>

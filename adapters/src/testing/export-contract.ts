@@ -131,6 +131,8 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
     const newExport = (requestedBy: string, createdAt: Date) => ({
       kind: 'accounts' as const,
       language: 'tr' as const,
+      format: 'xlsx' as const,
+      filters: {},
       requestedBy,
       viewer: 'administrator' as const,
       rowsTotal: 3,
@@ -140,7 +142,11 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
 
     it('takes the oldest pending export, records its progress and keeps its file once ready', async () => {
       const admin = await member({ accountRoleType: 'Administrator' });
-      const later = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('10:05'))));
+      // A list's export keeps its format and the filters it applies (issue 31).
+      const filters = { search: 'ayşe', method: 'card', from: '2026-03-01' };
+      const later = await write(({ exportFiles }) =>
+        exportFiles.insert({ ...newExport(admin.id, at('10:05')), kind: 'orders', format: 'csv', filters }),
+      );
       const first = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('10:00'))));
       expect(first).toMatchObject({
         status: 'pending',
@@ -172,7 +178,12 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
       expect(stored?.content.length).toBe(content.length);
       expect(Buffer.from(stored?.content ?? []).equals(Buffer.from(content))).toBe(true);
 
-      expect((await write(({ exportFiles }) => exportFiles.claimNext(at('10:08'))))?.id).toBe(later.id);
+      expect(await write(({ exportFiles }) => exportFiles.claimNext(at('10:08')))).toMatchObject({
+        id: later.id,
+        kind: 'orders',
+        format: 'csv',
+        filters,
+      });
       expect(await write(({ exportFiles }) => exportFiles.claimNext(at('10:08')))).toBeNull();
     });
 

@@ -431,6 +431,25 @@ export function describePaymentsContract(persistence: () => PersistenceUnderTest
         period: null,
       });
       expect(await reads().orders.findWithPayment('00000000-0000-4000-8000-000000000000')).toBeNull();
+
+      // An export's keyset batches: the filters' orders newest first, each batch after the last
+      // order read (ties, the same moment, by number the same way), and their number.
+      const after = async (match: Parameters<typeof search>[0], last: typeof bySule | null, limit: number) =>
+        (await reads().orders.listMatchingAfter({ search: '', ...match }, last, limit)).map(
+          (item) => item.orderNumber,
+        );
+      const [, second] = (await search()).items;
+      expect(await after({}, null, 2)).toEqual([granted.orderNumber, byJohn.orderNumber]);
+      expect(await after({}, second ?? null, 2)).toEqual([bySule.orderNumber]);
+      expect(await after({}, bySule, 2)).toEqual([]);
+      expect(await after({ method: 'card' }, null, 1)).toEqual([byJohn.orderNumber]);
+      expect(await after({ method: 'card' }, byJohn, 5)).toEqual([bySule.orderNumber]);
+      expect(await after({ search: 'şule', createdFrom: day(3), createdBefore: day(4) }, null, 5)).toEqual([
+        bySule.orderNumber,
+      ]);
+      expect(await reads().orders.countMatching({ search: '' })).toBe(3);
+      expect(await reads().orders.countMatching({ search: 'smith', provider: 'sandbox' })).toBe(1);
+      expect(await reads().orders.countMatching({ search: '', membershipPackageId: coach.id })).toBe(1);
     });
 
     it('keeps membership periods with their levels, earliest first, corrects them, and gives them to the eligibility facts', async () => {

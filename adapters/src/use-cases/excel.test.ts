@@ -11,7 +11,12 @@ import {
   xlsxContentType,
 } from '@coach/core';
 import { describe, expect, it } from 'vitest';
-import { inProcessSpreadsheet, validIdentityNumbers, workbookOf } from '../excel/test-workbooks.ts';
+import {
+  inProcessSpreadsheet,
+  storedCellsOf,
+  validIdentityNumbers,
+  workbookOf,
+} from '../excel/test-workbooks.ts';
 import { type TestWorld, testContext } from '../testing/test-context.ts';
 
 const spreadsheet = inProcessSpreadsheet();
@@ -117,7 +122,7 @@ describe('exporting accounts to Excel', () => {
     expect(cell('Opening balance')).toBeNull();
   });
 
-  it('escapes every text a spreadsheet would run as a formula', async () => {
+  it('writes a text that looks like a formula as a text cell, without a visible mark', async () => {
     const { world, asAdmin } = await backOffice();
     await world.createAccount({
       email: 'mallory@example.com',
@@ -125,12 +130,22 @@ describe('exporting accounts to Excel', () => {
       surname: '@SUM(A1:A9)',
       phone: '+90 532 123 45 67',
     });
-    const sheet = await sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);
-    const mallory = sheet.rows.find((sheetRow) => sheetRow.cells[2] === 'mallory@example.com')?.cells ?? [];
-    expect(mallory[0]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(mallory[1]).toBe(`'@SUM(A1:A9)`);
-    expect(mallory[3]).toBe(`'+905321234567`);
+    const { bytes } = await execute(exportAccounts, asAdmin, { language: 'tr' });
+    const sheet = await sheetOf(bytes);
+    const index = sheet.rows.findIndex((sheetRow) => sheetRow.cells[2] === 'mallory@example.com');
+    const mallory = sheet.rows[index]?.cells ?? [];
+    // As typed: no apostrophe before the phone number (Excel showed it), nor before anything else.
+    expect(mallory[0]).toBe('=HYPERLINK("http://evil.example","Click")');
+    expect(mallory[1]).toBe('@SUM(A1:A9)');
+    expect(mallory[3]).toBe('+905321234567');
     expect(sheet.header[0]).toBe('Ad');
+    // Stored as text cells, with no formula anywhere: a spreadsheet program shows them, never runs them.
+    const stored = storedCellsOf(bytes);
+    const rowNumber = index + 2;
+    for (const column of ['A', 'B', 'D']) {
+      expect(stored.get(`${column}${rowNumber}`)).toEqual({ type: 'inlineStr', formula: false });
+    }
+    expect([...stored.values()].some((cell) => cell.formula)).toBe(false);
   });
 
   it('lets administrators and salesmen export, records who did, and refuses members (4033)', async () => {
@@ -393,7 +408,7 @@ describe('importing accounts from Excel', () => {
     expect(await writtenState(world)).toEqual({ ...before, audit: before.audit + 1 });
   });
 
-  it('brings back a name the export escaped, and a row added to an export becomes an account', async () => {
+  it('brings back a name that starts like a formula, and a row added to an export becomes an account', async () => {
     const { world, asAdmin } = await backOffice();
     await world.createAccount({ email: 'eq@example.com', name: '=Eşit', surname: "O'Brien" });
     const sheet = await sheetOf((await execute(exportAccounts, asAdmin, { language: 'tr' })).bytes);

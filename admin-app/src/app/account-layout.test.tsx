@@ -16,12 +16,13 @@ const open = (token: string) => {
 };
 
 describe('/admin/account', () => {
-  it('shows administrators the accounts and the proofs as tabs, with the Excel actions in the toolbar', async () => {
+  it('shows administrators the accounts and the proofs as tabs, with the export and the Excel import in the toolbar', async () => {
     const user = userEvent.setup();
     const { router } = open('demo-token-admin');
     const tabs = await screen.findByRole('navigation', { name: 'Account administration' });
     expect(within(tabs).getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Import from Excel' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
     await user.click(within(tabs).getByRole('link', { name: 'Proofs of education' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/admin/account/proofs'));

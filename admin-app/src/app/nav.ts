@@ -11,6 +11,7 @@ import {
   Mail,
   MailPlus,
   Package,
+  ReceiptText,
   ScrollText,
   Settings,
   Shuffle,
@@ -22,12 +23,13 @@ import { routes } from './routes.tsx';
 /**
  * The administration sidebar (docs/product-rules.md §18), in its original order, then the operations pages. Each entry
  * is shown to those the server lets open its page (`auth/userinfo`'s `pages`): salesmen see the
- * dashboard, the accounts and the packages.
+ * dashboard, the accounts, the orders and the packages.
  */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
   { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
+  { to: 'orders', label: msg`Orders`, icon: ReceiptText },
   { to: 'badge', label: msg`Badges`, icon: Award },
   { to: 'membershippackage', label: msg`Membership packages`, icon: Package },
   { to: 'settings', label: msg`Application settings`, icon: Settings },

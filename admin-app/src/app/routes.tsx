@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Projects`, title: msg`Projects`, wide: true } satisfies RouteHandle,
   },
   {
+    path: adminPages.orders.path,
+    lazy: () => import('./orders-index-page.tsx').then((m) => ({ Component: m.OrdersIndexPage })),
+    handle: { crumb: msg`Orders`, title: msg`Orders`, wide: true } satisfies RouteHandle,
+  },
+  {
     path: adminPages.badges.path,
     lazy: () =>
       import('../features/badges/components/badges-page.tsx').then((m) => ({ Component: m.BadgesPage })),

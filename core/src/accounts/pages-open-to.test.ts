@@ -21,18 +21,19 @@ describe('pagesOpenTo', () => {
     ]);
   });
 
-  it('a salesman opens the dashboard, the accounts, a profile and the packages, not the settings', () => {
+  it('a salesman opens the dashboard, the accounts, a profile, the orders and the packages, not the settings', () => {
     expect(pagesOpenTo('Salesman')).toEqual([
       'admin/dashboard',
       'admin/account',
       'admin/profile/:accountId',
+      'admin/orders',
       'admin/membershippackage',
     ]);
   });
 
   it('an administrator opens every administration page and no member page', () => {
     const pages = pagesOpenTo('Administrator');
-    expect(pages).toHaveLength(17);
+    expect(pages).toHaveLength(18);
     expect(pages.every((page) => page.startsWith('admin/'))).toBe(true);
     expect(pages).toContain('admin/settings');
   });

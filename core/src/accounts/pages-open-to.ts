@@ -13,6 +13,7 @@ import { listGroupMails } from '../mail/list-group-mails.ts';
 import { listOutbox } from '../mail/list-outbox.ts';
 import { getMatchingRun } from '../matching/get-matching-run.ts';
 import { listMatchingRuns } from '../matching/list-matching-runs.ts';
+import { listOrders } from '../membership/list-orders.ts';
 import { listJobs } from '../operations/list-jobs.ts';
 import { listMembershipPackages } from '../packages/list-membership-packages.ts';
 import { previewRenewal } from '../payments/preview-renewal.ts';
@@ -53,6 +54,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     proofs: listAccountFilesForReview,
     profile: getAccount,
     projects: listProjects,
+    orders: listOrders,
     // The page keeps the badges up; reading them is open to anyone signed in (the dashboards).
     badges: updateBadge,
     // Packages are public (registration lists them); in this area salesmen view them (the permission matrix, server/src/permission-matrix.test.ts).

@@ -1,21 +1,11 @@
 import { coachingLogDownloadQuerySchema, csvContentType } from '../contracts/coaching.ts';
 import { xlsxContentType } from '../contracts/excel.ts';
 import { downloadFileSchema } from '../contracts/files.ts';
-import type { Language } from '../contracts/language.ts';
-import type { CsvDialect } from '../ports/spreadsheet.ts';
+import { csvDialects } from '../excel/domain/csv-dialects.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { coachingLogFileName, coachingLogSheet } from './coaching-log-sheet.ts';
 import { coachingSummaryOf } from './get-coaching-log.ts';
-
-/**
- * A CSV is read with the list separator and decimal mark of the reader's spreadsheet program: a
- * Turkish Excel splits on `;` and reads 1,5 as a number. The file's language stands for the locale.
- */
-const csvDialects: Readonly<Record<Language, CsvDialect>> = {
-  tr: { separator: ';', decimalMark: ',' },
-  en: { separator: ',', decimalMark: '.' },
-};
 
 /**
  * The signed-in member's coaching log as a file to attach to a credential application: .xlsx

@@ -31,6 +31,7 @@ export const auditActions = [
   'mail.sendGroupMail',
   'matching.matchManually',
   'matching.run',
+  'orders.export',
   'orders.grant',
   'packages.create',
   'packages.delete',

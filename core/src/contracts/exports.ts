@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { languageSchema } from './language.ts';
 
-/** What the back office exports as a job (ADR 0042); later the projects, ledger, audit log and orders. */
-export const exportKinds = ['accounts'] as const;
+/** What the back office exports as a job (ADR 0042): one kind per list an administrator filters. */
+export const exportKinds = ['accounts', 'orders'] as const;
 export type ExportKind = (typeof exportKinds)[number];
+
+/** `.xlsx` (typed cells: dates as dates, numbers as numbers) or `.csv` (in the language's dialect). */
+export const exportFormats = ['xlsx', 'csv'] as const;
+export const exportFormatSchema = z.enum(exportFormats, { error: 'invalidValue' });
+export type ExportFormat = (typeof exportFormats)[number];
 
 /** pending: waiting for the export job; running: rows being written; ready: the file may be downloaded. */
 export const exportStatuses = ['pending', 'running', 'ready', 'failed'] as const;
@@ -13,8 +18,16 @@ export type ExportStatus = (typeof exportStatuses)[number];
 /** How long a finished export's file is kept for its download. */
 export const exportRetentionHours = 24;
 
-/** `POST accounts/exports`: the headers and values are written in `language`. */
-export const startExportInputSchema = z.object({ language: languageSchema.default('tr') });
+/**
+ * What every `POST …/exports` takes: the headers and values are written in `language`, the file in
+ * `format` (an `.xlsx` unless told, as the accounts' export always was). A list's export adds its
+ * list's filters.
+ */
+export const startExportInputSchema = z.object({
+  language: languageSchema.default('tr'),
+  format: exportFormatSchema.default('xlsx'),
+});
+export type StartExportInput = z.input<typeof startExportInputSchema>;
 
 export const exportIdInputSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
 
@@ -23,6 +36,7 @@ export const exportJobSchema = z
   .object({
     id: z.string(),
     kind: z.enum(exportKinds),
+    format: z.enum(exportFormats),
     status: z.enum(exportStatuses),
     /** Rows written so far. */
     rowsDone: z.int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema } from './coaching.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+import { startExportInputSchema } from './exports.ts';
 import { requiredOr, requiredText } from './fields.ts';
 import { checkoutStatuses, paymentProviders } from './payments.ts';
 
@@ -40,19 +41,38 @@ export const orderHistorySchema = z.array(orderSchema).meta({ id: 'OrderHistory'
  * buyer's name or e-mail (Turkish letters folded) or the order's number; the days are Istanbul's,
  * both included.
  */
+const orderFilterFields = {
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  membershipPackageId: z.uuid({ error: 'invalidValue' }).optional(),
+  method: z.enum(orderMethods, { error: 'invalidValue' }).optional(),
+  provider: z.enum(paymentProviders, { error: 'invalidValue' }).optional(),
+};
+const daysInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+
 export const orderListQuerySchema = listQuerySchema<'createdAt'>(['createdAt'], '-createdAt')
-  .extend({
-    from: localDateSchema.optional(),
-    to: localDateSchema.optional(),
-    membershipPackageId: z.uuid({ error: 'invalidValue' }).optional(),
-    method: z.enum(orderMethods, { error: 'invalidValue' }).optional(),
-    provider: z.enum(paymentProviders, { error: 'invalidValue' }).optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'invalidValue',
-    path: ['to'],
-  });
+  .extend(orderFilterFields)
+  .refine(daysInOrder, { error: 'invalidValue', path: ['to'] });
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+
+/** The list's filters and search alone: what an export of the orders applies (newest first). */
+const orderFilterObject = z.object({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+  ...orderFilterFields,
+});
+export const orderFilterSchema = orderFilterObject.refine(daysInOrder, {
+  error: 'invalidValue',
+  path: ['to'],
+});
+export type OrderFilterInput = z.input<typeof orderFilterSchema>;
+export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** `POST /api/orders/exports`: the orders the list's filters find, as a file. */
+export const startOrderExportInputSchema = startExportInputSchema
+  .extend(orderFilterObject.shape)
+  .refine(daysInOrder, { error: 'invalidValue', path: ['to'] })
+  .meta({ id: 'StartOrderExportInput' });
 
 /** One order in the back office's list: the order, who bought it, and how it was paid. */
 export const orderListItemSchema = orderSchema

@@ -72,6 +72,7 @@ export const adminPages = {
   proofs: page('account/proofs'),
   profile: page('profile/:accountId'),
   projects: page('user-project'),
+  orders: page('orders'),
   badges: page('badge'),
   packages: page('membershippackage'),
   settings: page('settings'),

@@ -20,6 +20,6 @@ export function accountExportSource(
   };
 }
 
-/** The export's file name: `hesaplar-2026-03-02.xlsx` or `accounts-2026-03-02.xlsx`. */
-export const accountExportFileName = (language: Language, date: string) =>
-  `${language === 'tr' ? 'hesaplar' : 'accounts'}-${date}.xlsx`;
+/** The export's file name without its extension: `hesaplar-2026-03-02` or `accounts-2026-03-02`. */
+export const accountExportBaseName = (language: Language, date: string) =>
+  `${language === 'tr' ? 'hesaplar' : 'accounts'}-${date}`;

@@ -5,7 +5,7 @@ import { exportAccountsInputSchema, xlsxContentType } from '../contracts/excel.t
 import { downloadFileSchema } from '../contracts/files.ts';
 import { writeKeysetExport } from '../exports/keyset-export.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { accountExportFileName, accountExportSource } from './account-export.ts';
+import { accountExportBaseName, accountExportSource } from './account-export.ts';
 import { exportedColumnsFor } from './domain/account-sheet.ts';
 import { sheetTimeZone } from './domain/sheet-dates.ts';
 
@@ -13,8 +13,8 @@ import { sheetTimeZone } from './domain/sheet-dates.ts';
  * Every account as an .xlsx workbook, answered directly (the admin app starts an export job
  * instead, `accounts.startExport`; this call stays for the clients that use it, ADR 0042): read in
  * keyset batches and written as they come. A styled, frozen header and a row per account, in the
- * language asked for, dates as real dates on Istanbul's clock, and every text escaped so that no
- * formula runs. Administrators and salesmen (who may list accounts) may export; a salesman's file
+ * language asked for, dates as real dates on Istanbul's clock, and every text a text cell, which
+ * no spreadsheet program runs as a formula (ADR 0042, addendum). Administrators and salesmen (who may list accounts) may export; a salesman's file
  * leaves out what they see only masked (identity documents, ADR 0033). Each export is in the audit
  * log, since the file carries personal data out of the platform.
  */
@@ -29,7 +29,7 @@ export const exportAccounts = defineUseCase({
   async run({ ctx, input }) {
     const columns = exportedColumnsFor(backOfficeViewerOf(ctx.actor));
     const source = accountExportSource(ctx.repositories.accounts, input.language, columns);
-    const { bytes, rows } = await writeKeysetExport(ctx.spreadsheet, source);
+    const { bytes, rows } = await writeKeysetExport((sheet) => ctx.spreadsheet.startSheet(sheet), source);
     await ctx.unitOfWork.run((tx) =>
       recordAudit(tx, ctx, {
         action: 'accounts.exportExcel',
@@ -39,6 +39,10 @@ export const exportAccounts = defineUseCase({
       }),
     );
     const date = localDateOf(ctx.clock.now(), sheetTimeZone);
-    return { fileName: accountExportFileName(input.language, date), contentType: xlsxContentType, bytes };
+    return {
+      fileName: `${accountExportBaseName(input.language, date)}.xlsx`,
+      contentType: xlsxContentType,
+      bytes,
+    };
   },
 });

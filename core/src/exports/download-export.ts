@@ -1,3 +1,4 @@
+import { csvContentType } from '../contracts/coaching.ts';
 import { xlsxContentType } from '../contracts/excel.ts';
 import { exportIdInputSchema } from '../contracts/exports.ts';
 import { downloadFileSchema } from '../contracts/files.ts';
@@ -13,11 +14,12 @@ export const downloadExport = defineUseCase({
   input: exportIdInputSchema,
   output: downloadFileSchema,
   errors: ['recordNotFound'],
-  download: { contentTypes: [xlsxContentType] },
+  download: { contentTypes: [xlsxContentType, csvContentType] },
   async run({ ctx, input }) {
     const file = await visibleExport(ctx, input.id);
     const content = file.status === 'ready' ? await ctx.repositories.exportFiles.readContent(file.id) : null;
     if (!content) throw new DomainError('recordNotFound');
-    return { fileName: content.fileName, contentType: xlsxContentType, bytes: content.content };
+    const contentType = file.format === 'csv' ? csvContentType : xlsxContentType;
+    return { fileName: content.fileName, contentType, bytes: content.content };
   },
 });

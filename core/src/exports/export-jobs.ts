@@ -1,7 +1,12 @@
 import { backOfficeViewerOf } from '../accounts/domain/personal-data-visibility.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { AuditAction } from '../contracts/audit.ts';
-import { type ExportJob, type ExportKind, exportRetentionHours } from '../contracts/exports.ts';
+import {
+  type ExportFormat,
+  type ExportJob,
+  type ExportKind,
+  exportRetentionHours,
+} from '../contracts/exports.ts';
 import type { Language } from '../contracts/language.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { UseCaseContext } from '../shared/context.ts';
@@ -13,6 +18,7 @@ export function exportJobView(file: ExportFile): ExportJob {
   return {
     id: file.id,
     kind: file.kind,
+    format: file.format,
     status: file.status,
     rowsDone: file.rowsDone,
     rowsTotal: file.rowsTotal,
@@ -22,15 +28,23 @@ export function exportJobView(file: ExportFile): ExportJob {
   };
 }
 
+/** What an export is asked for: its language and format, and the list's filters it applies. */
+export interface ExportRequest {
+  readonly language: Language;
+  readonly format: ExportFormat;
+  /** Checked by the `start…Export` use case's schema; read back through the kind's own. */
+  readonly filters: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Queues an export of `kind` for the signed-in caller, written for what they may see, and records
- * it in the audit log with its row count (the file carries personal data out of the platform). The
- * export job, woken by the commit, writes the file.
+ * it in the audit log with its row count and filters (the file carries personal data out of the
+ * platform). The export job, woken by the commit, writes the file.
  */
 export async function startExport(
   ctx: UseCaseContext,
   kind: ExportKind,
-  language: Language,
+  { language, format, filters }: ExportRequest,
   auditAction: AuditAction,
 ): Promise<ExportJob> {
   const { actor } = ctx;
@@ -38,12 +52,15 @@ export async function startExport(
   if (actor.kind !== 'account') throw new DomainError('forbidden');
   const now = ctx.clock.now();
   const viewer = backOfficeViewerOf(actor);
-  const probe = exportKindSources[kind](ctx.repositories, { language, viewer }, '');
+  const definition = exportKindSources[kind];
+  const probe = definition.prepare(ctx.repositories, { language, viewer, filters }, '');
   const rowsTotal = await probe.source.count();
   const file = await ctx.unitOfWork.run(async (tx) => {
     const inserted = await tx.repositories.exportFiles.insert({
       kind,
       language,
+      format,
+      filters,
       requestedBy: actor.accountId,
       viewer,
       rowsTotal,
@@ -52,9 +69,9 @@ export async function startExport(
     });
     await recordAudit(tx, ctx, {
       action: auditAction,
-      entityType: kind === 'accounts' ? 'account' : kind,
+      entityType: definition.auditEntityType,
       entityId: null,
-      after: { [kind]: rowsTotal, language, exportId: inserted.id },
+      after: { [kind]: rowsTotal, language, format, filters, exportId: inserted.id },
     });
     return inserted;
   });

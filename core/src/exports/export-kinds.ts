@@ -1,6 +1,9 @@
 import type { ExportKind } from '../contracts/exports.ts';
-import { accountExportFileName, accountExportSource } from '../excel/account-export.ts';
+import { orderFilterSchema } from '../contracts/orders.ts';
+import { accountExportBaseName, accountExportSource } from '../excel/account-export.ts';
 import { exportedColumnsFor } from '../excel/domain/account-sheet.ts';
+import { orderExportBaseName, orderExportSource } from '../membership/order-export.ts';
+import { orderMatchOf } from '../membership/order-match.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import type { ExportFile } from './domain/export-file.ts';
 import type { ExportSource } from './keyset-export.ts';
@@ -9,30 +12,46 @@ import type { ExportSource } from './keyset-export.ts';
 export interface PreparedExport {
   // The item type is the source's own business; the writer only passes items back to it.
   readonly source: ExportSource<never>;
-  readonly fileName: string;
+  /** The file's name without its extension (the format adds `.xlsx` or `.csv`). */
+  readonly baseName: string;
+}
+
+/** One kind of export: how its file is prepared, and the kind of record its audit entry names. */
+export interface ExportKindDefinition {
+  readonly prepare: (
+    repositories: ReadRepositories,
+    file: Pick<ExportFile, 'language' | 'viewer' | 'filters'>,
+    date: string,
+  ) => PreparedExport;
+  readonly auditEntityType: string;
 }
 
 /**
- * Every kind of export the back office runs as a job: one entry each. A new kind (issue 31: the
- * projects, the ledger, the audit log, orders, open requests) is a keyset source, an entry here
- * and a `start…Export` use case with the permission of its list.
+ * Every kind of export the back office runs as a job: one entry each. A new kind is a keyset
+ * source, its filters' schema (the filters are stored with the export and read back through it),
+ * an entry here, and a `start…Export` use case with the permission of its list (ADR 0042).
  */
-export const exportKindSources: Readonly<
-  Record<
-    ExportKind,
-    (
-      repositories: ReadRepositories,
-      file: Pick<ExportFile, 'language' | 'viewer'>,
-      date: string,
-    ) => PreparedExport
-  >
-> = {
-  accounts: (repositories, file, date) => ({
-    source: accountExportSource(
-      repositories.accounts,
-      file.language,
-      exportedColumnsFor(file.viewer),
-    ) as ExportSource<never>,
-    fileName: accountExportFileName(file.language, date),
-  }),
+export const exportKindSources: Readonly<Record<ExportKind, ExportKindDefinition>> = {
+  accounts: {
+    auditEntityType: 'account',
+    prepare: (repositories, file, date) => ({
+      source: accountExportSource(
+        repositories.accounts,
+        file.language,
+        exportedColumnsFor(file.viewer),
+      ) as ExportSource<never>,
+      baseName: accountExportBaseName(file.language, date),
+    }),
+  },
+  orders: {
+    auditEntityType: 'order',
+    prepare: (repositories, file, date) => ({
+      source: orderExportSource(
+        repositories.orders,
+        file.language,
+        orderMatchOf(orderFilterSchema.parse(file.filters)),
+      ) as ExportSource<never>,
+      baseName: orderExportBaseName(file.language, date),
+    }),
+  },
 };

@@ -1,4 +1,4 @@
-import type { SheetCell, SheetColumn, Spreadsheet } from '../ports/spreadsheet.ts';
+import type { SheetCell, SheetColumn, SheetWriter, WorkbookToWrite } from '../ports/spreadsheet.ts';
 
 /**
  * How many rows an export reads at a time: each batch is one index range of a unique key, so
@@ -7,8 +7,8 @@ import type { SheetCell, SheetColumn, Spreadsheet } from '../ports/spreadsheet.t
 export const exportBatchSize = 1000;
 
 /**
- * What an export reads and how each item becomes a row: one per kind of export (the accounts;
- * later the projects, the ledger, the audit log, orders). The reading is a keyset: the next items
+ * What an export reads and how each item becomes a row: one per kind of export (the accounts,
+ * the orders, …: `export-kinds.ts`). The reading is a keyset: the next items
  * in the order of a unique index after the last item of the previous batch, never OFFSET, which
  * makes a database reread every skipped row for every batch (ADR 0042).
  */
@@ -29,16 +29,17 @@ export type ExportProgress = (progress: {
 }) => void | Promise<void>;
 
 /**
- * Writes every item of `source` into a workbook a batch at a time, telling `progress` after each
- * batch. Rows created while the export runs may or may not be in it; none is written twice.
+ * Writes every item of `source` into a file a batch at a time (`start` begins it: a workbook or a
+ * CSV), telling `progress` after each batch. Rows created while the export runs may or may not be
+ * in it; none is written twice.
  */
 export async function writeKeysetExport<Item>(
-  spreadsheet: Spreadsheet,
+  start: (sheet: Omit<WorkbookToWrite, 'rows'>) => SheetWriter,
   source: ExportSource<Item>,
   progress?: ExportProgress,
 ): Promise<{ readonly bytes: Uint8Array<ArrayBuffer>; readonly rows: number }> {
   const total = await source.count();
-  const writer = spreadsheet.startSheet({ sheetName: source.sheetName, columns: source.columns });
+  const writer = start({ sheetName: source.sheetName, columns: source.columns });
   let last: Item | null = null;
   let done = 0;
   await progress?.({ done, total });

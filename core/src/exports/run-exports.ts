@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { localDateOf } from '../calendar/zoned-time.ts';
 import { noInput } from '../contracts/common.ts';
+import { csvDialects } from '../excel/domain/csv-dialects.ts';
 import { sheetTimeZone } from '../excel/domain/sheet-dates.ts';
+import type { WorkbookToWrite } from '../ports/spreadsheet.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import type { ExportFile } from './domain/export-file.ts';
@@ -15,10 +17,16 @@ const exportsPerRun = 5;
 
 async function writeExportFile(ctx: UseCaseContext, file: ExportFile): Promise<void> {
   const date = localDateOf(ctx.clock.now(), sheetTimeZone);
-  const { source, fileName } = exportKindSources[file.kind](ctx.repositories, file, date);
+  const { source, baseName } = exportKindSources[file.kind].prepare(ctx.repositories, file, date);
+  const fileName = `${baseName}.${file.format}`;
+  // A CSV in the dialect of the file's language (`;` and `1,5` in Turkish), a workbook otherwise.
+  const start = (sheet: Omit<WorkbookToWrite, 'rows'>) =>
+    file.format === 'csv'
+      ? ctx.spreadsheet.startCsv(sheet, csvDialects[file.language])
+      : ctx.spreadsheet.startSheet(sheet);
   // Outside any transaction: each batch is its own read, each progress its own small write, so
   // an export of any size holds no transaction and no connection between batches.
-  const { bytes, rows } = await writeKeysetExport(ctx.spreadsheet, source, ({ done, total }) =>
+  const { bytes, rows } = await writeKeysetExport(start, source, ({ done, total }) =>
     ctx.unitOfWork.run((tx) => tx.repositories.exportFiles.recordProgress(file.id, done, total)),
   );
   await ctx.unitOfWork.run((tx) =>

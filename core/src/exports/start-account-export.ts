@@ -9,11 +9,17 @@ import { startExport } from './export-jobs.ts';
  */
 export const startAccountExport = defineUseCase({
   name: 'accounts.startExport',
-  summary: 'Start an .xlsx export of every account as a job: its progress, then its file',
+  summary: 'Start an .xlsx or .csv export of every account as a job: its progress, then its file',
   access: 'accounts.read',
   input: startExportInputSchema,
   output: exportJobSchema,
   errors: [],
   success: 'recordAdded',
-  run: ({ ctx, input }) => startExport(ctx, 'accounts', input.language, 'accounts.exportExcel'),
+  run: ({ ctx, input }) =>
+    startExport(
+      ctx,
+      'accounts',
+      { language: input.language, format: input.format, filters: {} },
+      'accounts.exportExcel',
+    ),
 });

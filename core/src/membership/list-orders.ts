@@ -1,7 +1,6 @@
-import { addDays, instantOf } from '../calendar/zoned-time.ts';
 import { orderListPageSchema, orderListQuerySchema } from '../contracts/orders.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { membershipTimeZone } from './domain/subscription-period.ts';
+import { orderMatchOf } from './order-match.ts';
 import { orderListItemView } from './order-view.ts';
 
 /**
@@ -17,12 +16,7 @@ export const listOrders = defineUseCase({
   errors: [],
   async run({ ctx, input }) {
     const { items, total } = await ctx.repositories.orders.search({
-      search: input.search,
-      ...(input.from ? { createdFrom: instantOf(input.from, 0, membershipTimeZone) } : {}),
-      ...(input.to ? { createdBefore: instantOf(addDays(input.to, 1), 0, membershipTimeZone) } : {}),
-      ...(input.membershipPackageId ? { membershipPackageId: input.membershipPackageId } : {}),
-      ...(input.method ? { method: input.method } : {}),
-      ...(input.provider ? { provider: input.provider } : {}),
+      ...orderMatchOf(input),
       oldestFirst: input.sort === 'createdAt',
       offset: (input.page - 1) * input.pageSize,
       limit: input.pageSize,

@@ -3,6 +3,8 @@ import type {
   NewOrder,
   Order,
   OrderDetails,
+  OrderKey,
+  OrderMatch,
   OrderSearch,
   OrderWithPayment,
 } from '../membership/domain/order.ts';
@@ -20,6 +22,14 @@ export interface OrderReads {
   listPeriods(accountId: string): Promise<MembershipPeriodWithLevel[]>;
   /** The back office's list: a page of orders (ties by number, in the same direction) and the total. */
   search(query: OrderSearch): Promise<{ items: OrderDetails[]; total: number }>;
+  /** How many orders the filters find (an export's total). */
+  countMatching(match: OrderMatch): Promise<number>;
+  /**
+   * At most `limit` of the orders the filters find after `after` (from the newest when null),
+   * newest first, ties by number the same way: an export's keyset batch (ADR 0042), along the
+   * list's own indexes, never OFFSET.
+   */
+  listMatchingAfter(match: OrderMatch, after: OrderKey | null, limit: number): Promise<OrderDetails[]>;
   /** One order with its checkout and period; null when there is no such order. */
   findWithPayment(orderId: string): Promise<OrderWithPayment | null>;
 }

@@ -11,8 +11,8 @@ export interface SheetDate {
 }
 
 /** How a column's cells are shown. */
-/** `hours`: a number with one decimal (1.5); `date`: a day with no time. */
-export type SheetColumnFormat = 'text' | 'integer' | 'hours' | 'date' | 'dateTime';
+/** `hours`: a number with one decimal (1.5); `amount`: with two (49.00); `date`: a day with no time. */
+export type SheetColumnFormat = 'text' | 'integer' | 'hours' | 'amount' | 'date' | 'dateTime';
 
 export interface SheetColumn {
   readonly header: string;
@@ -73,6 +73,11 @@ export interface Spreadsheet {
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
   /** The same workbook as `write`, its rows appended in batches (exports of any size). */
   startSheet(sheet: Omit<WorkbookToWrite, 'rows'>): SheetWriter;
+  /**
+   * The same sheet as `writeCsv`, its rows appended in batches (an export as .csv): memory holds
+   * the text written so far, as the workbook's writer holds its compressed file.
+   */
+  startCsv(sheet: Omit<WorkbookToWrite, 'rows'>, dialect: CsvDialect): SheetWriter;
   /** Several sheets in one workbook, in their order (a member's data, a sheet per kind). */
   writeBook(sheets: readonly WorkbookToWrite[]): Uint8Array<ArrayBuffer>;
   /**

@@ -147,6 +147,37 @@ describe.each(routeTestKinds())('orders on %s', (kind) => {
     }
   });
 
+  it('exports the orders the filters find as a .csv job, to salesmen too, and refuses bad days', async () => {
+    const admin = await person('Administrator', 'Yönetici');
+    const salesman = await person('Salesman');
+    const member = await person('User', 'Ümran');
+    await ok(grant(admin.token, member.id, '=Havale 43'), 201);
+    const body = { language: 'en', format: 'csv', search: 'umran', method: 'manual' };
+    const job = await ok(call('POST', '/orders/exports', salesman.token, body), 201);
+    expect(job).toMatchObject({ kind: 'orders', format: 'csv', status: 'pending', rowsTotal: 1 });
+    expect(await jobsRunCommand(t.composition, 'exports.run', () => {})).toBe(0);
+    const done = await ok(call('GET', `/exports/${job.id}`, salesman.token));
+    expect(done).toMatchObject({ status: 'ready', rowsDone: 1 });
+    expect(done.fileName).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await call('GET', `/exports/${job.id}/file`, salesman.token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, row, end] = (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.startsWith('Order no.,Date,Buyer,E-mail,Package,')).toBe(true);
+    expect(row).toContain(`Ümran Aydın,${member.email},`);
+    // The note starts like a formula: neutralised in the CSV, and only it.
+    expect(row).toContain(",'=Havale 43,");
+    expect(end).toBe('');
+
+    expect((await call('POST', '/orders/exports', member.token, body)).status).toBe(403);
+    const refused = await call('POST', '/orders/exports', admin.token, {
+      from: '2026-11-10',
+      to: '2026-11-01',
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await readJson(refused)).data.fields)).toEqual(['to']);
+  });
+
   it('makes a guest a member by a grant, and refuses staff (4065), unknown people (4003) and packages (4002)', async () => {
     const admin = await person('Administrator', 'Yönetici');
     const guest = await person('Guest');

@@ -2,9 +2,9 @@ import type {
   CheckoutStatus,
   Order,
   OrderDetails,
+  OrderMatch,
   OrderMethod,
   OrderRepository,
-  OrderSearch,
   PaymentProvider,
 } from '@coach/core';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ type DetailsRow = Awaited<ReturnType<typeof detailsQuery>>[number];
 const toDetails = ({ order, ...names }: DetailsRow): OrderDetails => ({ ...toOrder(order), ...names });
 
 /** What the list's filters ask of an order; every word of the search in its folded text. */
-function searchCondition(query: OrderSearch): SQL {
+function searchCondition(query: OrderMatch): SQL {
   return (
     and(
       ...searchWords(query.search).map((word) => sql`${orders.searchText} like ${likePattern(word)}`),
@@ -73,6 +73,38 @@ export function orderRepository(db: AppDatabase): OrderRepository {
     async findByCheckoutId(checkoutId) {
       const [row] = await detailsQuery(db, eq(orders.checkoutId, checkoutId)).limit(1);
       return row ? toDetails(row) : null;
+    },
+
+    async countMatching(match) {
+      return (await db.select({ value: count() }).from(orders).where(searchCondition(match)))[0]?.value ?? 0;
+    },
+
+    async listMatchingAfter(match, after, limit) {
+      // The batch's ids along the list's newest-first index (whole, or the filter's), from the last
+      // order of the previous batch on: a range of the index, never OFFSET (ADR 0042).
+      const newestFirst = [desc(orders.createdAt), desc(orders.orderNumber)];
+      const ids = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            searchCondition(match),
+            after
+              ? sql`(${orders.createdAt}, ${orders.orderNumber}) < (${sql.param(after.createdAt, orders.createdAt)}, ${after.orderNumber})`
+              : undefined,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(limit);
+      if (ids.length === 0) return [];
+      const rows = await detailsQuery(
+        db,
+        inArray(
+          orders.id,
+          ids.map((row) => row.id),
+        ),
+      ).orderBy(...newestFirst);
+      return rows.map(toDetails);
     },
 
     async search(query) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts, bytes } from './accounts.ts';
 import { moment } from './columns.ts';
 
@@ -14,6 +14,10 @@ export const exportFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     language: text('language').notNull(),
+    /** `.xlsx` or `.csv` (issue 31); the exports before it were all workbooks. */
+    format: text('format').notNull().default('xlsx'),
+    /** The list's filters the export applies, as its use case checked them; `{}` for every row. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -33,6 +37,7 @@ export const exportFiles = pgTable(
   (table) => [
     check('export_files_status_check', sql`${table.status} in ('pending', 'running', 'ready', 'failed')`),
     check('export_files_language_check', sql`${table.language} in ('tr', 'en')`),
+    check('export_files_format_check', sql`${table.format} in ('xlsx', 'csv')`),
     // The export job takes the oldest pending one; the purge finds the expired ones.
     index('export_files_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     index('export_files_expires_at_idx').on(table.expiresAt),

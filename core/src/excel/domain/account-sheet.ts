@@ -4,7 +4,6 @@ import type { Language } from '../../contracts/language.ts';
 import type { SheetCell, SheetColumn } from '../../ports/spreadsheet.ts';
 import { type AccountColumn, type AccountColumnField, accountColumns } from './account-columns.ts';
 import { languageLabels, roleLabels, statusLabels, yesNoLabels } from './account-labels.ts';
-import { escapeFormula } from './formula-escape.ts';
 import { toSheetDate } from './sheet-dates.ts';
 
 /** The columns an export for `viewer` carries: a salesman's leaves the identity documents out. */
@@ -52,16 +51,15 @@ function cellOf(account: Account, field: AccountColumnField, language: Language)
 }
 
 /**
- * An account as a row of the export. Every text goes through `escapeFormula`: names, addresses and
- * phone numbers are typed by members, and a spreadsheet program must show them, never run them.
+ * An account as a row of the export. Names, addresses and phone numbers are typed by members, and
+ * a spreadsheet program must show them, never run them: they are written as they are, and the
+ * writer makes them safe for its format (a text cell in .xlsx, a neutralised start in .csv; ADR
+ * 0042, addendum), so a phone number keeps its `+` without a visible mark.
  */
 export function accountSheetRow(
   account: Account,
   language: Language,
   columns: readonly AccountColumn[],
 ): SheetCell[] {
-  return columns.map((column) => {
-    const cell = cellOf(account, column.field, language);
-    return typeof cell === 'string' ? escapeFormula(cell) : cell;
-  });
+  return columns.map((column) => cellOf(account, column.field, language));
 }

@@ -40,7 +40,14 @@ export interface OrderDetails extends Order {
 }
 
 /** What the back office's orders list asks for (`OrderReads.search`). */
-export interface OrderSearch {
+export interface OrderSearch extends OrderMatch {
+  readonly oldestFirst: boolean;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** Which orders the list's filters find (the list's page, and an export of them all). */
+export interface OrderMatch {
   /** Words of the buyer's name or e-mail (each must appear), or the order's number. */
   readonly search: string;
   /** From this instant on (an Istanbul day's start). */
@@ -51,10 +58,10 @@ export interface OrderSearch {
   readonly method?: OrderMethod;
   /** Card orders paid through this provider. */
   readonly provider?: PaymentProvider;
-  readonly oldestFirst: boolean;
-  readonly offset: number;
-  readonly limit: number;
 }
+
+/** Where an export's keyset batch of orders starts: after this order, newest first. */
+export type OrderKey = Pick<Order, 'createdAt' | 'orderNumber'>;
 
 /** One order with the checkout it settled and the membership period it added, for its own page. */
 export interface OrderWithPayment {

@@ -50,15 +50,3 @@ export const skipped = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
-
-/** The export's progress or its file, on a line of its own under the buttons. */
-export const exportNote = style({
-  flexBasis: '100%',
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const exportProgress = style({ flexBasis: '100%', maxWidth: '480px' });

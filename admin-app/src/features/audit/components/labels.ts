@@ -32,6 +32,7 @@ export const actionLabels: Readonly<Record<AuditAction, MessageDescriptor>> = {
   'mail.sendGroupMail': msg`Mail sent to a group`,
   'matching.matchManually': msg`Matched by hand`,
   'matching.run': msg`Matching run`,
+  'orders.export': msg`Orders exported`,
   'orders.grant': msg`Package granted`,
   'packages.create': msg`Membership package added`,
   'packages.delete': msg`Membership package deleted`,
