@@ -57,6 +57,14 @@ const rules: Record<string, Rule> = {
   // Dashboards: each area its own.
   'dashboards.member': membersAndGuests,
   'dashboards.admin': adminAndSales,
+  // Programme reports (issue 31): revenue and the programme's health are for administrators.
+  'reports.funnel': admin,
+  'reports.matchWait': admin,
+  'reports.proofReview': admin,
+  'reports.projectOutcomes': admin,
+  'reports.membership': admin,
+  'reports.points': admin,
+  'reports.export': admin,
   // The platform's own work (outbox, jobs): administrators only, not salesmen.
   'operations.listOutbox': admin,
   'operations.getOutboxMail': admin,

@@ -19,6 +19,7 @@ import { listMemberProfiles } from '../profiles/list-member-profiles.ts';
 import { listMyProjects } from '../projects/list-my-projects.ts';
 import { listPendingAssignments } from '../projects/list-pending-assignments.ts';
 import { listProjects } from '../projects/list-projects.ts';
+import { getFunnelReport } from '../reports/get-funnel-report.ts';
 import { getApplicationSettings } from '../settings/get-application-settings.ts';
 import { type Access, roleMayCall } from '../shared/authorization.ts';
 import { can, type Permission } from './domain/permissions.ts';
@@ -61,6 +62,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     contactMessages: listContactMessages,
     outbox: listOutbox,
     jobs: listJobs,
+    reports: getFunnelReport,
   } satisfies Record<keyof typeof adminPages, Call>,
 });
 

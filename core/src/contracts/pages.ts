@@ -80,6 +80,7 @@ export const adminPages = {
   contactMessages: page('contact-messages'),
   outbox: page('outbox'),
   jobs: page('jobs'),
+  reports: page('reports'),
 } as const satisfies Record<string, PageDeclaration>;
 
 export const pagesByArea = {

@@ -25,6 +25,7 @@ import type {
   ProjectSessionReads,
   ProjectSessionRepository,
 } from './project-session-repository.ts';
+import type { ReportQueries } from './report-queries.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
@@ -61,6 +62,7 @@ export interface Repositories {
   readonly exportFiles: ExportFileRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
+  readonly reports: ReportQueries;
 }
 
 /**
@@ -91,4 +93,5 @@ export interface ReadRepositories {
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;
   readonly dashboards: DashboardQueries;
+  readonly reports: ReportQueries;
 }

@@ -28,6 +28,7 @@ import {
   membershipPackageRepository,
   settingsRepository,
 } from './reference-data-repositories.ts';
+import { reportQueries } from './report-queries.ts';
 import { sessionRepository } from './session-repository.ts';
 import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { transactionLocks } from './transaction-locks.ts';
@@ -83,6 +84,7 @@ function readRepositories(
     ),
     auditLog: auditLogRepository(db),
     dashboards: dashboardQueries(db),
+    reports: reportQueries(db),
     profiles: profileRepository(db),
     contactMessages: contactMessageRepository(db),
     accountFiles: accountFileRepository(db),

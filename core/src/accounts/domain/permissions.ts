@@ -29,6 +29,7 @@ export const permissions = [
   'audit.read',
   'contact.read',
   'coaching.readAny',
+  'reports.read',
   'projects.own',
   'requests.create',
   'users.list',
@@ -75,6 +76,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'audit.read',
     'contact.read',
     'coaching.readAny',
+    'reports.read',
   ],
   Salesman: [
     'area.admin',
