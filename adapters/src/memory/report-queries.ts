@@ -111,25 +111,24 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
       });
     },
 
-    async activeMembers(window) {
-      const periods = [...db.rows(membershipPeriodsTable).values()];
-      return window.months.flatMap(({ month, starts, ends }) => {
-        const overlapping = periods.filter((p) => p.startsAt < ends && p.endsAt > starts);
-        if (overlapping.length === 0) return [];
-        const byPackage = new Map<string, Set<string>>();
-        for (const period of overlapping) {
-          const members = byPackage.get(period.membershipPackageId) ?? new Set<string>();
-          members.add(period.accountId);
-          byPackage.set(period.membershipPackageId, members);
+    async membershipChanges(instants) {
+      const counts = new Map<string, number>();
+      // The bucket of a moment: how many instants are at or before it (PostgreSQL's width_bucket).
+      const bucketOf = (at: Date) => instants.filter((instant) => instant <= at).length;
+      const last = instants.at(-1);
+      for (const period of db.rows(membershipPeriodsTable).values()) {
+        for (const [kind, at] of [
+          ['starts', period.startsAt],
+          ['ends', period.endsAt],
+        ] as const) {
+          if (!last || at >= last) continue;
+          const key = `${kind} ${bucketOf(at)} ${period.membershipPackageId}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
         }
-        return [
-          ...[...byPackage].map(([membershipPackageId, members]) => ({
-            month,
-            membershipPackageId,
-            members: members.size,
-          })),
-          { month, membershipPackageId: null, members: new Set(overlapping.map((p) => p.accountId)).size },
-        ];
+      }
+      return [...counts].map(([key, count]) => {
+        const [kind, bucket, membershipPackageId = ''] = key.split(' ');
+        return { kind: kind as 'starts' | 'ends', bucket: Number(bucket), membershipPackageId, count };
       });
     },
 

@@ -113,7 +113,7 @@ export const projectOutcomesReportSchema = z
   .meta({ id: 'ProjectOutcomesReport' });
 export type ProjectOutcomesReport = z.infer<typeof projectOutcomesReportSchema>;
 
-/** 5. Members holding a membership during a month, and the orders of the month, by package. */
+/** 5. Members holding a membership at the end of a month (now, for the current one), and the orders of the month, by package. */
 export const membershipPackageFiguresSchema = z.object({
   membershipPackageId: z.string(),
   activeMembers: z.int(),
@@ -128,7 +128,7 @@ export const membershipReportSchema = z
     months: z.array(
       z.object({
         month: reportMonthSchema,
-        /** Members with a membership on any day of the month (a member counted once). */
+        /** Members holding a membership at the end of the month (now, for the current month). */
         activeMembers: z.int(),
         orders: z.int(),
         revenueUsd: z.number(),

@@ -50,11 +50,17 @@ export interface ProjectOutcomeRow {
   readonly count: number;
 }
 
-export interface ActiveMembersRow {
-  readonly month: string;
-  /** Null: the month's members over every package, each counted once. */
-  readonly membershipPackageId: string | null;
-  readonly members: number;
+/**
+ * Membership periods that started (`starts`) or ended (`ends`) before each of a list of instants,
+ * by package: `bucket` 0 before the first instant, i between the i-th and the next. The members
+ * holding a membership at an instant are the periods started before it less those ended before it
+ * (a member's periods never overlap, ADR 0031, so each is one member at a time).
+ */
+export interface MembershipChangeRow {
+  readonly kind: 'starts' | 'ends';
+  readonly bucket: number;
+  readonly membershipPackageId: string;
+  readonly count: number;
 }
 
 export interface RevenueRow {
@@ -88,8 +94,8 @@ export interface ReportQueries {
   ): Promise<WaitRow[]>;
   /** Projects closed in each month, by final state. */
   projectOutcomes(window: ReportWindow): Promise<ProjectOutcomeRow[]>;
-  /** Members with a membership period on any day of each month, by package and over all. */
-  activeMembers(window: ReportWindow): Promise<ActiveMembersRow[]>;
+  /** Starts and ends of membership periods bucketed by `instants` (ascending), by package. */
+  membershipChanges(instants: readonly Date[]): Promise<MembershipChangeRow[]>;
   /** Orders created in each month, by package. */
   revenue(window: ReportWindow): Promise<RevenueRow[]>;
   /** The ledger's entries of each month: points added, taken, and penalties among those taken. */
