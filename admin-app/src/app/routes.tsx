@@ -112,4 +112,10 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/jobs/components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
     handle: { crumb: msg`Jobs`, title: msg`Scheduled jobs`, wide: true } satisfies RouteHandle,
   },
+  {
+    path: adminPages.reports.path,
+    lazy: () =>
+      import('../features/reports/components/reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
+    handle: { crumb: msg`Reports`, title: msg`Programme reports`, wide: true } satisfies RouteHandle,
+  },
 ];
