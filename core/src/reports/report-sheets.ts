@@ -117,9 +117,9 @@ function outcomesTable(report: ProjectOutcomesReport, language: Language): Table
   return {
     columns: [
       month,
-      count('Danışan tamamladı', 'Completed by the coachee', 20),
+      count('Danışan tarafından tamamlandı', 'Completed by the coachee', 30),
       count('Kapanış onaylandı', 'Closing confirmed', 20),
-      count('Sistem tamamladı', 'Completed by the system', 22),
+      count('Sistem tarafından tamamlandı', 'Completed by the system', 30),
       count('Sistem cezayla sonlandırdı', 'Ended by the system with penalties', 30),
       count('Yönetici sonlandırdı', 'Ended by an administrator', 24),
       count('Kapanan', 'Closed'),
