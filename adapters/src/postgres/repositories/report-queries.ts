@@ -23,7 +23,10 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const list = (
   values: readonly (string | number | boolean)[],
   type: 'date' | 'int' | 'boolean' | 'text' | 'timestamptz',
-) => sql`${sql.param(values.map(String))}::text[]::${sql.raw(type)}[]`;
+) =>
+  // A scalar subquery: PostgreSQL casts the array once (an InitPlan), not once a row, as it would a
+  // bound parameter's cast to timestamptz (a stable cast is never folded into a constant).
+  sql`(select ${sql.param(values.map(String))}::text[]::${sql.raw(type)}[])`;
 
 /**
  * The month of a timestamp column: its bucket among the months' starts (1 for the first month),
