@@ -57,9 +57,17 @@ const rules: Record<string, Rule> = {
   // Dashboards: each area its own.
   'dashboards.member': membersAndGuests,
   'dashboards.admin': adminAndSales,
+  // Programme reports (issue 31): revenue and the programme's health are for administrators.
+  'reports.funnel': admin,
+  'reports.matchWait': admin,
+  'reports.proofReview': admin,
+  'reports.projectOutcomes': admin,
+  'reports.membership': admin,
+  'reports.points': admin,
+  'reports.export': admin,
   // The platform's own work (outbox, jobs): administrators only, not salesmen.
   'operations.listOutbox': admin,
-  // Mail to a group (issue 31, ADR 0049): administrators write to the programme; each person keeps
+  // Mail to a group (issue 31, ADR 0051): administrators write to the programme; each person keeps
   // their own programme-news choice; the unsubscribe link works for whoever holds the mail.
   'mail.previewGroupMail': admin,
   'mail.countGroupAudience': admin,

@@ -2,6 +2,7 @@ import type { DashboardQueries } from '@coach/core';
 import { localDateOf } from '@coach/core/calendar/zoned-time';
 import { accountsTable, ledgerTable } from './account-tables.ts';
 import type { MemoryDb } from './memory-database.ts';
+import { projectRequestsTable, projectsTable } from './project-tables.ts';
 
 /** The dashboards' aggregates over the in-memory tables, as PostgreSQL counts them. */
 export function memoryDashboardQueries(db: MemoryDb): DashboardQueries {
@@ -30,6 +31,14 @@ export function memoryDashboardQueries(db: MemoryDb): DashboardQueries {
         membershipExpired: count((a) => a.subscriptionEndDate !== null && a.subscriptionEndDate <= now),
         noMembership: count((a) => a.subscriptionEndDate === null),
       };
+    },
+
+    async openWork() {
+      const openRequests = [...db.rows(projectRequestsTable).values()].filter(
+        (r) => r.state === 'open',
+      ).length;
+      const openProjects = [...db.rows(projectsTable).values()].filter((p) => p.state === 'open').length;
+      return { openRequests, openProjects };
     },
 
     async signUpsByMonth(since, timeZone) {

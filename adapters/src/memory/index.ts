@@ -23,7 +23,6 @@ import { memoryLedgerRepository } from './ledger-repository.ts';
 import { memoryMatchingRunRepository } from './matching-run-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
 import { createMemoryStore, type MemoryDb, type MemorySnapshot } from './memory-database.ts';
-
 import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -36,6 +35,7 @@ import {
   memoryMembershipPackageRepository,
   memorySettingsRepository,
 } from './reference-data-repositories.ts';
+import { memoryReportQueries } from './report-queries.ts';
 import { memorySessionRepository } from './session-repository.ts';
 import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { memoryTrustedDeviceRepository } from './trusted-device-repository.ts';
@@ -71,6 +71,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     passwordResetRequests: memoryPasswordResetRequestRepository(db),
     auditLog: memoryAuditLogRepository(db),
     dashboards: memoryDashboardQueries(db),
+    reports: memoryReportQueries(db),
     profiles: memoryProfileRepository(db),
     contactMessages: memoryContactMessageRepository(db),
     accountFiles: memoryAccountFileRepository(db),

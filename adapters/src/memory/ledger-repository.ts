@@ -23,7 +23,8 @@ export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
           existing.accountId === entry.accountId;
         if (same) throw new Error('ledger_entries_project_reason_account_unique: duplicate');
       }
-      const row: LedgerEntry = { ...copy(entry), id: randomUUID(), createdAt: db.now() };
+      // As the column's default: the entry's own moment when it has one (the demo's history, a back-dated balance).
+      const row: LedgerEntry = { ...copy(entry), id: randomUUID(), createdAt: entry.createdAt ?? db.now() };
       rows.set(row.id, row);
       addToScore(db, entry.accountId, entry.delta);
       return copy(row);

@@ -3,6 +3,7 @@ import { navForRoutes } from '@coach/kit/area';
 import { msg } from '@lingui/core/macro';
 import {
   Award,
+  ChartColumn,
   FolderKanban,
   History,
   Hourglass,
@@ -27,6 +28,7 @@ import { routes } from './routes.tsx';
  */
 const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
+  { to: 'reports', label: msg`Reports`, icon: ChartColumn },
   { to: 'account', label: msg`Accounts`, icon: UserCog },
   { to: 'user-project', label: msg`Projects`, icon: FolderKanban },
   { to: 'orders', label: msg`Orders`, icon: ReceiptText },

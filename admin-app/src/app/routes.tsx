@@ -141,4 +141,10 @@ export const routes: RouteObject[] = [
       })),
     handle: { crumb: msg`Mail to a group`, title: msg`Mail to a group` } satisfies RouteHandle,
   },
+  {
+    path: adminPages.reports.path,
+    lazy: () =>
+      import('../features/reports/components/reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
+    handle: { crumb: msg`Reports`, title: msg`Programme reports`, wide: true } satisfies RouteHandle,
+  },
 ];

@@ -33,7 +33,7 @@ describe('pagesOpenTo', () => {
 
   it('an administrator opens every administration page and no member page', () => {
     const pages = pagesOpenTo('Administrator');
-    expect(pages).toHaveLength(18);
+    expect(pages).toHaveLength(19);
     expect(pages.every((page) => page.startsWith('admin/'))).toBe(true);
     expect(pages).toContain('admin/settings');
   });

@@ -23,6 +23,7 @@ import { listMemberProfiles } from '../profiles/list-member-profiles.ts';
 import { listMyProjects } from '../projects/list-my-projects.ts';
 import { listPendingAssignments } from '../projects/list-pending-assignments.ts';
 import { listProjects } from '../projects/list-projects.ts';
+import { getFunnelReport } from '../reports/get-funnel-report.ts';
 import { getApplicationSettings } from '../settings/get-application-settings.ts';
 import { type Access, roleMayCall } from '../shared/authorization.ts';
 import { can, type Permission } from './domain/permissions.ts';
@@ -69,6 +70,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     outbox: listOutbox,
     jobs: listJobs,
     groupMail: listGroupMails,
+    reports: getFunnelReport,
   } satisfies Record<keyof typeof adminPages, Call>,
 });
 

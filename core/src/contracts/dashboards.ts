@@ -92,6 +92,8 @@ export const adminDashboardSchema = z
     }),
     /** New members per calendar month (Istanbul time), the last 12 months, oldest first, zeros included. */
     signUpsPerMonth: z.array(z.object({ month: z.string().meta({ example: '2026-03' }), count: z.int() })),
+    /** Requests waiting for a partner, and projects not closed yet (issue 31). */
+    work: z.object({ openRequests: z.int(), openProjects: z.int() }),
     packageCount: z.int(),
     badgeCount: z.int(),
   })

@@ -42,6 +42,7 @@ export * from './profiles.ts';
 export * from './project-values.ts';
 export * from './projects.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './session.ts';
 export * from './session-values.ts';
 export * from './settings.ts';

@@ -85,6 +85,7 @@ export const adminPages = {
   outbox: page('outbox'),
   jobs: page('jobs'),
   groupMail: page('group-mail'),
+  reports: page('reports'),
 } as const satisfies Record<string, PageDeclaration>;
 
 export const pagesByArea = {

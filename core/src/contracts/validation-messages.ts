@@ -83,6 +83,10 @@ export const validationMessages = {
     tr: 'Alt sınır üst sınırdan büyük olamaz.',
     en: 'The lower limit cannot be above the upper limit.',
   },
+  monthRangeTooLong: {
+    tr: 'En fazla 24 aylık bir dönem seçin.',
+    en: 'Choose a range of at most 24 months.',
+  },
   notZero: { tr: 'Değer 0 olamaz.', en: 'The value cannot be 0.' },
   dateInvalid: { tr: 'Geçerli bir tarih girin.', en: 'Enter a valid date.' },
   dateOutOfRange: {

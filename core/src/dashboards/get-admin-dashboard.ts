@@ -12,7 +12,7 @@ const signUpMonths = 12;
 export const getAdminDashboard = defineUseCase({
   name: 'dashboards.admin',
   summary:
-    'The administration dashboard: members by state, proofs waiting and overdue, sign-ups per month, packages and badges',
+    'The administration dashboard: members by state, proofs waiting and overdue, sign-ups per month, open requests and projects, packages and badges',
   access: 'dashboard.admin',
   input: noInput,
   output: adminDashboardSchema,
@@ -22,7 +22,7 @@ export const getAdminDashboard = defineUseCase({
     const { accountFiles, badges, dashboards, membershipPackages } = ctx.repositories;
     const now = ctx.clock.now();
     const months = lastMonths(now, workingDayTimeZone, signUpMonths);
-    const [members, waiting, overdue, signUps, packageCount, badgeCount] = await Promise.all([
+    const [members, waiting, overdue, signUps, packageCount, badgeCount, work] = await Promise.all([
       dashboards.membersByState(now),
       accountFiles.countPending(),
       // Pending since before the cutoff = more than 3 working days (weekends, Turkish holidays off).
@@ -30,6 +30,7 @@ export const getAdminDashboard = defineUseCase({
       dashboards.signUpsByMonth(startOfMonth(months[0] ?? '', workingDayTimeZone), workingDayTimeZone),
       membershipPackages.count(),
       badges.count(),
+      dashboards.openWork(),
     ]);
     return {
       fullName: fullNameOf(account),
@@ -37,6 +38,7 @@ export const getAdminDashboard = defineUseCase({
       members,
       proofs: { waiting, overdue, reviewTargetWorkingDays: proofReviewWorkingDays },
       signUpsPerMonth: fillMonths(months, signUps),
+      work,
       packageCount,
       badgeCount,
     };

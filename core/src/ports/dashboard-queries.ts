@@ -33,6 +33,8 @@ export interface DashboardQueries {
    */
   sessionHours(accountId: string): Promise<{ coached: number; received: number }>;
   membersByState(now: Date): Promise<MembersByState>;
+  /** Requests in state `open`, and projects in state `open`: counted from their partial indexes. */
+  openWork(): Promise<{ openRequests: number; openProjects: number }>;
   /** Members (role User) created from `since` on, by month in `timeZone`; months without any are left out. */
   signUpsByMonth(since: Date, timeZone: string): Promise<MonthCount[]>;
 }

@@ -27,6 +27,7 @@ import type {
   ProjectSessionReads,
   ProjectSessionRepository,
 } from './project-session-repository.ts';
+import type { ReportQueries } from './report-queries.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
@@ -65,6 +66,7 @@ export interface Repositories {
   readonly groupMails: GroupMailRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
+  readonly reports: ReportQueries;
 }
 
 /**
@@ -97,4 +99,5 @@ export interface ReadRepositories {
   readonly exportFiles: ExportFileReads;
   readonly groupMails: GroupMailReads;
   readonly dashboards: DashboardQueries;
+  readonly reports: ReportQueries;
 }

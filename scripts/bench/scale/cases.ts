@@ -108,6 +108,19 @@ const one = (name: string, as: Who, budget: BudgetClass, path: (fixture: Fixture
   path,
 });
 
+/** The 24 months up to the current one (Istanbul): the longest range a report takes. */
+function longestReportRange(now = new Date()): { from: string; to: string } {
+  const to = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .slice(0, 7);
+  const [year, month] = to.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(year, month - 24, 1)).toISOString().slice(0, 7), to };
+}
+
 const turkishSearches = ['sahin', 'ŞAHİN', 'celik', 'ayse', 'OZTURK', 'çağrı', 'ayşe yılmaz'];
 
 export const scaleCases: readonly ScaleCase[] = [
@@ -355,6 +368,17 @@ export const scaleCases: readonly ScaleCase[] = [
     'administrator',
     'report',
     () => '/api/coachinglog/nearthreshold',
+  ),
+  // The programme reports (issue 31), each over its default (the last 12 months) and over the
+  // longest range it takes (24 months), and one download.
+  ...['funnel', 'matchwait', 'proofreview', 'projectoutcomes', 'membership', 'points'].flatMap((report) => [
+    one(`programme report: ${report}`, 'administrator', 'report', () => `/api/reports/${report}`),
+    one(`programme report: ${report} (24 months)`, 'administrator', 'report', () =>
+      q(`/api/reports/${report}`, longestReportRange()),
+    ),
+  ]),
+  one('programme report: points download xlsx', 'administrator', 'report', () =>
+    q('/api/reports/download', { report: 'points', format: 'xlsx', language: 'tr' }),
   ),
 
   // Member app, as the member with 500 projects: dashboard, projects, coaching log and the rest.

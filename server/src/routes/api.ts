@@ -26,6 +26,7 @@ import { paymentRoutes } from './payments.ts';
 import { profileRoutes } from './profiles.ts';
 import { projectRequestRoutes } from './project-requests.ts';
 import { projectRoutes } from './projects.ts';
+import { reportRoutes } from './reports.ts';
 import { sandboxPaymentRoutes } from './sandbox-payments.ts';
 import { settingsRoutes } from './settings.ts';
 
@@ -58,6 +59,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', packageRoutes())
       .route('/', settingsRoutes())
       .route('/', dashboardRoutes())
+      .route('/', reportRoutes())
       .route('/', auditRoutes())
       .route('/', contactRoutes())
       .route('/', projectRequestRoutes())

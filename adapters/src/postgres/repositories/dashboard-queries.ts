@@ -3,6 +3,7 @@ import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
+import { rowsOf } from './sql-arrays.ts';
 
 /** Aggregates for the dashboards, each one query counted by PostgreSQL. */
 export function dashboardQueries(db: AppDatabase): DashboardQueries {
@@ -40,6 +41,15 @@ export function dashboardQueries(db: AppDatabase): DashboardQueries {
         membershipExpired: row?.membershipExpired ?? 0,
         noMembership: row?.noMembership ?? 0,
       };
+    },
+
+    async openWork() {
+      // Both states written as constants: each count reads its partial index (ADR 0043).
+      const result = await db.execute(sql`
+        select (select count(*) from project_requests where state = 'open')::int as "openRequests",
+          (select count(*) from projects where state = 'open')::int as "openProjects"`);
+      const [row] = rowsOf<{ openRequests: number; openProjects: number }>(result);
+      return { openRequests: row?.openRequests ?? 0, openProjects: row?.openProjects ?? 0 };
     },
 
     async signUpsByMonth(since, timeZone) {

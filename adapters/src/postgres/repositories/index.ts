@@ -30,6 +30,7 @@ import {
   membershipPackageRepository,
   settingsRepository,
 } from './reference-data-repositories.ts';
+import { reportQueries } from './report-queries.ts';
 import { sessionRepository } from './session-repository.ts';
 import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { transactionLocks } from './transaction-locks.ts';
@@ -46,7 +47,7 @@ export interface PersistenceHooks {
   readonly onPasswordResetRequested?: () => void;
   /** A committed transaction asked for an export: wakes the export job (ADR 0042). */
   readonly onExportRequested?: () => void;
-  /** A committed transaction sent a mail to a group: wakes the job that queues its mails (ADR 0049). */
+  /** A committed transaction sent a mail to a group: wakes the job that queues its mails (ADR 0051). */
   readonly onGroupMailQueued?: () => void;
 }
 
@@ -87,6 +88,7 @@ function readRepositories(
     ),
     auditLog: auditLogRepository(db),
     dashboards: dashboardQueries(db),
+    reports: reportQueries(db),
     profiles: profileRepository(db),
     contactMessages: contactMessageRepository(db),
     accountFiles: accountFileRepository(db),

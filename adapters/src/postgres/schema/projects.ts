@@ -30,6 +30,8 @@ export const projectRequests = pgTable(
       .where(sql`${table.state} = 'open'`),
     index('project_requests_open_idx').on(table.createdAt, table.id).where(sql`${table.state} = 'open'`),
     index('project_requests_account_idx').on(table.accountId, table.createdAt),
+    // The time-to-match report (ADR 0051): the requests of a range of months from the index alone.
+    index('project_requests_created_idx').on(table.createdAt, table.state, table.closedAt),
     // A member's coachee requests counted from the index alone (`eligibilityOf`, per member of a
     // run), not by visiting each request's row.
     index('project_requests_account_role_idx').on(table.accountId, table.role),

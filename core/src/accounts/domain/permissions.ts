@@ -30,6 +30,7 @@ export const permissions = [
   'audit.read',
   'contact.read',
   'coaching.readAny',
+  'reports.read',
   'projects.own',
   'requests.create',
   'users.list',
@@ -77,6 +78,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'audit.read',
     'contact.read',
     'coaching.readAny',
+    'reports.read',
   ],
   Salesman: [
     'area.admin',

@@ -10,7 +10,7 @@ import {
 } from '@coach/kit';
 import { roleLabels, Stat, StatGrid, useErrorPageOnFailure } from '@coach/kit/area';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Award, FileClock, Package, UserCheck, Users } from 'lucide-react';
+import { Award, FileClock, FolderOpen, Hand, Package, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { DashboardCharts } from './dashboard-charts.tsx';
@@ -116,6 +116,38 @@ export function DashboardPage() {
           icon={FileClock}
           value={formatNumber(proofs.waiting, lang)}
           note={proofsNote}
+        />
+        <Stat
+          label={<Trans>Open requests</Trans>}
+          icon={Hand}
+          value={formatNumber(data.work.openRequests, lang)}
+          note={
+            may('matching.run') ? (
+              <NoteWithLink
+                text={<Trans>Waiting for a partner</Trans>}
+                to={inLang('/admin/pending-assignment')}
+                label={<Trans>See them</Trans>}
+              />
+            ) : (
+              <Trans>Waiting for a partner</Trans>
+            )
+          }
+        />
+        <Stat
+          label={<Trans>Open projects</Trans>}
+          icon={FolderOpen}
+          value={formatNumber(data.work.openProjects, lang)}
+          note={
+            may('reports.read') ? (
+              <NoteWithLink
+                text={<Trans>Not closed yet</Trans>}
+                to={inLang('/admin/reports')}
+                label={<Trans>Programme reports</Trans>}
+              />
+            ) : (
+              <Trans>Not closed yet</Trans>
+            )
+          }
         />
         <Stat
           label={<Trans>Membership packages</Trans>}

@@ -7,15 +7,19 @@ import { thin } from './ticks.ts';
 import { valueAxis } from './value-axis.ts';
 
 /** Bars per category from 0, side by side, one colour per series (sign-ups per month). */
-export function BarChart({ label, labels, series }: ChartProps) {
+export function BarChart({ label, labels, series, numbers, tableOnly = [] }: ChartProps) {
   const lang = useLang();
   return (
     <ChartFrame
       label={label}
-      columns={series.map((one) => one.label)}
+      numbers={numbers}
+      columns={[...series.map((one) => one.label), ...tableOnly.map((one) => one.label)]}
       rows={labels.map((category, row) => ({
         header: category,
-        values: series.map((one) => one.values[row] ?? 0),
+        values: [
+          ...series.map((one) => one.values[row] ?? 0),
+          ...tableOnly.map((one) => one.values[row] ?? null),
+        ],
       }))}
       legend={seriesLegend(series)}
       draw={({ width, height }) => {

@@ -12,8 +12,10 @@ type ChartFrameProps = {
   label: string;
   /** The table's columns: one per series. */
   columns: string[];
-  /** The table's rows: a category or a day, with one value per column. */
-  rows: { header: string; values: number[] }[];
+  /** The table's rows: a category or a day, with one value per column (null: none, shown as a dash). */
+  rows: { header: string; values: (number | null)[] }[];
+  /** `shown`: the table is always shown, without the button (the reports). */
+  numbers?: 'onRequest' | 'shown' | undefined;
   legend?: LegendItem[];
   /** The SVG's content at the box's size. */
   draw: (size: BoxSize) => ReactNode;
@@ -29,11 +31,13 @@ const fallbackSize = { width: 600, height: 280 };
  * the visually hidden part: a table set to 1 px still lays out as wide as its content, and made a
  * phone's page scroll sideways; shown, it scrolls sideways within its own box.
  */
-export function ChartFrame({ label, columns, rows, legend, draw }: ChartFrameProps) {
+export function ChartFrame({ label, columns, rows, legend, draw, numbers = 'onRequest' }: ChartFrameProps) {
   const { t } = useLingui();
   const lang = useLang();
   const { ref, size } = useBoxSize<HTMLDivElement>(fallbackSize);
-  const [tableShown, setTableShown] = useState(false);
+  const [toggled, setToggled] = useState(false);
+  const alwaysShown = numbers === 'shown';
+  const tableShown = alwaysShown || toggled;
   const tableId = useId();
   return (
     <figure className={styles.figure}>
@@ -61,16 +65,23 @@ export function ChartFrame({ label, columns, rows, legend, draw }: ChartFramePro
           ))}
         </ul>
       ) : null}
-      <button
-        type="button"
-        className={styles.tableToggle}
-        aria-expanded={tableShown}
-        aria-controls={tableId}
-        onClick={() => setTableShown((shown) => !shown)}
+      {alwaysShown ? null : (
+        <button
+          type="button"
+          className={styles.tableToggle}
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setToggled((shown) => !shown)}
+        >
+          {tableShown ? t`Hide the numbers` : t`Show the numbers`}
+        </button>
+      )}
+      <div
+        id={tableId}
+        className={tableShown ? styles.tableBox : visuallyHidden}
+        // Shown for good, a wide table scrolls in its own box: the keyboard must reach it too.
+        {...(alwaysShown ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
       >
-        {tableShown ? t`Hide the numbers` : t`Show the numbers`}
-      </button>
-      <div id={tableId} className={tableShown ? styles.tableBox : visuallyHidden}>
         <table className={styles.table}>
           <caption className={styles.caption}>{label}</caption>
           <thead>
@@ -95,7 +106,7 @@ export function ChartFrame({ label, columns, rows, legend, draw }: ChartFramePro
                   // In the page's language: "1,5" in Turkish.
                   // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in order.
                   <td key={column} className={styles.cell}>
-                    {formatNumber(value, lang)}
+                    {value === null ? '–' : formatNumber(value, lang)}
                   </td>
                 ))}
               </tr>

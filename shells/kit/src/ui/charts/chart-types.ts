@@ -1,6 +1,20 @@
 export type ChartSeries = { label: string; values: number[] };
 
-export type ChartProps = {
+/** A column of the chart's table only, not drawn: a figure beside the drawn ones (null: none, shown as a dash). */
+export type TableColumn = { label: string; values: (number | null)[] };
+
+/** How the chart's table of numbers is offered. */
+export type ChartTableProps = {
+  /**
+   * `onRequest` (default): read by screen readers, shown with "Show the numbers". `shown`: always
+   * shown under the chart, as the reports do (issue 31).
+   */
+  numbers?: 'onRequest' | 'shown';
+  /** Columns the table adds after the series' own (a share, a median), not drawn. */
+  tableOnly?: TableColumn[];
+};
+
+export type ChartProps = ChartTableProps & {
   /** What the chart shows: its accessible name and the caption of its data table. */
   label: string;
   /** One per category (a month, a state). */

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_created_idx" ON "ledger_entries" USING btree ("created_at","reason","delta");--> statement-breakpoint
+CREATE INDEX "project_requests_created_idx" ON "project_requests" USING btree ("created_at","state","closed_at");

@@ -1,0 +1,198 @@
+import type {
+  FunnelRow,
+  PointsRow,
+  ProjectOutcomeRow,
+  ReportQueries,
+  ReportWindow,
+  RevenueRow,
+  WaitRow,
+  WorkingDayTable,
+} from '@coach/core';
+import { instantOf } from '@coach/core/calendar/zoned-time';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../database.ts';
+import { rowsOf } from './sql-arrays.ts';
+
+/** Midnight of a day on the wall clock of `timeZone`. */
+const instantOfDay = (day: string, timeZone: string) => instantOf(day, 0, timeZone);
+
+/** An instant as a parameter (ISO text, as the bulk statements pass them). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** A list as one array parameter of text, cast in the statement (numbers and booleans too). */
+const list = (
+  values: readonly (string | number | boolean)[],
+  type: 'date' | 'int' | 'boolean' | 'text' | 'timestamptz',
+) =>
+  // A scalar subquery: PostgreSQL casts the array once (an InitPlan), not once a row, as it would a
+  // bound parameter's cast to timestamptz (a stable cast is never folded into a constant).
+  sql`(select ${sql.param(values.map(String))}::text[]::${sql.raw(type)}[])`;
+
+/**
+ * The month of a timestamp column: its bucket among the months' starts (1 for the first month),
+ * found by a binary search per row; cheaper than converting every row to the wall clock. Mapped
+ * back to `YYYY-MM` by `byMonth`.
+ */
+const monthOf = (column: SQL, window: ReportWindow) =>
+  sql`width_bucket(${column}, ${list(
+    window.months.map((m) => m.starts.toISOString()),
+    'timestamptz',
+  )})`;
+
+/** A month's bucket (1 for the window's first month) as its `YYYY-MM`. */
+const monthAt = (bucket: number, window: ReportWindow) => window.months[Number(bucket) - 1]?.month ?? '';
+
+/** Rows keyed by a month's bucket, keyed by the month instead. */
+function byMonth<R extends { month: number }>(
+  rows: R[],
+  window: ReportWindow,
+): (Omit<R, 'month'> & { month: string })[] {
+  return rows.map((row) => ({ ...row, month: monthAt(row.month, window) }));
+}
+
+type Bucketed<R extends { month: unknown }> = Omit<R, 'month'> & { month: number };
+
+/**
+ * The working-day clock's reading at a timestamp column (working-day-clock.ts): the day's bucket
+ * among the days' starts, then the working days before that day, plus the part of the day gone when
+ * it is a working day. Three array parameters, read by subscript: no join, no wall-clock conversion.
+ */
+function reading(column: SQL, clock: WorkingDayTable, timeZone: string) {
+  const starts = list(
+    clock.days.map((day) => instantOfDay(day, timeZone).toISOString()),
+    'timestamptz',
+  );
+  const before = list(clock.workingDaysBefore, 'int');
+  const working = list(clock.working, 'boolean');
+  const day = sql`width_bucket(${column}, ${starts})`;
+  return sql`((${before})[${day}] + case when (${working})[${day}] then extract(epoch from (${column} - (${starts})[${day}]))::float8 / 86400 else 0 end)`;
+}
+
+interface WaitSource {
+  readonly table: SQL;
+  readonly startedAt: SQL;
+  readonly doneAt: SQL;
+  readonly done: SQL;
+}
+
+/** The report's aggregates, each one statement counted by PostgreSQL (ADR 0051). */
+export function reportQueries(db: AppDatabase): ReportQueries {
+  async function waits(window: ReportWindow, clock: WorkingDayTable, promise: number, source: WaitSource) {
+    const { timeZone } = window;
+    const wait = sql`${reading(source.doneAt, clock, timeZone)} - ${reading(source.startedAt, clock, timeZone)}`;
+    const result = await db.execute(sql`
+      with waits as (
+        select ${monthOf(source.startedAt, window)} as month, case when ${source.done} then ${wait} end as wait
+        from ${source.table}
+        where ${source.startedAt} >= ${at(window.since)} and ${source.startedAt} < ${at(window.until)}
+      )
+      select month, count(*)::int as started, count(wait)::int as done,
+        (count(*) filter (where wait <= ${promise}))::int as "withinPromise",
+        percentile_cont(0.5) within group (order by wait) as median,
+        percentile_cont(0.9) within group (order by wait) as p90
+      from waits
+      group by grouping sets ((month), ())`);
+    return rowsOf<Omit<WaitRow, 'month'> & { month: number | null }>(result).map((row) => ({
+      ...row,
+      month: row.month === null ? null : monthAt(row.month, window),
+      median: row.median === null ? null : Number(row.median),
+      p90: row.p90 === null ? null : Number(row.p90),
+    }));
+  }
+
+  return {
+    async funnel(window) {
+      const completed = sql`p.state in ('completed_by_coachee', 'completed_confirmed', 'completed_by_system')`;
+      // A member's projects on either side, each side one read of its partner index (state included).
+      const side = (column: string) =>
+        sql`select count(*) > 0 as had, coalesce(bool_or(${completed}), false) as done
+          from projects p where p.${sql.raw(column)} = a.id`;
+      const result = await db.execute(sql`
+        select month, count(*)::int as registered, (count(*) filter (where paid))::int as paid,
+          (count(*) filter (where requested))::int as requested, (count(*) filter (where matched))::int as matched,
+          (count(*) filter (where completed))::int as completed
+        from (
+          select ${monthOf(sql`a.created_at`, window)} as month,
+            exists (select 1 from orders o where o.account_id = a.id and o.price_usd > 0) as paid,
+            exists (select 1 from project_requests r where r.account_id = a.id) as requested,
+            coach.had or coachee.had as matched,
+            coach.done or coachee.done as completed
+          from accounts a
+          cross join lateral (${side('coach_account_id')}) coach
+          cross join lateral (${side('coachee_account_id')}) coachee
+          where a.account_role_type in ('User', 'Guest')
+            and a.created_at >= ${at(window.since)} and a.created_at < ${at(window.until)}
+        ) cohort
+        group by 1`);
+      return byMonth(rowsOf<Bucketed<FunnelRow>>(result), window);
+    },
+
+    matchWaits(window, clock, promise) {
+      return waits(window, clock, promise, {
+        table: sql`project_requests r`,
+        startedAt: sql`r.created_at`,
+        doneAt: sql`r.closed_at`,
+        done: sql`r.state = 'matched'`,
+      });
+    },
+
+    proofReviewWaits(window, clock, promise) {
+      return waits(window, clock, promise, {
+        table: sql`account_files f`,
+        startedAt: sql`f.created_at`,
+        doneAt: sql`f.reviewed_at`,
+        done: sql`f.state <> 'pending'`,
+      });
+    },
+
+    async projectOutcomes(window) {
+      const result = await db.execute(sql`
+        select ${monthOf(sql`closed_at`, window)} as month, state, count(*)::int as count
+        from projects
+        where closed_at >= ${at(window.since)} and closed_at < ${at(window.until)}
+        group by 1, 2`);
+      return byMonth(rowsOf<Bucketed<ProjectOutcomeRow>>(result), window);
+    },
+
+    async membershipChanges(instants) {
+      const last = instants.at(-1);
+      if (!last) return [];
+      const bounds = list(
+        instants.map((instant) => instant.toISOString()),
+        'timestamptz',
+      );
+      // Every period since the programme began counts (one that started years ago may still run):
+      // two reads of about a row a member, bucketed by a binary search each.
+      const result = await db.execute(sql`
+        select 'starts' as kind, width_bucket(starts_at, ${bounds}) as bucket,
+          membership_package_id as "membershipPackageId", count(*)::int as count
+        from membership_periods where starts_at < ${at(last)} group by 2, 3
+        union all
+        select 'ends', width_bucket(ends_at, ${bounds}), membership_package_id, count(*)::int
+        from membership_periods where ends_at < ${at(last)} group by 2, 3`);
+      return rowsOf(result);
+    },
+
+    async revenue(window) {
+      const result = await db.execute(sql`
+        select ${monthOf(sql`created_at`, window)} as month, membership_package_id as "membershipPackageId",
+          count(*)::int as orders, round(sum(price_usd) * 100)::int as "revenueCents"
+        from orders
+        where created_at >= ${at(window.since)} and created_at < ${at(window.until)}
+        group by 1, 2`);
+      return byMonth(rowsOf<Bucketed<RevenueRow>>(result), window);
+    },
+
+    async points(window) {
+      const result = await db.execute(sql`
+        select ${monthOf(sql`created_at`, window)} as month,
+          coalesce(sum(delta) filter (where delta > 0), 0)::int as given,
+          coalesce(-sum(delta) filter (where delta < 0), 0)::int as spent,
+          coalesce(-sum(delta) filter (where reason = 'unclosed_penalty'), 0)::int as penalties
+        from ledger_entries
+        where created_at >= ${at(window.since)} and created_at < ${at(window.until)}
+        group by 1`);
+      return byMonth(rowsOf<Bucketed<PointsRow>>(result), window);
+    },
+  };
+}
