@@ -31,6 +31,8 @@ export interface Operations {
   onPasswordResetRequested(listener: () => void): void;
   /** Calls `listener` after each commit that asked for an export (the scheduler wakes the export job). */
   onExportRequested(listener: () => void): void;
+  /** Calls `listener` after each commit that started a bulk action on accounts (ADR 0049). */
+  onBulkActionRequested(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
   const mailListeners = new Set<() => void>();
   const resetListeners = new Set<() => void>();
   const exportListeners = new Set<() => void>();
+  const bulkActionListeners = new Set<() => void>();
   const instance = `${hostname()}:${process.pid}`;
   return {
     ports: {
@@ -98,6 +101,9 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
       onExportRequested: () => {
         for (const listener of exportListeners) listener();
       },
+      onBulkActionRequested: () => {
+        for (const listener of bulkActionListeners) listener();
+      },
     },
     jobs,
     jobLocks,
@@ -106,6 +112,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
     onJobRun: (listener) => void runListeners.add(listener),
     onPasswordResetRequested: (listener) => void resetListeners.add(listener),
     onExportRequested: (listener) => void exportListeners.add(listener),
+    onBulkActionRequested: (listener) => void bulkActionListeners.add(listener),
     async close() {
       mailer?.close();
       await jobLocks.close();

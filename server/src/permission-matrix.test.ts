@@ -76,6 +76,10 @@ const rules: Record<string, Rule> = {
   'exports.download': 'signedIn',
   'accounts.update': admin,
   'accounts.changeAccess': admin,
+  // Changing many accounts at once (ADR 0049) is for administrators, like changing one.
+  'accounts.previewBulkAction': admin,
+  'accounts.startBulkAction': admin,
+  'accounts.getBulkAction': admin,
   // Identity numbers are fixed (ADR 0032); only an administrator corrects a typo.
   'accounts.correctIdentity': admin,
   'accounts.delete': admin,

@@ -61,6 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   operations.onMailEnqueued(() => scheduler.wake('mail.deliver'));
   operations.onPasswordResetRequested(() => scheduler.wake('passwords.sendResetLinks'));
   operations.onExportRequested(() => scheduler.wake('exports.run'));
+  operations.onBulkActionRequested(() => scheduler.wake('accounts.bulkActions'));
 
   // prom-client is loaded only when /metrics is configured (METRICS_PORT or METRICS_TOKEN).
   const metrics = config.metrics

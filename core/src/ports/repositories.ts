@@ -3,6 +3,7 @@ import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
+import type { BulkActionReads, BulkActionRepository } from './bulk-action-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
@@ -59,6 +60,7 @@ export interface Repositories {
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
+  readonly bulkActions: BulkActionRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
 }
@@ -90,5 +92,6 @@ export interface ReadRepositories {
   readonly externalIdentities: ExternalIdentityReads;
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;
+  readonly bulkActions: BulkActionReads;
   readonly dashboards: DashboardQueries;
 }

@@ -48,6 +48,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Membership reminders`,
       description: msg`Mails members 7 days before their membership ends, and again when it has ended; once each.`,
     },
+    'accounts.bulkActions': {
+      name: msg`Bulk actions on accounts`,
+      description: msg`Carries out the bulk actions administrators start on the accounts page, in batches, and resumes one a restart interrupted.`,
+    },
   };
 
 export const outcomeLabels = {
@@ -66,6 +70,7 @@ export const countLabels: Readonly<Record<string, (count: number) => MessageDesc
   sent: (count) => msg`${count} sent`,
   retried: (count) => msg`${count} to retry`,
   failed: (count) => msg`${count} failed`,
+  finished: (count) => msg`${count} finished`,
   deleted: (count) => msg`${count} deleted`,
   requests: (count) => msg`${count} requests`,
   mailed: (count) => msg`${count} links mailed`,
