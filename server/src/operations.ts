@@ -31,7 +31,7 @@ export interface Operations {
   onPasswordResetRequested(listener: () => void): void;
   /** Calls `listener` after each commit that asked for an export (the scheduler wakes the export job). */
   onExportRequested(listener: () => void): void;
-  /** Calls `listener` after each commit that started a bulk action on accounts (ADR 0049). */
+  /** Calls `listener` after each commit that started a bulk action on accounts (ADR 0050). */
   onBulkActionRequested(listener: () => void): void;
   close(): Promise<void>;
 }

@@ -76,7 +76,7 @@ const rules: Record<string, Rule> = {
   'exports.download': 'signedIn',
   'accounts.update': admin,
   'accounts.changeAccess': admin,
-  // Changing many accounts at once (ADR 0049) is for administrators, like changing one.
+  // Changing many accounts at once (ADR 0050) is for administrators, like changing one.
   'accounts.previewBulkAction': admin,
   'accounts.startBulkAction': admin,
   'accounts.getBulkAction': admin,

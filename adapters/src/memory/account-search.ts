@@ -61,7 +61,7 @@ export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
   };
 }
 
-/** Whether an account is one of a bulk action's selection (the accounts list's filter, ADR 0049). */
+/** Whether an account is one of a bulk action's selection (the accounts list's filter, ADR 0050). */
 export function inSelection(account: Account, selection: BulkSelection): boolean {
   if ('accountIds' in selection) return selection.accountIds.includes(account.id);
   const { filter } = selection;

@@ -4,7 +4,7 @@ import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
 export const bulkActionsTable = memoryTable<BulkAction>('account_bulk_actions');
 
-/** Bulk actions in memory (ADR 0049), as on PostgreSQL; units of work run one at a time here. */
+/** Bulk actions in memory (ADR 0050), as on PostgreSQL; units of work run one at a time here. */
 export function memoryBulkActionRepository(db: MemoryDb): BulkActionRepository {
   const change = (id: string, values: Partial<BulkAction>) => {
     const rows = db.writable(bulkActionsTable);

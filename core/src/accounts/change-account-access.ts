@@ -11,7 +11,7 @@ import { lockUnerasedAccount } from './domain/erase-account.ts';
 /**
  * Gives a locked, unerased account its new access in the caller's unit of work, with its audit
  * entry: the one place that says what making an account passive or locked does (its sessions end).
- * The single change and the bulk action (ADR 0049) both come here; `audit` adds to the entry.
+ * The single change and the bulk action (ADR 0050) both come here; `audit` adds to the entry.
  */
 export async function applyAccountAccess(
   tx: TransactionContext,

@@ -3,7 +3,7 @@ import { defineUseCase } from '../shared/use-case.ts';
 import { assertBulkPackage, previewBulkActionOf } from './bulk/bulk-preview.ts';
 
 /**
- * Before a bulk action starts (ADR 0049): how many accounts it would change now, and how many of
+ * Before a bulk action starts (ADR 0050): how many accounts it would change now, and how many of
  * the selection it would leave and why. Nothing is written.
  */
 export const previewBulkAction = defineUseCase({

@@ -159,7 +159,7 @@ async function runToEnd(ctx: UseCaseContext, claimed: BulkAction): Promise<void>
 }
 
 /**
- * The bulk actions' job (ADR 0049): takes the action left running by a stopped run (resumed after
+ * The bulk actions' job (ADR 0050): takes the action left running by a stopped run (resumed after
  * its cursor) or the oldest pending one, and works through it in keyset batches. A failure marks
  * that action failed, keeping what its committed batches did, and goes on with the next.
  */

@@ -5,7 +5,7 @@ import { bulkActionView } from './bulk/bulk-action.ts';
 import { assertBulkPackage, previewBulkActionOf } from './bulk/bulk-preview.ts';
 
 /**
- * Starts a bulk action on accounts as a job (ADR 0049): keeps the action, its selection (the ids,
+ * Starts a bulk action on accounts as a job (ADR 0050): keeps the action, its selection (the ids,
  * or the filter to read again in batches) and who asked, and answers at once with the job, whose
  * progress `accounts.getBulkAction` tells. The job writes one audit entry per account it changes.
  */

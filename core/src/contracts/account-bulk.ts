@@ -4,7 +4,7 @@ import { isoDateTimeSchema } from './common.ts';
 import { requiredText } from './fields.ts';
 
 /**
- * What an administrator does to many accounts at once (issue 31, ADR 0049): make them passive,
+ * What an administrator does to many accounts at once (issue 31, ADR 0050): make them passive,
  * active again, or extend their memberships by a package's period as a granted order.
  */
 export const bulkActionKinds = ['makePassive', 'reactivate', 'extendMembership'] as const;
@@ -29,14 +29,14 @@ export const bulkSkipReasons = [
 export type BulkSkipReason = (typeof bulkSkipReasons)[number];
 
 /** The accounts list's own filter (`GET accounts`), without its page and sort. */
-export const accountFilterSchema = z
+export const bulkFilterSchema = z
   .object({
     search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
     role: accountRoleTypeSchema.optional(),
     status: accountStatusSchema.optional(),
   })
-  .meta({ id: 'AccountFilter' });
-export type AccountFilter = z.output<typeof accountFilterSchema>;
+  .meta({ id: 'BulkActionFilter' });
+export type BulkFilter = z.output<typeof bulkFilterSchema>;
 
 /**
  * The accounts an action is for: the ids picked (1–1,000), or everything the list's filter finds,
@@ -50,7 +50,7 @@ export const bulkSelectionSchema = z
         .min(1, { error: 'required' })
         .max(bulkSelectionMax, { error: 'tooBig' }),
     }),
-    z.object({ filter: accountFilterSchema }),
+    z.object({ filter: bulkFilterSchema }),
   ])
   .meta({ id: 'BulkSelection' });
 export type BulkSelection = z.output<typeof bulkSelectionSchema>;

@@ -4,7 +4,7 @@ import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { requiredOr, requiredText } from './fields.ts';
 import { checkoutStatuses, paymentProviders } from './payments.ts';
 
-/** card: paid by card; manual: paid outside the card flow, recorded by hand; granted: given free (a bulk extension, ADR 0049). */
+/** card: paid by card; manual: paid outside the card flow, recorded by hand; granted: given free (a bulk extension, ADR 0050). */
 export const orderMethods = ['card', 'manual', 'granted'] as const;
 export const orderMethodSchema = z.enum(orderMethods);
 export type OrderMethod = (typeof orderMethods)[number];

@@ -115,7 +115,7 @@ export interface AccountReads {
    */
   findTaken(values: TakenValues): Promise<TakenValues>;
   /**
-   * The accounts a bulk action's selection names (ADR 0049), counted in groups of alike accounts
+   * The accounts a bulk action's selection names (ADR 0050), counted in groups of alike accounts
    * (status, role, deleted, the actor's own), so that a count of 100,000 is one grouped read.
    */
   countSelectionGroups(

@@ -4,7 +4,7 @@ export interface BulkActionReads {
   findById(id: string): Promise<BulkAction | null>;
 }
 
-/** Bulk actions on accounts kept as jobs (ADR 0049): asked for by an administrator, done by the job. */
+/** Bulk actions on accounts kept as jobs (ADR 0050): asked for by an administrator, done by the job. */
 export interface BulkActionRepository extends BulkActionReads {
   /** A pending action; its commit wakes the job. */
   insert(action: NewBulkAction): Promise<BulkAction>;

@@ -1,7 +1,7 @@
 import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
- * A commit that starts a bulk action on accounts wakes it at once (ADR 0049); the tick every minute
+ * A commit that starts a bulk action on accounts wakes it at once (ADR 0050); the tick every minute
  * is the safety net, and resumes an action whose run stopped (a restart mid-way).
  */
 export const runBulkActionsJob: ServerJob = {

@@ -3,7 +3,7 @@ import { jobsRunCommand } from '../cli/jobs-commands.ts';
 import { readJson } from '../testing/read-json.ts';
 import { createTestApp, routeTestKinds, type TestApp } from '../testing/test-app.ts';
 
-// Bulk actions on accounts over HTTP (ADR 0049): counted, started, carried out by their job in
+// Bulk actions on accounts over HTTP (ADR 0050): counted, started, carried out by their job in
 // keyset batches on the real database, followed; one audit entry per account changed.
 
 describe.each(routeTestKinds())('bulk actions on accounts on %s', (kind) => {

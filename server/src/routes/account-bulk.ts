@@ -5,7 +5,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
 /**
- * Bulk actions on accounts (ADR 0049): count what one would change, start it as a job, follow it.
+ * Bulk actions on accounts (ADR 0050): count what one would change, start it as a job, follow it.
  * Before `accounts/{id}`, which would shadow these paths.
  */
 export function accountBulkRoutes() {

@@ -6,7 +6,7 @@ import { accounts } from '../schema/accounts.ts';
 import { likePattern } from './like-pattern.ts';
 
 /**
- * The accounts a bulk action's selection names (ADR 0049): the ids picked, or what the accounts
+ * The accounts a bulk action's selection names (ADR 0050): the ids picked, or what the accounts
  * list's filter finds, with the list's own conditions (account-search.ts): each word in the folded
  * `search_text` (its trigram index), the role and the status.
  */

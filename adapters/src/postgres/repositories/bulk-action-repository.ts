@@ -11,7 +11,7 @@ const toAction = (row: typeof accountBulkActions.$inferSelect): BulkAction => ({
   status: row.status as BulkActionStatus,
 });
 
-/** Bulk actions on PostgreSQL (ADR 0049); a committed new one calls `onRequested` (wakes the job). */
+/** Bulk actions on PostgreSQL (ADR 0050); a committed new one calls `onRequested` (wakes the job). */
 export function bulkActionRepository(
   db: AppDatabase,
   afterCommit: AfterCommit,

@@ -45,7 +45,7 @@ export interface PersistenceHooks {
   readonly onPasswordResetRequested?: () => void;
   /** A committed transaction asked for an export: wakes the export job (ADR 0042). */
   readonly onExportRequested?: () => void;
-  /** A committed transaction started a bulk action on accounts: wakes its job (ADR 0049). */
+  /** A committed transaction started a bulk action on accounts: wakes its job (ADR 0050). */
   readonly onBulkActionRequested?: () => void;
 }
 

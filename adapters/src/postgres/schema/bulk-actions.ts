@@ -6,7 +6,7 @@ import { moment } from './columns.ts';
 import { membershipPackages } from './reference-data.ts';
 
 /**
- * Bulk actions on accounts (ADR 0049): asked for by an administrator, carried out by the job in
+ * Bulk actions on accounts (ADR 0050): asked for by an administrator, carried out by the job in
  * keyset batches. The selection is kept as asked (the ids picked, at most 1,000, or the accounts
  * list's filter, read again for each batch); `last_account_id` is the cursor, moved in the same
  * transaction as each batch's changes, so a run resumed after a crash changes nobody twice.

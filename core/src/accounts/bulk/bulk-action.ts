@@ -13,7 +13,7 @@ import { mayHoldMembership } from '../../membership/record-order.ts';
 export type SkipCounts = Partial<Record<BulkSkipReason, number>>;
 
 /**
- * A bulk action kept as a job (ADR 0049): what to do, to which accounts (the ids picked, or the
+ * A bulk action kept as a job (ADR 0050): what to do, to which accounts (the ids picked, or the
  * filter, read again in batches), for whom, and how far it got. `lastAccountId` is the keyset
  * cursor: every account up to it is done, written in the same transaction as their changes, so a
  * run that resumes after a crash starts after it and changes nobody twice.

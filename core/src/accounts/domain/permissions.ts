@@ -45,7 +45,7 @@ export type Permission = (typeof permissions)[number];
  * - Administrator runs the programme: everything in the admin area, including the platform's own
  *   operations (mail outbox, scheduled jobs: `operations.read`).
  *   Only administrators correct a mistyped identity or passport number (ADR 0032), and only they
- *   change many accounts at once (bulk actions, ADR 0049).
+ *   change many accounts at once (bulk actions, ADR 0050).
  * - Salesman lists and views accounts, views packages and orders, creates accounts for prospects.
  * - User (a member) works in projects, sends requests, sees the users list and manages own data.
  * - Guest signs in, manages own settings and buys a package; no requests, projects or users list.
