@@ -11,6 +11,16 @@ export type ProgressBarProps = {
 };
 
 /**
+ * A progress value as people read it: a whole number in 0–100 (an import's 7 of 50 rows is 14, not
+ * 14.000000000000002). Every progress bar and percentage goes through here; a value not yet known
+ * (NaN) is 0.
+ */
+export function wholePercent(value: number): number {
+  if (!Number.isFinite(value)) return value === Number.POSITIVE_INFINITY ? 100 : 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/**
  * How far an upload, an import or a credential has come: role progressbar with its value, named by
  * its label. Written out, as react-aria's ProgressBar drew it (the same attributes, the percentage
  * in the page's language), rather than taken from it: it sits on the member dashboard, which then
@@ -20,7 +30,7 @@ export function ProgressBar({ label, value, valueLabel }: ProgressBarProps) {
   const { i18n } = useLingui();
   const labelId = useId();
   const known = typeof value === 'number';
-  const percentage = known ? Math.min(100, Math.max(0, value)) : undefined;
+  const percentage = known ? wholePercent(value) : undefined;
   const valueText =
     percentage === undefined
       ? undefined
