@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema, accountStatusSchema } from './account-value-schemas.ts';
 import { isoDateTimeSchema } from './common.ts';
-import { requiredText } from './fields.ts';
+import { requiredOr, requiredText } from './fields.ts';
 
 /**
  * What an administrator does to many accounts at once (issue 31, ADR 0050): make them passive,
@@ -54,6 +54,12 @@ export const bulkSelectionSchema = z
   ])
   .meta({ id: 'BulkSelection' });
 export type BulkSelection = z.output<typeof bulkSelectionSchema>;
+
+/** What an extension needs besides its accounts: the package and why (the dialog's form). */
+export const bulkExtensionFieldsSchema = z.object({
+  membershipPackageId: z.uuid({ error: requiredOr('invalidValue') }),
+  reason: requiredText(500).transform((value) => value.trim()),
+});
 
 /** `POST accounts/bulkactions` and its preview: the action, its accounts, and for an extension the package and why. */
 export const bulkActionInputSchema = z
