@@ -33,6 +33,8 @@ export interface Operations {
   onExportRequested(listener: () => void): void;
   /** Calls `listener` after each commit that sent a mail to a group (the scheduler wakes its job). */
   onGroupMailQueued(listener: () => void): void;
+  /** Calls `listener` after each commit that started a bulk action on accounts (ADR 0052). */
+  onBulkActionRequested(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
   const resetListeners = new Set<() => void>();
   const exportListeners = new Set<() => void>();
   const groupMailListeners = new Set<() => void>();
+  const bulkActionListeners = new Set<() => void>();
   const instance = `${hostname()}:${process.pid}`;
   return {
     ports: {
@@ -104,6 +107,9 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
       onGroupMailQueued: () => {
         for (const listener of groupMailListeners) listener();
       },
+      onBulkActionRequested: () => {
+        for (const listener of bulkActionListeners) listener();
+      },
     },
     jobs,
     jobLocks,
@@ -113,6 +119,7 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
     onPasswordResetRequested: (listener) => void resetListeners.add(listener),
     onExportRequested: (listener) => void exportListeners.add(listener),
     onGroupMailQueued: (listener) => void groupMailListeners.add(listener),
+    onBulkActionRequested: (listener) => void bulkActionListeners.add(listener),
     async close() {
       mailer?.close();
       await jobLocks.close();

@@ -67,7 +67,7 @@ const rules: Record<string, Rule> = {
   'reports.export': admin,
   // The platform's own work (outbox, jobs): administrators only, not salesmen.
   'operations.listOutbox': admin,
-  // Mail to a group (issue 31, ADR 0051): administrators write to the programme; each person keeps
+  // Mail to a group (issue 31, ADR 0049): administrators write to the programme; each person keeps
   // their own programme-news choice; the unsubscribe link works for whoever holds the mail.
   'mail.previewGroupMail': admin,
   'mail.countGroupAudience': admin,
@@ -98,6 +98,10 @@ const rules: Record<string, Rule> = {
   'exports.download': 'signedIn',
   'accounts.update': admin,
   'accounts.changeAccess': admin,
+  // Changing many accounts at once (ADR 0052) is for administrators, like changing one.
+  'accounts.previewBulkAction': admin,
+  'accounts.startBulkAction': admin,
+  'accounts.getBulkAction': admin,
   // Identity numbers are fixed (ADR 0032); only an administrator corrects a typo.
   'accounts.correctIdentity': admin,
   'accounts.delete': admin,

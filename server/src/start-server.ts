@@ -62,6 +62,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   operations.onPasswordResetRequested(() => scheduler.wake('passwords.sendResetLinks'));
   operations.onExportRequested(() => scheduler.wake('exports.run'));
   operations.onGroupMailQueued(() => scheduler.wake('groupMails.send'));
+  operations.onBulkActionRequested(() => scheduler.wake('accounts.bulkActions'));
 
   // prom-client is loaded only when /metrics is configured (METRICS_PORT or METRICS_TOKEN).
   const metrics = config.metrics

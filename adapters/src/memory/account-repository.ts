@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Account, AccountRepository } from '@coach/core';
+import type { Account, AccountRepository, BulkTargetFacts } from '@coach/core';
+import { isErasedAccount } from '@coach/core/accounts/domain/erase-account';
 import { DomainError } from '@coach/core/errors/domain-error';
 import {
   accountHasHistory,
@@ -7,7 +8,7 @@ import {
   cascadeAccountDeletion,
   erasePersonalData,
 } from './account-deletion.ts';
-import { searchAccounts } from './account-search.ts';
+import { inSelection, searchAccounts } from './account-search.ts';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
@@ -141,6 +142,31 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
         .sort((a, b) => (a.id < b.id ? -1 : 1))
         .slice(0, limit)
         .map((account) => copy(account));
+    },
+
+    async countSelectionGroups(selection, ownId) {
+      const groups = new Map<string, BulkTargetFacts & { count: number }>();
+      for (const account of db.rows(accountsTable).values()) {
+        if (!inSelection(account, selection)) continue;
+        const facts = {
+          status: account.status,
+          accountRoleType: account.accountRoleType,
+          erased: isErasedAccount(account),
+          own: account.id === ownId,
+        };
+        const key = JSON.stringify(facts);
+        const group = groups.get(key) ?? { ...facts, count: 0 };
+        groups.set(key, { ...group, count: group.count + 1 });
+      }
+      return [...groups.values()];
+    },
+
+    async selectionIdsAfter(selection, afterId, limit) {
+      return [...db.rows(accountsTable).values()]
+        .filter((account) => (afterId === null || account.id > afterId) && inSelection(account, selection))
+        .map((account) => account.id)
+        .sort()
+        .slice(0, limit);
     },
 
     countAll: async () => db.rows(accountsTable).size,

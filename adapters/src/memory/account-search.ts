@@ -1,4 +1,4 @@
-import type { Account, AccountSearch } from '@coach/core';
+import type { Account, AccountSearch, BulkSelection } from '@coach/core';
 import { listItemOf } from '@coach/core/accounts/domain/account';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { copy } from './memory-database.ts';
@@ -60,4 +60,15 @@ export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
     items: copy(found.slice(query.offset, query.offset + query.limit)).map(listItemOf),
     total: found.length,
   };
+}
+
+/** Whether an account is one of a bulk action's selection (the accounts list's filter, ADR 0052). */
+export function inSelection(account: Account, selection: BulkSelection): boolean {
+  if ('accountIds' in selection) return selection.accountIds.includes(account.id);
+  const { filter } = selection;
+  return (
+    matches(account, searchWords(filter.search)) &&
+    (!filter.role || account.accountRoleType === filter.role) &&
+    (!filter.status || account.status === filter.status)
+  );
 }

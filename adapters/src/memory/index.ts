@@ -11,6 +11,7 @@ import { memoryAccountFileRepository } from './account-file-repository.ts';
 import { memoryAccountRepository } from './account-repository.ts';
 import { memoryAccountTokenRepository } from './account-token-repository.ts';
 import { memoryAuditLogRepository } from './audit-log-repository.ts';
+import { memoryBulkActionRepository } from './bulk-action-repository.ts';
 import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
@@ -89,6 +90,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     identityFlows: memoryIdentityFlowRepository(db),
     exportFiles: memoryExportFileRepository(db),
     groupMails: memoryGroupMailRepository(db),
+    bulkActions: memoryBulkActionRepository(db),
   };
 }
 

@@ -1,10 +1,11 @@
 import { AccountsPage } from '../features/accounts/components/accounts-page.tsx';
+import { useAccountsBulk } from '../features/accounts-bulk/index.ts';
 import { AccountsExcelActions } from '../features/accounts-excel/index.ts';
 import { ExportControl, startExportOf } from '../features/exports/index.ts';
 
 /**
  * The accounts tab, put together here because features do not import each other: the accounts
- * table with the lists' export control and the Excel import in its toolbar.
+ * table with the lists' export control and the Excel import in its toolbar, and the bulk actions over its rows.
  */
 export function AccountsIndexPage() {
   return (
@@ -15,6 +16,7 @@ export function AccountsIndexPage() {
           <AccountsExcelActions />
         </>
       }
+      useBulk={useAccountsBulk}
     />
   );
 }

@@ -7,6 +7,7 @@ export { credentialTargets, progressTowards, recentMonths } from '../coaching/do
 export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/catalogue.ts';
 export { isCatalogueCode, translate } from '../errors/translate.ts';
 export * from './account-admin.ts';
+export * from './account-bulk.ts';
 export * from './account-fields.ts';
 export * from './account-files.ts';
 export * from './account-value-schemas.ts';

@@ -5,7 +5,8 @@ import { startExportInputSchema } from './exports.ts';
 import { requiredOr, requiredText } from './fields.ts';
 import { checkoutStatuses, paymentProviders } from './payments.ts';
 
-export const orderMethods = ['card', 'manual'] as const;
+/** card: paid by card; manual: paid outside the card flow, recorded by hand; granted: given free (a bulk extension, ADR 0052). */
+export const orderMethods = ['card', 'manual', 'granted'] as const;
 export const orderMethodSchema = z.enum(orderMethods);
 export type OrderMethod = (typeof orderMethods)[number];
 

@@ -11,6 +11,7 @@ import type { OrderDetails, OrderMatch } from './domain/order.ts';
 export const orderMethodWords: Readonly<Record<OrderMethod, Bilingual>> = {
   card: { tr: 'Kartla ödeme', en: 'Card payment' },
   manual: { tr: 'Elle tanımlandı', en: 'Granted by hand' },
+  granted: { tr: 'Program tarafından ücretsiz verildi', en: 'Given free by the programme' },
 };
 
 export const paymentProviderWords: Readonly<Record<PaymentProvider, Bilingual>> = {

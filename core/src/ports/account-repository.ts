@@ -1,4 +1,6 @@
+import type { BulkTargetFacts } from '../accounts/bulk/bulk-action.ts';
 import type { Account, AccountListItem, NewAccount } from '../accounts/domain/account.ts';
+import type { BulkSelection } from '../contracts/account-bulk.ts';
 import type { AccountRoleType, AccountSortKey, AccountStatus } from '../contracts/account-values.ts';
 
 /** A page of the accounts list (back office). */
@@ -114,6 +116,19 @@ export interface AccountReads {
    * have: an import checks all its rows' values in a few statements, not three reads a row.
    */
   findTaken(values: TakenValues): Promise<TakenValues>;
+  /**
+   * The accounts a bulk action's selection names (ADR 0052), counted in groups of alike accounts
+   * (status, role, deleted, the actor's own), so that a count of 100,000 is one grouped read.
+   */
+  countSelectionGroups(
+    selection: BulkSelection,
+    ownId: string | null,
+  ): Promise<(BulkTargetFacts & { readonly count: number })[]>;
+  /**
+   * The ids of at most `limit` accounts of the selection after `afterId`, in id order: a bulk
+   * action's keyset batch (never OFFSET; the filter is read again for each batch).
+   */
+  selectionIdsAfter(selection: BulkSelection, afterId: string | null, limit: number): Promise<string[]>;
   /** How many accounts there are (an export's total, for its progress). */
   countAll(): Promise<number>;
   /** Members (role User): all of them, and those active with a membership ending after `now`. */

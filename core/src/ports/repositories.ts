@@ -3,6 +3,7 @@ import type { AccountReads, AccountRepository } from './account-repository.ts';
 import type { AccountTokenRepository } from './account-token-repository.ts';
 import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.ts';
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
+import type { BulkActionReads, BulkActionRepository } from './bulk-action-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
@@ -64,6 +65,7 @@ export interface Repositories {
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
   readonly groupMails: GroupMailRepository;
+  readonly bulkActions: BulkActionRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
   readonly reports: ReportQueries;
@@ -98,6 +100,7 @@ export interface ReadRepositories {
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;
   readonly groupMails: GroupMailReads;
+  readonly bulkActions: BulkActionReads;
   readonly dashboards: DashboardQueries;
   readonly reports: ReportQueries;
 }

@@ -56,6 +56,8 @@ export interface ScaleCase {
    * change. It must leave the programme as it found it, or only add harmless rows.
    */
   readonly before?: (post: AdministratorPost, fixture: Fixture) => Promise<void>;
+  /** A POST's JSON body: the case is then a POST that only reads (a count before a bulk action). */
+  readonly body?: (fixture: Fixture) => unknown;
 }
 
 const q = (path: string, query: Record<string, string | number>) =>
@@ -151,6 +153,27 @@ export const scaleCases: readonly ScaleCase[] = [
     { role: 'User', status: 'active', sort: '-score' },
     ['middle'],
   ),
+  // Bulk actions on accounts (ADR 0052): the count shown before one starts, for a filter over
+  // every member (one grouped read of the filter) and for a search.
+  {
+    name: 'bulk action count: make passive every active member',
+    as: 'administrator',
+    budget: 'report',
+    path: () => '/api/accounts/bulkactions/preview',
+    body: () => ({ action: 'makePassive', selection: { filter: { role: 'User', status: 'active' } } }),
+  },
+  {
+    name: 'bulk action count: extend everyone a search finds “ayşe”',
+    as: 'administrator',
+    budget: 'report',
+    path: () => '/api/accounts/bulkactions/preview',
+    body: (f) => ({
+      action: 'extendMembership',
+      selection: { filter: { search: 'ayşe' } },
+      membershipPackageId: f.packageId,
+      reason: 'Scale benchmark',
+    }),
+  },
   ...searches('accounts', 'administrator', '/api/accounts', [
     ...turkishSearches,
     'example.org',
@@ -329,7 +352,7 @@ export const scaleCases: readonly ScaleCase[] = [
   one('audit log entity types', 'administrator', 'list', () => '/api/auditlog/entitytypes'),
   ...pages('outbox', 'administrator', '/api/outbox'),
   one('outbox mail (rendered)', 'administrator', 'list', (f) => `/api/outbox/${f.outboxId}`),
-  // Mail to a group (ADR 0050): the history is the newest 50, the saved filters a short list.
+  // Mail to a group (ADR 0049): the history is the newest 50, the saved filters a short list.
   one('group mails (history)', 'administrator', 'list', () => '/api/groupmails'),
   one('saved account filters', 'administrator', 'list', () => '/api/savedfilters'),
   one('own mail preferences', 'member', 'list', () => '/api/accounts/mailpreferences'),

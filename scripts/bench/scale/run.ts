@@ -287,14 +287,22 @@ function visitorAddress(): string {
   return `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors & 255}`;
 }
 
-/** One request as the app sends it: signed in with the token, or as a visitor (no token). */
-async function timed(base: string, path: string, token: string) {
+/**
+ * One request as the app sends it: signed in with the token, or as a visitor (no token); a POST
+ * with `body` as JSON when the case has one (a count that reads only).
+ */
+async function timed(base: string, path: string, token: string, body?: unknown) {
   const headers: Record<string, string> = token
     ? { authorization: `Bearer ${token}` }
     : { 'x-forwarded-for': visitorAddress() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
   // A redirect is the answer timed (the OAuth callback's), never followed.
-  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  const response = await fetch(`${base}${path}`, {
+    headers,
+    redirect: 'manual',
+    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+  });
   const bytes = await response.arrayBuffer();
   const ms = performance.now() - started;
   return { ms, response, bytes };
@@ -380,7 +388,7 @@ async function measure(
     entry.path = path;
     for (let warmUp = 0; warmUp < 2; warmUp++) {
       await scaleCase.before?.(post, fixture);
-      const { ms, response, bytes } = await timed(base, path, token);
+      const { ms, response, bytes } = await timed(base, path, token, scaleCase.body?.(fixture));
       if (!answered(scaleCase, response)) {
         entry.error = `HTTP ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 120)}`;
         break;
@@ -400,7 +408,12 @@ async function measure(
       const slow = entry.warmUpMs >= slowMs;
       for (let sample = 0; sample < (slow ? 1 : samplesPerRound); sample++) {
         await entry.scaleCase.before?.(post, fixture);
-        const { ms, response } = await timed(base, entry.path, tokens[entry.scaleCase.as]);
+        const { ms, response } = await timed(
+          base,
+          entry.path,
+          tokens[entry.scaleCase.as],
+          entry.scaleCase.body?.(fixture),
+        );
         if (!answered(entry.scaleCase, response))
           entry.error = `HTTP ${response.status} in round ${round + 1}`;
         entry.timesMs.push(ms);

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.ts';
 import { throwValidationError } from '../http/validation.ts';
+import { accountBulkRoutes } from './account-bulk.ts';
 import { accountExcelRoutes } from './account-excel.ts';
 import { accountFileRoutes } from './account-files.ts';
 import { accountByIdRoutes, accountRoutes } from './accounts.ts';
@@ -52,6 +53,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', accountRoutes())
       .route('/', profileRoutes())
       .route('/', accountExcelRoutes())
+      .route('/', accountBulkRoutes())
       .route('/', exportRoutes())
       .route('/', accountFileRoutes())
       .route('/', locationRoutes())

@@ -91,6 +91,7 @@ describe('GET /api/jobs', () => {
       'projects.sessionReminders',
       'exports.run',
       'exports.purgeExpired',
+      'accounts.bulkActions',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',

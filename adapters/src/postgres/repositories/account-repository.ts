@@ -15,6 +15,7 @@ import { accounts } from '../schema/accounts.ts';
 import { violatedUniqueConstraint, violatedUniqueValue } from '../unique-violation.ts';
 import { accountHasHistory, erasePersonalData } from './account-erasure.ts';
 import { searchAccounts } from './account-search.ts';
+import { countSelectionGroups, selectionIdsAfter } from './account-selection.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -188,6 +189,9 @@ export function accountRepository(db: AppDatabase): AccountRepository {
         .limit(limit);
       return rows.map(toAccount);
     },
+
+    countSelectionGroups: (selection, ownId) => countSelectionGroups(db, selection, ownId),
+    selectionIdsAfter: (selection, afterId, limit) => selectionIdsAfter(db, selection, afterId, limit),
 
     async findTaken({ emails, identityNumbers, passportNumbers }) {
       // One statement per kind and thousand values, each a lookup of its unique index.

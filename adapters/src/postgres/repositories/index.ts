@@ -5,6 +5,7 @@ import { accountFileRepository } from './account-file-repository.ts';
 import { accountRepository } from './account-repository.ts';
 import { accountTokenRepository } from './account-token-repository.ts';
 import { auditLogRepository } from './audit-log-repository.ts';
+import { bulkActionRepository } from './bulk-action-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
@@ -47,8 +48,10 @@ export interface PersistenceHooks {
   readonly onPasswordResetRequested?: () => void;
   /** A committed transaction asked for an export: wakes the export job (ADR 0042). */
   readonly onExportRequested?: () => void;
-  /** A committed transaction sent a mail to a group: wakes the job that queues its mails (ADR 0051). */
+  /** A committed transaction sent a mail to a group: wakes the job that queues its mails (ADR 0049). */
   readonly onGroupMailQueued?: () => void;
+  /** A committed transaction started a bulk action on accounts: wakes its job (ADR 0052). */
+  readonly onBulkActionRequested?: () => void;
 }
 
 /** All repositories, writing through `db` (one open transaction: the locks are the transaction's). */
@@ -104,6 +107,7 @@ function readRepositories(
     identityFlows: identityFlowRepository(db),
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),
     groupMails: groupMailRepository(db, afterCommit, () => hooks.onGroupMailQueued?.()),
+    bulkActions: bulkActionRepository(db, afterCommit, () => hooks.onBulkActionRequested?.()),
   };
 }
 

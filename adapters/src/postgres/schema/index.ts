@@ -2,6 +2,7 @@ export * from './account-files.ts';
 export * from './account-tokens.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './bulk-actions.ts';
 export * from './coaching.ts';
 export * from './contact.ts';
 export * from './exports.ts';

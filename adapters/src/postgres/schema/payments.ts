@@ -128,7 +128,7 @@ export const orders = pgTable(
     index('orders_granted_by_idx')
       .on(table.grantedByAccountId)
       .where(sql`${table.grantedByAccountId} is not null`),
-    check('orders_method_check', sql`${table.method} in ('card', 'manual')`),
+    check('orders_method_check', sql`${table.method} in ('card', 'manual', 'granted')`),
     check('orders_provider_check', sql`${table.provider} in ('sandbox', 'iyzico')`),
     check('orders_period_check', sql`${table.periodMonths} > 0`),
   ],

@@ -13,6 +13,7 @@ export const permissions = [
   'accounts.create',
   'accounts.write',
   'accounts.correctIdentity',
+  'accounts.bulk',
   'packages.read',
   'packages.write',
   'orders.read',
@@ -45,7 +46,8 @@ export type Permission = (typeof permissions)[number];
  * Role → permissions, as decided in docs/product-rules.md §1 and §2:
  * - Administrator runs the programme: everything in the admin area, including the platform's own
  *   operations (mail outbox, scheduled jobs: `operations.read`).
- *   Only administrators correct a mistyped identity or passport number (ADR 0032).
+ *   Only administrators correct a mistyped identity or passport number (ADR 0032), and only they
+ *   change many accounts at once (bulk actions, ADR 0052).
  * - Salesman lists and views accounts, views packages and orders, creates accounts for prospects.
  * - User (a member) works in projects, sends requests, sees the users list and manages own data.
  * - Guest signs in, manages own settings and buys a package; no requests, projects or users list.
@@ -61,6 +63,7 @@ export const rolePermissions: Readonly<Record<AccountRoleType, readonly Permissi
     'accounts.create',
     'accounts.write',
     'accounts.correctIdentity',
+    'accounts.bulk',
     'packages.read',
     'packages.write',
     'orders.read',

@@ -10,11 +10,17 @@ import {
   useSearchParams,
 } from '@coach/kit';
 import { DialogLoading, lazyNamed, roleLabels, useErrorPageOnFailure, useListParams } from '@coach/kit/area';
-import { SearchField } from '@coach/kit/tables';
+import { type DataTableSelection, SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { type AccountView, accountFiltersOf, defaultAccountSort, useAccountPage } from '../api/accounts.ts';
+import {
+  type AccountFilters,
+  type AccountView,
+  accountFiltersOf,
+  defaultAccountSort,
+  useAccountPage,
+} from '../api/accounts.ts';
 import { type AccessRequest, needsConfirmation, useAccessChange } from './access-change-dialogs.tsx';
 import * as styles from './accounts.css.ts';
 import { type AccountAction, AccountsTable } from './accounts-table.tsx';
@@ -25,13 +31,31 @@ import { statusLabels } from './labels.ts';
 const AccountDialog = lazyNamed(() => import('./account-dialog.tsx'), 'AccountDialog');
 const AccessConfirmDialogs = lazyNamed(() => import('./access-confirm-dialogs.tsx'), 'AccessConfirmDialogs');
 
+/** What the list shows now, for the bulk actions the app layer may bring. */
+export type AccountListNow = AccountFilters & { search: string; total: number };
+
+/** Bulk actions over the list: the rows' checkboxes and the bar above them (null: none for this user). */
+export type UseAccountsBulk = (list: AccountListNow) => {
+  selection: DataTableSelection<AccountView>;
+  bar: ReactNode;
+} | null;
+
+const noBulk: UseAccountsBulk = () => null;
+
 /**
  * `/admin/account`: every account, searched, filtered, sorted and paged on the server, with the
  * search, filters, order and page in the address. Administrators add, edit, make passive or
  * active, lock or unlock and delete; salesmen list and add. `toolbar` holds what other features
- * add beside "Add an account" (the app layer passes the Excel export and import).
+ * add beside "Add an account" (the app layer passes the Excel export and import); `useBulk` the
+ * bulk actions (a hook of the accounts-bulk feature, passed by the app layer, stable).
  */
-export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
+export function AccountsPage({
+  toolbar,
+  useBulk = noBulk,
+}: {
+  toolbar?: ReactNode;
+  useBulk?: UseAccountsBulk;
+}) {
   const { t, i18n } = useLingui();
   const langPath = useLangPath();
   const navigate = useNavigate();
@@ -74,6 +98,7 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
   );
 
   const total = data?.total ?? 0;
+  const bulk = useBulk({ search: list.search, ...filters, total });
   return (
     <div className={styles.page}>
       <PageTitle
@@ -159,6 +184,7 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
             </select>
           </div>
         </div>
+        {bulk?.bar}
         {isPending || !data ? (
           <LoadingBlock label={t`Loading the accounts…`} />
         ) : (
@@ -173,6 +199,7 @@ export function AccountsPage({ toolbar }: { toolbar?: ReactNode }) {
             isLoading={isFetching}
             onAction={mayManage ? act : null}
             ownAccountId={user?.accountId ?? null}
+            selection={bulk?.selection}
           />
         )}
       </Card>

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatNumber, useLang, VisuallyHidden } fro
 import { roleLabels } from '@coach/kit/area';
 import { ActionMenu, type ActionMenuItem } from '@coach/kit/menus';
 import {
+  type DataTableSelection,
   type ServerListState,
   ServerTable,
   type ServerTableColumn,
@@ -28,10 +29,12 @@ type AccountsTableProps = ServerListState & {
   onAction: ((action: AccountAction) => void) | null;
   /** The signed-in administrator's own account: no passive, lock or delete for it. */
   ownAccountId: string | null;
+  /** A checkbox per row, for bulk actions (administrators; the app layer brings them). */
+  selection?: DataTableSelection<AccountView> | undefined;
 };
 
 /** The accounts, a page at a time, sorted by the server; each column id is the sort key it sends. */
-export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTableProps) {
+export function AccountsTable({ onAction, ownAccountId, selection, ...table }: AccountsTableProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
 
@@ -157,6 +160,7 @@ export function AccountsTable({ onAction, ownAccountId, ...table }: AccountsTabl
       isLoading={table.isLoading}
       emptyText={<Trans>No account matches.</Trans>}
       getRowId={(row) => row.accountId}
+      {...(selection ? { selection } : {})}
     />
   );
 }

@@ -59,6 +59,14 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Expired exports`,
       description: msg`Deletes export files whose download time has passed.`,
     },
+    'groupMails.send': {
+      name: msg`Mail to a group`,
+      description: msg`Queues the mails administrators send to a group, in batches, skipping those who turned programme news off.`,
+    },
+    'accounts.bulkActions': {
+      name: msg`Bulk actions on accounts`,
+      description: msg`Carries out the bulk actions administrators start on the accounts page, in batches, and resumes one a restart interrupted.`,
+    },
   };
 
 export const outcomeLabels = {
@@ -77,6 +85,7 @@ export const countLabels: Readonly<Record<string, (count: number) => MessageDesc
   sent: (count) => msg`${count} sent`,
   retried: (count) => msg`${count} to retry`,
   failed: (count) => msg`${count} failed`,
+  finished: (count) => msg`${count} finished`,
   deleted: (count) => msg`${count} deleted`,
   requests: (count) => msg`${count} requests`,
   mailed: (count) => msg`${count} links mailed`,

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 export const orderMethodLabels: Record<OrderMethod, MessageDescriptor> = {
   card: msg`Card`,
   manual: msg`Granted by hand`,
+  granted: msg`Given free by the programme`,
 };
 
 const locales: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };

@@ -7,9 +7,14 @@ import { msg } from '@lingui/core/macro';
 export const methodLabels: Record<OrderMethod, MessageDescriptor> = {
   card: msg({ message: 'Card payment', context: 'order method' }),
   manual: msg({ message: 'Granted by hand', context: 'order method' }),
+  granted: msg({ message: 'Given free by the programme', context: 'order method' }),
 };
 
-export const methodTones: Record<OrderMethod, PillTone> = { card: 'info', manual: 'neutral' };
+export const methodTones: Record<OrderMethod, PillTone> = {
+  card: 'info',
+  manual: 'neutral',
+  granted: 'neutral',
+};
 
 /** The payment providers by the names people know them by. */
 export const providerLabels: Record<PaymentProvider, MessageDescriptor> = {

@@ -30,6 +30,7 @@ export const stateTones: Record<MembershipState, PillTone> = {
 export const methodLabels: Record<OrderMethod, MessageDescriptor> = {
   card: msg`Card`,
   manual: msg`Granted by hand`,
+  granted: msg`Given free by the programme`,
 };
 
 /** A package's name in the page's language. */

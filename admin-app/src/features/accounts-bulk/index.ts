@@ -1,0 +1,1 @@
+export { useAccountsBulk } from './components/use-accounts-bulk.tsx';
