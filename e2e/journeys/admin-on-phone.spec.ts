@@ -89,7 +89,7 @@ async function expectTableFits(page: Page, name: string, keyHeaders: readonly st
   expect(fit.wider, `${name}: the table scrolls sideways`).toBeLessThanOrEqual(0);
   expect(fit.right).toBeLessThanOrEqual(1440);
   for (const header of keyHeaders) {
-    await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport();
   }
   // The actions column's heading is for screen readers only: its buttons are on the screen.
   await expect(table.getByRole('button', { name: /^Actions for / }).first()).toBeInViewport();

@@ -7,7 +7,7 @@ import type {
   GroupMailRepository,
   SavedAccountFilter,
 } from '@coach/core';
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { foldForSearch, searchWords } from '../text/turkish-text.ts';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';

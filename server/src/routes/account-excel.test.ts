@@ -89,8 +89,9 @@ describe.each(routeTestKinds())('Excel export and import on %s', (kind) => {
       const { header, rows } = await rowsOf(bytes);
       expect(header.slice(0, 3)).toEqual(['Ad', 'Soyad', 'E-posta']);
       expect(rows).toHaveLength(4);
+      // A text cell, never evaluated, and without a visible mark (ADR 0042 addendum).
       expect(rows.find((row) => row[2] === 'mallory@example.com')?.[0]).toBe(
-        `'=HYPERLINK("http://evil.example","Click")`,
+        `=HYPERLINK("http://evil.example","Click")`,
       );
     });
 

@@ -91,6 +91,7 @@ describe('GET /api/jobs', () => {
       'projects.sessionReminders',
       'exports.run',
       'exports.purgeExpired',
+      'groupMails.send',
       'accounts.bulkActions',
     ]);
     expect(data.jobs[0]).toMatchObject({

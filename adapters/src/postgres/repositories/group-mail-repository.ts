@@ -8,7 +8,7 @@ import type {
   Language,
   SavedAccountFilter,
 } from '@coach/core';
-import { DomainError } from '@coach/core';
+import { DomainError } from '@coach/core/errors/domain-error';
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';

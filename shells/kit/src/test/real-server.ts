@@ -12,14 +12,14 @@ const shared = Symbol.for('coach.frontEndApi');
 type Holder = { [shared]?: Promise<FrontEndApiThread> };
 
 /**
- * The real server of this test worker. Started on first use (loading the server and seeding take
- * a second or more), then kept on the worker's global for every test file the worker runs: the
+ * The real server of this test worker. Started by the test setup's beforeAll (loading the server and
+ * seeding take seconds, more than a minute on a busy machine), then kept on the worker's global for every test file the worker runs: the
  * apps run their files in shared workers (docs/adr/0029), where a module-level variable could be
  * made once per file.
  */
 export function realServer(): Promise<FrontEndApiThread> {
   const holder = globalThis as Holder;
-  // Imported here, not at the top: a test that never calls the API starts no thread.
+  // Imported here, not at the top: the module graph of the server is the thread's, not the test's.
   holder[shared] ??= import('@coach/server/testing/front-end-api-thread').then(({ startFrontEndApiThread }) =>
     startFrontEndApiThread(),
   );

@@ -10,7 +10,7 @@ import { messages as tr } from '../locales/tr/messages.ts';
 import { queryClient } from '../query/query-client.ts';
 import { store } from '../state/store.ts';
 import { toastsAtom } from '../ui/toasts/toast-store.ts';
-import { answerFromTheRealServer, resetRealServer } from './real-server.ts';
+import { answerFromTheRealServer, realServer, resetRealServer } from './real-server.ts';
 
 // A page's first render waits for its lazy route modules, whose first import (transform included)
 // can take many seconds on a busy machine: the findBy queries and waitFor wait for their state up
@@ -28,7 +28,13 @@ mergeCatalogues({ tr, en });
  */
 export const mockServer = setupServer(answerFromTheRealServer);
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+// The real server is started (once per worker) before the file's first test: loading the server
+// and seeding take seconds, and on a busy machine more than a minute, which a first test's wait for
+// its page must not have to cover. A hook waits up to the hang guard's hookTimeout for it.
+beforeAll(async () => {
+  mockServer.listen({ onUnhandledFrame: 'error' });
+  await realServer();
+});
 afterEach(async () => {
   cleanup();
   mockServer.resetHandlers();

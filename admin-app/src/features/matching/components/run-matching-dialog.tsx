@@ -203,7 +203,7 @@ export function RunMatchingDialog({ onClose }: { onClose: () => void }) {
             {done.matchingRunId ? (
               <p>
                 <Link className={styles.link} to={langPath(`/admin/matching-runs/${done.matchingRunId}`)}>
-                  <Trans>See this run's pairs and left-overs</Trans>
+                  <Trans>See this run’s pairs and left-overs</Trans>
                 </Link>
               </p>
             ) : null}
