@@ -249,7 +249,7 @@ describe('pending assignments (administrators)', () => {
     expect(statValue(figures, 'Pairs made')).toHaveTextContent('1');
     // How long the run took, in seconds, whatever the machine made of it.
     expect(within(figures).getByText(/^\d+(\.\d+)? s$/)).toBeInTheDocument();
-    expect(within(done).getByRole('link', { name: "See this run’s pairs and left-overs" })).toHaveAttribute(
+    expect(within(done).getByRole('link', { name: 'See this run’s pairs and left-overs' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/en\/admin\/matching-runs\/[0-9a-f-]{36}$/),
     );
