@@ -59,6 +59,16 @@ export function frontEndTestConfig({
     optimizeDeps: { exclude: ['@lingui/core/macro', '@lingui/react/macro'] },
     test: {
       environment: 'happy-dom',
+      // A click on a link the app does not route (a download's blob: link above all) made happy-dom
+      // move the window to that address. In a shared worker the window outlives the file, so the next
+      // file, whichever it happened to be, resolved its relative API calls against `blob:nodedata:…`
+      // and failed ("Invalid URL"), a different file each run. Tests watch navigation through the
+      // router or a spy on `location.assign`; the window itself stays where the setup put it.
+      environmentOptions: {
+        happyDOM: {
+          settings: { navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true } },
+        },
+      },
       globals: true,
       setupFiles: [new URL('./src/test/setup.ts', import.meta.url).pathname],
       restoreMocks: true,

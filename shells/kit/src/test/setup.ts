@@ -47,4 +47,12 @@ afterEach(async () => {
   delete document.documentElement.dataset.theme;
   i18n.activate('en');
 });
+// The window's address is shared by every file a worker runs; a test that moved it elsewhere would
+// break the relative API calls of whichever file came next (vitest.shared.ts). Said here, at the
+// test that did it.
+const origin = window.location.origin;
+afterEach(() => {
+  if (window.location.origin !== origin)
+    throw new Error(`This test moved the window to ${window.location.href}; it must stay at ${origin}.`);
+});
 afterAll(() => mockServer.close());
