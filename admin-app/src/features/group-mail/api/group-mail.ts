@@ -69,3 +69,12 @@ export function useSaveFilter() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupMailKeys.savedFilters }),
   });
 }
+
+/** `DELETE /api/savedfilters/{id}`: the mails sent with it keep their own copy of the filter. */
+export function useDeleteSavedFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.api.savedfilters[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupMailKeys.savedFilters }),
+  });
+}

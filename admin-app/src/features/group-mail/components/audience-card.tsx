@@ -17,9 +17,10 @@ import {
   useZodForm,
 } from '@coach/kit/forms';
 import { FormSelect } from '@coach/kit/pickers';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useAudienceCount, useSavedFilters, useSaveFilter } from '../api/group-mail.ts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useAudienceCount, useDeleteSavedFilter, useSavedFilters, useSaveFilter } from '../api/group-mail.ts';
 import { filterOf, filterValuesOf } from './audience.ts';
 import * as styles from './group-mail.css.ts';
 
@@ -27,7 +28,11 @@ type AudienceCardProps = {
   /** A selection passed by the accounts list (`?ids=`): it wins over the filter. */
   selection: string[] | null;
   initialFilter: AccountFilterFormValues;
+  /** The saved filter in the address (`?saved=`), applied once the saved filters are loaded. */
+  savedId: string | null;
   onAudience: (audience: AudienceInput | null) => void;
+  /** Puts a saved filter in the address, or takes it out (null). */
+  onChooseSaved: (id: string | null) => void;
   onClearSelection: () => void;
 };
 
@@ -38,13 +43,16 @@ export function AudienceCount({ audience }: { audience: AudienceInput | null }) 
   const number = (value: number) => formatNumber(value, i18n.locale === 'en' ? 'en' : 'tr');
   if (error) return <FormError error={error} />;
   if (!data) return isFetching ? <ProgressBar label={t`Counting the recipients…`} /> : null;
-  const recipients = number(data.recipients);
   const matching = number(data.matching);
   const optedOut = number(data.optedOut);
   return (
     <div aria-live="polite">
       <p className={styles.count}>
-        <Trans>{recipients} members will get this mail.</Trans>
+        <Plural
+          value={data.recipients}
+          one="# member will get this mail."
+          other="# members will get this mail."
+        />
       </p>
       <p className={styles.muted}>
         <Trans>
@@ -56,16 +64,48 @@ export function AudienceCount({ audience }: { audience: AudienceInput | null }) 
 }
 
 /** Who gets the mail: a filter of the accounts (saved ones to reuse), or the selection passed by link. */
-export function AudienceCard({ selection, initialFilter, onAudience, onClearSelection }: AudienceCardProps) {
+export function AudienceCard({
+  selection,
+  initialFilter,
+  savedId,
+  onAudience,
+  onChooseSaved,
+  onClearSelection,
+}: AudienceCardProps) {
   const { t } = useLingui();
   const form = useZodForm(accountFilterFormSchema, { defaultValues: initialFilter });
   const values = useWatch({ control: form.control }) as AccountFilterFormValues;
   const saved = useSavedFilters();
   const save = useSaveFilter();
+  const remove = useDeleteSavedFilter();
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
+  const chosenSaved = savedId ? saved.data?.items.find((item) => item.id === savedId) : undefined;
+  const savedIsGone = savedId !== null && saved.isSuccess && !chosenSaved;
 
-  const apply = form.handleSubmit((filter) => onAudience({ kind: 'filter', filter: filterOf(filter) }));
+  // A saved filter named in the address fills the form and becomes the audience once it is loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved filter chosen.
+  useEffect(() => {
+    if (!chosenSaved) return;
+    form.reset(filterValuesOf(chosenSaved.filter));
+    onAudience({ kind: 'filter', filter: chosenSaved.filter, savedFilterId: chosenSaved.id });
+  }, [chosenSaved?.id]);
+
+  const apply = form.handleSubmit((filter) => {
+    // A filter changed by hand is no longer the saved one the address names.
+    if (savedId) onChooseSaved(null);
+    onAudience({ kind: 'filter', filter: filterOf(filter) });
+  });
+  const deleteSaved = (id: string, savedName: string) => {
+    setFailure(null);
+    remove.mutate(id, {
+      onSuccess: () => {
+        if (id === savedId) onChooseSaved(null);
+        toast.success(t`The saved filter “${savedName}” is deleted.`);
+      },
+      onError: setFailure,
+    });
+  };
   const saveFilter = () => {
     setFailure(null);
     save.mutate(
@@ -87,7 +127,11 @@ export function AudienceCard({ selection, initialFilter, onAudience, onClearSele
     return (
       <Card title={<Trans>Recipients</Trans>}>
         <p>
-          <Trans>{count} accounts selected in the accounts list.</Trans>
+          <Plural
+            value={count}
+            one="# account selected in the accounts list."
+            other="# accounts selected in the accounts list."
+          />
         </p>
         <Button variant="secondary" onClick={onClearSelection}>
           <Trans>Choose a filter instead</Trans>
@@ -113,7 +157,7 @@ export function AudienceCard({ selection, initialFilter, onAudience, onClearSele
     { id: 'coach', label: t`Coach-level package` },
     { id: 'coachee', label: t`Coachee-level package` },
   ];
-  const savedOptions = (saved.data?.items ?? []).map((item) => ({ id: item.id, label: item.name }));
+  const savedFilters = saved.data?.items ?? [];
 
   return (
     <Card
@@ -121,23 +165,33 @@ export function AudienceCard({ selection, initialFilter, onAudience, onClearSele
       description={<Trans>The accounts this filter finds get the mail, each in their own language.</Trans>}
     >
       <form className={styles.form} onSubmit={apply} noValidate>
-        {savedOptions.length > 0 ? (
-          <div className={styles.row}>
-            {savedOptions.map((option) => (
-              <Button
-                key={option.id}
-                variant="secondary"
-                onClick={() => {
-                  const chosen = saved.data?.items.find((item) => item.id === option.id);
-                  if (!chosen) return;
-                  form.reset(filterValuesOf(chosen.filter));
-                  onAudience({ kind: 'filter', filter: chosen.filter, savedFilterId: chosen.id });
-                }}
-              >
-                {option.label}
-              </Button>
+        {savedIsGone ? (
+          <p role="alert" className={styles.muted}>
+            <Trans>The saved filter in this address no longer exists; choose the recipients again.</Trans>
+          </p>
+        ) : null}
+        {savedFilters.length > 0 ? (
+          <ul className={styles.savedList} aria-label={t`Saved filters`}>
+            {savedFilters.map((item) => (
+              <li key={item.id} className={styles.savedItem}>
+                <Button
+                  variant="secondary"
+                  aria-pressed={item.id === savedId}
+                  onClick={() => onChooseSaved(item.id)}
+                >
+                  {item.name}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<X size={16} aria-hidden="true" />}
+                  aria-label={t`Delete the saved filter “${item.name}”`}
+                  loading={remove.isPending && remove.variables === item.id}
+                  onClick={() => deleteSaved(item.id, item.name)}
+                />
+              </li>
             ))}
-          </div>
+          </ul>
         ) : null}
         <FormGrid>
           <FormTextField form={form} name="search" label={t`Name, e-mail or phone contains`} />

@@ -41,7 +41,7 @@ describe('mail to a group', () => {
   it('counts the group of a link’s filter and previews both languages as the server renders them', async () => {
     const user = userEvent.setup();
     open('/en/admin/group-mail?search=sarah@example.com');
-    expect(await screen.findByText('1 members will get this mail.')).toBeInTheDocument();
+    expect(await screen.findByText('1 member will get this mail.')).toBeInTheDocument();
 
     await compose(user);
     await user.click(screen.getByRole('button', { name: 'Preview both versions' }));
@@ -67,16 +67,42 @@ describe('mail to a group', () => {
   it('confirms with the count, sends, and shows the mail in the history', async () => {
     const user = userEvent.setup();
     open('/en/admin/group-mail?search=sarah@example.com');
-    await screen.findByText('1 members will get this mail.');
+    await screen.findByText('1 member will get this mail.');
     await compose(user);
     await user.click(screen.getByRole('button', { name: 'Send…' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(await within(dialog).findByText('1 members will get this mail.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('1 member will get this mail.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send the mail' }));
-    expect(await screen.findByText('The mail is on its way to 1 members.')).toBeInTheDocument();
+    expect(await screen.findByText('The mail is on its way to 1 member.')).toBeInTheDocument();
     const history = await screen.findByRole('region', { name: 'Sent mails' });
     expect(await within(history).findByText('November meet-up')).toBeInTheDocument();
     const { items } = await (await realServer()).run('listGroupMails', {}, { as: 'admin' });
     expect(items[0]).toMatchObject({ subjectEn: 'November meet-up', recipientsTotal: 1 });
+  });
+
+  it('opens a saved filter from the address, and deletes it', async () => {
+    const user = userEvent.setup();
+    const api = await realServer();
+    const saved = await api.run(
+      'saveFilter',
+      { name: 'Sarah', filter: { search: 'sarah@example.com' } },
+      { as: 'admin' },
+    );
+    const { router } = open(`/en/admin/group-mail?saved=${saved.id}`);
+    expect(await screen.findByText('1 member will get this mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name, e-mail or phone contains')).toHaveValue('sarah@example.com');
+    const list = screen.getByRole('list', { name: 'Saved filters' });
+    expect(within(list).getByRole('button', { name: 'Sarah' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(list).getByRole('button', { name: 'Delete the saved filter “Sarah”' }));
+    expect(await screen.findByText('The saved filter “Sarah” is deleted.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect((await api.run('listSavedFilters', {}, { as: 'admin' })).items).toEqual([]);
+  });
+
+  it('says so when the address names a saved filter that is gone, in Turkish', async () => {
+    open('/admin/group-mail?saved=00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/artık yok/);
+    expect(screen.queryByText(/bu e-postayı alacak/i)).not.toBeInTheDocument();
   });
 });

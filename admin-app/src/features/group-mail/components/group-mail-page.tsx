@@ -2,6 +2,7 @@ import type { AudienceInput } from '@coach/core/contracts';
 import { PageTitle, toast, useSearchParams } from '@coach/kit';
 import { FormError } from '@coach/kit/forms';
 import { ConfirmDialog } from '@coach/kit/widgets';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type GroupMailContentInput, useSendGroupMail } from '../api/group-mail.ts';
@@ -23,10 +24,10 @@ export function GroupMailPage() {
   const initialFilter = filterValuesFromUrl(params);
   const [chosen, setChosen] = useState<AudienceInput | null>(null);
   const selection = fromUrl.audience?.kind === 'selection' ? fromUrl.audience.accountIds : null;
+  // The address's own filter fields count at once; a saved filter in it waits for its filter.
+  const filterInUrl = fromUrl.savedId === null && params.size > 0;
   const audience: AudienceInput | null =
-    fromUrl.audience ??
-    chosen ??
-    (params.size > 0 ? { kind: 'filter', filter: filterOf(initialFilter) } : null);
+    fromUrl.audience ?? chosen ?? (filterInUrl ? { kind: 'filter', filter: filterOf(initialFilter) } : null);
   const [pending, setPending] = useState<GroupMailContentInput | null>(null);
   const send = useSendGroupMail();
   const [failure, setFailure] = useState<unknown>(null);
@@ -39,7 +40,12 @@ export function GroupMailPage() {
       {
         onSuccess: (mail) => {
           setPending(null);
-          toast.success(t`The mail is on its way to ${mail.recipientsTotal} members.`);
+          toast.success(
+            plural(mail.recipientsTotal, {
+              one: 'The mail is on its way to # member.',
+              other: 'The mail is on its way to # members.',
+            }),
+          );
         },
         onError: (error) => {
           setPending(null);
@@ -57,7 +63,9 @@ export function GroupMailPage() {
       <AudienceCard
         selection={selection}
         initialFilter={initialFilter}
+        savedId={fromUrl.savedId}
         onAudience={setChosen}
+        onChooseSaved={(id) => setParams(id ? { saved: id } : {})}
         onClearSelection={() => setParams({})}
       />
       <AudienceCount audience={audience} />

@@ -25,3 +25,14 @@ export const item = style({
   overflowWrap: 'anywhere',
 });
 export const itemTitle = style({ margin: 0, fontSize: '1rem' });
+
+/** The saved filters: each a button that applies it and a small one that deletes it. */
+export const savedList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const savedItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
