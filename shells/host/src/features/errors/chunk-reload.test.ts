@@ -19,8 +19,7 @@ describe('chunk load failures', () => {
   });
 
   it('remembers the reload in session storage', () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     window.sessionStorage.removeItem(chunkReloadKey);
     expect(reloadForChunkError(window.sessionStorage, 1_000_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
