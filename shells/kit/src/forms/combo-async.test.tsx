@@ -61,4 +61,30 @@ describe('choices whose options come later', () => {
     expect(await screen.findByRole('option', { name: 'Iğdır' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'İstanbul' })).toBeNull();
   });
+
+  it('keeps the text typed before it took over, whatever was chosen', async () => {
+    // As when it replaces the lazy field on a slow phone: the text typed there, the focus not yet in.
+    function TakingOver() {
+      const form = useZodForm(schema, { defaultValues: { country: 'TR', city: null } });
+      return (
+        <FormComboBox
+          form={form}
+          name="country"
+          label="Country"
+          options={countries}
+          defaultInputValue="Germ"
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <TakingOver /> }], { path: '/', lang: 'en' });
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(box).toHaveValue('Germ'));
+    await user.click(box);
+    await user.keyboard('an');
+    expect(box).toHaveValue('German');
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(box).toHaveValue('Germany');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown, ChevronsUpDown } from 'lucide-react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import {
   Button,
   ComboBox,
@@ -97,6 +97,31 @@ function OpenAtStart({ trigger }: { trigger: 'input' | 'manual' }) {
 }
 
 /**
+ * The combo box's text, kept here rather than by react-aria. Left to itself, react-aria's combo box
+ * put the chosen option's name back into its input when its list was built after the first render
+ * while the input was not yet focused: just what happens when it takes over from the lazy field with
+ * text typed meanwhile (`defaultInputValue`). In Chromium the letters typed before the swap were lost
+ * and the rest landed after the old name ("Türkiyenited King" for "United King"; a CI journey on a
+ * phone). Here the text starts as what was typed, else the chosen name, and becomes the chosen name
+ * again only when the choice or its name changes (a pick, a form reset, a list that came later).
+ */
+function useChosenNameAsText(
+  options: readonly FieldOption[],
+  value: unknown,
+  typed: string | undefined,
+): [string, (text: string) => void] {
+  const chosenName = options.find((option) => option.id === value)?.label ?? '';
+  const [text, setText] = useState(typed ?? chosenName);
+  const shown = useRef({ value, chosenName });
+  useEffect(() => {
+    if (shown.current.value === value && shown.current.chosenName === chosenName) return;
+    shown.current = { value, chosenName };
+    setText(chosenName);
+  }, [value, chosenName]);
+  return [text, setText];
+}
+
+/**
  * A long list searched by typing (countries, cities): only a choice from the list is kept.
  * Matching ignores case and accents in the page's language (İstanbul ← "ist").
  */
@@ -107,6 +132,7 @@ export function FormComboBox<Values extends FieldValues, Output>(
   const { label, description, isRequired, isDisabled, className, options, placeholder } = props;
   const { field, fieldState } = useBoundField(props);
   const error = fieldState.error?.message;
+  const [inputValue, setInputValue] = useChosenNameAsText(options, field.value, props.defaultInputValue);
   return (
     <AriaLocale>
       <ComboBox
@@ -116,14 +142,24 @@ export function FormComboBox<Values extends FieldValues, Output>(
         // Without it the list closes when nothing matches, and `emptyText` is never seen.
         allowsEmptyCollection
         value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-        onChange={(key) => field.onChange(key === null ? null : String(key))}
+        onChange={(key) => {
+          field.onChange(key === null ? null : String(key));
+          // In the same render as the choice, as react-aria does for a text it keeps itself: a
+          // name arriving a render later read as typing and opened the list again.
+          setInputValue(options.find((option) => option.id === key)?.label ?? '');
+        }}
+        inputValue={inputValue}
+        onInputChange={(text) => {
+          setInputValue(text);
+          // What react-aria does for an uncontrolled text: emptied by the person, nothing is chosen.
+          if (text === '' && field.value) field.onChange(null);
+        }}
         onBlur={field.onBlur}
         isInvalid={error !== undefined}
         isRequired={isRequired}
         isDisabled={isDisabled || field.disabled}
         validationBehavior="aria"
         autoFocus={props.autoFocus}
-        defaultInputValue={props.defaultInputValue}
       >
         {props.openWith ? <OpenAtStart trigger={props.openWith} /> : null}
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
