@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Menu, MenuItem } from 'react-aria-components';
 import * as styles from './action-menu.css.ts';
 import type { ActionMenuItem } from './action-menu.tsx';
-import { AriaLocale } from './aria-locale.tsx';
+import { MenuPopover, menuClass, menuItemClass } from './menu-popover.tsx';
 
 export type ActionMenuPopupProps = {
   menuId: string;
@@ -32,42 +32,30 @@ export function ActionMenuPopup({
   onChoose,
 }: ActionMenuPopupProps) {
   return (
-    <AriaLocale>
-      <Popover
-        triggerRef={triggerRef}
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
+    <MenuPopover triggerRef={triggerRef} onClose={onClose}>
+      <Menu
+        id={menuId}
+        aria-label={label}
+        autoFocus={autoFocus}
+        className={menuClass}
+        disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
+        onAction={(key) => {
+          const item = items.find((candidate) => candidate.id === key);
+          if (item) onChoose(item);
         }}
-        // A press on the trigger toggles the menu itself (action-menu.tsx).
-        shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
-        className={styles.popover}
-        placement="bottom end"
       >
-        <Menu
-          id={menuId}
-          aria-label={label}
-          autoFocus={autoFocus}
-          className={styles.menu}
-          disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-          onAction={(key) => {
-            const item = items.find((candidate) => candidate.id === key);
-            if (item) onChoose(item);
-          }}
-        >
-          {items.map((item) => (
-            <MenuItem
-              key={item.id}
-              id={item.id}
-              textValue={item.label}
-              className={styles.item[item.tone ?? 'neutral']}
-            >
-              {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
-              <span>{item.label}</span>
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </AriaLocale>
+        {items.map((item) => (
+          <MenuItem
+            key={item.id}
+            id={item.id}
+            textValue={item.label}
+            className={item.tone === 'danger' ? styles.dangerItem : menuItemClass}
+          >
+            {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+            <span>{item.label}</span>
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuPopover>
   );
 }

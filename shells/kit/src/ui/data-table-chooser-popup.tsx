@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
-import { AriaLocale } from './aria-locale.tsx';
+import { Menu, MenuItem } from 'react-aria-components';
 import * as styles from './data-table.css.ts';
 import type { ChooserColumn } from './data-table-chooser.tsx';
+import { MenuPopover, menuClass, menuItemClass } from './menu-popover.tsx';
 
 export type ChooserPopupProps = {
   menuId: string;
@@ -26,48 +26,37 @@ export function ChooserPopup({
 }: ChooserPopupProps) {
   const shown = columns.filter((column) => column.shown).map((column) => column.id);
   return (
-    <AriaLocale>
-      <Popover
-        triggerRef={triggerRef}
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
+    <MenuPopover triggerRef={triggerRef} onClose={onClose}>
+      <Menu
+        id={menuId}
+        aria-label={label}
+        autoFocus={autoFocus}
+        className={menuClass}
+        selectionMode="multiple"
+        selectedKeys={shown}
+        onSelectionChange={(keys) => {
+          const next = keys === 'all' ? columns.map((column) => column.id) : [...keys].map(String);
+          for (const column of columns) {
+            const isNowShown = next.includes(column.id);
+            if (isNowShown !== column.shown) onShownChange(column.id, isNowShown);
+          }
         }}
-        shouldCloseOnInteractOutside={(element) => !triggerRef.current?.contains(element)}
-        className={styles.chooserPopover}
-        placement="bottom end"
       >
-        <Menu
-          id={menuId}
-          aria-label={label}
-          autoFocus={autoFocus}
-          className={styles.chooserMenu}
-          selectionMode="multiple"
-          selectedKeys={shown}
-          onSelectionChange={(keys) => {
-            const next = keys === 'all' ? columns.map((column) => column.id) : [...keys].map(String);
-            for (const column of columns) {
-              const isNowShown = next.includes(column.id);
-              if (isNowShown !== column.shown) onShownChange(column.id, isNowShown);
-            }
-          }}
-        >
-          {columns.map((column) => (
-            <MenuItem key={column.id} id={column.id} textValue={column.label} className={styles.chooserItem}>
-              {({ isSelected }) => (
-                <>
-                  <span
-                    className={styles.chooserTick}
-                    data-checked={isSelected || undefined}
-                    aria-hidden="true"
-                  />
-                  <span>{column.label}</span>
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </AriaLocale>
+        {columns.map((column) => (
+          <MenuItem key={column.id} id={column.id} textValue={column.label} className={menuItemClass}>
+            {({ isSelected }) => (
+              <>
+                <span
+                  className={styles.chooserTick}
+                  data-checked={isSelected || undefined}
+                  aria-hidden="true"
+                />
+                <span>{column.label}</span>
+              </>
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuPopover>
   );
 }

@@ -151,34 +151,6 @@ export const chooserTrigger = style({
   },
 });
 
-export const chooserPopover = style({
-  minWidth: '220px',
-  maxWidth: 'calc(100vw - 16px)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-export const chooserMenu = style({ padding: vars.space.xs, outline: 'none' });
-
-export const chooserItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
-
 /** A drawn check box beside a column's name (the item itself is the menuitemcheckbox). */
 export const chooserTick = style({
   width: '16px',
