@@ -47,6 +47,14 @@ function Cities() {
   return <FormComboBox form={form} name="city" label="City" options={cities.TR ?? []} />;
 }
 
+/** As when it replaces the lazy field on a slow phone: the text typed there, the focus not yet in. */
+function TakingOver() {
+  const form = useZodForm(schema, { defaultValues: { country: 'TR', city: null } });
+  return (
+    <FormComboBox form={form} name="country" label="Country" options={countries} defaultInputValue="Germ" />
+  );
+}
+
 describe('choices whose options come later', () => {
   it('shows the label of a saved value once the options arrive', async () => {
     renderRoutes([{ path: '*', element: <Editing /> }], { path: '/', lang: 'tr' });
@@ -63,19 +71,6 @@ describe('choices whose options come later', () => {
   });
 
   it('keeps the text typed before it took over, whatever was chosen', async () => {
-    // As when it replaces the lazy field on a slow phone: the text typed there, the focus not yet in.
-    function TakingOver() {
-      const form = useZodForm(schema, { defaultValues: { country: 'TR', city: null } });
-      return (
-        <FormComboBox
-          form={form}
-          name="country"
-          label="Country"
-          options={countries}
-          defaultInputValue="Germ"
-        />
-      );
-    }
     const user = userEvent.setup();
     renderRoutes([{ path: '*', element: <TakingOver /> }], { path: '/', lang: 'en' });
     const box = screen.getByRole('combobox', { name: 'Country' });
