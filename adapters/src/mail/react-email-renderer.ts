@@ -18,12 +18,13 @@ function linkIn(publicBaseUrl: string, language: Language) {
  * otherwise pay for mail they may never render.
  */
 async function loadTemplates() {
-  const [{ render }, { mailTemplateRegistry }, { mailI18n }] = await Promise.all([
+  const [{ render }, { mailTemplateRegistry }, { mailI18n }, { mailBrand }] = await Promise.all([
     import('@react-email/render'),
     import('./templates/registry.ts'),
     import('./templates/i18n.ts'),
+    import('./templates/layout.ts'),
   ]);
-  return { render, mailTemplateRegistry, mailI18n };
+  return { render, mailTemplateRegistry, mailI18n, mailBrand };
 }
 
 /** What a heading's formatter uses of html-to-text's builder (the package ships no types). */
@@ -77,7 +78,7 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
   return {
     async render(mail: Mail, language: Language) {
       loaded ??= loadTemplates();
-      const { render, mailTemplateRegistry, mailI18n } = await loaded;
+      const { render, mailTemplateRegistry, mailI18n, mailBrand } = await loaded;
       // The union of templates is narrowed by the registry's key: each definition meets its own data.
       const template = mailTemplateRegistry[mail.template] as MailTemplateDefinition<MailTemplate>;
       const props: TemplateProps<MailTemplate> = {
@@ -92,11 +93,14 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
         render(element, { plainText: true, htmlToTextOptions: plainTextIn(language) }),
       ]);
       const listUnsubscribe = template.listUnsubscribe?.(props);
+      const replyTo = template.replyTo?.(props);
       return {
+        senderName: mailBrand(props.i18n),
         subject: template.subject(props),
         html,
         text,
         ...(listUnsubscribe ? { listUnsubscribe } : {}),
+        ...(replyTo ? { replyTo } : {}),
       };
     },
   };

@@ -7,14 +7,22 @@ export interface SmtpMailerOptions {
    * may follow as a query, e.g. `?ignoreTLS=true` for a local test server.
    */
   readonly url: string;
-  /** The sender, e.g. `Koçluk Saatleri <no-reply@example.org>` (MAIL_FROM). */
+  /**
+   * The sender's address, e.g. `no-reply@example.org` or `Koçluk Saatleri <no-reply@example.org>`
+   * (MAIL_FROM). A name in it is not used: each mail carries the platform's name in its own
+   * language ("Koçluk Saatleri", "Coaching Hours").
+   */
   readonly from: string;
+}
+
+/** The address of `Name <address>` (or the bare address). */
+export function senderAddressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 /** The domain of the sender's address, for Message-IDs; `localhost` when it has none. */
 export function senderDomainOf(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return address.split('@')[1]?.trim().toLowerCase() || 'localhost';
+  return senderAddressOf(from).split('@')[1]?.trim().toLowerCase() || 'localhost';
 }
 
 /**
@@ -23,12 +31,9 @@ export function senderDomainOf(from: string): string {
  * alternative older clients use, in one header (nodemailer's `list` would write one header each).
  */
 export function unsubscribeHeaders(url: string, from: string) {
-  const address = (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
   return {
-    headers: {
-      'List-Unsubscribe': `<${url}>, <mailto:${address}?subject=unsubscribe>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    'List-Unsubscribe': `<${url}>, <mailto:${senderAddressOf(from)}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 
@@ -48,16 +53,24 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
     return transport;
   };
   const domain = senderDomainOf(from);
+  const address = senderAddressOf(from);
   return {
     async send(mail) {
       await (await transportOnce()).sendMail({
-        from,
+        // The configured address under the platform's name in the mail's language.
+        from: { name: mail.senderName, address },
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.outboxId}@${domain}>`,
-        ...(mail.listUnsubscribe ? unsubscribeHeaders(mail.listUnsubscribe, from) : {}),
+        headers: {
+          // Every mail is sent by the platform, not typed by a person (RFC 3834): auto-responders
+          // do not answer it and out-of-office replies do not come back.
+          'Auto-Submitted': 'auto-generated',
+          ...(mail.listUnsubscribe ? unsubscribeHeaders(mail.listUnsubscribe, from) : {}),
+        },
       });
     },
     close: () => void transport?.then((opened) => opened.close()),

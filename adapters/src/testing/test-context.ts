@@ -64,7 +64,7 @@ let passwordStrength: PasswordStrength | undefined;
 const plainMailRenderer: MailRenderer = {
   async render(mail, language) {
     const text = JSON.stringify({ language, ...mail });
-    return { subject: mail.template, html: `<pre>${text}</pre>`, text };
+    return { senderName: 'Coaching Hours', subject: mail.template, html: `<pre>${text}</pre>`, text };
   },
 };
 

@@ -1,4 +1,6 @@
 /** One rendered mail, ready to leave. */
+import type { MailAddress } from './mail-renderer.ts';
+
 export interface OutgoingMail {
   /**
    * The outbox row it comes from. The mailer derives the Message-ID from it (`<id@sender-domain>`),
@@ -6,6 +8,8 @@ export interface OutgoingMail {
    */
   readonly outboxId: string;
   readonly to: string;
+  /** The sender's name in the mail's language; the address is the configured one (MAIL_FROM). */
+  readonly senderName: string;
   readonly subject: string;
   readonly html: string;
   readonly text: string;
@@ -14,6 +18,8 @@ export interface OutgoingMail {
    * `List-Unsubscribe` with a mailto alternative, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
    */
   readonly listUnsubscribe?: string | undefined;
+  /** Where a reply goes instead of the sender (the visitor who wrote a contact message). */
+  readonly replyTo?: MailAddress | undefined;
 }
 
 /**

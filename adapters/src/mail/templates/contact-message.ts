@@ -20,6 +20,12 @@ export const contactMessageMail: MailTemplateDefinition<'contactMessage'> = {
         language,
         preview: data.message.slice(0, 120),
         heading: i18n._({ id: 'mail.contactMessage.heading', message: 'A message from the contact form' }),
+        footer: i18n._({
+          id: 'mail.contactMessage.footer',
+          message:
+            'You receive this mail because you are an administrator of Coaching Hours. A reply to it goes to {sender}.',
+          values: { sender: data.senderName },
+        }),
       },
       h(
         Text,
@@ -49,7 +55,7 @@ export const contactMessageMail: MailTemplateDefinition<'contactMessage'> = {
       h(
         Text,
         { style: textStyle },
-        i18n._({ id: 'mail.contactMessage.replyTo', message: 'To answer, write to' }),
+        i18n._({ id: 'mail.contactMessage.replyTo', message: 'To answer, reply to this mail or write to' }),
         ' ',
         h(Link, { href: `mailto:${data.senderEmail}` }, data.senderEmail),
         '.',
@@ -64,4 +70,7 @@ export const contactMessageMail: MailTemplateDefinition<'contactMessage'> = {
         ),
       ),
     ),
+
+  // The administrator's reply reaches the visitor, not the platform's no-reply address.
+  replyTo: ({ data }) => ({ name: data.senderName, address: data.senderEmail }),
 };

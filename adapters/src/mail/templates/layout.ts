@@ -44,16 +44,25 @@ interface LayoutProps {
   readonly preview: string;
   readonly heading: string;
   readonly children?: ReactNode;
+  /** Why the reader gets it, where the usual line (an account here; do not reply) is not true. */
+  readonly footer?: string;
 }
 
 /** The frame every mail shares: brand line, heading, content, and why the reader gets it. */
-export function MailLayout({ i18n, language, preview, heading, children }: LayoutProps) {
-  const brand = i18n._({ id: 'mail.layout.brand', message: 'Coaching Hours' });
-  const footer = i18n._({
-    id: 'mail.layout.footer',
-    message:
-      'You receive this mail because you have an account on Coaching Hours. Please do not reply to it.',
-  });
+/** The platform's name in the mail's language: the brand line, and the sender's name. */
+export function mailBrand(i18n: I18n): string {
+  return i18n._({ id: 'mail.layout.brand', message: 'Coaching Hours' });
+}
+
+export function MailLayout({ i18n, language, preview, heading, children, footer: ownFooter }: LayoutProps) {
+  const brand = mailBrand(i18n);
+  const footer =
+    ownFooter ??
+    i18n._({
+      id: 'mail.layout.footer',
+      message:
+        'You receive this mail because you have an account on Coaching Hours. Please do not reply to it.',
+    });
   return h(
     Html,
     { lang: language, dir: 'ltr' },

@@ -1,4 +1,4 @@
-import type { Language, MailData, MailTemplate } from '@coach/core';
+import type { Language, MailAddress, MailData, MailTemplate } from '@coach/core';
 import type { I18n } from '@lingui/core';
 import type { ReactElement } from 'react';
 
@@ -25,6 +25,8 @@ export interface MailTemplateDefinition<T extends MailTemplate> {
    * only; mail about the member's own account and projects has none (ADR 0049).
    */
   listUnsubscribe?(props: TemplateProps<T>): string;
+  /** Where a reply goes instead of the platform's address: a contact message's, to the visitor. */
+  replyTo?(props: TemplateProps<T>): MailAddress;
 }
 
 /** Every mail kind of core has its template: adding a kind there fails the build until it has one. */
