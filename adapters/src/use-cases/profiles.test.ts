@@ -190,7 +190,7 @@ describe('the own profile', () => {
     [
       'no coaching language (a member needs one)',
       { languages: [] },
-      { languages: { key: 'required', params: {} } },
+      { languages: { key: 'languagesRequired', params: {} } },
     ],
     ['an unknown language', { languages: ['de'] }, { 'languages.0': { key: 'invalidChoice', params: {} } }],
     [

@@ -39,7 +39,7 @@ const languageOrder = languageSchema.options;
 
 /** A member's coaching languages: at least one. Guests and staff may have none. */
 export const memberLanguagesSchema = coachingLanguagesSchema.refine((values) => values.length > 0, {
-  error: 'required',
+  error: 'languagesRequired',
 });
 
 /**

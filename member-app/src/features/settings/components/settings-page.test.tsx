@@ -193,7 +193,7 @@ describe('settings page', () => {
     await waitFor(() => expect(within(group).getByRole('checkbox', { name: 'Türkçe' })).toBeChecked());
     await user.click(within(group).getByRole('checkbox', { name: 'Türkçe' }));
     await user.click(screen.getByRole('button', { name: 'Save languages' }));
-    expect(await within(group).findByText('This field is required.')).toBeInTheDocument();
+    expect(await within(group).findByText('Choose at least one coaching language.')).toBeInTheDocument();
     expect((await savedProfile(token)).languages).toEqual(['tr']);
 
     await user.click(within(group).getByRole('checkbox', { name: 'English' }));
