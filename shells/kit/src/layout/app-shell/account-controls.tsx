@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { photoUrl } from '../../api/photo-url.ts';
 import type { CurrentUser } from '../../auth/current-user-state.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import * as controls from '../controls/controls.css.ts';
 import * as styles from './app-shell.css.ts';
 
-function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
-
-/** Who is signed in: initials and full name (a long name ends in an ellipsis, its title has it whole). */
+/**
+ * Who is signed in: their photo (their initials without one) and full name (a long name ends in an
+ * ellipsis, its title has it whole).
+ */
 export function UserChip({ user }: { user: CurrentUser }) {
   return (
     <span className={styles.userChip}>
-      <span className={styles.avatar} aria-hidden="true">
-        {initialsOf(user.fullName)}
-      </span>
+      <Avatar src={photoUrl(user.profilePhotoPath)} name={user.fullName} size="small" decorative />
       <span className={styles.userName} title={user.fullName}>
         {user.fullName}
       </span>

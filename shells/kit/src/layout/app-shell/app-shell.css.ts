@@ -124,20 +124,6 @@ export const userName = style({
   whiteSpace: 'nowrap',
 });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '34px',
-  height: '34px',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
 /**
  * The page at a reading width (1040 px of content), centred in the column: a dashboard's cards
  * and a form's fields do not stretch across a 1440 px screen.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { House } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { tokenAtom } from '../../auth/token.ts';
+import { queryClient } from '../../query/query-client.ts';
 import { store } from '../../state/store.ts';
 import { realServer } from '../../test/real-server.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -28,6 +29,13 @@ function renderShell() {
     { path: '/en/user/dashboard' },
   );
 }
+
+/** A one-pixel PNG the server's image check reads. */
+const onePixelPng = () =>
+  Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (character) => character.charCodeAt(0),
+  );
 
 // The first test pays for loading react-aria and the shell on a busy machine.
 describe('AppShell', () => {
@@ -58,6 +66,28 @@ describe('AppShell', () => {
     expect(await inDrawer.findByText(member.fullName)).toBeInTheDocument();
     expect(inDrawer.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/user/settings');
     expect(inDrawer.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('shows the member’s own photo beside their name once they have one, their initials before', async () => {
+    const api = await realServer();
+    const { member } = api.accounts;
+    const chip = async () => {
+      const name = await screen.findByTitle(member.fullName);
+      return name.parentElement as HTMLElement;
+    };
+    renderShell();
+    expect((await chip()).querySelector('img')).toBeNull();
+    expect(await chip()).toHaveTextContent(/^[A-ZÇĞİÖŞÜ]{2}/);
+
+    const { profilePhotoPath } = await api.run(
+      'changeAvatar',
+      { file: { name: 'me.png', bytes: onePixelPng() } },
+      { as: 'member' },
+    );
+    // As the settings page does after a new photo: who is signed in is asked again.
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(async () => expect((await chip()).querySelector('img')).not.toBeNull());
+    expect((await chip()).querySelector('img')?.getAttribute('src')).toContain(profilePhotoPath);
   });
 
   it('gives the focus back to the menu button when Escape or the close button closes the drawer', async () => {
