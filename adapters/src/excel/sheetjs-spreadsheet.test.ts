@@ -76,6 +76,27 @@ describe('writing a workbook', () => {
     expect(styles).toContain('<patternFill patternType="solid"><fgColor rgb="FF0F766E"/>');
   });
 
+  it('writes a total row after the rows, outside the filter, so filtering never sorts it among them', async () => {
+    const withTotal = spreadsheet.write({
+      sheetName: 'Log',
+      columns: [
+        { header: 'Client', width: 16, format: 'text' },
+        { header: 'Hours', width: 8, format: 'hours' },
+      ],
+      rows: [
+        ['Ayşe', 1.5],
+        ['Bora', 2],
+      ],
+      totals: ['Total', 3.5],
+    });
+    const sheet = partOf(withTotal, '/xl/worksheets/sheet1.xml');
+    expect(sheet).toContain('<autoFilter ref="A1:B3"/>');
+    expect(sheet).toContain('<dimension ref="A1:B4"/>');
+    const reading = await spreadsheet.read(withTotal, { maxRows: 10 });
+    if (reading.kind !== 'sheet') throw new Error(reading.kind);
+    expect(reading.rows.at(-1)?.cells).toEqual(['Total', 3.5]);
+  });
+
   it('writes dates as date cells (numbers with a date format) and reads them back on the same wall clock', async () => {
     const sheet = partOf(written, '/xl/worksheets/sheet1.xml');
     expect(sheet).toMatch(/<c r="C2" s="\d+"><v>46083\.52083\d*<\/v><\/c>/);

@@ -3,6 +3,7 @@ import type {
   SheetCell,
   SheetColumn,
   SheetColumnFormat,
+  SheetHead,
   SheetWriter,
   Spreadsheet,
   WorkbookToWrite,
@@ -55,7 +56,8 @@ function cellOf(value: SheetCell, format: SheetColumnFormat): CellObject | null 
     : { t: 'n', v: number };
 }
 
-function sheetOf({ columns, rows }: WorkbookToWrite): WorkSheet {
+function sheetOf({ columns, rows: filtered, totals }: WorkbookToWrite): WorkSheet {
+  const rows = totals ? [...filtered, totals] : filtered;
   const { utils } = sheetjs();
   const sheet: WorkSheet = {};
   columns.forEach((column, c) => {
@@ -70,8 +72,9 @@ function sheetOf({ columns, rows }: WorkbookToWrite): WorkSheet {
   const lastColumn = Math.max(columns.length - 1, 0);
   sheet['!ref'] = utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } });
   sheet['!cols'] = columns.map((column) => ({ wch: column.width }));
+  // The header and the rows, not the totals below them.
   sheet['!autofilter'] = {
-    ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: lastColumn } }),
+    ref: utils.encode_range({ s: { r: 0, c: 0 }, e: { r: filtered.length, c: lastColumn } }),
   };
   return sheet;
 }
@@ -126,8 +129,9 @@ const csvLineOf = (row: readonly SheetCell[], columns: readonly SheetColumn[], d
     .map((column, c) => csvField(csvTextOf(row[c] ?? null, column.format, dialect), dialect))
     .join(dialect.separator);
 
-function csvOf({ columns, rows }: WorkbookToWrite, dialect: CsvDialect): string {
-  const lines = [csvHeaderOf(columns, dialect), ...rows.map((row) => csvLineOf(row, columns, dialect))];
+function csvOf({ columns, rows, totals }: WorkbookToWrite, dialect: CsvDialect): string {
+  const all = totals ? [...rows, totals] : rows;
+  const lines = [csvHeaderOf(columns, dialect), ...all.map((row) => csvLineOf(row, columns, dialect))];
   return `${utf8Bom}${lines.join('\r\n')}\r\n`;
 }
 
@@ -135,7 +139,7 @@ function csvOf({ columns, rows }: WorkbookToWrite, dialect: CsvDialect): string 
  * A CSV written as its rows arrive (an export as .csv, ADR 0042): each batch is encoded at once, so
  * memory holds the file's bytes and one batch's text.
  */
-function startCsv(sheet: Omit<WorkbookToWrite, 'rows'>, dialect: CsvDialect): SheetWriter {
+function startCsv(sheet: SheetHead, dialect: CsvDialect): SheetWriter {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [encoder.encode(`${utf8Bom}${csvHeaderOf(sheet.columns, dialect)}\r\n`)];
   let finished = false;

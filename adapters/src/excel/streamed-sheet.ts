@@ -1,7 +1,14 @@
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
-import type { SheetCell, SheetColumn, SheetColumnFormat, SheetWriter, WorkbookToWrite } from '@coach/core';
+import type {
+  SheetCell,
+  SheetColumn,
+  SheetColumnFormat,
+  SheetHead,
+  SheetWriter,
+  WorkbookToWrite,
+} from '@coach/core';
 import { sheetjs } from './sheetjs.ts';
 
 // yazl and its checksum module are loaded at the first streamed sheet (an export), not by every
@@ -52,10 +59,7 @@ interface Template {
   readonly dateStyle: string;
 }
 
-function templateOf(
-  sheet: Omit<WorkbookToWrite, 'rows'>,
-  write: (workbook: WorkbookToWrite) => Uint8Array,
-): Template {
+function templateOf(sheet: SheetHead, write: (workbook: WorkbookToWrite) => Uint8Array): Template {
   const sampleRow = sheet.columns.map((column) => samples[column.format]);
   const dateRow = sheet.columns.map((_, c) => (c === 0 ? samples.dateTime : null));
   const written = write({ ...sheet, rows: [sampleRow, dateRow] });

@@ -87,16 +87,19 @@ describe('the coaching log as a sheet', () => {
         0.5,
         emailWithheldNote.en,
       ],
-      ['Total', null, null, null, null, null, 2, 2.5, null],
     ]);
-    expect(sheet.rows.every((cells) => cells.length === sheet.columns.length)).toBe(true);
+    expect(sheet.totals).toEqual(['Total', null, null, null, null, null, 2, 2.5, null]);
+    expect([...sheet.rows, sheet.totals].every((cells) => cells?.length === sheet.columns.length)).toBe(true);
   });
 
   it('says in Turkish why an e-mail is missing, and totals an empty log at zero', () => {
     const sheet = coachingLogSheet([row({ contactEmail: null, emailWithheld: true })], 'tr');
     expect(sheet.rows[0]).toEqual(expect.arrayContaining(['Bireysel', emailWithheldNote.tr]));
     expect(emailWithheldNote.tr).toMatch(/izin vermedi/);
-    expect(coachingLogSheet([], 'tr').rows).toEqual([['Toplam', null, null, null, null, null, 0, 0, null]]);
+    expect(coachingLogSheet([], 'tr')).toMatchObject({
+      rows: [],
+      totals: ['Toplam', null, null, null, null, null, 0, 0, null],
+    });
   });
 
   it('keeps a name that looks like a formula a text', () => {

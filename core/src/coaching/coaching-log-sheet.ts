@@ -83,7 +83,8 @@ export function coachingLogSheet(rows: readonly CoachingLogRow[], language: Lang
   return {
     sheetName: sheetNames[language],
     columns: columns.map((column) => ({ ...column, header: column.header[language] })),
-    rows: [...rows.map((row) => rowOf(row, language)), totalRowOf(rows, language)],
+    rows: rows.map((row) => rowOf(row, language)),
+    totals: totalRowOf(rows, language),
   };
 }
 

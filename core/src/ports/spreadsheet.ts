@@ -27,7 +27,15 @@ export interface WorkbookToWrite {
   readonly columns: readonly SheetColumn[];
   /** One array per row, a cell per column, in the columns' order. */
   readonly rows: readonly (readonly SheetCell[])[];
+  /**
+   * A last row that sums the others (the coaching log's total): written after them and left out of
+   * the workbook's filter, so that filtering the rows never hides or sorts the total among them.
+   */
+  readonly totals?: readonly SheetCell[];
 }
+
+/** What a sheet written batch by batch knows at its start: its name and columns. */
+export type SheetHead = Pick<WorkbookToWrite, 'sheetName' | 'columns'>;
 
 /** One row under the header, with its number as the spreadsheet program shows it (1 = the header). */
 export interface SheetRow {
@@ -72,12 +80,12 @@ export interface Spreadsheet {
   read(bytes: Uint8Array, limits: { readonly maxRows: number }): Promise<SheetReading>;
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
   /** The same workbook as `write`, its rows appended in batches (exports of any size). */
-  startSheet(sheet: Omit<WorkbookToWrite, 'rows'>): SheetWriter;
+  startSheet(sheet: SheetHead): SheetWriter;
   /**
    * The same sheet as `writeCsv`, its rows appended in batches (an export as .csv): memory holds
    * the text written so far, as the workbook's writer holds its compressed file.
    */
-  startCsv(sheet: Omit<WorkbookToWrite, 'rows'>, dialect: CsvDialect): SheetWriter;
+  startCsv(sheet: SheetHead, dialect: CsvDialect): SheetWriter;
   /** Several sheets in one workbook, in their order (a member's data, a sheet per kind). */
   writeBook(sheets: readonly WorkbookToWrite[]): Uint8Array<ArrayBuffer>;
   /**
