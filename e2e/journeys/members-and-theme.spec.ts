@@ -52,6 +52,11 @@ test('a theme chosen in the settings is kept across sign-in, in another browser 
   await page.emulateMedia({ colorScheme: 'light' });
   await openSignedIn(page, john, '/en/user/settings?section=theme');
   const main = page.getByRole('main');
+  // Every section is in sight on a desktop: the ten tabs are a column beside the page there (a row
+  // of them was cut off at 1440 px).
+  const sections = main.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
+  await expect(sections.last()).toHaveText('Your data');
+  for (const tab of await sections.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await main.getByRole('radio', { name: 'Orange' }).check();
   await main.getByRole('radio', { name: 'Dark', exact: true }).check();
   await main.getByRole('button', { name: 'Save theme' }).click();

@@ -19,6 +19,12 @@ export type LinkTabsProps = {
   current?: string;
   /** The sub-page being shown (usually `<Outlet />`). */
   children: ReactNode;
+  /**
+   * `sections`: many tabs (the settings' ten) are a column beside the page on a wide screen, where a
+   * row of them was cut off at 1440 px; on a narrower one, the row that scrolls sideways. `bar`
+   * (the default): always the row.
+   */
+  variant?: 'bar' | 'sections';
 };
 
 /** The tab of the page shown: the exact path, else the longest tab path the page lies under. */
@@ -43,7 +49,7 @@ function trimSlash(path: string): string {
  * is marked. They are what they do, links in a navigation (`aria-current="page"` on the page
  * shown), so they need no react-aria: the accounts' page draws them without its core (issue 30).
  */
-export function LinkTabs({ label, tabs, current, children }: LinkTabsProps) {
+export function LinkTabs({ label, tabs, current, children, variant = 'bar' }: LinkTabsProps) {
   const { pathname } = useLocation();
   const selected =
     current ??
@@ -54,8 +60,8 @@ export function LinkTabs({ label, tabs, current, children }: LinkTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab is shown.
   useLayoutEffect(() => revealSelectedTab(listRef.current), [selected]);
-  return (
-    <div className={styles.tabs}>
+  const bar = (
+    <div className={variant === 'sections' ? styles.sectionTabs : styles.tabs}>
       <nav aria-label={label}>
         <div ref={listRef} className={styles.tabList}>
           {tabs.map((tab) => (
@@ -76,4 +82,5 @@ export function LinkTabs({ label, tabs, current, children }: LinkTabsProps) {
       {children}
     </div>
   );
+  return variant === 'sections' ? <div className={styles.sectionFrame}>{bar}</div> : bar;
 }

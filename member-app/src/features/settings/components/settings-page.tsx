@@ -115,6 +115,7 @@ export function SettingsPage() {
         <LoadingBlock label={t`Loading your settings…`} />
       ) : (
         <LinkTabs
+          variant="sections"
           label={t`Settings sections`}
           tabs={shown.map((section) => ({ href: hrefOf(section), label: labels[section] }))}
           current={hrefOf(selected)}
