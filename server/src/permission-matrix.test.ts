@@ -148,6 +148,7 @@ const rules: Record<string, Rule> = {
   'settings.public': 'everyone',
   'audit.list': admin,
   'audit.entityTypes': admin,
+  'audit.startExport': admin,
   'contact.list': admin,
   'contact.markRead': admin,
   // The public contact form.
@@ -191,8 +192,10 @@ const rules: Record<string, Rule> = {
   'coaching.listNearThreshold': admin,
   // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
   'projectRequests.listPending': admin,
+  'projectRequests.startExport': admin,
   'projects.list': admin,
   'projects.abort': admin,
+  'projects.startExport': admin,
   'matching.previewPage': admin,
   'matching.run': admin,
   'matching.matchManually': admin,
@@ -202,6 +205,7 @@ const rules: Record<string, Rule> = {
   // shows the score); administrators read anybody's and adjust, with a note.
   'ledger.get': ['User', 'Guest', 'Administrator'],
   'ledger.adjust': admin,
+  'ledger.startExport': admin,
   // Membership and payment (docs/product-rules.md §4). The registration
   // wizard shows the packages on sale to visitors (retired ones need packages.read, decided by the
   // use case, not the route); only administrators define them.

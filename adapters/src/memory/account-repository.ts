@@ -8,7 +8,7 @@ import {
   cascadeAccountDeletion,
   erasePersonalData,
 } from './account-deletion.ts';
-import { inSelection, searchAccounts } from './account-search.ts';
+import { accountMatcher, inSelection, searchAccounts } from './account-search.ts';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 import { membershipPackagesTable } from './reference-data-repositories.ts';
@@ -133,10 +133,11 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
       if (db.writable(accountsTable).get(id)?.emailVerifiedAt === null) update(id, { emailVerifiedAt: at });
     },
 
-    async listAfter(afterId, limit) {
+    async listMatchingAfter(match, afterId, limit) {
       // Ids compare as PostgreSQL compares uuids: lower-case hex text, byte by byte.
+      const found = accountMatcher(match);
       const after = [...db.rows(accountsTable).values()].filter(
-        (account) => afterId === null || account.id > afterId,
+        (account) => (afterId === null || account.id > afterId) && found(account),
       );
       return after
         .sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -170,6 +171,7 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
     },
 
     countAll: async () => db.rows(accountsTable).size,
+    countMatching: async (match) => [...db.rows(accountsTable).values()].filter(accountMatcher(match)).length,
 
     async findTaken({ emails, identityNumbers, passportNumbers }) {
       const accounts = [...db.rows(accountsTable).values()];

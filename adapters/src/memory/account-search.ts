@@ -1,4 +1,4 @@
-import type { Account, AccountSearch, BulkSelection } from '@coach/core';
+import type { Account, AccountMatch, AccountSearch, BulkSelection } from '@coach/core';
 import { listItemOf } from '@coach/core/accounts/domain/account';
 import { foldForSearch, searchWords, turkishSortKey } from '../text/turkish-text.ts';
 import { copy } from './memory-database.ts';
@@ -47,15 +47,19 @@ function compare(a: Account, b: Account, sort: AccountSearch['sort']): number {
   return compareValues(a.id, b.id, tiesDescending);
 }
 
+/** Whether the list's search and filters find an account. */
+export function accountMatcher(match: AccountMatch): (account: Account) => boolean {
+  const words = searchWords(match.search);
+  return (account) =>
+    matches(account, words) &&
+    (!match.role || account.accountRoleType === match.role) &&
+    (!match.status || account.status === match.status) &&
+    (match.locked === undefined || account.isLocked === match.locked);
+}
+
 /** `AccountReads.search` over the rows of the accounts table, as list rows. */
 export function searchAccounts(rows: readonly Account[], query: AccountSearch) {
-  const words = searchWords(query.search);
-  const found = rows
-    .filter((account) => matches(account, words))
-    .filter((account) => !query.role || account.accountRoleType === query.role)
-    .filter((account) => !query.status || account.status === query.status)
-    .filter((account) => query.locked === undefined || account.isLocked === query.locked)
-    .sort((a, b) => compare(a, b, query.sort));
+  const found = rows.filter(accountMatcher(query)).sort((a, b) => compare(a, b, query.sort));
   return {
     items: copy(found.slice(query.offset, query.offset + query.limit)).map(listItemOf),
     total: found.length,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntry, LedgerRepository } from '@coach/core';
+import { fullNameOf } from '@coach/core/accounts/domain/account';
 import { accountsTable, addToScore, ledgerTable } from './account-tables.ts';
 import { copy, type MemoryDb } from './memory-database.ts';
 
@@ -28,6 +29,36 @@ export function memoryLedgerRepository(db: MemoryDb): LedgerRepository {
       rows.set(row.id, row);
       addToScore(db, entry.accountId, entry.delta);
       return copy(row);
+    },
+
+    async listMatchingAfter(match, after, limit) {
+      const accounts = db.rows(accountsTable);
+      // Newest first, ties by id the same way, after the last entry read (as the SQL's
+      // row comparison `(created_at, id) < (…)`).
+      const time = (entry: LedgerEntry) => entry.createdAt.getTime();
+      const before = (entry: LedgerEntry) =>
+        !after ||
+        time(entry) < after.createdAt.getTime() ||
+        (time(entry) === after.createdAt.getTime() && entry.id < after.id);
+      return [...db.rows(ledgerTable).values()]
+        .filter((entry) => (!match.accountId || entry.accountId === match.accountId) && before(entry))
+        .sort((a, b) => time(b) - time(a) || (a.id < b.id ? 1 : -1))
+        .slice(0, limit)
+        .map((entry) => {
+          const member = accounts.get(entry.accountId);
+          const actor = entry.actorAccountId ? accounts.get(entry.actorAccountId) : undefined;
+          return {
+            ...copy(entry),
+            member: { name: member?.name ?? '', surname: member?.surname ?? '', email: member?.email ?? '' },
+            actorName: actor ? fullNameOf(actor) : null,
+          };
+        });
+    },
+
+    async countMatching(match) {
+      return [...db.rows(ledgerTable).values()].filter(
+        (entry) => !match.accountId || entry.accountId === match.accountId,
+      ).length;
     },
 
     async listForAccount(accountId) {

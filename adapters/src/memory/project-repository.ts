@@ -4,6 +4,7 @@ import type {
   ClosingRequest,
   Project,
   ProjectDetails,
+  ProjectMatch,
   ProjectPersonRecord,
   ProjectRepository,
   ProjectSearch,
@@ -76,6 +77,22 @@ function personMatches(account: Account, words: readonly string[]): boolean {
  */
 export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
   const all = () => [...db.rows(projectsTable).values()];
+
+  /** Whether the list's state, member and search (either partner's name or e-mail) find a project. */
+  function matcherOf(match: ProjectMatch): (project: Project) => boolean {
+    const words = searchWords(match.search);
+    const accounts = db.rows(accountsTable);
+    const partnerMatches = (project: Project) =>
+      words.length === 0 ||
+      [project.coachAccountId, project.coacheeAccountId].some((id) => {
+        const account = accounts.get(id);
+        return account !== undefined && personMatches(account, words);
+      });
+    return (project) =>
+      (!match.state || project.state === match.state) &&
+      (!match.accountId || isMember(project, match.accountId)) &&
+      partnerMatches(project);
+  }
   const find = async (id: string) => copy(db.rows(projectsTable).get(id) ?? null);
 
   /** What each project's session log adds up to; disputed sessions count nowhere. */
@@ -187,24 +204,23 @@ export function memoryProjectRepository(db: MemoryDb): ProjectRepository {
     },
 
     async search(query) {
-      const words = searchWords(query.search);
-      const accounts = db.rows(accountsTable);
-      const partnerMatches = (project: Project) =>
-        words.length === 0 ||
-        [project.coachAccountId, project.coacheeAccountId].some((id) => {
-          const account = accounts.get(id);
-          return account !== undefined && personMatches(account, words);
-        });
-      const found = all()
-        .filter(
-          (project) =>
-            (!query.state || project.state === query.state) &&
-            (!query.accountId || isMember(project, query.accountId)) &&
-            partnerMatches(project),
-        )
-        .flatMap(detailsReader())
-        .sort(comparisonOf(query.sort));
+      const found = all().filter(matcherOf(query)).flatMap(detailsReader()).sort(comparisonOf(query.sort));
       return { items: found.slice(query.offset, query.offset + query.limit), total: found.length };
+    },
+
+    async listMatchingAfter(match, after, limit) {
+      // Newest start first, ties by id the same way, after the last project read (as the SQL's
+      // row comparison `(started_at, id) < (…)`).
+      const before = (project: Project) =>
+        !after ||
+        compareTime(project.startedAt, after.startedAt) < 0 ||
+        (project.startedAt.getTime() === after.startedAt.getTime() && project.id < after.id);
+      const found = all().filter((project) => before(project) && matcherOf(match)(project));
+      return found.sort(newestFirst).slice(0, limit).flatMap(detailsReader());
+    },
+
+    async countMatching(match) {
+      return all().filter(matcherOf(match)).length;
     },
 
     async findClosingRequest(id) {

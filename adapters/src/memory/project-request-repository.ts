@@ -3,6 +3,7 @@ import type {
   Account,
   EligibilityFacts,
   MembershipPeriod,
+  OpenRequestMatch,
   PendingAssignmentRecord,
   PendingAssignmentSearch,
   ProjectRequest,
@@ -91,6 +92,37 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
     return next && new Date(next);
   };
 
+  /** The open requests of a side whose member the search finds, with the counts of their requests. */
+  function openCandidates(match: OpenRequestMatch): Candidate[] {
+    const accounts = db.rows(accountsTable);
+    const requestCounts = new Map<string, { coach: number; coachee: number }>();
+    for (const request of all()) {
+      const counts = requestCounts.get(request.accountId) ?? { coach: 0, coachee: 0 };
+      counts[request.role] += 1;
+      requestCounts.set(request.accountId, counts);
+    }
+    const words = searchWords(match.search);
+    return all()
+      .filter((request) => request.state === 'open' && (!match.role || request.role === match.role))
+      .flatMap((request): Candidate[] => {
+        const account = accounts.get(request.accountId);
+        if (!account || !memberMatches(account, words)) return [];
+        const counts = requestCounts.get(request.accountId);
+        return [
+          {
+            account,
+            request,
+            name: account.name,
+            surname: account.surname,
+            email: account.email,
+            score: account.score,
+            coachRequestCount: counts?.coach ?? 0,
+            coacheeRequestCount: counts?.coachee ?? 0,
+          },
+        ];
+      });
+  }
+
   const repository: ProjectRequestRepository = {
     findById: find,
     // Units of work run one at a time in memory: that is the lock.
@@ -127,34 +159,7 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
     },
 
     async searchOpen(query) {
-      const accounts = db.rows(accountsTable);
-      const requestCounts = new Map<string, { coach: number; coachee: number }>();
-      for (const request of all()) {
-        const counts = requestCounts.get(request.accountId) ?? { coach: 0, coachee: 0 };
-        counts[request.role] += 1;
-        requestCounts.set(request.accountId, counts);
-      }
-      const words = searchWords(query.search);
-      const found = all()
-        .filter((request) => request.state === 'open' && (!query.role || request.role === query.role))
-        .flatMap((request): Candidate[] => {
-          const account = accounts.get(request.accountId);
-          if (!account || !memberMatches(account, words)) return [];
-          const counts = requestCounts.get(request.accountId);
-          return [
-            {
-              account,
-              request,
-              name: account.name,
-              surname: account.surname,
-              email: account.email,
-              score: account.score,
-              coachRequestCount: counts?.coach ?? 0,
-              coacheeRequestCount: counts?.coachee ?? 0,
-            },
-          ];
-        })
-        .sort(comparisonOf(query.sort));
+      const found = openCandidates(query).sort(comparisonOf(query.sort));
       return {
         items: found
           .slice(query.offset, query.offset + query.limit)
@@ -162,6 +167,23 @@ export function memoryProjectRequestRepository(db: MemoryDb): ProjectRequestRepo
         total: found.length,
       };
     },
+
+    async listOpenAfter(match, after, limit) {
+      // The longest waiting first, ties by id, after the last request read (as the SQL's row
+      // comparison `(created_at, id) > (…)`).
+      const time = (request: Pick<ProjectRequest, 'createdAt'>) => request.createdAt.getTime();
+      const later = ({ request }: Candidate) =>
+        !after ||
+        time(request) > after.createdAt.getTime() ||
+        (time(request) === after.createdAt.getTime() && request.id > after.id);
+      return openCandidates(match)
+        .filter(later)
+        .sort((a, b) => longestWaitingFirst(a.request, b.request))
+        .slice(0, limit)
+        .map(({ account: _account, ...record }) => copy(record));
+    },
+
+    countOpen: async (match) => openCandidates(match).length,
 
     async eligibilityOf(accountIds, at) {
       const wanted = new Set(accountIds);

@@ -157,6 +157,39 @@ export function describeBackOfficeContract(persistence: () => PersistenceUnderTe
       expect(await search('badge', { entityType: 'badge' })).toMatchObject({ total: 2 });
       expect(await search('nothing-like-it')).toEqual({ total: 0, items: [] });
     });
+
+    it('reads an export’s keyset batches newest first, ties by id, with the log’s search and filters', async () => {
+      await write(async ({ auditLog }) => {
+        await auditLog.append(entry('badge', 1));
+        // Two entries of one moment: the later id first, as the log shows them.
+        await auditLog.appendMany([entry('account', 2), { ...entry('badge', 2), entityId: 'id-2b' }]);
+        await auditLog.append(entry('badge', 3));
+      });
+      const after = async (
+        match: { search?: string; entityType?: string; entityId?: string },
+        limit = 10,
+      ) => {
+        const batches: string[][] = [];
+        let last: { createdAt: Date; id: number } | null = null;
+        for (;;) {
+          const batch = await reads().auditLog.listMatchingAfter({ search: '', ...match }, last, limit);
+          if (batch.length === 0) return batches;
+          batches.push(batch.map((one) => one.entityId ?? ''));
+          last = batch[batch.length - 1] ?? null;
+        }
+      };
+      expect(await after({}, 2)).toEqual([
+        ['id-3', 'id-2b'],
+        ['id-2', 'id-1'],
+      ]);
+      expect(await after({}, 1)).toEqual([['id-3'], ['id-2b'], ['id-2'], ['id-1']]);
+      expect(await after({ entityType: 'badge' })).toEqual([['id-3', 'id-2b', 'id-1']]);
+      expect(await after({ entityType: 'badge', entityId: 'id-2b' })).toEqual([['id-2b']]);
+      expect(await after({ search: 'ACCOUNT.update' })).toEqual([['id-2']]);
+      expect(await reads().auditLog.countMatching({ search: '' })).toBe(4);
+      expect(await reads().auditLog.countMatching({ search: 'badge' })).toBe(3);
+      expect(await reads().auditLog.countMatching({ search: 'badge', entityId: 'id-1' })).toBe(1);
+    });
   });
 
   describe('dashboard aggregates', () => {

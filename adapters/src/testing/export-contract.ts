@@ -1,3 +1,4 @@
+import type { AccountReads } from '@coach/core';
 import { DomainError } from '@coach/core/errors/domain-error';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
@@ -11,13 +12,15 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
   const { reads, write, member } = contractHelpers(persistence, 'export');
 
   describe('accounts in keyset batches', () => {
+    const every = { search: '' } as const;
+
     it('reads every account once, in id order, a batch at a time after the last one read', async () => {
       const ids: string[] = [];
       for (let index = 0; index < 5; index += 1) ids.push((await member()).id);
       const batches: string[][] = [];
       let after: string | null = null;
       for (;;) {
-        const batch = await reads().accounts.listAfter(after, 2);
+        const batch = await reads().accounts.listMatchingAfter(every, after, 2);
         if (batch.length === 0) break;
         batches.push(batch.map((account) => account.id));
         after = batch[batch.length - 1]?.id ?? null;
@@ -25,7 +28,35 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
       expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
       expect(batches.flat()).toEqual([...ids].sort());
       expect(await reads().accounts.countAll()).toBe(5);
-      expect(await reads().accounts.listAfter(batches.flat()[4] ?? null, 2)).toEqual([]);
+      expect(await reads().accounts.countMatching(every)).toBe(5);
+      expect(await reads().accounts.listMatchingAfter(every, batches.flat()[4] ?? null, 2)).toEqual([]);
+    });
+
+    it('applies the list’s search (Turkish letters folded), role, status and lock, batch after batch', async () => {
+      const ipek = await member({ name: 'İpek', surname: 'Şahin' });
+      const ipekToo = await member({ name: 'Ipek', surname: 'Öz' });
+      const locked = await member({ name: 'Selim', accountRoleType: 'Salesman' });
+      await member({ name: 'Zeynep' });
+      await write(async ({ accounts }) => {
+        await accounts.setAccess(ipekToo.id, { status: 'passive', isLocked: false });
+        await accounts.setAccess(locked.id, { status: 'active', isLocked: true });
+      });
+      const ids = async (
+        match: Parameters<AccountReads['countMatching']>[0],
+        after: string | null,
+        limit = 5,
+      ) => (await reads().accounts.listMatchingAfter(match, after, limit)).map((account) => account.id);
+      const [first, second] = [ipek.id, ipekToo.id].sort();
+      expect(await ids({ search: 'ipek' }, null, 1)).toEqual([first]);
+      expect(await ids({ search: 'ipek' }, first ?? null, 1)).toEqual([second]);
+      expect(await ids({ search: 'ipek' }, second ?? null)).toEqual([]);
+      expect(await ids({ search: 'İPEK şah' }, null)).toEqual([ipek.id]);
+      expect(await ids({ search: '', status: 'passive' }, null)).toEqual([ipekToo.id]);
+      expect(await ids({ search: '', role: 'Salesman' }, null)).toEqual([locked.id]);
+      expect(await ids({ search: '', locked: true }, null)).toEqual([locked.id]);
+      expect(await reads().accounts.countMatching({ search: '', locked: false })).toBe(3);
+      expect(await reads().accounts.countMatching({ search: 'ipek', status: 'active' })).toBe(1);
+      expect(await reads().accounts.countMatching({ search: 'nobody' })).toBe(0);
     });
   });
 

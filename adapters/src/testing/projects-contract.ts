@@ -5,6 +5,7 @@ import type {
   NewProject,
   PendingAssignmentSearch,
   Project,
+  ProjectMatch,
   ProjectRequest,
   ProjectRole,
   ProjectSearch,
@@ -735,6 +736,45 @@ export function describeProjectsContract(
       expect((await search({ search: 'deniz@example' })).total).toBe(1);
       expect((await search({ search: '100%' })).total).toBe(0);
     });
+
+    it('reads an export’s keyset batches the longest waiting first, ties by id, with the side and search', async () => {
+      const cem = await member({ name: 'Cem', surname: 'Işık', email: 'cem@example.com' });
+      const ece = await member({ name: 'Ece', surname: 'Tan', email: 'ece@example.com' });
+      const first = await ask(cem.id, 'coach', day(1));
+      // Two requests of one moment: their ids break the tie.
+      const tiedA = await ask(cem.id, 'coachee', day(2));
+      const tiedB = await ask(ece.id, 'coach', day(2));
+      const cancelled = await ask(ece.id, 'coachee', day(3));
+      await write(({ projectRequests }) => projectRequests.cancel(cancelled.id, day(4)));
+      const [tiedFirst, tiedSecond] = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const after = async (
+        match: { role?: ProjectRole; search?: string },
+        last: { createdAt: Date; id: string } | null | undefined,
+        limit = 5,
+      ) =>
+        (await reads().projectRequests.listOpenAfter({ search: '', ...match }, last ?? null, limit)).map(
+          (record) => record.request.id,
+        );
+      expect(await after({}, null, 1)).toEqual([first.id]);
+      expect(await after({}, first, 1)).toEqual([tiedFirst?.id]);
+      expect(await after({}, tiedFirst)).toEqual([tiedSecond?.id]);
+      expect(await after({}, tiedSecond)).toEqual([]);
+      expect(await after({ role: 'coach' }, first)).toEqual([tiedB.id]);
+      expect(await after({ search: 'IŞIK' }, null)).toEqual([first.id, tiedA.id]);
+      const [cemFirst] = await reads().projectRequests.listOpenAfter({ search: 'cem' }, null, 1);
+      expect(cemFirst).toEqual({
+        request: first,
+        name: 'Cem',
+        surname: 'Işık',
+        email: 'cem@example.com',
+        score: 0,
+        coachRequestCount: 1,
+        coacheeRequestCount: 1,
+      });
+      expect(await reads().projectRequests.countOpen({ search: '' })).toBe(3);
+      expect(await reads().projectRequests.countOpen({ search: 'ece', role: 'coachee' })).toBe(0);
+      expect(await reads().projectRequests.countOpen({ search: '', role: 'coach' })).toBe(2);
+    });
   });
 
   describe('projects', () => {
@@ -1070,6 +1110,38 @@ export function describeProjectsContract(
       const page = await search({ offset: 1, limit: 1 });
       expect(ids(page.items)).toEqual([second.id]);
       expect(page.total).toBe(3);
+    });
+
+    it('reads an export’s keyset batches newest start first, ties by id, with the list’s filters', async () => {
+      const ayse = await member({ name: 'Ayşe', surname: 'Kaya', email: 'ayse.kaya@example.com' });
+      const ilker = await member({ name: 'İlker', surname: 'Tan', email: 'ilker@example.com' });
+      const oya = await member({ name: 'Oya', surname: 'Er', email: 'oya@example.com' });
+      const cem = await member({ name: 'Cem', surname: 'Ak', email: 'cem@example.com' });
+      const oldest = await pair(ayse.id, ilker.id, day(1));
+      // Two projects of one matching run start at the same instant: their ids break the tie.
+      const tiedA = await pair(oya.id, ayse.id, day(3));
+      const tiedB = await pair(cem.id, ilker.id, day(3));
+      await closeProject(oldest.id, day(10));
+      const [tiedFirst, tiedSecond] = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? 1 : -1));
+      const after = async (match: Partial<ProjectMatch>, last: Project | null | undefined, limit = 5) =>
+        ids(await reads().projects.listMatchingAfter({ search: '', ...match }, last ?? null, limit));
+
+      expect(await after({}, null, 1)).toEqual([tiedFirst?.id]);
+      expect(await after({}, tiedFirst, 1)).toEqual([tiedSecond?.id]);
+      expect(await after({}, tiedSecond)).toEqual([oldest.id]);
+      expect(await after({}, oldest)).toEqual([]);
+      expect(await after({ state: 'open' }, null)).toEqual([tiedFirst?.id, tiedSecond?.id]);
+      expect(await after({ state: 'completed_by_coachee' }, null)).toEqual([oldest.id]);
+      expect(await after({ accountId: ayse.id }, tiedA)).toEqual([oldest.id]);
+      expect(await after({ search: 'ilker' }, null, 1)).toEqual([tiedB.id]);
+      expect(await after({ search: 'ilker' }, tiedB)).toEqual([oldest.id]);
+      expect((await reads().projects.listMatchingAfter({ search: 'oya' }, null, 5))[0]).toMatchObject({
+        coach: { name: 'Oya' },
+        coachee: { name: 'Ayşe' },
+      });
+      expect(await reads().projects.countMatching({ search: '' })).toBe(3);
+      expect(await reads().projects.countMatching({ search: 'İLKER', state: 'open' })).toBe(1);
+      expect(await reads().projects.countMatching({ search: '', accountId: cem.id })).toBe(1);
     });
 
     it("finds each member's most recent partners, on either side, all of those started at its latest start", async () => {

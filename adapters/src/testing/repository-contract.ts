@@ -569,6 +569,51 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
         expect((await reads().accounts.findById(id))?.score).toBe(7);
       });
 
+      it('reads an export’s keyset batches newest first, ties by id, with the member and who made each entry', async () => {
+        const ayse = await insertAccount({ name: 'Ayşe', surname: 'Kaya' });
+        const bora = await insertAccount({ name: 'Bora', surname: 'Er' });
+        const admin = await insertAccount({
+          name: 'Yönetici',
+          surname: 'Tan',
+          accountRoleType: 'Administrator',
+        });
+        const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
+        const first = await write(({ ledger }) =>
+          ledger.append(entryOf(ayse.id, { delta: 5, createdAt: at('09:00') })),
+        );
+        // Two entries of one moment: their ids break the tie.
+        const tiedA = await write(({ ledger }) =>
+          ledger.append(entryOf(ayse.id, { delta: -2, createdAt: at('10:00'), actorAccountId: admin.id })),
+        );
+        const tiedB = await write(({ ledger }) =>
+          ledger.append(entryOf(bora.id, { delta: 3, createdAt: at('10:00'), reason: 'opening_balance' })),
+        );
+        const [tiedFirst, tiedSecond] = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? 1 : -1));
+        const after = async (
+          match: { accountId?: string },
+          last: { createdAt: Date; id: string } | null | undefined,
+          limit = 5,
+        ) => (await reads().ledger.listMatchingAfter(match, last ?? null, limit)).map((entry) => entry.id);
+
+        expect(await after({}, null, 1)).toEqual([tiedFirst?.id]);
+        expect(await after({}, tiedFirst, 1)).toEqual([tiedSecond?.id]);
+        expect(await after({}, tiedSecond)).toEqual([first.id]);
+        expect(await after({}, first)).toEqual([]);
+        expect(await after({ accountId: ayse.id }, null)).toEqual([tiedA.id, first.id]);
+        expect(await after({ accountId: bora.id }, tiedB)).toEqual([]);
+        const [adjusted] = await reads().ledger.listMatchingAfter({ accountId: ayse.id }, null, 1);
+        expect(adjusted).toMatchObject({
+          delta: -2,
+          member: { name: 'Ayşe', surname: 'Kaya', email: ayse.email },
+          actorName: 'Yönetici Tan',
+        });
+        expect(
+          (await reads().ledger.listMatchingAfter({ accountId: bora.id }, null, 1))[0]?.actorName,
+        ).toBeNull();
+        expect(await reads().ledger.countMatching({})).toBe(3);
+        expect(await reads().ledger.countMatching({ accountId: ayse.id })).toBe(2);
+      });
+
       it('refuses to score the same project twice for the same account and reason', async () => {
         const { id } = await insertAccount();
         const scoring = entryOf(id, {

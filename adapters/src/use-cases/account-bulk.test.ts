@@ -276,7 +276,7 @@ describe('a bulk action as a job', () => {
       changed: 100,
     });
     expect(await runJob(s, job.id)).toMatchObject({ status: 'done', rowsDone: 250, changed: 250 });
-    const accounts = await s.ports.repositories.accounts.listAfter(null, 1000);
+    const accounts = await s.ports.repositories.accounts.listMatchingAfter({ search: '' }, null, 1000);
     for (const account of accounts.filter((a) => a.email.startsWith('toplu'))) {
       const periods = await s.ports.repositories.orders.listPeriods(account.id);
       expect(periods).toHaveLength(1);

@@ -88,6 +88,24 @@ describe('points on an account’s profile (administrators)', () => {
     );
   });
 
+  it('exports the member’s points entries: the export control sends the ledger’s filter', async () => {
+    const { mehmet, ledger } = await mehmetWithWorkshopPoints();
+    const bodies: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/ledger/exports'))
+        bodies.push(await request.clone().json());
+    });
+    open(mehmet);
+    const points = await screen.findByRole('region', { name: 'Points' });
+    await userEvent.click(await within(points).findByRole('button', { name: 'Export' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Exporting the points entries' });
+    await waitFor(() =>
+      expect(bar).toHaveAttribute('aria-valuetext', `0 of ${ledger.entries.length} points entries`),
+    );
+    expect(bodies).toEqual([{ language: 'en', format: 'xlsx', accountId: mehmet.accountId }]);
+    mockServer.events.removeAllListeners();
+  });
+
   it('refuses 0 and an empty note, then adjusts and shows the new score everywhere', async () => {
     const user = userEvent.setup();
     const { mehmet, ledger } = await mehmetWithWorkshopPoints();

@@ -5,17 +5,16 @@ import { ExportControl, startExportOf } from '../features/exports/index.ts';
 
 /**
  * The accounts tab, put together here because features do not import each other: the accounts
- * table with the lists' export control and the Excel import in its toolbar, and the bulk actions over its rows.
+ * table with the lists' export control (what the search and filters find) and the Excel import in
+ * its toolbar, and the bulk actions over its rows.
  */
 export function AccountsIndexPage() {
   return (
     <AccountsPage
-      toolbar={
-        <>
-          <ExportControl list="accounts" start={startExportOf.accounts} />
-          <AccountsExcelActions />
-        </>
-      }
+      exportAction={(filters) => (
+        <ExportControl list="accounts" start={(choice) => startExportOf.accounts(choice, filters)} />
+      )}
+      toolbar={<AccountsExcelActions />}
       useBulk={useAccountsBulk}
     />
   );

@@ -39,10 +39,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: adminPages.projects.path,
-    lazy: () =>
-      import('../features/projects/components/projects-page.tsx').then((m) => ({
-        Component: m.ProjectsPage,
-      })),
+    lazy: () => import('./projects-index-page.tsx').then((m) => ({ Component: m.ProjectsIndexPage })),
     handle: { crumb: msg`Projects`, title: msg`Projects`, wide: true } satisfies RouteHandle,
   },
   {
@@ -75,8 +72,8 @@ export const routes: RouteObject[] = [
   {
     path: adminPages.pendingAssignment.path,
     lazy: () =>
-      import('../features/matching/components/pending-assignment-page.tsx').then((m) => ({
-        Component: m.PendingAssignmentPage,
+      import('./pending-assignment-index-page.tsx').then((m) => ({
+        Component: m.PendingAssignmentIndexPage,
       })),
     handle: {
       crumb: msg`Pending assignments`,
@@ -102,8 +99,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: adminPages.audit.path,
-    lazy: () =>
-      import('../features/audit/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+    lazy: () => import('./audit-index-page.tsx').then((m) => ({ Component: m.AuditIndexPage })),
     handle: { crumb: msg`Audit log`, title: msg`Audit log`, wide: true } satisfies RouteHandle,
   },
   {

@@ -4,6 +4,7 @@ import { accountRoleTypeSchema, accountStatusSchema } from './account-value-sche
 import { accountSortKeys } from './account-values.ts';
 import { whenValid } from './accounts.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+import { startExportInputSchema } from './exports.ts';
 import { emailSchema, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';
 import { countryIdSchema, stateIdSchema } from './location.ts';
@@ -67,6 +68,23 @@ export const accountListQuerySchema = listQuerySchema(accountSortKeys, '-created
   .meta({ id: 'AccountListQuery' });
 
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
+
+/**
+ * The accounts list's search and filters alone, in a JSON body: what an export of the accounts
+ * applies (`locked` a boolean here, where the list's query string carries "true" or "false").
+ */
+export const accountListFilterSchema = z.object({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+  role: accountRoleTypeSchema.optional(),
+  status: accountStatusSchema.optional(),
+  locked: z.boolean({ error: 'invalidValue' }).optional(),
+});
+export type AccountListFilterInput = z.input<typeof accountListFilterSchema>;
+
+/** `POST /api/accounts/excelexports`: the accounts the list's search and filters find, as a file. */
+export const startAccountExportInputSchema = startExportInputSchema
+  .extend(accountListFilterSchema.shape)
+  .meta({ id: 'StartAccountExportInput' });
 
 export const accountPageSchema = pageSchema(accountViewSchema).meta({ id: 'AccountPage' });
 export type AccountPage = z.infer<typeof accountPageSchema>;

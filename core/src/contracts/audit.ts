@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+import { startExportInputSchema } from './exports.ts';
 
 /**
  * Every action the audit log records: the use cases' names. A use case can write only these
@@ -18,6 +19,7 @@ export const auditActions = [
   'accounts.importExcel',
   'accounts.passportDuplicate',
   'accounts.update',
+  'audit.export',
   'auth.identitySignIn',
   'auth.linkIdentity',
   'auth.unlinkIdentity',
@@ -26,6 +28,7 @@ export const auditActions = [
   'badges.update',
   'contact.markRead',
   'ledger.adjust',
+  'ledger.export',
   'mail.deleteSavedFilter',
   'mail.saveFilter',
   'mail.sendGroupMail',
@@ -38,7 +41,9 @@ export const auditActions = [
   'packages.retire',
   'packages.update',
   'payment.refused',
+  'projectRequests.export',
   'projects.abort',
+  'projects.export',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -51,6 +56,19 @@ export const auditLogQuerySchema = listQuerySchema<'createdAt'>(['createdAt'], '
   })
   .meta({ id: 'AuditLogQuery' });
 export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
+
+/** The log's search and filters alone: what an export of the audit log applies (newest first). */
+export const auditFilterSchema = z.object({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+  entityType: z.string().trim().max(60, { error: 'tooLong' }).optional(),
+  entityId: z.string().trim().max(100, { error: 'tooLong' }).optional(),
+});
+export type AuditFilterInput = z.input<typeof auditFilterSchema>;
+
+/** `POST /api/auditlog/exports`: the entries the log's search and filters find, as a file. */
+export const startAuditExportInputSchema = startExportInputSchema
+  .extend(auditFilterSchema.shape)
+  .meta({ id: 'StartAuditExportInput' });
 
 export const auditEntrySchema = z
   .object({

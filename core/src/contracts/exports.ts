@@ -3,7 +3,7 @@ import { isoDateTimeSchema } from './common.ts';
 import { languageSchema } from './language.ts';
 
 /** What the back office exports as a job (ADR 0042): one kind per list an administrator filters. */
-export const exportKinds = ['accounts', 'orders'] as const;
+export const exportKinds = ['accounts', 'orders', 'projects', 'ledger', 'audit', 'openRequests'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 /** `.xlsx` (typed cells: dates as dates, numbers as numbers) or `.csv` (in the language's dialect). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ledgerReasons } from '../ledger/domain/ledger-entry.ts';
 import { isoDateTimeSchema } from './common.ts';
+import { startExportInputSchema } from './exports.ts';
 import { requiredOr } from './fields.ts';
 import { reasonTextSchema } from './projects.ts';
 
@@ -10,6 +11,18 @@ import { reasonTextSchema } from './projects.ts';
 export const ledgerReasonSchema = z.enum(ledgerReasons);
 
 export const ledgerQuerySchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }).optional() });
+
+/**
+ * The ledger view's filter, for an export: one member's entries (`accountId`, as the back office's
+ * ledger of a member shows them), or every entry of the programme when left out.
+ */
+export const ledgerFilterSchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }).optional() });
+export type LedgerFilterInput = z.input<typeof ledgerFilterSchema>;
+
+/** `POST /api/ledger/exports`: the ledger's entries the filter finds, newest first, as a file. */
+export const startLedgerExportInputSchema = startExportInputSchema
+  .extend(ledgerFilterSchema.shape)
+  .meta({ id: 'StartLedgerExportInput' });
 
 export const ledgerEntryViewSchema = z
   .object({

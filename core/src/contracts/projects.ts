@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
+import { startExportInputSchema } from './exports.ts';
 import { requiredOr } from './fields.ts';
 import { languageSchema } from './language.ts';
 
@@ -169,6 +170,19 @@ export const projectListQuerySchema = listQuerySchema(projectSortKeys, '-started
   })
   .meta({ id: 'ProjectListQuery' });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+/** The projects list's search and filters alone: what an export of the projects applies (newest first). */
+export const projectFilterSchema = z.object({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+  state: z.enum(projectStates, { error: 'invalidValue' }).optional(),
+  accountId: z.uuid({ error: 'invalidValue' }).optional(),
+});
+export type ProjectFilterInput = z.input<typeof projectFilterSchema>;
+
+/** `POST /api/projects/exports`: the projects the list's search and filters find, as a file. */
+export const startProjectExportInputSchema = startExportInputSchema
+  .extend(projectFilterSchema.shape)
+  .meta({ id: 'StartProjectExportInput' });
 export const projectPageSchema = pageSchema(projectViewSchema).meta({ id: 'ProjectPage' });
 
 /** A session count: a whole number from 1 to the `maxSessionsPerProject` setting (checked in the use case). */
@@ -227,6 +241,18 @@ export const pendingAssignmentQuerySchema = listQuerySchema(pendingAssignmentSor
   .extend({ role: projectRoleSchema.optional() })
   .meta({ id: 'PendingAssignmentQuery' });
 export type PendingAssignmentQuery = z.input<typeof pendingAssignmentQuerySchema>;
+
+/** The open requests list's side and search alone: what an export of it applies (longest waiting first). */
+export const openRequestFilterSchema = z.object({
+  search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
+  role: z.enum(projectRoles, { error: 'invalidValue' }).optional(),
+});
+export type OpenRequestFilterInput = z.input<typeof openRequestFilterSchema>;
+
+/** `POST /api/accounts/getaccountsformanualmatching/exports`: the open requests the list finds, as a file. */
+export const startOpenRequestExportInputSchema = startExportInputSchema
+  .extend(openRequestFilterSchema.shape)
+  .meta({ id: 'StartOpenRequestExportInput' });
 
 export const pendingAssignmentSchema = z
   .object({

@@ -5,7 +5,7 @@ import { exportAccountsInputSchema, xlsxContentType } from '../contracts/excel.t
 import { downloadFileSchema } from '../contracts/files.ts';
 import { writeKeysetExport } from '../exports/keyset-export.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { accountExportBaseName, accountExportSource } from './account-export.ts';
+import { accountExportBaseName, accountExportSource, everyAccount } from './account-export.ts';
 import { exportedColumnsFor } from './domain/account-sheet.ts';
 import { sheetTimeZone } from './domain/sheet-dates.ts';
 
@@ -28,7 +28,7 @@ export const exportAccounts = defineUseCase({
   download: { contentTypes: [xlsxContentType] },
   async run({ ctx, input }) {
     const columns = exportedColumnsFor(backOfficeViewerOf(ctx.actor));
-    const source = accountExportSource(ctx.repositories.accounts, input.language, columns);
+    const source = accountExportSource(ctx.repositories.accounts, input.language, columns, everyAccount);
     const { bytes, rows } = await writeKeysetExport((sheet) => ctx.spreadsheet.startSheet(sheet), source);
     await ctx.unitOfWork.run((tx) =>
       recordAudit(tx, ctx, {

@@ -1,10 +1,18 @@
+import { auditExportBaseName, auditExportSource } from '../audit/audit-export.ts';
+import { accountListFilterSchema } from '../contracts/account-admin.ts';
+import { auditFilterSchema } from '../contracts/audit.ts';
 import type { ExportKind } from '../contracts/exports.ts';
+import { ledgerFilterSchema } from '../contracts/ledger.ts';
 import { orderFilterSchema } from '../contracts/orders.ts';
+import { openRequestFilterSchema, projectFilterSchema } from '../contracts/projects.ts';
 import { accountExportBaseName, accountExportSource } from '../excel/account-export.ts';
 import { exportedColumnsFor } from '../excel/domain/account-sheet.ts';
+import { ledgerExportBaseName, ledgerExportSource } from '../ledger/ledger-export.ts';
 import { orderExportBaseName, orderExportSource } from '../membership/order-export.ts';
 import { orderMatchOf } from '../membership/order-match.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
+import { openRequestExportBaseName, openRequestExportSource } from '../projects/open-request-export.ts';
+import { projectExportBaseName, projectExportSource } from '../projects/project-export.ts';
 import type { ExportFile } from './domain/export-file.ts';
 import type { ExportSource } from './keyset-export.ts';
 
@@ -39,6 +47,8 @@ export const exportKindSources: Readonly<Record<ExportKind, ExportKindDefinition
         repositories.accounts,
         file.language,
         exportedColumnsFor(file.viewer),
+        // An export stored before the filters were kept has `{}`: every account.
+        accountListFilterSchema.parse(file.filters),
       ) as ExportSource<never>,
       baseName: accountExportBaseName(file.language, date),
     }),
@@ -52,6 +62,50 @@ export const exportKindSources: Readonly<Record<ExportKind, ExportKindDefinition
         orderMatchOf(orderFilterSchema.parse(file.filters)),
       ) as ExportSource<never>,
       baseName: orderExportBaseName(file.language, date),
+    }),
+  },
+  projects: {
+    auditEntityType: 'project',
+    prepare: (repositories, file, date) => ({
+      source: projectExportSource(
+        repositories.projects,
+        file.language,
+        projectFilterSchema.parse(file.filters),
+      ) as ExportSource<never>,
+      baseName: projectExportBaseName(file.language, date),
+    }),
+  },
+  ledger: {
+    auditEntityType: 'ledgerEntry',
+    prepare: (repositories, file, date) => ({
+      source: ledgerExportSource(
+        repositories.ledger,
+        file.language,
+        ledgerFilterSchema.parse(file.filters),
+      ) as ExportSource<never>,
+      baseName: ledgerExportBaseName(file.language, date),
+    }),
+  },
+  audit: {
+    auditEntityType: 'auditEntry',
+    prepare: (repositories, file, date) => ({
+      source: auditExportSource(
+        repositories.auditLog,
+        file.language,
+        auditFilterSchema.parse(file.filters),
+      ) as ExportSource<never>,
+      baseName: auditExportBaseName(file.language, date),
+    }),
+  },
+  openRequests: {
+    auditEntityType: 'projectRequest',
+    prepare: (repositories, file, date) => ({
+      source: openRequestExportSource(
+        repositories,
+        file.language,
+        openRequestFilterSchema.parse(file.filters),
+      ) as ExportSource<never>,
+      baseName: openRequestExportBaseName(file.language, date),
     }),
   },
 };

@@ -25,6 +25,9 @@ export interface AccountSearch {
   readonly limit: number;
 }
 
+/** The accounts list's search and filters without its page and sort: what an export applies. */
+export type AccountMatch = Pick<AccountSearch, 'search' | 'role' | 'status' | 'locked'>;
+
 /**
  * What an administrator may change on an account. The e-mail address and the identity document
  * (identity or passport number) are not here: they never change (ADR 0032), except
@@ -106,11 +109,14 @@ export interface AccountReads {
   /** One page of matching accounts (as list rows: never a password hash), and how many match in all. */
   search(query: AccountSearch): Promise<{ items: AccountListItem[]; total: number }>;
   /**
-   * At most `limit` accounts in id order, after the account `afterId` (from the first when null):
-   * an export reads every account in such keyset batches, each one an index range of the primary
-   * key whatever the batch's place, never OFFSET, which rereads every skipped row (ADR 0042).
+   * At most `limit` of the accounts `match` finds, in id order, after the account `afterId` (from
+   * the first when null): an export reads the list's accounts in such keyset batches, each one an
+   * index range of the primary key whatever the batch's place, never OFFSET, which rereads every
+   * skipped row (ADR 0042).
    */
-  listAfter(afterId: string | null, limit: number): Promise<Account[]>;
+  listMatchingAfter(match: AccountMatch, afterId: string | null, limit: number): Promise<Account[]>;
+  /** How many accounts `match` finds (a filtered export's total, for its progress). */
+  countMatching(match: AccountMatch): Promise<number>;
   /**
    * Which of these e-mail addresses, identity and passport numbers (as stored) accounts already
    * have: an import checks all its rows' values in a few statements, not three reads a row.

@@ -14,9 +14,24 @@ export interface AuditLogQuery {
   readonly limit: number;
 }
 
+/** The log's search and filters without its page and order: what an export applies. */
+export type AuditLogMatch = Pick<AuditLogQuery, 'search' | 'entityType' | 'entityId'>;
+
 export interface AuditLogReads {
   /** One page of the matching entries, with the number of matching entries in all. */
   search(query: AuditLogQuery): Promise<{ items: AuditEntry[]; total: number }>;
+  /**
+   * At most `limit` of the entries `match` finds, newest first (ties by id the same way), after
+   * `after` (from the newest when null): an export's keyset batch along the log's own indexes of
+   * its time (whole, or after an entity type or entity), never OFFSET (ADR 0042).
+   */
+  listMatchingAfter(
+    match: AuditLogMatch,
+    after: Pick<AuditEntry, 'createdAt' | 'id'> | null,
+    limit: number,
+  ): Promise<AuditEntry[]>;
+  /** How many entries `match` finds (an export's total, for its progress). */
+  countMatching(match: AuditLogMatch): Promise<number>;
   /** Every entity type the log names, in alphabetical order. */
   entityTypes(): Promise<string[]>;
 }

@@ -27,6 +27,12 @@ export interface ProjectSearch {
   readonly limit: number;
 }
 
+/** The projects list's filters and search without its page and sort: what an export applies. */
+export type ProjectMatch = Pick<ProjectSearch, 'state' | 'accountId' | 'search'>;
+
+/** Where an export's batch of projects resumes: after this start and id, newest first. */
+export type ProjectKey = Pick<Project, 'startedAt' | 'id'>;
+
 export interface ProjectCountsOfAccount {
   readonly openAsCoach: number;
   readonly totalAsCoach: number;
@@ -47,6 +53,14 @@ export interface ProjectReads {
   /** How many projects the member has as coach and as coachee, all and open ones (one count). */
   countOfAccount(accountId: string): Promise<ProjectCountsOfAccount>;
   search(query: ProjectSearch): Promise<{ items: ProjectDetails[]; total: number }>;
+  /**
+   * At most `limit` of the projects `match` finds, newest start first (ties by id the same way),
+   * after `after` (from the newest when null): an export's keyset batch along the list's own
+   * index of the start (`projects_started_idx`, or the state's), never OFFSET (ADR 0042).
+   */
+  listMatchingAfter(match: ProjectMatch, after: ProjectKey | null, limit: number): Promise<ProjectDetails[]>;
+  /** How many projects `match` finds (an export's total, for its progress). */
+  countMatching(match: ProjectMatch): Promise<number>;
   /**
    * These members as partners see them, by account id, in one query: a matching run mails both
    * partners of thousands of new projects without reading the projects back.

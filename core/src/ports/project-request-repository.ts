@@ -27,6 +27,9 @@ export interface PendingAssignmentSearch {
   readonly limit: number;
 }
 
+/** The open requests list's side and search without its page and sort: what an export applies. */
+export type OpenRequestMatch = Pick<PendingAssignmentSearch, 'role' | 'search'>;
+
 /** An open request as a matching run pairs it. */
 export type RequestToMatch = Pick<ProjectRequest, 'id' | 'accountId' | 'role' | 'languages' | 'createdAt'>;
 
@@ -95,6 +98,18 @@ export interface ProjectRequestReads {
   /** Every open request, oldest first (ties by id): what a matching run pairs. */
   listOpen(): Promise<ProjectRequest[]>;
   searchOpen(query: PendingAssignmentSearch): Promise<{ items: PendingAssignmentRecord[]; total: number }>;
+  /**
+   * At most `limit` of the open requests `match` finds, the longest waiting first (ties by id),
+   * after `after` (from the first when null): an export's keyset batch along the open requests'
+   * own index (`project_requests_open_idx`), never OFFSET (ADR 0042).
+   */
+  listOpenAfter(
+    match: OpenRequestMatch,
+    after: Pick<ProjectRequest, 'createdAt' | 'id'> | null,
+    limit: number,
+  ): Promise<PendingAssignmentRecord[]>;
+  /** How many open requests `match` finds (an export's total, for its progress). */
+  countOpen(match: OpenRequestMatch): Promise<number>;
   /**
    * The facts the eligibility rules read at `at`, for each of these members that exists: the
    * membership periods among them are those covering `at` (`periodCovering`), the only ones the

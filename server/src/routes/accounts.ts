@@ -16,32 +16,37 @@ import { updateAccount } from '@coach/core/accounts/update-account';
 import { checkSubscription } from '@coach/core/membership/check-subscription';
 import { listOrderHistory } from '@coach/core/membership/list-order-history';
 import { listPendingAssignments } from '@coach/core/projects/list-pending-assignments';
+import { startOpenRequestExport } from '@coach/core/projects/start-open-request-export';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
 /**
- * Accounts: the back office's list and changes, passwords, the registration's duplicate check, and
- * a membership's state and orders.
+ * Accounts: the back office's list and changes, passwords, the registration's duplicate check, the
+ * open requests to pair by hand and their export, and a membership's state and orders.
  */
 export function accountRoutes() {
-  return createRouter()
-    .openapi(...endpoint('get', '/accounts', listAccounts))
-    .openapi(...endpoint('post', '/accounts', createAccount))
-    .openapi(...endpoint('put', '/accounts', updateAccount))
-    .openapi(...endpoint('delete', '/accounts', deleteAccount))
-    .openapi(...endpoint('post', '/accounts/changeaccess', changeAccountAccess))
-    .openapi(...endpoint('post', '/accounts/correctidentity', correctIdentity))
-    .openapi(...endpoint('post', '/accounts/isexistaccount', checkAccountExists))
-    .openapi(...endpoint('get', '/accounts/getaccountsformanualmatching', listPendingAssignments))
-    .openapi(...endpoint('get', '/accountroles', listAccountRoles))
-    .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
-    .openapi(...endpoint('post', '/accounts/setpassword', setPassword))
-    .openapi(...endpoint('post', '/accounts/changepassword', changePassword))
-    .openapi(...endpoint('get', '/accounts/mydata', exportPersonalData))
-    .openapi(...endpoint('post', '/accounts/requestdeletion', requestAccountDeletion))
-    .openapi(...endpoint('post', '/accounts/confirmdeletion', confirmAccountDeletion))
-    .openapi(...endpoint('get', '/accounts/checkaccountsubscription', checkSubscription))
-    .openapi(...endpoint('get', '/accounts/accountorderhistory', listOrderHistory));
+  return (
+    createRouter()
+      .openapi(...endpoint('get', '/accounts', listAccounts))
+      .openapi(...endpoint('post', '/accounts', createAccount))
+      .openapi(...endpoint('put', '/accounts', updateAccount))
+      .openapi(...endpoint('delete', '/accounts', deleteAccount))
+      .openapi(...endpoint('post', '/accounts/changeaccess', changeAccountAccess))
+      .openapi(...endpoint('post', '/accounts/correctidentity', correctIdentity))
+      .openapi(...endpoint('post', '/accounts/isexistaccount', checkAccountExists))
+      .openapi(...endpoint('get', '/accounts/getaccountsformanualmatching', listPendingAssignments))
+      // The export of that list sits beside it, as `/orders/exports` beside `/orders`.
+      .openapi(...endpoint('post', '/accounts/getaccountsformanualmatching/exports', startOpenRequestExport))
+      .openapi(...endpoint('get', '/accountroles', listAccountRoles))
+      .openapi(...endpoint('post', '/accounts/forgotpassword', requestPasswordReset))
+      .openapi(...endpoint('post', '/accounts/setpassword', setPassword))
+      .openapi(...endpoint('post', '/accounts/changepassword', changePassword))
+      .openapi(...endpoint('get', '/accounts/mydata', exportPersonalData))
+      .openapi(...endpoint('post', '/accounts/requestdeletion', requestAccountDeletion))
+      .openapi(...endpoint('post', '/accounts/confirmdeletion', confirmAccountDeletion))
+      .openapi(...endpoint('get', '/accounts/checkaccountsubscription', checkSubscription))
+      .openapi(...endpoint('get', '/accounts/accountorderhistory', listOrderHistory))
+  );
 }
 
 /**

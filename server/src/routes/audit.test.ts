@@ -71,5 +71,20 @@ describe.each(routeTestKinds())('audit log on %s', (kind) => {
     const salesToken = await t.signIn('sales@example.com', 'Office!2345');
     expect((await call('get', '/api/auditlog', salesToken)).status).toBe(403);
     expect((await call('get', '/api/auditlog')).status).toBe(401);
+    expect((await call('post', '/api/auditlog/exports', salesToken, { format: 'csv' })).status).toBe(403);
+  });
+
+  it('exports the entries the filters find as a job, and refuses a filter the log does not take (400)', async () => {
+    const started = await call('post', '/api/auditlog/exports', adminToken, {
+      language: 'en',
+      format: 'csv',
+      entityType: 'badge',
+    });
+    expect(started.status).toBe(201);
+    expect((await readJson(started)).data).toMatchObject({ kind: 'audit', status: 'pending', rowsTotal: 2 });
+    const refused = await call('post', '/api/auditlog/exports', adminToken, { entityId: 'x'.repeat(101) });
+    expect(refused.status).toBe(400);
+    const answer = await readJson(refused);
+    expect([answer.code, Object.keys(answer.data.fields)]).toEqual([4034, ['entityId']]);
   });
 });

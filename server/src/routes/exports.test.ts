@@ -77,8 +77,16 @@ describe.each(routeTestKinds())('export jobs on %s', (kind) => {
     expect([other.status, (await readJson(other)).code]).toEqual([404, 4002]);
   });
 
-  it('refuses members (4033) and the signed-out (4001)', async () => {
+  it('refuses members (4033), the signed-out (4001) and a filter the accounts list does not have (400)', async () => {
     expect((await start(member)).status).toBe(403);
+    const badFilter = await call('/api/accounts/excelexports', admin, {
+      method: 'POST',
+      body: JSON.stringify({ role: 'Owner', locked: 'yes' }),
+    });
+    expect(badFilter.status).toBe(400);
+    const refusal = await readJson(badFilter);
+    expect(refusal.code).toBe(4034);
+    expect(Object.keys(refusal.data.fields).sort()).toEqual(['locked', 'role']);
     const anonymous = await t.app.request('/api/accounts/excelexports', { method: 'POST' });
     expect(anonymous.status).toBe(401);
   });

@@ -183,6 +183,22 @@ describe.each(routeTestKinds())('the points ledger on %s', (kind) => {
     expect((await p.call('GET', '/ledger')).status).toBe(401);
   });
 
+  it('exports a member’s entries as a job for administrators; salesmen and members are refused, a bad id is 400', async () => {
+    const member = await p.member();
+    await p.grantPoints(member.id, 5);
+    const body = { language: 'en', format: 'csv', accountId: member.id };
+    const job = await p.ok(p.call('POST', '/ledger/exports', admin, body), 201);
+    expect(job).toMatchObject({ kind: 'ledger', format: 'csv', status: 'pending', rowsTotal: 1 });
+    for (const token of [salesman, member.token]) {
+      const refused = await p.call('POST', '/ledger/exports', token, body);
+      expect([refused.status, (await readJson(refused)).code]).toEqual([403, 4033]);
+    }
+    const invalid = await p.call('POST', '/ledger/exports', admin, { accountId: 'someone' });
+    expect(invalid.status).toBe(400);
+    const answer = await readJson(invalid);
+    expect([answer.code, Object.keys(answer.data.fields)]).toEqual([4034, ['accountId']]);
+  });
+
   it('keeps every balance equal to the sum of its entries (verify-ledger)', async () => {
     const { mismatches, accounts } = await execute(verifyLedger, systemContextOf(t.composition), {});
     expect(accounts).toBeGreaterThan(3);

@@ -310,6 +310,20 @@ describe.each(routeTestKinds())('projects on %s', (kind) => {
       }
     });
 
+    it('exports the projects the filters find as a job, and refuses a filter the list does not have', async () => {
+      const { coach } = await pair();
+      const job = await p.ok(
+        p.call('POST', '/projects/exports', admin, { format: 'csv', state: 'open', accountId: coach.id }),
+        201,
+      );
+      expect(job).toMatchObject({ kind: 'projects', format: 'csv', status: 'pending', rowsTotal: 1 });
+      const refused = await p.call('POST', '/projects/exports', admin, { state: 'closed', accountId: 'abc' });
+      expect(refused.status).toBe(400);
+      const answer = await readJson(refused);
+      expect(answer.code).toBe(4034);
+      expect(Object.keys(answer.data.fields).sort()).toEqual(['accountId', 'state']);
+    });
+
     it('aborts an open project with a reason (2002): no points move, both are mailed, once only', async () => {
       const { coach, coachee, project } = await pair();
       const short = await p.call('POST', '/projects/abortedprojectbyadministrator', admin, {
@@ -452,6 +466,20 @@ describe.each(routeTestKinds())('projects on %s', (kind) => {
       }
       expect((await p.call('GET', '/accounts/getaccountsformanualmatching', member.token)).status).toBe(403);
     });
+
+    it('exports the open requests the side and search find as a job, beside their list', async () => {
+      const member = await p.member({ name: 'Dışa' });
+      await p.request(member, 'coachee');
+      const path = '/accounts/getaccountsformanualmatching/exports';
+      const body = { format: 'csv', role: 'coachee', search: member.email };
+      const job = await p.ok(p.call('POST', path, admin, body), 201);
+      expect(job).toMatchObject({ kind: 'openRequests', format: 'csv', status: 'pending', rowsTotal: 1 });
+      expect((await p.call('POST', path, member.token, body)).status).toBe(403);
+      const refused = await p.call('POST', path, admin, { role: 'both' });
+      expect(refused.status).toBe(400);
+      const answer = await readJson(refused);
+      expect([answer.code, Object.keys(answer.data.fields)]).toEqual([4034, ['role']]);
+    });
   });
 
   describe('who may call what', () => {
@@ -465,6 +493,7 @@ describe.each(routeTestKinds())('projects on %s', (kind) => {
     ] as const;
     const adminCalls = [
       ['GET', '/projects', undefined],
+      ['POST', '/projects/exports', { format: 'csv' }],
       ['GET', '/projects/runprojectmatchingjob', undefined],
       ['POST', '/projects/runprojectmatchingjob', undefined],
       ['POST', '/projects/manualprojectmatching', { coachRequestId: unknownId, coacheeRequestId: unknownId }],

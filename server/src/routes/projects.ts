@@ -11,18 +11,20 @@ import { listMyOpenProjects } from '@coach/core/projects/list-my-open-projects';
 import { listMyProjects } from '@coach/core/projects/list-my-projects';
 import { listProjects } from '@coach/core/projects/list-projects';
 import { sendClosingRequest } from '@coach/core/projects/send-closing-request';
+import { startProjectExport } from '@coach/core/projects/start-project-export';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 
 /**
  * Projects (docs/api.md §4): the members' own projects and their closing actions, the
- * administrators' list, abort, manual matching and matching run (GET previews, POST writes), and the
- * kept matching runs. The
+ * administrators' list and its export, abort, manual matching and matching run (GET previews, POST
+ * writes), and the kept matching runs. The
  * fixed paths come before `/projects/completionrequests/{projectCompletionRequestId}`.
  */
 export function projectRoutes() {
   return createRouter()
     .openapi(...endpoint('get', '/projects', listProjects))
+    .openapi(...endpoint('post', '/projects/exports', startProjectExport))
     .openapi(...endpoint('get', '/projects/getmyallprojects', listMyProjects))
     .openapi(...endpoint('get', '/projects/getmyopenprojects', listMyOpenProjects))
     .openapi(...endpoint('get', '/projects/runprojectmatchingjob', previewMatchingPage))

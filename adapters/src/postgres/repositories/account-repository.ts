@@ -8,12 +8,13 @@ import type {
   ThemePack,
 } from '@coach/core';
 import { DomainError } from '@coach/core/errors/domain-error';
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { violatedUniqueConstraint, violatedUniqueValue } from '../unique-violation.ts';
 import { accountHasHistory, erasePersonalData } from './account-erasure.ts';
+import { accountMatchCondition } from './account-match.ts';
 import { searchAccounts } from './account-search.ts';
 import { countSelectionGroups, selectionIdsAfter } from './account-selection.ts';
 
@@ -179,15 +180,21 @@ export function accountRepository(db: AppDatabase): AccountRepository {
       await db.update(accounts).set({ lastLoginAt: at }).where(eq(accounts.id, id));
     },
 
-    async listAfter(afterId, limit) {
-      // A range of the primary key's index, wherever the batch is: never OFFSET (ADR 0042).
+    async listMatchingAfter(match, afterId, limit) {
+      // A range of the primary key's index after the cursor, the list's filters checked on its
+      // rows, wherever the batch is: never OFFSET (ADR 0042).
       const rows = await db
         .select()
         .from(accounts)
-        .where(afterId === null ? undefined : gt(accounts.id, afterId))
+        .where(and(accountMatchCondition(match), afterId === null ? undefined : gt(accounts.id, afterId)))
         .orderBy(accounts.id)
         .limit(limit);
       return rows.map(toAccount);
+    },
+
+    async countMatching(match) {
+      const [row] = await db.select({ value: count() }).from(accounts).where(accountMatchCondition(match));
+      return row?.value ?? 0;
     },
 
     countSelectionGroups: (selection, ownId) => countSelectionGroups(db, selection, ownId),

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditLogRepository } from '@coach/core';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditLogMatch, AuditLogRepository } from '@coach/core';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
 import { auditLog, auditLogSearch } from '../schema/audit.ts';
@@ -20,6 +20,29 @@ const entryColumns = {
   createdAt: auditLog.createdAt,
 };
 
+/** What the log's search and filters find, and the statement that counts it. */
+function matchOf(db: AppDatabase, { search, entityType, entityId }: AuditLogMatch) {
+  const conditions: SQL[] = [];
+  if (entityType) conditions.push(eq(auditLog.entityType, entityType));
+  if (entityId) conditions.push(eq(auditLog.entityId, entityId));
+  // Every word in the actor, action, entity type or id: the folded `search_text`, whose
+  // trigram index answers the like.
+  const words = searchWords(search).map(likePattern);
+  for (const word of words) conditions.push(sql`${auditLog.searchText} like ${word}`);
+  const where = and(...conditions);
+  // Words alone are counted on the narrow copy of the search text (schema/audit.ts), where
+  // rechecking thousands of matches reads a third of the blocks; with an entity, its index
+  // narrows the log first.
+  const total =
+    words.length > 0 && !entityType && !entityId
+      ? db
+          .select({ value: count() })
+          .from(auditLogSearch)
+          .where(and(...words.map((word) => sql`${auditLogSearch.searchText} like ${word}`)))
+      : db.select({ value: count() }).from(auditLog).where(where);
+  return { where, total };
+}
+
 /** The audit log on PostgreSQL: append and search only (a trigger refuses UPDATE and DELETE). */
 export function auditLogRepository(db: AppDatabase): AuditLogRepository {
   return {
@@ -35,24 +58,7 @@ export function auditLogRepository(db: AppDatabase): AuditLogRepository {
     },
 
     async search({ search, entityType, entityId, oldestFirst, offset, limit }) {
-      const conditions: SQL[] = [];
-      if (entityType) conditions.push(eq(auditLog.entityType, entityType));
-      if (entityId) conditions.push(eq(auditLog.entityId, entityId));
-      // Every word in the actor, action, entity type or id: the folded `search_text`, whose
-      // trigram index answers the like.
-      const words = searchWords(search).map(likePattern);
-      for (const word of words) conditions.push(sql`${auditLog.searchText} like ${word}`);
-      const where = and(...conditions);
-      // Words alone are counted on the narrow copy of the search text (schema/audit.ts), where
-      // rechecking thousands of matches reads a third of the blocks; with an entity, its index
-      // narrows the log first.
-      const total =
-        words.length > 0 && !entityType && !entityId
-          ? db
-              .select({ value: count() })
-              .from(auditLogSearch)
-              .where(and(...words.map((word) => sql`${auditLogSearch.searchText} like ${word}`)))
-          : db.select({ value: count() }).from(auditLog).where(where);
+      const { where, total } = matchOf(db, { search, entityType, entityId });
       const direction = oldestFirst ? sql`asc` : sql`desc`;
       // The keys of audit_log_created_at_idx (or, filtered, of the entity indexes after their
       // equal columns), so the page's ids come from an index scan and only its rows are read.
@@ -73,6 +79,31 @@ export function auditLogRepository(db: AppDatabase): AuditLogRepository {
         total,
       ]);
       return { items: rows as AuditEntry[], total: counted?.value ?? 0 };
+    },
+
+    async listMatchingAfter(match, after, limit) {
+      // Newest first from the last entry read, along the log's index of its time (or, filtered,
+      // an entity's index after its equal columns): never OFFSET (ADR 0042).
+      const { where } = matchOf(db, match);
+      const rows = await db
+        .select(entryColumns)
+        .from(auditLog)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${sql.param(after.createdAt, auditLog.createdAt)}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+      return rows as AuditEntry[];
+    },
+
+    async countMatching(match) {
+      const [counted] = await matchOf(db, match).total;
+      return counted?.value ?? 0;
     },
 
     async entityTypes() {

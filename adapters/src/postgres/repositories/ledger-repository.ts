@@ -1,5 +1,7 @@
-import type { LedgerEntry, LedgerReason, LedgerRepository } from '@coach/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { LedgerEntry, LedgerMatch, LedgerReason, LedgerRepository } from '@coach/core';
+import { fullNameOf } from '@coach/core/accounts/domain/account';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { accounts } from '../schema/accounts.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
@@ -10,8 +12,49 @@ function toEntry(row: typeof ledgerEntries.$inferSelect): LedgerEntry {
   return { ...row, reason: row.reason as LedgerReason };
 }
 
+/** One member's entries (`ledger_entries_account_idx`), or every entry. */
+const matchCondition = (match: LedgerMatch) =>
+  match.accountId ? eq(ledgerEntries.accountId, match.accountId) : undefined;
+
+const actors = alias(accounts, 'actor');
+
 export function ledgerRepository(db: AppDatabase): LedgerRepository {
   return {
+    async listMatchingAfter(match, after, limit) {
+      // Newest first from the last entry read: a member's few entries by their index, the whole
+      // ledger along `ledger_entries_created_idx` (its time first), never OFFSET (ADR 0042).
+      const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+      const rows = await db
+        .select({
+          entry: ledgerEntries,
+          member: { name: accounts.name, surname: accounts.surname, email: accounts.email },
+          actor: { name: actors.name, surname: actors.surname },
+        })
+        .from(ledgerEntries)
+        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+        .leftJoin(actors, eq(actors.id, ledgerEntries.actorAccountId))
+        .where(
+          and(
+            matchCondition(match),
+            after
+              ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${sql.param(after.createdAt, ledgerEntries.createdAt)}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return rows.map((row) => ({
+        ...toEntry(row.entry),
+        member: row.member,
+        actorName: row.actor ? fullNameOf(row.actor) : null,
+      }));
+    },
+
+    async countMatching(match) {
+      const [row] = await db.select({ value: count() }).from(ledgerEntries).where(matchCondition(match));
+      return row?.value ?? 0;
+    },
+
     append(entry) {
       // A nested transaction (a savepoint inside a unit of work) keeps entry and cached score together.
       return db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import type {
+  OpenRequestMatch,
   PendingAssignmentRecord,
   PendingAssignmentSearch,
+  ProjectRequest,
   ProjectRequestRepository,
   ProjectRole,
 } from '@coach/core';
@@ -20,6 +22,15 @@ function memberMatches(search: string): SQL | undefined {
   if (words.length === 0) return undefined;
   return sql`${projectRequests.accountId} in (${partnersMatching(words)})`;
 }
+
+/** Open requests of a side whose member the search finds, as the list filters them. */
+const openWhere = (match: OpenRequestMatch, after?: SQL) =>
+  and(
+    equalsConstant(projectRequests.state, 'open'),
+    match.role ? eq(projectRequests.role, match.role) : undefined,
+    memberMatches(match.search),
+    after,
+  );
 
 /**
  * The list's order. By request time it is the open requests' own index (`project_requests_open_idx`,
@@ -54,11 +65,7 @@ export async function searchOpenRequests(
   db: AppDatabase,
   query: PendingAssignmentSearch,
 ): ReturnType<ProjectRequestRepository['searchOpen']> {
-  const where = and(
-    equalsConstant(projectRequests.state, 'open'),
-    query.role ? eq(projectRequests.role, query.role) : undefined,
-    memberMatches(query.search),
-  );
+  const where = openWhere(query);
   const countAll = async () => {
     const [total] = await db.select({ value: count() }).from(projectRequests).where(where);
     return total?.value ?? 0;
@@ -115,4 +122,50 @@ export async function searchOpenRequests(
     ),
     total,
   };
+}
+
+/**
+ * `ProjectRequestReads.listOpenAfter`: the longest waiting first after the last request read, a
+ * range of `project_requests_open_idx` (created_at, id) wherever the batch is, never OFFSET (ADR
+ * 0042); the members and the counts of their requests for the batch's rows only.
+ */
+export async function listOpenRequestsAfter(
+  db: AppDatabase,
+  match: OpenRequestMatch,
+  after: Pick<ProjectRequest, 'createdAt' | 'id'> | null,
+  limit: number,
+): Promise<PendingAssignmentRecord[]> {
+  const longestWaitingFirst = [asc(projectRequests.createdAt), asc(projectRequests.id)];
+  const requestsOf = (role: ProjectRole) =>
+    sql<number>`(select count(*)::int from project_requests as every_request
+      where every_request.account_id = ${projectRequests.accountId} and every_request.role = ${role})`;
+  const rows = await db
+    .select({
+      request: projectRequests,
+      name: accounts.name,
+      surname: accounts.surname,
+      email: accounts.email,
+      score: accounts.score,
+      coachRequestCount: requestsOf('coach'),
+      coacheeRequestCount: requestsOf('coachee'),
+    })
+    .from(projectRequests)
+    .innerJoin(accounts, eq(accounts.id, projectRequests.accountId))
+    .where(
+      openWhere(
+        match,
+        after
+          ? sql`(${projectRequests.createdAt}, ${projectRequests.id}) > (${sql.param(after.createdAt, projectRequests.createdAt)}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(...longestWaitingFirst)
+    .limit(limit);
+  return rows.map(({ request, ...member }) => ({ request: toRequest(request), ...member }));
+}
+
+/** `ProjectRequestReads.countOpen`: the list's total, without its page. */
+export async function countOpenRequests(db: AppDatabase, match: OpenRequestMatch): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(projectRequests).where(openWhere(match));
+  return total?.value ?? 0;
 }

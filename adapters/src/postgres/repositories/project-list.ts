@@ -1,4 +1,4 @@
-import type { ProjectRepository, ProjectSearch } from '@coach/core';
+import type { ProjectDetails, ProjectKey, ProjectMatch, ProjectRepository, ProjectSearch } from '@coach/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
@@ -128,4 +128,64 @@ export async function searchProjects(
   );
   const rows = await detailsWhere(sql`${projects.id} = any(${ids})`);
   return { items: rows.map(toDetails), total: first.total };
+}
+
+/** The list's state and member, as the list compares them (the state on its "C" indexes). */
+const matchWhere = (match: ProjectMatch, after?: SQL) =>
+  and(
+    match.state ? sql`${stateKey} = ${match.state}` : undefined,
+    match.accountId ? forAccount(match.accountId) : undefined,
+    after,
+  ) ?? sql`true`;
+
+/**
+ * `ProjectReads.listMatchingAfter`: the next batch's ids newest start first, after the last
+ * project read, along the list's default order (`projects_started_idx`, or
+ * `projects_state_started_idx` for a state; a search's matches as the list reads them), never
+ * OFFSET (ADR 0042); then the details of those rows alone.
+ */
+export async function listProjectsAfter(
+  db: AppDatabase,
+  match: ProjectMatch,
+  after: ProjectKey | null,
+  limit: number,
+): Promise<ProjectDetails[]> {
+  const where = matchWhere(
+    match,
+    after
+      ? sql`(${projects.startedAt}, ${projects.id}) < (${sql.param(after.startedAt, projects.startedAt)}, ${after.id})`
+      : undefined,
+  );
+  const newestFirst = [sql`${projects.startedAt} desc`, sql`${projects.id} desc`];
+  const order = sql.join(newestFirst, sql`, `);
+  const words = searchWords(match.search);
+  const { matching, source } = projectsMatching(words);
+  const batch = rowsOf<{ id: string }>(
+    await db.execute(
+      words.length === 0
+        ? sql`select ${projects.id} as id from ${projects} where ${where} order by ${order} limit ${limit}`
+        : sql`with ${matching} select ${projects.id} as id from ${source} where ${where} order by ${order} limit ${limit}`,
+    ),
+  );
+  if (batch.length === 0) return [];
+  const ids = arrayParam(
+    batch.map((row) => row.id),
+    'uuid',
+  );
+  const rows = await detailsQuery(db)
+    .where(sql`${projects.id} = any(${ids})`)
+    .orderBy(...newestFirst);
+  return rows.map(toDetails);
+}
+
+/** `ProjectReads.countMatching`: the list's total, without its page. */
+export async function countProjects(db: AppDatabase, match: ProjectMatch): Promise<number> {
+  const words = searchWords(match.search);
+  const where = matchWhere(match);
+  const { matching, source } = projectsMatching(words);
+  const statement =
+    words.length === 0
+      ? sql`select count(*)::int as value from ${projects} where ${where}`
+      : sql`with ${matching} select count(*)::int as value from ${source} where ${where}`;
+  return rowsOf<{ value: number }>(await db.execute(statement))[0]?.value ?? 0;
 }

@@ -13,7 +13,7 @@ import {
   toDetails,
   toProject,
 } from './project-details.ts';
-import { searchProjects } from './project-list.ts';
+import { countProjects, listProjectsAfter, searchProjects } from './project-list.ts';
 import { arrayParam, batchesOf, rowsOf } from './sql-arrays.ts';
 
 /** Rows of (member, partner) as each member's partners. */
@@ -111,6 +111,8 @@ export function projectRepository(db: AppDatabase): ProjectRepository {
     },
 
     search: (query) => searchProjects(db, query),
+    listMatchingAfter: (match, after, limit) => listProjectsAfter(db, match, after, limit),
+    countMatching: (match) => countProjects(db, match),
 
     async findClosingRequest(id) {
       const [row] = await db

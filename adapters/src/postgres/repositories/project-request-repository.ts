@@ -9,7 +9,7 @@ import {
   readMatchingSnapshot,
   readMatchingVersion,
 } from './matching-snapshot.ts';
-import { searchOpenRequests } from './open-request-list.ts';
+import { countOpenRequests, listOpenRequestsAfter, searchOpenRequests } from './open-request-list.ts';
 import { toRequest } from './project-request-rows.ts';
 import { arrayParam, rowsOf } from './sql-arrays.ts';
 
@@ -71,6 +71,8 @@ export function projectRequestRepository(db: AppDatabase): ProjectRequestReposit
     matchingChangesSince: (seen, at) => readMatchingChanges(db, seen, at),
 
     searchOpen: (query) => searchOpenRequests(db, query),
+    listOpenAfter: (match, after, limit) => listOpenRequestsAfter(db, match, after, limit),
+    countOpen: (match) => countOpenRequests(db, match),
 
     async eligibilityOf(accountIds, at) {
       const facts = new Map<string, EligibilityFacts>();

@@ -12,7 +12,12 @@ import { AccountsPage } from './accounts-page.tsx';
 
 const page = (
   <>
-    <AccountsPage toolbar={<button type="button">Other feature</button>} />
+    <AccountsPage
+      toolbar={<button type="button">Other feature</button>}
+      // The export control stands in here (features do not import each other): it shows the
+      // filters the page gives it, which the control sends with its `POST …/excelexports`.
+      exportAction={(filters) => <output aria-label="Export filters">{JSON.stringify(filters)}</output>}
+    />
     <Toaster />
   </>
 );
@@ -110,6 +115,23 @@ describe('accounts page (administrators)', () => {
     await waitFor(() => expect(names()).toEqual(byName.items.map(({ fullName }) => fullName)));
     expect(new URLSearchParams(router.state.location.search).get('role')).toBe('User');
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name');
+    expect(JSON.parse(screen.getByLabelText('Export filters').textContent ?? '')).toEqual({
+      search: '',
+      role: 'User',
+    });
+
+    // The export takes what the list shows now: its search and every filter, the lock as a boolean.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lock state' }), 'Not locked');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await fill(user, screen.getByRole('searchbox', { name: 'Search accounts' }), 'çelik');
+    await user.keyboard('{Enter}');
+    const filters = { search: 'çelik', role: 'User', status: 'active', locked: false } as const;
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByLabelText('Export filters').textContent ?? '')).toEqual(filters),
+    );
+    const { total } = await api.run('listAccounts', { ...filters, locked: 'false' }, { as: 'admin' });
+    const job = await api.run('startAccountExport', filters, { as: 'admin' });
+    expect(job).toMatchObject({ kind: 'accounts', rowsTotal: total });
   });
 
   it('adds a member: checks the identity number in the browser, then shows the mailed link', async () => {

@@ -1,4 +1,4 @@
-import { accountRoleTypes, accountStatuses } from '@coach/core/contracts';
+import { type AccountListFilterInput, accountRoleTypes, accountStatuses } from '@coach/core/contracts';
 import {
   Button,
   Card,
@@ -42,18 +42,31 @@ export type UseAccountsBulk = (list: AccountListNow) => {
 
 const noBulk: UseAccountsBulk = () => null;
 
+/** The list's search and filters as an export takes them (the lock a boolean in a JSON body). */
+function exportFiltersOf(search: string, { role, status, locked }: AccountFilters): AccountListFilterInput {
+  return {
+    search,
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+    ...(locked ? { locked: locked === 'true' } : {}),
+  };
+}
+
 /**
  * `/admin/account`: every account, searched, filtered, sorted and paged on the server, with the
  * search, filters, order and page in the address. Administrators add, edit, make passive or
  * active, lock or unlock and delete; salesmen list and add. `toolbar` holds what other features
- * add beside "Add an account" (the app layer passes the Excel export and import); `useBulk` the
- * bulk actions (a hook of the accounts-bulk feature, passed by the app layer, stable).
+ * add beside "Add an account" (the app layer passes the Excel import); `exportAction` the lists'
+ * export control, given the list's current search and filters; `useBulk` the bulk actions (a hook
+ * of the accounts-bulk feature, passed by the app layer, stable).
  */
 export function AccountsPage({
   toolbar,
+  exportAction,
   useBulk = noBulk,
 }: {
   toolbar?: ReactNode;
+  exportAction?: (filters: AccountListFilterInput) => ReactNode;
   useBulk?: UseAccountsBulk;
 }) {
   const { t, i18n } = useLingui();
@@ -109,7 +122,8 @@ export function AccountsPage({
         }
         actions={
           <div className={styles.titleActions}>
-            {/* Slot for other features' actions (Excel), placed by the app layer. */}
+            {/* Slots for other features' actions (export, Excel import), placed by the app layer. */}
+            {exportAction?.(exportFiltersOf(list.search, filters))}
             {toolbar}
             {mayCreate ? (
               <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>

@@ -1,4 +1,4 @@
-import type { LedgerEntryView } from '@coach/core/contracts';
+import type { LedgerEntryView, LedgerFilterInput } from '@coach/core/contracts';
 import {
   apiCodes,
   Button,
@@ -16,7 +16,7 @@ import { DialogLoading, FormError, lazyNamed } from '@coach/kit/area';
 import { columnHelper, DataTable, type DataTableColumn } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderKanban, PlusCircle } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLedger } from '../api/ledger.ts';
 import * as styles from './ledger.css.ts';
 import { ledgerReasonLabels, signed } from './ledger-labels.ts';
@@ -28,14 +28,20 @@ const AdjustPointsDialog = lazyNamed(() => import('./adjust-points-dialog.tsx'),
  * A member's points on their profile: the score, every entry that made it (newest first) and, for
  * administrators, "Adjust points". Shown only to those who may adjust, since only they may read
  * another member's ledger; an account that does not exist shows nothing (the profile says so).
+ * `exportAction` is the lists' export control, placed by the app layer for this member's entries.
  */
-export function LedgerCard({ accountId }: { accountId: string }) {
+export function LedgerCard({ accountId, exportAction }: LedgerProps) {
   const { user } = useCurrentUser();
   if (!user?.permissions.includes('points.adjust')) return null;
-  return <Ledger accountId={accountId} />;
+  return <Ledger accountId={accountId} exportAction={exportAction} />;
 }
 
-function Ledger({ accountId }: { accountId: string }) {
+type LedgerProps = {
+  accountId: string;
+  exportAction?: ((filters: LedgerFilterInput) => ReactNode) | undefined;
+};
+
+function Ledger({ accountId, exportAction }: LedgerProps) {
   const { t } = useLingui();
   const lang = useLang();
   const langPath = useLangPath();
@@ -61,6 +67,7 @@ function Ledger({ accountId }: { accountId: string }) {
           {data ? <Trans>Score: {balance}</Trans> : null}
         </p>
         <div className={styles.actions}>
+          {exportAction?.({ accountId })}
           <ButtonLink
             to={langPath(`/admin/user-project?accountId=${encodeURIComponent(accountId)}`)}
             variant="secondary"

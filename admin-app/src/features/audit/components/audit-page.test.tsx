@@ -8,14 +8,22 @@ import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { AuditPage } from './audit-page.tsx';
 
+// The export control stands in here (features do not import each other): it shows the filters
+// the page gives it, which the control sends with its `POST /auditlog/exports`.
+const page = (
+  <AuditPage
+    exportAction={(filters) => <output aria-label="Export filters">{JSON.stringify(filters)}</output>}
+  />
+);
 const open = (path: string) =>
   renderRoutes(
     [
-      { path: '/admin/audit', element: <AuditPage /> },
-      { path: '/en/admin/audit', element: <AuditPage /> },
+      { path: '/admin/audit', element: page },
+      { path: '/en/admin/audit', element: page },
     ],
     { path, catalogues: { tr, en } },
   );
+const exportFilters = () => JSON.parse(screen.getByLabelText('Export filters').textContent ?? '');
 
 /**
  * The seed writes no audit entry (it runs as the system, before anyone administers anything), so
@@ -88,10 +96,15 @@ describe('audit log page', () => {
       within(first as HTMLElement).getByRole('button', { name: `Show the history of Badge ${badgeId}` }),
     );
     expect(await screen.findByText(`Only Badge ${badgeId}`)).toBeInTheDocument();
+    // The export takes what the log shows now.
+    expect(exportFilters()).toEqual({ search: '', entityType: 'badge', entityId: badgeId });
     await user.click(screen.getByRole('button', { name: 'Show every record again' }));
     await user.selectOptions(screen.getByLabelText('Kind of record'), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'settings');
     await waitFor(() => expect(screen.getByText(`${bySearch.total} entries`)).toBeInTheDocument());
+    await waitFor(() => expect(exportFilters()).toEqual({ search: 'settings' }));
+    const job = await (await realServer()).run('startAuditExport', exportFilters(), { as: 'admin' });
+    expect(job).toMatchObject({ kind: 'audit', rowsTotal: bySearch.total });
   });
 
   it('shows an entry’s changes field by field in a dialog, and every field on request', async () => {

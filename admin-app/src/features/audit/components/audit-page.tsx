@@ -1,9 +1,10 @@
+import type { AuditFilterInput } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { type AuditEntryView, useAuditEntityTypes, useAuditPage } from '../api/audit.ts';
 import * as styles from './audit.css.ts';
 import { AuditEntryDialog } from './audit-entry-dialog.tsx';
@@ -13,8 +14,10 @@ import { entityTypeLabels } from './labels.ts';
 /**
  * Every administrator action: who, what, when, and the record before and after. Searchable,
  * filterable by kind of record or one record, never editable (the server has no call for it).
+ * `exportAction` is the lists' export control, placed by the app layer with the log's current
+ * search and filters.
  */
-export function AuditPage() {
+export function AuditPage({ exportAction }: { exportAction?: (filters: AuditFilterInput) => ReactNode }) {
   const { t, i18n } = useLingui();
   const list = useListParams({ defaultSort: '-createdAt', pageSize: 20 });
   const [params, setParams] = useSearchParams();
@@ -57,6 +60,11 @@ export function AuditPage() {
         subtitle={
           <Trans>Every administrator action, with who, what, when, and the record before and after.</Trans>
         }
+        actions={exportAction?.({
+          search: list.search,
+          ...(entityType ? { entityType } : {}),
+          ...(entityId ? { entityId } : {}),
+        })}
       >
         <Trans>Audit log</Trans>
       </PageTitle>

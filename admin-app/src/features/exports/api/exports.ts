@@ -1,4 +1,13 @@
-import type { ExportFormat, ExportJob, OrderFilterInput } from '@coach/core/contracts';
+import type {
+  AccountListFilterInput,
+  AuditFilterInput,
+  ExportFormat,
+  ExportJob,
+  LedgerFilterInput,
+  OpenRequestFilterInput,
+  OrderFilterInput,
+  ProjectFilterInput,
+} from '@coach/core/contracts';
 import type { Lang } from '@coach/kit';
 import { downloadFile } from '@coach/kit/area';
 import { api, unwrap, useMutation, useQuery } from '@coach/kit/query';
@@ -14,11 +23,24 @@ export type ExportChoice = { language: Lang; format: ExportFormat };
  * follow with `useExportJob`.
  */
 export const startExportOf = {
-  /** `POST /api/accounts/excelexports`: every account. */
-  accounts: (choice: ExportChoice) => unwrap(api.api.accounts.excelexports.$post({ json: choice })),
+  /** `POST /api/accounts/excelexports`: the accounts the list's search, role, status and lock find. */
+  accounts: (choice: ExportChoice, filters: AccountListFilterInput) =>
+    unwrap(api.api.accounts.excelexports.$post({ json: { ...choice, ...filters } })),
   /** `POST /api/orders/exports`: the orders the list's filters and search find. */
   orders: (choice: ExportChoice, filters: OrderFilterInput) =>
     unwrap(api.api.orders.exports.$post({ json: { ...choice, ...filters } })),
+  /** `POST /api/projects/exports`: the projects the list's search, state and member find. */
+  projects: (choice: ExportChoice, filters: ProjectFilterInput) =>
+    unwrap(api.api.projects.exports.$post({ json: { ...choice, ...filters } })),
+  /** `POST /api/ledger/exports`: a member's points entries (everyone's without `accountId`). */
+  ledger: (choice: ExportChoice, filters: LedgerFilterInput) =>
+    unwrap(api.api.ledger.exports.$post({ json: { ...choice, ...filters } })),
+  /** `POST /api/auditlog/exports`: the entries the log's search, kind of record and record find. */
+  audit: (choice: ExportChoice, filters: AuditFilterInput) =>
+    unwrap(api.api.auditlog.exports.$post({ json: { ...choice, ...filters } })),
+  /** `POST /api/accounts/getaccountsformanualmatching/exports`: the open requests of a side and search. */
+  openRequests: (choice: ExportChoice, filters: OpenRequestFilterInput) =>
+    unwrap(api.api.accounts.getaccountsformanualmatching.exports.$post({ json: { ...choice, ...filters } })),
 };
 
 /** Starts an export through one of `startExportOf`. */

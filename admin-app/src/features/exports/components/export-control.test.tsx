@@ -61,7 +61,10 @@ describe('the lists’ export control', () => {
   it('starts the accounts’ export as a job, shows its progress, waits while it runs and offers the file', async () => {
     const saved = savedFiles();
     const bodies = startedWith();
-    open('/en/admin/list', <ExportControl list="accounts" start={startExportOf.accounts} />);
+    open(
+      '/en/admin/list',
+      <ExportControl list="accounts" start={(choice) => startExportOf.accounts(choice, {})} />,
+    );
     const exportButton = await screen.findByRole('button', { name: 'Export' });
     expect(screen.getByLabelText('File format')).toHaveValue('xlsx');
     await userEvent.click(exportButton);

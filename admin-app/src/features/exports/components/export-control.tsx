@@ -8,7 +8,7 @@ import { type ExportChoice, useDownloadExport, useExportJob, useStartExport } fr
 import * as styles from './exports.css.ts';
 
 /** The lists that export, each named in the control's words. */
-export type ExportedList = 'accounts' | 'orders';
+export type ExportedList = 'accounts' | 'orders' | 'projects' | 'ledger' | 'audit' | 'openRequests';
 
 /** "Exporting the orders", "3 of 40 orders": the words of one list's export. */
 function useListWords(list: ExportedList) {
@@ -23,6 +23,26 @@ function useListWords(list: ExportedList) {
       return {
         progress: t`Exporting the orders`,
         rows: (done: string, total: string) => t`${done} of ${total} orders`,
+      };
+    case 'projects':
+      return {
+        progress: t`Exporting the projects`,
+        rows: (done: string, total: string) => t`${done} of ${total} projects`,
+      };
+    case 'ledger':
+      return {
+        progress: t`Exporting the points entries`,
+        rows: (done: string, total: string) => t`${done} of ${total} points entries`,
+      };
+    case 'audit':
+      return {
+        progress: t`Exporting the audit log`,
+        rows: (done: string, total: string) => t`${done} of ${total} audit entries`,
+      };
+    case 'openRequests':
+      return {
+        progress: t`Exporting the open requests`,
+        rows: (done: string, total: string) => t`${done} of ${total} open requests`,
       };
   }
 }

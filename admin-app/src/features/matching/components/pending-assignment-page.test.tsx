@@ -15,7 +15,11 @@ import { PendingAssignmentPage } from './pending-assignment-page.tsx';
 
 const page = (
   <>
-    <PendingAssignmentPage />
+    {/* The export control stands in here (features do not import each other): it shows the
+        filters the page gives it, which the control sends with its `POST …/exports`. */}
+    <PendingAssignmentPage
+      exportAction={(filters) => <output aria-label="Export filters">{JSON.stringify(filters)}</output>}
+    />
     <Toaster />
   </>
 );
@@ -102,6 +106,10 @@ describe('pending assignments (administrators)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Coachee requests');
     await waitFor(() => expect(rows()).toHaveLength(coachees.total));
     expect(router.state.location.search).toBe('?role=coachee');
+    const exportFilters = () => JSON.parse(screen.getByLabelText('Export filters').textContent ?? '');
+    expect(exportFilters()).toEqual({ search: '', role: 'coachee' });
+    const job = await (await realServer()).run('startOpenRequestExport', exportFilters(), { as: 'admin' });
+    expect(job).toMatchObject({ kind: 'openRequests', rowsTotal: coachees.total });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Coaches and coachees');
     await waitFor(() => expect(rows()).toHaveLength(all.total));
@@ -114,6 +122,7 @@ describe('pending assignments (administrators)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0] as HTMLElement).getByText('Aksoy')).toBeInTheDocument();
+    expect(exportFilters()).toEqual({ search: 'kerem' });
   });
 
   it('pairs a coach request with a coachee request by hand', async () => {

@@ -1,10 +1,10 @@
-import { projectRoles } from '@coach/core/contracts';
+import { type OpenRequestFilterInput, projectRoles } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, PageTitle, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Play } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { defaultPendingSort, type PendingAssignment, roleFilterOf, usePendingPage } from '../api/matching.ts';
 import { ManualMatchingDialog } from './manual-matching-dialog.tsx';
 import * as styles from './matching.css.ts';
@@ -15,9 +15,14 @@ import { RunMatchingDialog } from './run-matching-dialog.tsx';
  * `/admin/pending-assignment`: the open requests waiting for a partner, the longest waiting first,
  * with why the last run passed each over. From here an administrator pairs two requests by hand
  * or runs the matching now (after seeing what it would do). Role, search, order and page live in
- * the address.
+ * the address. `exportAction` is the lists' export control, placed by the app layer with the
+ * list's current side and search.
  */
-export function PendingAssignmentPage() {
+export function PendingAssignmentPage({
+  exportAction,
+}: {
+  exportAction?: (filters: OpenRequestFilterInput) => ReactNode;
+}) {
   const { t } = useLingui();
   const list = useListParams({ defaultSort: defaultPendingSort, pageSize: 20 });
   const [params, setParams] = useSearchParams();
@@ -51,6 +56,7 @@ export function PendingAssignmentPage() {
         }
         actions={
           <div className={styles.titleActions}>
+            {exportAction?.({ search: list.search, ...(role ? { role } : {}) })}
             <Button
               variant="secondary"
               icon={<Link2 size={18} aria-hidden="true" />}

@@ -12,7 +12,11 @@ import { ProjectsPage } from './projects-page.tsx';
 
 const page = (
   <>
-    <ProjectsPage />
+    {/* The export control stands in here (features do not import each other): it shows the
+        filters the page gives it, which the control sends with its `POST /projects/exports`. */}
+    <ProjectsPage
+      exportAction={(filters) => <output aria-label="Export filters">{JSON.stringify(filters)}</output>}
+    />
     <Toaster />
   </>
 );
@@ -136,10 +140,16 @@ describe('projects (administrators)', () => {
     await user.selectOptions(state, 'Open');
     await waitFor(() => expect(rows()).toHaveLength(open_.total));
     expect(router.state.location.search).toBe('?state=open');
+    const exportFilters = () => JSON.parse(screen.getByLabelText('Export filters').textContent ?? '');
+    expect(exportFilters()).toEqual({ search: '', state: 'open' });
 
     await user.selectOptions(state, 'All states');
     await user.type(screen.getByRole('searchbox', { name: 'Search by member' }), 'sarah{Enter}');
     await waitFor(() => expect(rows()).toHaveLength(sarahs.total));
+    // The export takes what the list shows now, and the server finds as many projects.
+    expect(exportFilters()).toEqual({ search: 'sarah' });
+    const job = await (await realServer()).run('startProjectExport', exportFilters(), { as: 'admin' });
+    expect(job).toMatchObject({ kind: 'projects', rowsTotal: sarahs.total });
 
     await user.click(screen.getByRole('button', { name: /Start/ }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=startedAt'));

@@ -1,10 +1,10 @@
-import { projectStates } from '@coach/core/contracts';
+import { type ProjectFilterInput, projectStates } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, PageTitle, useCurrentUser, useSearchParams } from '@coach/kit';
 import { useErrorPageOnFailure, useListParams } from '@coach/kit/area';
 import { SearchField } from '@coach/kit/tables';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import {
   defaultProjectSort,
   type ProjectView,
@@ -35,9 +35,14 @@ function MemberFilter({ accountId, onClear }: { accountId: string; onClear: () =
 /**
  * `/admin/user-project`: every project, filtered by state and member, searched by a member's name
  * or e-mail, sorted and paged on the server, all of it in the address. The detail shows how a
- * project was paired and closed; an open one can be aborted with a reason.
+ * project was paired and closed; an open one can be aborted with a reason. `exportAction` is the
+ * lists' export control, placed by the app layer with the list's current search and filters.
  */
-export function ProjectsPage() {
+export function ProjectsPage({
+  exportAction,
+}: {
+  exportAction?: (filters: ProjectFilterInput) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { user } = useCurrentUser();
   const list = useListParams({ defaultSort: defaultProjectSort, pageSize: 20 });
@@ -75,6 +80,11 @@ export function ProjectsPage() {
             Every project, open and closed: who coaches whom, until when, and the points each one moved.
           </Trans>
         }
+        actions={exportAction?.({
+          search: list.search,
+          ...(filters.state ? { state: filters.state } : {}),
+          ...(filters.accountId ? { accountId: filters.accountId } : {}),
+        })}
       >
         <Trans>Projects</Trans>
       </PageTitle>
