@@ -124,12 +124,21 @@ describe('getMemberDashboard', () => {
           missing: expect.objectContaining({ hours: 100 }),
         }),
       },
+      // A new member without a package, a proof or a request to be coached: each is a step to coach.
+      coachingNeeds: [
+        { need: 'coachLevelPackage' },
+        { need: 'proofOfEducation', proofState: 'none' },
+        { need: 'coacheeRequest' },
+      ],
     });
   });
 
   it('has no coaching hours for a guest, who takes no part in projects', async () => {
     const guest = await signedIn('guest@example.com');
-    expect((await execute(getMemberDashboard, guest, {})).coaching).toBeNull();
+    expect(await execute(getMemberDashboard, guest, {})).toMatchObject({
+      coaching: null,
+      coachingNeeds: null,
+    });
   });
 
   it('counts session hours from the ledger, not penalties or adjustments', async () => {

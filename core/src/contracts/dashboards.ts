@@ -38,6 +38,21 @@ export const dashboardCoachingSchema = z
   .meta({ id: 'DashboardCoaching' });
 export type DashboardCoaching = z.infer<typeof dashboardCoachingSchema>;
 
+/**
+ * A step a member still has to take before they can coach, as the server's rules find it: a
+ * coach-level package, an approved proof of education (with where the newest one stands), a first
+ * request to be coached, enough points (at least one; more when the programme asks for more).
+ */
+export const coachingNeedSchema = z
+  .discriminatedUnion('need', [
+    z.object({ need: z.literal('coachLevelPackage') }),
+    z.object({ need: z.literal('proofOfEducation'), proofState: z.enum(['none', 'pending', 'rejected']) }),
+    z.object({ need: z.literal('coacheeRequest') }),
+    z.object({ need: z.literal('points'), points: z.int(), missing: z.int() }),
+  ])
+  .meta({ id: 'CoachingNeed' });
+export type CoachingNeed = z.infer<typeof coachingNeedSchema>;
+
 export const memberDashboardSchema = z
   .object({
     fullName: z.string(),
@@ -56,6 +71,11 @@ export const memberDashboardSchema = z
     subscriptionEndDate: isoDateTimeSchema.nullable(),
     /** Null for those who take no part in projects (guests): they have no coaching hours. */
     coaching: dashboardCoachingSchema.nullable(),
+    /**
+     * What the member still needs before they can ask to coach, in the rules' order; empty when
+     * nothing stands in the way, null for those who take no part in projects.
+     */
+    coachingNeeds: z.array(coachingNeedSchema).nullable(),
   })
   .meta({ id: 'MemberDashboard' });
 

@@ -3,8 +3,14 @@ import { can } from '../accounts/domain/permissions.ts';
 import { badgeReference } from '../badges/domain/badge.ts';
 import { coachingSummaryOf } from '../coaching/get-coaching-log.ts';
 import { noInput } from '../contracts/common.ts';
-import { type DashboardCoaching, memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
+import {
+  type CoachingNeed,
+  type DashboardCoaching,
+  memberDashboardSchema,
+  type ProofStatus,
+} from '../contracts/dashboards.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
+import { coachingNeeds } from '../projects/domain/eligibility.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
@@ -31,6 +37,17 @@ async function coachingOf(ctx: UseCaseContext, accountId: string): Promise<Dashb
   return { hours: summary.totals.hours, next };
 }
 
+/** What coaching still needs, from the facts and settings a coach request is checked against. */
+async function coachingNeedsOf(ctx: UseCaseContext, accountId: string): Promise<CoachingNeed[]> {
+  const now = ctx.clock.now();
+  const [eligibility, settings] = await Promise.all([
+    ctx.repositories.projectRequests.eligibilityOf([accountId], now),
+    ctx.repositories.settings.get(),
+  ]);
+  const facts = eligibility.get(accountId);
+  return facts ? coachingNeeds(facts, settings, now) : [];
+}
+
 export const getMemberDashboard = defineUseCase({
   name: 'dashboards.member',
   summary:
@@ -42,13 +59,15 @@ export const getMemberDashboard = defineUseCase({
   async run({ ctx }) {
     const { account, role } = assertSignedIn(ctx.actor);
     const { badges, dashboards } = ctx.repositories;
-    const [badgeList, hours, proof, projects, coaching] = await Promise.all([
+    const takesPart = can(role, 'projects.own');
+    const [badgeList, hours, proof, projects, coaching, needs] = await Promise.all([
       badges.list(),
       dashboards.sessionHours(account.id),
       proofStatusOf(ctx.repositories, account.id),
       // Counted by the database: a busy member has hundreds of projects, whose details are not needed here.
       ctx.repositories.projects.countOfAccount(account.id),
-      can(role, 'projects.own') ? coachingOf(ctx, account.id) : null,
+      takesPart ? coachingOf(ctx, account.id) : null,
+      takesPart ? coachingNeedsOf(ctx, account.id) : null,
     ]);
     return {
       fullName: fullNameOf(account),
@@ -63,6 +82,7 @@ export const getMemberDashboard = defineUseCase({
       proof,
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
       coaching,
+      coachingNeeds: needs,
     };
   },
 });

@@ -44,6 +44,8 @@ describe.each(routeTestKinds())('on %s', (kind) => {
         }),
         subscriptionEndDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         coaching: { hours: expect.any(Number), next: expect.objectContaining({ credential: 'ACC' }) },
+        // The demo coaches without ever having asked to be coached: a new coach request would need it.
+        coachingNeeds: [{ need: 'coacheeRequest' }],
       });
       expect(new Date(data.subscriptionEndDate).getTime()).toBeGreaterThan(t.clock.now().getTime());
     });

@@ -6,6 +6,7 @@ import { defaultApplicationSettings } from '../../settings/domain/application-se
 import {
   coacheeRequestRefusal,
   coacheeRequestRefusals,
+  coachingNeeds,
   coachRequestRefusal,
   coachRequestRefusals,
   ineligibilityAtMatching,
@@ -289,5 +290,45 @@ describe('eligibility at matching time', () => {
       ],
     ).toBe(coachRequestRefusal(facts({ score: 1 }), limits, now)?.key);
     expect(unmatchedReasons).toContain('account_inactive');
+  });
+});
+
+describe('what coaching still needs (the dashboard says it before a request meets it)', () => {
+  it('is nothing for a member every coach rule lets through', () => {
+    expect(coachingNeeds(eligible, settings, now)).toEqual([]);
+  });
+
+  it('names every missing step at once, in the rules’ order', () => {
+    const newcomer = facts({ coachLevel: false, proofState: 'none', coacheeRequestCount: 0, score: 0 });
+    expect(coachingNeeds(newcomer, settings, now)).toEqual([
+      { need: 'coachLevelPackage' },
+      { need: 'proofOfEducation', proofState: 'none' },
+      { need: 'coacheeRequest' },
+      { need: 'points', points: 1, missing: 1 },
+    ]);
+    expect(coachingNeeds(facts({ proofState: 'pending' }), settings, now)).toEqual([
+      { need: 'proofOfEducation', proofState: 'pending' },
+    ]);
+    expect(coachingNeeds(facts({ score: 3 }), { ...settings, minScoreToCoach: 5 }, now)).toEqual([
+      { need: 'points', points: 5, missing: 2 },
+    ]);
+  });
+
+  it('is empty exactly when a coach request would pass, for an active member with room', () => {
+    const steps = fc.record({
+      coachLevel: fc.boolean(),
+      proofState: fc.constantFrom('none', 'pending', 'approved', 'rejected' as const),
+      coacheeRequestCount: fc.integer({ min: 0, max: 3 }),
+      score: fc.integer({ min: -5, max: 12 }),
+      minScoreToCoach: fc.integer({ min: 1, max: 10 }),
+    });
+    fc.assert(
+      fc.property(steps, ({ minScoreToCoach, ...changes }) => {
+        const limits = { ...settings, minScoreToCoach };
+        const member = facts(changes);
+        const needsNothing = coachingNeeds(member, limits, now).length === 0;
+        expect(needsNothing).toBe(coachRequestRefusal(member, limits, now) === null);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { CoachingNeed } from '../../contracts/dashboards.ts';
 import type { ProjectRole, UnmatchedReason } from '../../contracts/projects.ts';
 import type { CatalogueKey } from '../../errors/catalogue.ts';
 import { coachLevelAt } from '../../membership/domain/membership-period.ts';
@@ -156,6 +157,26 @@ function firstFailure(
     noOpenRequest('coach', facts, moment) ??
     projectLimit('coach', facts, settings)
   );
+}
+
+/**
+ * What a member still lacks to coach, every missing precondition at once and in the rules' order
+ * (docs/product-rules.md §6), for the dashboard to say before a coach request meets them one
+ * refusal at a time. The account, the membership, an open request and the project limit are left
+ * out: they are states the dashboard shows on their own, not steps towards coaching.
+ */
+export function coachingNeeds(
+  facts: EligibilityFacts,
+  settings: EligibilitySettings,
+  now: Date,
+): CoachingNeed[] {
+  const needs: CoachingNeed[] = [];
+  if (coachLevelPackage(facts, now)) needs.push({ need: 'coachLevelPackage' });
+  if (facts.proofState !== 'approved') needs.push({ need: 'proofOfEducation', proofState: facts.proofState });
+  if (coacheeRequestBefore(facts)) needs.push({ need: 'coacheeRequest' });
+  const points = Math.max(1, settings.minScoreToCoach);
+  if (facts.score < points) needs.push({ need: 'points', points, missing: points - facts.score });
+  return needs;
 }
 
 /** Why a member may not send a new request on this side, or null when they may. */

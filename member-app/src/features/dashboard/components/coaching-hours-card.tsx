@@ -1,4 +1,4 @@
-import type { DashboardCoaching } from '@coach/core/contracts';
+import type { CoachingNeed, DashboardCoaching } from '@coach/core/contracts';
 import { ButtonLink, Card, useLang, useLangPath } from '@coach/kit';
 import { EmptyState, ProgressBar } from '@coach/kit/area';
 import { plural } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { Hourglass } from 'lucide-react';
 import { MissingSentence, useRequirementBars } from '../../coaching-log/components/credential-progress.tsx';
 import { formatHours } from '../../coaching-log/components/labels.ts';
 import { CardMoreLink } from './card-more-link.tsx';
+import { CoachingNeeds } from './coaching-needs.tsx';
 import * as styles from './dashboard-page.css.ts';
 
 /**
@@ -18,13 +19,23 @@ import * as styles from './dashboard-page.css.ts';
 export function CoachingHoursCard({
   coaching,
   coachingNow,
+  needs,
 }: {
   coaching: DashboardCoaching;
   /** The member coaches somebody at the moment: the next step is to log a session with them. */
   coachingNow: boolean;
+  /** What the server's rules still ask before the member may ask to coach (empty: nothing). */
+  needs: readonly CoachingNeed[];
 }) {
   const lang = useLang();
   const inLang = useLangPath();
+  if (coaching.hours === 0 && !coachingNow && needs.length > 0) {
+    return (
+      <Card title={<Trans>Coaching hours</Trans>}>
+        <CoachingNeeds needs={needs} />
+      </Card>
+    );
+  }
   if (coaching.hours === 0) {
     const credential = coaching.next?.credential ?? 'ACC';
     const target = formatHours(coaching.next?.target.hours ?? 0, lang);

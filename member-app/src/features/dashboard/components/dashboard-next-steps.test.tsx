@@ -1,4 +1,4 @@
-import { progressTowards } from '@coach/core/contracts';
+import { type CoachingNeed, progressTowards } from '@coach/core/contracts';
 import { store, tokenAtom } from '@coach/kit';
 import { heldAnswerOn } from '@coach/kit/test/hand-made-answers.ts';
 import { callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
@@ -55,13 +55,22 @@ describe('member dashboard, next steps', () => {
       'href',
       '/en/user/projects',
     );
+    // John has a coach package and 3 points; his proof of training waits for review and he never
+    // asked to be coached: the server's rules name both, and "Ask to coach", which they would
+    // refuse, is not offered.
+    expect((await dashboardOf('john@example.com')).coachingNeeds).toEqual([
+      { need: 'proofOfEducation', proofState: 'pending' },
+      { need: 'coacheeRequest' },
+    ]);
     const hours = screen.getByRole('region', { name: 'Coaching hours' });
-    expect(within(hours).getByRole('heading', { name: 'No coaching hours yet' })).toBeInTheDocument();
-    expect(within(hours).getByText(/count towards ACC: 100 hours/)).toBeInTheDocument();
-    expect(within(hours).getByRole('link', { name: 'Ask to coach' })).toHaveAttribute(
-      'href',
-      '/en/user/projects',
-    );
+    expect(within(hours).getByText('Before you can coach, you need:')).toBeInTheDocument();
+    expect(
+      within(hours).getByText('Your proof of coach training, approved: it is being reviewed.'),
+    ).toBeInTheDocument();
+    expect(
+      within(hours).getByRole('link', { name: 'To be coached once first: ask to be coached.' }),
+    ).toHaveAttribute('href', '/en/user/projects');
+    expect(within(hours).queryByRole('link', { name: 'Ask to coach' })).toBeNull();
     expect(screen.queryByText(/0 open of 0/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Projects' })).toBeNull();
   });
@@ -187,11 +196,49 @@ describe('member dashboard, badge and coaching hours', () => {
     expect(calls).not.toContain('/api/coachinglog');
   });
 
+  it('offers "Ask to coach" when nothing stands in the way, and a coach package to a coachee-level member', async () => {
+    const [acc] = progressTowards({ hours: 0, paidHours: 0, clients: 0, recentHours: 0 });
+    const card = (needs: CoachingNeed[]) => (
+      <CoachingHoursCard coaching={{ hours: 0, next: acc ?? null }} coachingNow={false} needs={needs} />
+    );
+    const ready = renderRoutes([{ path: '/en/user/dashboard', element: card([]) }], {
+      path: '/en/user/dashboard',
+      catalogues: { tr, en },
+    });
+    const hours = await screen.findByRole('region', { name: 'Coaching hours' });
+    expect(within(hours).getByText(/count towards ACC: 100 hours/)).toBeInTheDocument();
+    expect(within(hours).getByRole('link', { name: 'Ask to coach' })).toHaveAttribute(
+      'href',
+      '/en/user/projects',
+    );
+    ready.unmount();
+
+    renderRoutes(
+      [
+        {
+          path: '/user/dashboard',
+          element: card([{ need: 'coachLevelPackage' }, { need: 'points', points: 5, missing: 2 }]),
+        },
+      ],
+      {
+        path: '/user/dashboard',
+        catalogues: { tr, en },
+      },
+    );
+    const turkish = await screen.findByRole('region', { name: 'Koçluk saatleri' });
+    expect(within(turkish).getByRole('link', { name: /^Koç paketi/ })).toHaveAttribute(
+      'href',
+      '/user/membership-renewal',
+    );
+    expect(within(turkish).getByText(/^2 puan daha/)).toBeInTheDocument();
+    expect(within(turkish).queryByRole('link', { name: 'Koçluk talebi' })).toBeNull();
+  });
+
   it('moves on to PCC once ACC is met', async () => {
     // No seeded coach comes near ACC: the card is shown with the core's own progress for figures
     // the real server would answer for such a coach.
     const [, pcc] = progressTowards({ hours: 120, paidHours: 90, clients: 9, recentHours: 60 });
-    const card = <CoachingHoursCard coaching={{ hours: 120, next: pcc ?? null }} coachingNow />;
+    const card = <CoachingHoursCard coaching={{ hours: 120, next: pcc ?? null }} coachingNow needs={[]} />;
     renderRoutes([{ path: '/en/user/dashboard', element: card }], {
       path: '/en/user/dashboard',
       catalogues: { tr, en },

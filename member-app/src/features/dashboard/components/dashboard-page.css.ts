@@ -114,3 +114,11 @@ export const totalValue = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** What coaching still needs: a short list of steps, each a link where a page takes it. */
+export const needs = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});

@@ -94,7 +94,11 @@ export function DashboardPage() {
           />
         ) : null}
         {data.coaching ? (
-          <CoachingHoursCard coaching={data.coaching} coachingNow={data.projects.openAsCoach > 0} />
+          <CoachingHoursCard
+            coaching={data.coaching}
+            coachingNow={data.projects.openAsCoach > 0}
+            needs={data.coachingNeeds ?? []}
+          />
         ) : null}
         <MembershipCard />
         <ProjectsCard data={data} canTakePart={hasProjects} />
