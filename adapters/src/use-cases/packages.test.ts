@@ -38,8 +38,24 @@ describe('the public list of packages', () => {
         priceUsd: '10.00',
         coachLevel: false,
         retiredAt: null,
+        // What a newcomer with it still needs before coaching: a coach package first of all.
+        coachingNeeds: [
+          { need: 'coachLevelPackage' },
+          { need: 'proofOfEducation', proofState: 'none' },
+          { need: 'coacheeRequest' },
+          { need: 'points', points: 1, missing: 1 },
+        ],
       },
-      expect.objectContaining({ code: 'COACH-12', priceUsd: '100.00', coachLevel: true }),
+      expect.objectContaining({
+        code: 'COACH-12',
+        priceUsd: '100.00',
+        coachLevel: true,
+        coachingNeeds: [
+          { need: 'proofOfEducation', proofState: 'none' },
+          { need: 'coacheeRequest' },
+          { need: 'points', points: 1, missing: 1 },
+        ],
+      }),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRoleTypeSchema } from './account-value-schemas.ts';
 import { credentialProgressSchema } from './coaching.ts';
+import { coachingNeedSchema } from './coaching-needs.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { badgeReferenceSchema } from './session.ts';
 
@@ -37,21 +38,6 @@ export const dashboardCoachingSchema = z
   })
   .meta({ id: 'DashboardCoaching' });
 export type DashboardCoaching = z.infer<typeof dashboardCoachingSchema>;
-
-/**
- * A step a member still has to take before they can coach, as the server's rules find it: a
- * coach-level package, an approved proof of education (with where the newest one stands), a first
- * request to be coached, enough points (at least one; more when the programme asks for more).
- */
-export const coachingNeedSchema = z
-  .discriminatedUnion('need', [
-    z.object({ need: z.literal('coachLevelPackage') }),
-    z.object({ need: z.literal('proofOfEducation'), proofState: z.enum(['none', 'pending', 'rejected']) }),
-    z.object({ need: z.literal('coacheeRequest') }),
-    z.object({ need: z.literal('points'), points: z.int(), missing: z.int() }),
-  ])
-  .meta({ id: 'CoachingNeed' });
-export type CoachingNeed = z.infer<typeof coachingNeedSchema>;
 
 export const memberDashboardSchema = z
   .object({

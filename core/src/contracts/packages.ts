@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coachingNeedSchema } from './coaching-needs.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { requiredOr, requiredText } from './fields.ts';
 
@@ -20,8 +21,20 @@ export const membershipPackageSchema = z
   .meta({ id: 'MembershipPackage' });
 export type MembershipPackageView = z.infer<typeof membershipPackageSchema>;
 
+/** A package in the list, with what a new member holding it would still need before coaching. */
+export const membershipPackageListItemSchema = membershipPackageSchema
+  .extend({
+    /**
+     * Worked out by the coach request's own rules for a newcomer with this package (no proof, never
+     * coached, no points): a coachee-level package starts with the coach-level package itself.
+     */
+    coachingNeeds: z.array(coachingNeedSchema),
+  })
+  .meta({ id: 'MembershipPackageListItem' });
+export type MembershipPackageListItem = z.infer<typeof membershipPackageListItemSchema>;
+
 export const membershipPackageListSchema = z
-  .array(membershipPackageSchema)
+  .array(membershipPackageListItemSchema)
   .meta({ id: 'MembershipPackages' });
 
 /**

@@ -3,12 +3,8 @@ import { can } from '../accounts/domain/permissions.ts';
 import { badgeReference } from '../badges/domain/badge.ts';
 import { coachingSummaryOf } from '../coaching/get-coaching-log.ts';
 import { noInput } from '../contracts/common.ts';
-import {
-  type CoachingNeed,
-  type DashboardCoaching,
-  memberDashboardSchema,
-  type ProofStatus,
-} from '../contracts/dashboards.ts';
+import type { CoachingNeed } from '../contracts/coaching-needs.ts';
+import { type DashboardCoaching, memberDashboardSchema, type ProofStatus } from '../contracts/dashboards.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import { coachingNeeds } from '../projects/domain/eligibility.ts';
 import { assertSignedIn } from '../shared/authorization.ts';

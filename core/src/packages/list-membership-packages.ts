@@ -1,6 +1,7 @@
 import { can } from '../accounts/domain/permissions.ts';
 import { listMembershipPackagesInputSchema, membershipPackageListSchema } from '../contracts/packages.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { newcomerCoachingNeeds } from '../projects/domain/eligibility.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { membershipPackageView } from './package-view.ts';
 
@@ -16,12 +17,24 @@ export const listMembershipPackages = defineUseCase({
   output: membershipPackageListSchema,
   errors: ['unauthorized', 'forbidden'],
   async run({ ctx, input }) {
-    const packages = ctx.repositories.membershipPackages;
-    if (!input.includeRetired) return (await packages.listForSale()).map(membershipPackageView);
-    const { actor } = ctx;
-    const mayManage =
-      actor.kind === 'system' || (actor.kind === 'account' && can(actor.role, 'packages.read'));
-    if (!mayManage) throw new DomainError(actor.kind === 'account' ? 'forbidden' : 'unauthorized');
-    return (await packages.list()).map(membershipPackageView);
+    const { membershipPackages, settings } = ctx.repositories;
+    if (input.includeRetired) {
+      const { actor } = ctx;
+      const mayManage =
+        actor.kind === 'system' || (actor.kind === 'account' && can(actor.role, 'packages.read'));
+      if (!mayManage) throw new DomainError(actor.kind === 'account' ? 'forbidden' : 'unauthorized');
+    }
+    const [list, rules] = await Promise.all([
+      input.includeRetired ? membershipPackages.list() : membershipPackages.listForSale(),
+      settings.get(),
+    ]);
+    const now = ctx.clock.now();
+    // Two answers at most: a package's needs depend on its level alone.
+    const needsOf = (coachLevel: boolean) => newcomerCoachingNeeds(coachLevel, rules, now);
+    const [coachNeeds, coacheeNeeds] = [needsOf(true), needsOf(false)];
+    return list.map((found) => ({
+      ...membershipPackageView(found),
+      coachingNeeds: found.coachLevel ? coachNeeds : coacheeNeeds,
+    }));
   },
 });

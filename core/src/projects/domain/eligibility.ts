@@ -1,4 +1,4 @@
-import type { CoachingNeed } from '../../contracts/dashboards.ts';
+import type { CoachingNeed } from '../../contracts/coaching-needs.ts';
 import type { ProjectRole, UnmatchedReason } from '../../contracts/projects.ts';
 import type { CatalogueKey } from '../../errors/catalogue.ts';
 import { coachLevelAt } from '../../membership/domain/membership-period.ts';
@@ -177,6 +177,30 @@ export function coachingNeeds(
   const points = Math.max(1, settings.minScoreToCoach);
   if (facts.score < points) needs.push({ need: 'points', points, missing: points - facts.score });
   return needs;
+}
+
+/**
+ * What a newcomer holding a package would still need before coaching (the package step says it
+ * before anyone pays): the facts of a member who just joined with it, never coached, without a
+ * proof or points.
+ */
+export function newcomerCoachingNeeds(coachLevel: boolean, settings: EligibilitySettings, now: Date) {
+  const newcomer: EligibilityFacts = {
+    accountId: '',
+    status: 'active',
+    isLocked: false,
+    subscriptionEndDate: null,
+    coachLevel,
+    periods: [],
+    proofState: 'none',
+    coacheeRequestCount: 0,
+    score: 0,
+    openCoachProjects: 0,
+    openCoacheeProjects: 0,
+    hasOpenCoachRequest: false,
+    hasOpenCoacheeRequest: false,
+  };
+  return coachingNeeds(newcomer, settings, now);
 }
 
 /** Why a member may not send a new request on this side, or null when they may. */

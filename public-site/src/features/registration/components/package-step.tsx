@@ -1,9 +1,9 @@
-import type { MembershipPackageView } from '@coach/core/contracts';
+import type { CoachingNeed, MembershipPackageListItem } from '@coach/core/contracts';
 import { Button, Link, LoadingBlock, Pill, useLang, useLangPath, VisuallyHidden } from '@coach/kit';
 import { FormError, useController } from '@coach/kit/forms';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, GraduationCap, Sprout } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { formatPrice, packageName, periodText } from '../../../utils/package-text.ts';
 import { useMembershipPackages } from '../api/membership-packages.ts';
 import type { RegistrationForm } from '../utils/wizard-schema.ts';
@@ -106,7 +106,7 @@ function PackageCard({
   onChoose,
   onBlur,
 }: {
-  pkg: MembershipPackageView;
+  pkg: MembershipPackageListItem;
   name: string;
   checked: boolean;
   invalid: boolean;
@@ -153,6 +153,48 @@ function PackageCard({
           <Trans>Be coached and earn points. Coaching needs a coach-level package.</Trans>
         )}
       </span>
+      {pkg.coachLevel && pkg.coachingNeeds.length > 0 ? <AlsoNeeded needs={pkg.coachingNeeds} /> : null}
     </label>
+  );
+}
+
+/**
+ * What else coaching asks of a new member with a coach-level package, as the server's rules say it
+ * (`coachingNeeds`): told before paying, not met later as refusals one at a time.
+ */
+function AlsoNeeded({ needs }: { needs: readonly CoachingNeed[] }) {
+  const lines = needs.flatMap((need) => {
+    switch (need.need) {
+      case 'proofOfEducation':
+        return [<Trans key={need.need}>a proof of coach training, approved by the programme</Trans>];
+      case 'coacheeRequest':
+        return [<Trans key={need.need}>to have asked to be coached once</Trans>];
+      case 'points': {
+        const { points } = need;
+        return [
+          <Plural
+            key={need.need}
+            value={points}
+            one="# point, earned by being coached"
+            other="# points, earned by being coached"
+          />,
+        ];
+      }
+      case 'coachLevelPackage':
+        return [];
+    }
+  });
+  // One sentence: the card is a label, which holds phrasing only (no list).
+  return (
+    <span className={styles.levelNote}>
+      <Trans>To coach you will also need:</Trans>{' '}
+      {lines.map((line, index) => (
+        <Fragment key={line.key}>
+          {index > 0 ? '; ' : null}
+          {line}
+        </Fragment>
+      ))}
+      .
+    </span>
   );
 }

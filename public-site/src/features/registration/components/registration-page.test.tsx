@@ -131,9 +131,15 @@ describe('registration wizard', () => {
         new RegExp(`US\\$${offered.priceUsd}.*${offered.periodMonths} months.*Coach level`),
       ),
     );
-    expect(screen.getByRole('radio', { name: named(other.nameEn) })).toHaveAccessibleName(
-      expect.stringMatching(/Coachee level/),
+    // Before paying, what else coaching asks, as the server's rules work it out for a newcomer.
+    expect(coach).toHaveAccessibleName(
+      expect.stringContaining(
+        'To coach you will also need: a proof of coach training, approved by the programme; to have asked to be coached once; 1 point, earned by being coached.',
+      ),
     );
+    const coachee = screen.getByRole('radio', { name: named(other.nameEn) });
+    expect(coachee).toHaveAccessibleName(expect.stringMatching(/Coachee level/));
+    expect(coachee).toHaveAccessibleName(expect.not.stringContaining('To coach you will also need'));
     expect(screen.getByText(/Only a coach-level package lets you coach/)).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Registration steps' });
     expect(within(steps).getByText(/Step 1 of 4/)).toBeInTheDocument();
