@@ -1,5 +1,8 @@
+import { deleteAccount } from '@coach/core/accounts/delete-account';
+import { execute } from '@coach/core/shared/use-case';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFunnelStepsKept } from '../testing/report-summaries-check.ts';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-databases.ts';
 import {
   borasRecord,
@@ -8,6 +11,7 @@ import {
   zerrinAndBora,
   zerrinsPersonalData,
 } from '../use-cases/account-erasure-testing.ts';
+import { programme } from '../use-cases/projects-testing.ts';
 import { auditLogRepository } from './repositories/audit-log-repository.ts';
 import { createPersistence } from './repositories/index.ts';
 import { rowsOf } from './repositories/sql-arrays.ts';
@@ -52,6 +56,8 @@ describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
     test = await openTestDatabase(kind);
   });
   afterAll(() => test.dispose());
+  const rawSql = async (statement: string) =>
+    rowsOf<Record<string, unknown>>(await test.database.db.execute(sql.raw(statement)));
 
   it('anonymises an account with history: the partner keeps every entry, and no column keeps the person', async () => {
     const scenario = await zerrinAndBora({ ports: createPersistence(test.database.db) });
@@ -80,5 +86,31 @@ describe.each(testDatabaseKinds())('deleting an account against %s', (kind) => {
     await scenario.deleteZerrin();
     await expectZerrinErasedAndBoraUntouched(scenario, before);
     expect(await whereStored(test, zerrinsPersonalData)).toEqual([]);
+    // The funnel's row of her account (migration 0041) keeps her role, her registration and her
+    // first moments at each step, which her orders and projects keep anyway, and nothing else.
+    const [steps] = await rawSql(
+      `select * from account_funnel_steps where account_id = '${scenario.zerrin.id}'`,
+    );
+    expect(Object.keys(steps ?? {}).sort()).toEqual([
+      'account_id',
+      'account_role_type',
+      'first_completed_at',
+      'first_paid_at',
+      'first_project_at',
+      'first_requested_at',
+      'registered_at',
+    ]);
+    await expectFunnelStepsKept(rawSql);
+  });
+
+  it('removes an account with no history outright: its funnel steps go with it', async () => {
+    const p = await programme({ ports: createPersistence(test.database.db) });
+    const fidan = await p.member('Fidan', { proof: 'none', packageLevel: 'none', membershipDays: null });
+    const stepsOf = () =>
+      rawSql(`select account_id from account_funnel_steps where account_id = '${fidan.id}'`);
+    expect(await stepsOf()).toHaveLength(1);
+    await execute(deleteAccount, p.admin, { accountId: fidan.id });
+    expect(await rawSql(`select id from accounts where id = '${fidan.id}'`)).toEqual([]);
+    expect(await stepsOf()).toEqual([]);
   });
 });

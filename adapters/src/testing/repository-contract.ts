@@ -23,6 +23,7 @@ import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 import { describeProfileContract } from './profile-contract.ts';
 import { describeProjectsContract } from './projects-contract.ts';
+import { expectFunnelStepsKept, expectLedgerHourTotalsKept } from './report-summaries-check.ts';
 
 export interface RepositoryContractSubject {
   /** Once per kind, before its tests (open and migrate a database). */
@@ -63,9 +64,14 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
       before = { snapshot: await persistence.repositories.projectRequests.matchingSnapshot(at), at };
     });
     // Whatever a test wrote, the members' matching facts a store keeps still equal the tables', and
-    // the changes it tells bring the snapshot the test found up to date (ADR 0047).
+    // the changes it tells bring the snapshot the test found up to date (ADR 0047); so do each
+    // account's funnel steps and the ledger's hourly sums (ADR 0051).
     afterEach(async () => {
       await expectMatchingFactsKept(persistence.repositories, subject.rawSql, new Date());
+      if (subject.rawSql) {
+        await expectFunnelStepsKept(subject.rawSql);
+        await expectLedgerHourTotalsKept(subject.rawSql);
+      }
       await expectMatchingChangesTold(persistence.repositories, before.snapshot, before.at);
     });
 

@@ -934,6 +934,9 @@ const bulkLoadedTables = [
   'accounts',
   // Filled by the accounts' trigger (migration 0033) as the accounts go in.
   'account_partner_search',
+  // A row per account from the accounts' trigger, then each step set by the orders', requests' and
+  // projects' triggers (migration 0041): its report index is built once, after.
+  'account_funnel_steps',
   'ledger_entries',
   'audit_log',
   // Filled by the audit log's trigger (migration 0031) as the entries go in.

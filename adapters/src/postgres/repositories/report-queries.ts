@@ -39,6 +39,9 @@ const monthOf = (column: SQL, window: ReportWindow) =>
     'timestamptz',
   )})`;
 
+/** Whether an instant starts an hour of UTC (as the ledger's hourly sums do). */
+const onTheHour = (instant: Date) => instant.getTime() % 3_600_000 === 0;
+
 /** A month's bucket (1 for the window's first month) as its `YYYY-MM`. */
 const monthAt = (bucket: number, window: ReportWindow) => window.months[Number(bucket) - 1]?.month ?? '';
 
@@ -65,7 +68,7 @@ function reading(column: SQL, clock: WorkingDayTable, timeZone: string) {
   const before = list(clock.workingDaysBefore, 'int');
   const working = list(clock.working, 'boolean');
   const day = sql`width_bucket(${column}, ${starts})`;
-  return sql`((${before})[${day}] + case when (${working})[${day}] then extract(epoch from (${column} - (${starts})[${day}]))::float8 / 86400 else 0 end)`;
+  return sql`((${before})[${day}] + case when (${working})[${day}] then date_part('epoch', ${column} - (${starts})[${day}]) / 86400 else 0 end)`;
 }
 
 interface WaitSource {
@@ -102,27 +105,15 @@ export function reportQueries(db: AppDatabase): ReportQueries {
 
   return {
     async funnel(window) {
-      const completed = sql`p.state in ('completed_by_coachee', 'completed_confirmed', 'completed_by_system')`;
-      // A member's projects on either side, each side one read of its partner index (state included).
-      const side = (column: string) =>
-        sql`select count(*) > 0 as had, coalesce(bool_or(${completed}), false) as done
-          from projects p where p.${sql.raw(column)} = a.id`;
+      // Each account's first moment at each step, kept by the database (migration 0041): the members
+      // and guests registered in the window are one range of the index per role, read alone.
       const result = await db.execute(sql`
-        select month, count(*)::int as registered, (count(*) filter (where paid))::int as paid,
-          (count(*) filter (where requested))::int as requested, (count(*) filter (where matched))::int as matched,
-          (count(*) filter (where completed))::int as completed
-        from (
-          select ${monthOf(sql`a.created_at`, window)} as month,
-            exists (select 1 from orders o where o.account_id = a.id and o.price_usd > 0) as paid,
-            exists (select 1 from project_requests r where r.account_id = a.id) as requested,
-            coach.had or coachee.had as matched,
-            coach.done or coachee.done as completed
-          from accounts a
-          cross join lateral (${side('coach_account_id')}) coach
-          cross join lateral (${side('coachee_account_id')}) coachee
-          where a.account_role_type in ('User', 'Guest')
-            and a.created_at >= ${at(window.since)} and a.created_at < ${at(window.until)}
-        ) cohort
+        select ${monthOf(sql`registered_at`, window)} as month, count(*)::int as registered,
+          count(first_paid_at)::int as paid, count(first_requested_at)::int as requested,
+          count(first_project_at)::int as matched, count(first_completed_at)::int as completed
+        from account_funnel_steps
+        where account_role_type in ('User', 'Guest')
+          and registered_at >= ${at(window.since)} and registered_at < ${at(window.until)}
         group by 1`);
       return byMonth(rowsOf<Bucketed<FunnelRow>>(result), window);
     },
@@ -184,13 +175,20 @@ export function reportQueries(db: AppDatabase): ReportQueries {
     },
 
     async points(window) {
+      // The ledger's sums by the hour, kept by the database (migration 0043): a few thousand rows
+      // instead of every entry of the months. A month that does not start on a whole hour (a wall
+      // clock a half hour off UTC) is no range of hours: the entries are read then.
+      const source = [...window.months.map((m) => m.starts), window.until].every(onTheHour)
+        ? sql`select hour as created_at, given, spent, penalties from ledger_hour_totals
+            where hour >= ${at(window.since)} and hour < ${at(window.until)}`
+        : sql`select created_at, greatest(delta, 0) as given, greatest(-delta, 0) as spent,
+              case when reason = 'unclosed_penalty' then -delta else 0 end as penalties
+            from ledger_entries
+            where created_at >= ${at(window.since)} and created_at < ${at(window.until)}`;
       const result = await db.execute(sql`
-        select ${monthOf(sql`created_at`, window)} as month,
-          coalesce(sum(delta) filter (where delta > 0), 0)::int as given,
-          coalesce(-sum(delta) filter (where delta < 0), 0)::int as spent,
-          coalesce(-sum(delta) filter (where reason = 'unclosed_penalty'), 0)::int as penalties
-        from ledger_entries
-        where created_at >= ${at(window.since)} and created_at < ${at(window.until)}
+        select ${monthOf(sql`created_at`, window)} as month, coalesce(sum(given), 0)::int as given,
+          coalesce(sum(spent), 0)::int as spent, coalesce(sum(penalties), 0)::int as penalties
+        from (${source}) as sums
         group by 1`);
       return byMonth(rowsOf<Bucketed<PointsRow>>(result), window);
     },

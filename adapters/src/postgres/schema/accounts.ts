@@ -25,6 +25,14 @@ export const listedMemberCondition = (table: {
   isLocked: AnyPgColumn;
 }) => sql`${table.accountRoleType} = 'User' and ${table.status} = 'active' and ${table.isLocked} = false`;
 
+/**
+ * An anonymised account (erase-account.ts: its address becomes `deleted-<id>@erased.invalid`). The
+ * partial index below carries this predicate, and the bulk action's count states it in the same
+ * words, so that it finds the few erased accounts there instead of reading every counted row.
+ */
+export const erasedAccountCondition = (table: { email: AnyPgColumn | SQL; id: AnyPgColumn | SQL }) =>
+  sql`${table.email} = 'deleted-' || ${table.id}::text || '@erased.invalid'`;
+
 /** The root collation the members' list sorts names in (Ç beside C), on PostgreSQL with ICU and PGlite. */
 export const byRootCollation = (column: AnyPgColumn) => sql`${column} collate "und-x-icu"`;
 
@@ -178,6 +186,9 @@ export const accounts = pgTable(
     // The accounts an administrator locked, for the list's "locked" filter: few among many, so
     // the filter reads them here and sorts them, whatever the page's sort (account-search.ts).
     index('accounts_locked_idx').on(table.id).where(sql`${table.isLocked}`),
+    // The anonymised accounts, few among many: the bulk action's count (account-selection.ts)
+    // tells them apart without reading each counted account's row for its address.
+    index('accounts_erased_idx').on(table.id).where(erasedAccountCondition(table)),
     index('accounts_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The same text, narrow, for a word so common that the trigram index would hand back a
     // quarter of the table ("example.org"): the planner then reads this index whole (about a

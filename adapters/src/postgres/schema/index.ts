@@ -6,6 +6,7 @@ export * from './bulk-actions.ts';
 export * from './coaching.ts';
 export * from './contact.ts';
 export * from './exports.ts';
+export * from './funnel-steps.ts';
 export * from './group-mail.ts';
 export * from './identities.ts';
 export * from './jobs.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 /**
@@ -36,4 +47,27 @@ export const ledgerEntries = pgTable(
       sql`${table.reason} in ('coachee_sessions', 'coach_sessions', 'unclosed_penalty', 'admin_adjustment', 'opening_balance')`,
     ),
   ],
+);
+
+/**
+ * The ledger's sums by the hour (UTC), kept by the database (migration 0043, ADR 0051): statement
+ * triggers on `ledger_entries` add what each statement writes, so the points report sums a few
+ * thousand hours instead of reading every entry of its months (640,000 in a year at the scale
+ * benchmark's size). An hour has a row per database session that wrote in it (`writer`, the
+ * backend's process id): no two running transactions ever add to the same row, so the sums never
+ * make ledger writers wait on each other. No account, no entry: nothing personal.
+ */
+export const ledgerHourTotals = pgTable(
+  'ledger_hour_totals',
+  {
+    hour: timestamp('hour', { withTimezone: true, mode: 'date' }).notNull(),
+    writer: integer('writer').notNull(),
+    /** The positive deltas' sum. */
+    given: bigint('given', { mode: 'number' }).notNull(),
+    /** The negative deltas' sum, positive. */
+    spent: bigint('spent', { mode: 'number' }).notNull(),
+    /** The penalties' (`unclosed_penalty`) sum, positive. */
+    penalties: bigint('penalties', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.writer] })],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_erased_idx" ON "accounts" USING btree ("id") WHERE "accounts"."email" = 'deleted-' || "accounts"."id"::text || '@erased.invalid';
