@@ -73,6 +73,7 @@ export function inSelection(account: Account, selection: BulkSelection): boolean
   return (
     matches(account, searchWords(filter.search)) &&
     (!filter.role || account.accountRoleType === filter.role) &&
-    (!filter.status || account.status === filter.status)
+    (!filter.status || account.status === filter.status) &&
+    (filter.locked === undefined || account.isLocked === filter.locked)
   );
 }

@@ -178,6 +178,19 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
         await insertAccount({ accountRoleType: 'Administrator', subscriptionEndDate: future });
         expect(await reads().accounts.countMembers(now)).toEqual({ memberCount: 4, activeMemberCount: 1 });
       });
+
+      it('finds a bulk action’s accounts by the list’s filter, its lock included, in id order', async () => {
+        const open = await insertAccount();
+        const locked = await insertAccount();
+        await write((repositories) =>
+          repositories.accounts.setAccess(locked.id, { status: 'active', isLocked: true }),
+        );
+        const idsOf = (filter: { search: string; locked?: boolean }) =>
+          reads().accounts.selectionIdsAfter({ filter: { role: 'User', ...filter } }, null, 10);
+        expect(await idsOf({ search: '', locked: true })).toEqual([locked.id]);
+        expect(await idsOf({ search: '', locked: false })).toEqual([open.id]);
+        expect(await idsOf({ search: '' })).toEqual([open.id, locked.id].sort());
+      });
     });
 
     describe('account tokens', () => {

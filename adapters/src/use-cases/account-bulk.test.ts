@@ -87,8 +87,8 @@ describe('counting a bulk action before it starts', () => {
     });
   });
 
-  it('counts what the accounts list’s filter finds, with its search, role and status', async () => {
-    const { s } = await programme();
+  it('counts what the accounts list’s filter finds, with its search, role, status and lock', async () => {
+    const { s, burak } = await programme();
     const preview = (filter: object) =>
       execute(previewBulkAction, s.admin.ctx, { action: 'makePassive', selection: { filter } });
     // Everyone: Ayşe, Burak, Cem (deleted), the administrator and the salesman.
@@ -99,6 +99,13 @@ describe('counting a bulk action before it starts', () => {
       skipped: [],
     });
     expect(await preview({ search: 'AYŞE' })).toMatchObject({ selected: 1, changes: 1 });
+    // The list's "Lock state": Burak once an administrator locked him, and Cem, whose erasure locked
+    // his account; the other three without it.
+    await s.world.ports.unitOfWork.run(({ repositories }) =>
+      repositories.accounts.setAccess(burak.id, { status: 'passive', isLocked: true }),
+    );
+    expect(await preview({ locked: true })).toMatchObject({ selected: 2 });
+    expect(await preview({ locked: false })).toMatchObject({ selected: 3 });
   });
 
   it('is for administrators, and asks for a package on sale and a reason to extend', async () => {

@@ -34,6 +34,8 @@ export const bulkFilterSchema = z
     search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
     role: accountRoleTypeSchema.optional(),
     status: accountStatusSchema.optional(),
+    /** The administrator's lock, as the accounts list's "Lock state" filter (true: locked only). */
+    locked: z.boolean({ error: 'invalidValue' }).optional(),
   })
   .meta({ id: 'BulkActionFilter' });
 export type BulkFilter = z.output<typeof bulkFilterSchema>;

@@ -8,7 +8,7 @@ import { likePattern } from './like-pattern.ts';
 /**
  * The accounts a bulk action's selection names (ADR 0052): the ids picked, or what the accounts
  * list's filter finds, with the list's own conditions (account-search.ts): each word in the folded
- * `search_text` (its trigram index), the role and the status.
+ * `search_text` (its trigram index), the role, the status and the lock.
  */
 function selectionCondition(selection: BulkSelection): SQL | undefined {
   if ('accountIds' in selection) return inArray(accounts.id, [...selection.accountIds]);
@@ -17,6 +17,7 @@ function selectionCondition(selection: BulkSelection): SQL | undefined {
     ...searchWords(filter.search).map((word) => sql`${accounts.searchText} like ${likePattern(word)}`),
     filter.role ? eq(accounts.accountRoleType, filter.role) : undefined,
     filter.status ? eq(accounts.status, filter.status) : undefined,
+    filter.locked === undefined ? undefined : eq(accounts.isLocked, filter.locked),
   );
 }
 

@@ -23,6 +23,8 @@ export type AccountListNow = {
   search: string;
   role: AccountRoleType | null;
   status: AccountStatus | null;
+  /** The list's "Lock state": `'true'` locked only, `'false'` unlocked only. */
+  locked: 'true' | 'false' | null;
   total: number;
 };
 
@@ -53,7 +55,7 @@ export function useAccountsBulk(list: AccountListNow): AccountsBulk | null {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const [open, setOpen] = useState<BulkActionKind | null>(null);
-  const filterKey = JSON.stringify([list.search, list.role, list.status]);
+  const filterKey = JSON.stringify([list.search, list.role, list.status, list.locked]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter's key is what starts it afresh
   useEffect(() => {
     setSelected(new Set());
@@ -75,6 +77,8 @@ export function useAccountsBulk(list: AccountListNow): AccountsBulk | null {
           search: list.search,
           ...(list.role ? { role: list.role } : {}),
           ...(list.status ? { status: list.status } : {}),
+          // The list's "Lock state" too: else the action would reach accounts the list does not show.
+          ...(list.locked ? { locked: list.locked === 'true' } : {}),
         },
       }
     : { accountIds: [...selected] };
