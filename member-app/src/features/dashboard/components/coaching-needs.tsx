@@ -1,8 +1,7 @@
 import type { CoachingNeed } from '@coach/core/contracts';
-import { useLangPath } from '@coach/kit';
+import { Link, useLangPath } from '@coach/kit';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import * as styles from './dashboard-page.css.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Button, Link, LoadingBlock, Pill, useLang, useLangPath, VisuallyHidden 
 import { FormError, useController } from '@coach/kit/forms';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, GraduationCap, Sprout } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { Fragment, type ReactElement, useEffect, useId, useRef } from 'react';
 import { formatPrice, packageName, periodText } from '../../../utils/package-text.ts';
 import { useMembershipPackages } from '../api/membership-packages.ts';
 import type { RegistrationForm } from '../utils/wizard-schema.ts';
@@ -158,32 +158,35 @@ function PackageCard({
   );
 }
 
+/** A need as the words of the package card's sentence; the package itself is this card's. */
+function alsoNeededLine(need: CoachingNeed): ReactElement | null {
+  switch (need.need) {
+    case 'proofOfEducation':
+      return <Trans key={need.need}>a proof of coach training, approved by the programme</Trans>;
+    case 'coacheeRequest':
+      return <Trans key={need.need}>to have asked to be coached once</Trans>;
+    case 'points': {
+      const { points } = need;
+      return (
+        <Plural
+          key={need.need}
+          value={points}
+          one="# point, earned by being coached"
+          other="# points, earned by being coached"
+        />
+      );
+    }
+    case 'coachLevelPackage':
+      return null;
+  }
+}
+
 /**
  * What else coaching asks of a new member with a coach-level package, as the server's rules say it
  * (`coachingNeeds`): told before paying, not met later as refusals one at a time.
  */
 function AlsoNeeded({ needs }: { needs: readonly CoachingNeed[] }) {
-  const lines = needs.flatMap((need) => {
-    switch (need.need) {
-      case 'proofOfEducation':
-        return [<Trans key={need.need}>a proof of coach training, approved by the programme</Trans>];
-      case 'coacheeRequest':
-        return [<Trans key={need.need}>to have asked to be coached once</Trans>];
-      case 'points': {
-        const { points } = need;
-        return [
-          <Plural
-            key={need.need}
-            value={points}
-            one="# point, earned by being coached"
-            other="# points, earned by being coached"
-          />,
-        ];
-      }
-      case 'coachLevelPackage':
-        return [];
-    }
-  });
+  const lines = needs.map(alsoNeededLine).filter((line): line is ReactElement => line !== null);
   // One sentence: the card is a label, which holds phrasing only (no list).
   return (
     <span className={styles.levelNote}>
