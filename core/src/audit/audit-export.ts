@@ -1,7 +1,12 @@
 import type { AuditAction } from '../contracts/audit.ts';
 import type { Language } from '../contracts/language.ts';
 import { toSheetDate } from '../excel/domain/sheet-dates.ts';
-import { type Bilingual, type ExportColumn, sheetColumnsOf, sheetRowOf } from '../exports/export-columns.ts';
+import {
+  type Bilingual,
+  type ExportColumn,
+  exportBaseName,
+  listExportSource,
+} from '../exports/export-columns.ts';
 import type { ExportSource } from '../exports/keyset-export.ts';
 import type { AuditLogMatch, AuditLogReads } from '../ports/audit-log-repository.ts';
 import { auditActionWords, auditEntityTypeWords } from './audit-words.ts';
@@ -72,15 +77,15 @@ export function auditExportSource(
   language: Language,
   match: AuditLogMatch,
 ): ExportSource<AuditEntry> {
-  return {
-    sheetName: language === 'tr' ? 'Denetim kaydı' : 'Audit log',
-    columns: sheetColumnsOf(auditExportColumns, language),
-    count: () => auditLog.countMatching(match),
-    batchAfter: (last, limit) => auditLog.listMatchingAfter(match, last, limit),
-    rowOf: (entry) => sheetRowOf(auditExportColumns, entry, language),
-  };
+  return listExportSource(
+    { tr: 'Denetim kaydı', en: 'Audit log' },
+    auditExportColumns,
+    auditLog,
+    language,
+    match,
+  );
 }
 
 /** `denetim-kaydi-2026-03-02` or `audit-log-2026-03-02` (the format adds its extension). */
 export const auditExportBaseName = (language: Language, date: string) =>
-  `${language === 'tr' ? 'denetim-kaydi' : 'audit-log'}-${date}`;
+  exportBaseName({ tr: 'denetim-kaydi', en: 'audit-log' }, language, date);

@@ -1,5 +1,6 @@
 import type { Language } from '../contracts/language.ts';
 import type { SheetCell, SheetColumn, SheetColumnFormat } from '../ports/spreadsheet.ts';
+import type { ExportSource } from './keyset-export.ts';
 
 /** Words of a file in both of the administrators' languages. */
 export type Bilingual = Readonly<Record<Language, string>>;
@@ -29,3 +30,34 @@ export const sheetRowOf = <Item>(
   item: Item,
   language: Language,
 ): SheetCell[] => columns.map((column) => column.cell(item, language));
+
+/** A list's reads an export walks: how many its filter finds, and the next batch after an item. */
+export interface MatchingReads<Item, Match> {
+  countMatching(match: Match): Promise<number>;
+  listMatchingAfter(match: Match, after: Item | null, limit: number): Promise<readonly Item[]>;
+}
+
+/**
+ * The export of a list whose repository reads it by a filter in keyset batches (the orders, the
+ * projects, the ledger, the audit log): its sheet named in the file's language, its columns, and
+ * the items `match` finds in the list's own order (ADR 0042).
+ */
+export function listExportSource<Item, Match>(
+  sheetName: Bilingual,
+  columns: readonly ExportColumn<Item>[],
+  reads: MatchingReads<Item, Match>,
+  language: Language,
+  match: Match,
+): ExportSource<Item> {
+  return {
+    sheetName: sheetName[language],
+    columns: sheetColumnsOf(columns, language),
+    count: () => reads.countMatching(match),
+    batchAfter: (last, limit) => reads.listMatchingAfter(match, last, limit),
+    rowOf: (item) => sheetRowOf(columns, item, language),
+  };
+}
+
+/** A file's name without its extension, in its language: `projeler-2026-03-02`, `projects-2026-03-02`. */
+export const exportBaseName = (name: Bilingual, language: Language, date: string) =>
+  `${name[language]}-${date}`;

@@ -1,7 +1,12 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import type { Language } from '../contracts/language.ts';
 import { toSheetDate } from '../excel/domain/sheet-dates.ts';
-import { type Bilingual, type ExportColumn, sheetColumnsOf, sheetRowOf } from '../exports/export-columns.ts';
+import {
+  type Bilingual,
+  type ExportColumn,
+  exportBaseName,
+  listExportSource,
+} from '../exports/export-columns.ts';
 import type { ExportSource } from '../exports/keyset-export.ts';
 import type { LedgerMatch, LedgerReads, ListedLedgerEntry } from '../ports/ledger-repository.ts';
 import type { LedgerReason } from './domain/ledger-entry.ts';
@@ -55,15 +60,15 @@ export function ledgerExportSource(
   language: Language,
   match: LedgerMatch,
 ): ExportSource<ListedLedgerEntry> {
-  return {
-    sheetName: language === 'tr' ? 'Puan hareketleri' : 'Points ledger',
-    columns: sheetColumnsOf(ledgerExportColumns, language),
-    count: () => ledger.countMatching(match),
-    batchAfter: (last, limit) => ledger.listMatchingAfter(match, last, limit),
-    rowOf: (entry) => sheetRowOf(ledgerExportColumns, entry, language),
-  };
+  return listExportSource(
+    { tr: 'Puan hareketleri', en: 'Points ledger' },
+    ledgerExportColumns,
+    ledger,
+    language,
+    match,
+  );
 }
 
 /** `puanlar-2026-03-02` or `points-2026-03-02` (the format adds its extension). */
 export const ledgerExportBaseName = (language: Language, date: string) =>
-  `${language === 'tr' ? 'puanlar' : 'points'}-${date}`;
+  exportBaseName({ tr: 'puanlar', en: 'points' }, language, date);

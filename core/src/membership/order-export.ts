@@ -2,7 +2,12 @@ import type { Language } from '../contracts/language.ts';
 import type { OrderMethod } from '../contracts/orders.ts';
 import type { PaymentProvider } from '../contracts/payments.ts';
 import { toSheetDate } from '../excel/domain/sheet-dates.ts';
-import { type Bilingual, type ExportColumn, sheetColumnsOf, sheetRowOf } from '../exports/export-columns.ts';
+import {
+  type Bilingual,
+  type ExportColumn,
+  exportBaseName,
+  listExportSource,
+} from '../exports/export-columns.ts';
 import type { ExportSource } from '../exports/keyset-export.ts';
 import type { OrderReads } from '../ports/order-repository.ts';
 import type { OrderDetails, OrderMatch } from './domain/order.ts';
@@ -82,15 +87,9 @@ export function orderExportSource(
   language: Language,
   match: OrderMatch,
 ): ExportSource<OrderDetails> {
-  return {
-    sheetName: language === 'tr' ? 'Siparişler' : 'Orders',
-    columns: sheetColumnsOf(orderExportColumns, language),
-    count: () => orders.countMatching(match),
-    batchAfter: (last, limit) => orders.listMatchingAfter(match, last, limit),
-    rowOf: (order) => sheetRowOf(orderExportColumns, order, language),
-  };
+  return listExportSource({ tr: 'Siparişler', en: 'Orders' }, orderExportColumns, orders, language, match);
 }
 
 /** `siparisler-2026-03-02` or `orders-2026-03-02` (the format adds its extension). */
 export const orderExportBaseName = (language: Language, date: string) =>
-  `${language === 'tr' ? 'siparisler' : 'orders'}-${date}`;
+  exportBaseName({ tr: 'siparisler', en: 'orders' }, language, date);

@@ -5,7 +5,12 @@ import type { Language } from '../contracts/language.ts';
 import type { ProjectState } from '../contracts/projects.ts';
 import { languageLabels } from '../excel/domain/account-labels.ts';
 import { toSheetDate } from '../excel/domain/sheet-dates.ts';
-import { type Bilingual, type ExportColumn, sheetColumnsOf, sheetRowOf } from '../exports/export-columns.ts';
+import {
+  type Bilingual,
+  type ExportColumn,
+  exportBaseName,
+  listExportSource,
+} from '../exports/export-columns.ts';
 import type { ExportSource } from '../exports/keyset-export.ts';
 import type { ProjectMatch, ProjectReads } from '../ports/project-repository.ts';
 import type { ProjectDetails, ProjectPersonRecord } from './domain/project-details.ts';
@@ -112,15 +117,15 @@ export function projectExportSource(
   language: Language,
   match: ProjectMatch,
 ): ExportSource<ProjectDetails> {
-  return {
-    sheetName: language === 'tr' ? 'Projeler' : 'Projects',
-    columns: sheetColumnsOf(projectExportColumns, language),
-    count: () => projects.countMatching(match),
-    batchAfter: (last, limit) => projects.listMatchingAfter(match, last, limit),
-    rowOf: (project) => sheetRowOf(projectExportColumns, project, language),
-  };
+  return listExportSource(
+    { tr: 'Projeler', en: 'Projects' },
+    projectExportColumns,
+    projects,
+    language,
+    match,
+  );
 }
 
 /** `projeler-2026-03-02` or `projects-2026-03-02` (the format adds its extension). */
 export const projectExportBaseName = (language: Language, date: string) =>
-  `${language === 'tr' ? 'projeler' : 'projects'}-${date}`;
+  exportBaseName({ tr: 'projeler', en: 'projects' }, language, date);
