@@ -1,13 +1,8 @@
-import {
-  type AnyUseCase,
-  downloadExport,
-  type ExportJob,
-  execute,
-  runPendingExports,
-  type SheetReading,
-  systemActor,
-  type UseCaseContext,
-} from '@coach/core';
+import type { AnyUseCase, ExportJob, SheetReading, UseCaseContext } from '@coach/core';
+import { downloadExport } from '@coach/core/exports/download-export';
+import { runPendingExports } from '@coach/core/exports/run-exports';
+import { systemActor } from '@coach/core/shared/context';
+import { execute } from '@coach/core/shared/use-case';
 import { expect } from 'vitest';
 import { inProcessSpreadsheet, storedCellsOf } from '../excel/test-workbooks.ts';
 
