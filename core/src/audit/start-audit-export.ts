@@ -1,6 +1,6 @@
 import { startAuditExportInputSchema } from '../contracts/audit.ts';
 import { exportJobSchema } from '../contracts/exports.ts';
-import { startExport } from '../exports/export-jobs.ts';
+import { startExport, startExportErrors } from '../exports/export-jobs.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
 /**
@@ -15,7 +15,7 @@ export const startAuditExport = defineUseCase({
   access: 'audit.read',
   input: startAuditExportInputSchema,
   output: exportJobSchema,
-  errors: [],
+  errors: startExportErrors,
   success: 'recordAdded',
   run: ({ ctx, input }) => {
     const { language, format, search, entityType, entityId } = input;

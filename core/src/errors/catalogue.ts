@@ -648,6 +648,16 @@ export const catalogue = {
     tr: 'Bu e-posta kimseye gitmez: seçilen grupta {matching} hesap var ve {optedOut} tanesi program duyurularını kapatmış. Lütfen başka bir grup seçin.',
     en: 'This mail would reach nobody: the chosen group has {matching} accounts and {optedOut} of them turned programme news off. Please choose another group.',
   },
+  /**
+   * An export as .xlsx of more rows ({rows}) than one sheet holds ({maximum}): a narrower filter,
+   * or a .csv, which has no such limit.
+   */
+  exportTooLargeForWorkbook: {
+    code: 4100,
+    status: 409,
+    tr: 'Bu dışa aktarma {rows} satır tutuyor; bir Excel sayfası en fazla {maximum} satır alır. Lütfen filtreyi daraltın ya da .csv seçin.',
+    en: 'This export holds {rows} rows; an Excel sheet takes at most {maximum}. Please narrow the filter or choose .csv.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

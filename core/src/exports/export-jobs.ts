@@ -11,6 +11,7 @@ import type { Language } from '../contracts/language.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import type { ExportFile } from './domain/export-file.ts';
+import { assertFitsTheFormat } from './domain/workbook-limit.ts';
 import { exportKindSources } from './export-kinds.ts';
 
 /** An export as its requester sees it. */
@@ -36,6 +37,9 @@ export interface ExportRequest {
   readonly filters: Readonly<Record<string, unknown>>;
 }
 
+/** What starting an export may be refused with, for each `start…Export` use case's `errors`. */
+export const startExportErrors = ['exportTooLargeForWorkbook'] as const;
+
 /**
  * Queues an export of `kind` for the signed-in caller, written for what they may see, and records
  * it in the audit log with its row count and filters (the file carries personal data out of the
@@ -55,6 +59,7 @@ export async function startExport(
   const definition = exportKindSources[kind];
   const probe = definition.prepare(ctx.repositories, { language, viewer, filters }, '');
   const rowsTotal = await probe.source.count();
+  assertFitsTheFormat(format, rowsTotal);
   const file = await ctx.unitOfWork.run(async (tx) => {
     const inserted = await tx.repositories.exportFiles.insert({
       kind,

@@ -1,7 +1,7 @@
 import { startAccountExportInputSchema } from '../contracts/account-admin.ts';
 import { exportJobSchema } from '../contracts/exports.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { startExport } from './export-jobs.ts';
+import { startExport, startExportErrors } from './export-jobs.ts';
 
 /**
  * Starts an export of the accounts the list's search and filters find (role, status, lock) as a
@@ -16,7 +16,7 @@ export const startAccountExport = defineUseCase({
   access: 'accounts.read',
   input: startAccountExportInputSchema,
   output: exportJobSchema,
-  errors: [],
+  errors: startExportErrors,
   success: 'recordAdded',
   run: ({ ctx, input }) => {
     const { language, format, ...filters } = input;

@@ -1,6 +1,6 @@
 import { exportJobSchema } from '../contracts/exports.ts';
 import { startLedgerExportInputSchema } from '../contracts/ledger.ts';
-import { startExport } from '../exports/export-jobs.ts';
+import { startExport, startExportErrors } from '../exports/export-jobs.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
 /**
@@ -15,7 +15,7 @@ export const startLedgerExport = defineUseCase({
   access: 'points.adjust',
   input: startLedgerExportInputSchema,
   output: exportJobSchema,
-  errors: [],
+  errors: startExportErrors,
   success: 'recordAdded',
   run: ({ ctx, input }) => {
     const { language, format, ...filters } = input;

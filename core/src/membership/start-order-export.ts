@@ -1,6 +1,6 @@
 import { exportJobSchema } from '../contracts/exports.ts';
 import { startOrderExportInputSchema } from '../contracts/orders.ts';
-import { startExport } from '../exports/export-jobs.ts';
+import { startExport, startExportErrors } from '../exports/export-jobs.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
 /**
@@ -14,7 +14,7 @@ export const startOrderExport = defineUseCase({
   access: 'orders.read',
   input: startOrderExportInputSchema,
   output: exportJobSchema,
-  errors: [],
+  errors: startExportErrors,
   success: 'recordAdded',
   run: ({ ctx, input }) => {
     const { language, format, ...filters } = input;

@@ -1,6 +1,6 @@
 import { exportJobSchema } from '../contracts/exports.ts';
 import { startProjectExportInputSchema } from '../contracts/projects.ts';
-import { startExport } from '../exports/export-jobs.ts';
+import { startExport, startExportErrors } from '../exports/export-jobs.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 
 /**
@@ -14,7 +14,7 @@ export const startProjectExport = defineUseCase({
   access: 'projects.readAll',
   input: startProjectExportInputSchema,
   output: exportJobSchema,
-  errors: [],
+  errors: startExportErrors,
   success: 'recordAdded',
   run: ({ ctx, input }) => {
     const { language, format, ...filters } = input;
