@@ -48,10 +48,25 @@ function Cities() {
 }
 
 /** As when it replaces the lazy field on a slow phone: the text typed there, the focus not yet in. */
-function TakingOver() {
+function TakingOver({ listLater = false }: { listLater?: boolean }) {
   const form = useZodForm(schema, { defaultValues: { country: 'TR', city: null } });
+  // The countries may come after the box (the location data loads on its own).
+  const [loaded, setLoaded] = useState(!listLater);
+  useEffect(() => {
+    const id = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(id);
+  }, []);
   return (
-    <FormComboBox form={form} name="country" label="Country" options={countries} defaultInputValue="Germ" />
+    <>
+      <FormComboBox
+        form={form}
+        name="country"
+        label="Country"
+        options={loaded ? countries : []}
+        defaultInputValue="Germ"
+      />
+      <output aria-label="Countries">{loaded ? 'loaded' : 'loading'}</output>
+    </>
   );
 }
 
@@ -81,5 +96,18 @@ describe('choices whose options come later', () => {
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
     expect(box).toHaveValue('Germany');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the letters typed while the list comes in', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <TakingOver listLater /> }], { path: '/', lang: 'en' });
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    expect(box).toHaveValue('Germ');
+    // The countries arrive (20 ms later): the chosen one's name must not replace what was typed.
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(box).toHaveValue('Germ');
+    await user.click(box);
+    await user.keyboard('an');
+    expect(box).toHaveValue('German');
   });
 });

@@ -103,7 +103,9 @@ function OpenAtStart({ trigger }: { trigger: 'input' | 'manual' }) {
  * text typed meanwhile (`defaultInputValue`). In Chromium the letters typed before the swap were lost
  * and the rest landed after the old name ("Türkiyenited King" for "United King"; a CI journey on a
  * phone). Here the text starts as what was typed, else the chosen name, and becomes the chosen name
- * again only when the choice or its name changes (a pick, a form reset, a list that came later).
+ * when the choice changes (a pick, a form reset), or when its name comes later (a list loaded after
+ * the field) and nothing was typed meanwhile: a list arriving while the person types kept
+ * clobbering their letters with "Türkiye" (a CI journey, after the first fix).
  */
 function useChosenNameAsText(
   options: readonly FieldOption[],
@@ -114,8 +116,15 @@ function useChosenNameAsText(
   const [text, setText] = useState(typed ?? chosenName);
   const shown = useRef({ value, chosenName });
   useEffect(() => {
-    if (shown.current.value === value && shown.current.chosenName === chosenName) return;
+    const before = shown.current;
+    if (before.value === value && before.chosenName === chosenName) return;
     shown.current = { value, chosenName };
+    // The same choice whose name only now is known (its list came later): what the person typed
+    // meanwhile stays; untouched text becomes the name.
+    if (before.value === value) {
+      setText((current) => (current === before.chosenName ? chosenName : current));
+      return;
+    }
     setText(chosenName);
   }, [value, chosenName]);
   return [text, setText];
