@@ -130,6 +130,11 @@ function useChosenNameAsText(
   return [text, setText];
 }
 
+/** Text as the box's search compares it: no case, no accents (a rough "contains" of what was typed). */
+function foldedForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('tr').replace(/ı/g, 'i');
+}
+
 /**
  * A long list searched by typing (countries, cities): only a choice from the list is kept.
  * Matching ignores case and accents in the page's language (İstanbul ← "ist").
@@ -142,6 +147,28 @@ export function FormComboBox<Values extends FieldValues, Output>(
   const { field, fieldState } = useBoundField(props);
   const error = fieldState.error?.message;
   const [inputValue, setInputValue] = useChosenNameAsText(options, field.value, props.defaultInputValue);
+  const input = useRef<HTMLInputElement | null>(null);
+  // The choice as of the last event, ahead of the form's next render (a pick then a blur).
+  const chosen = useRef<unknown>(field.value);
+  chosen.current = field.value;
+  const nameOf = (key: unknown) => options.find((option) => option.id === key)?.label ?? '';
+  const choose = (key: string | null) => {
+    const typed = inputValue;
+    if (key !== null && key === field.value && document.activeElement === input.current) {
+      // The same choice again while the person is in the box: react-aria "commits" it when its list
+      // closes without a pick, the page having scrolled under it (a phone's list closes so as its
+      // box moves), and would put the chosen name back over the letters being typed ("Türkiye" +
+      // "nited King", CI journeys on a phone and a desktop). The typed text stays unless it names
+      // this very choice (an Enter on the option already chosen), which then reads in full.
+      if (foldedForSearch(nameOf(key)).includes(foldedForSearch(typed))) setInputValue(nameOf(key));
+      return;
+    }
+    chosen.current = key;
+    field.onChange(key);
+    // In the same render as the choice, as react-aria does for a text it keeps itself: a name
+    // arriving a render later read as typing and opened the list again.
+    setInputValue(nameOf(key));
+  };
   return (
     <AriaLocale>
       <ComboBox
@@ -151,19 +178,18 @@ export function FormComboBox<Values extends FieldValues, Output>(
         // Without it the list closes when nothing matches, and `emptyText` is never seen.
         allowsEmptyCollection
         value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-        onChange={(key) => {
-          field.onChange(key === null ? null : String(key));
-          // In the same render as the choice, as react-aria does for a text it keeps itself: a
-          // name arriving a render later read as typing and opened the list again.
-          setInputValue(options.find((option) => option.id === key)?.label ?? '');
-        }}
+        onChange={(key) => choose(key === null ? null : String(key))}
         inputValue={inputValue}
         onInputChange={(text) => {
           setInputValue(text);
           // What react-aria does for an uncontrolled text: emptied by the person, nothing is chosen.
           if (text === '' && field.value) field.onChange(null);
         }}
-        onBlur={field.onBlur}
+        onBlur={() => {
+          // Leaving the box: text that chose nothing goes back to the chosen option's name.
+          setInputValue(nameOf(chosen.current));
+          field.onBlur();
+        }}
         isInvalid={error !== undefined}
         isRequired={isRequired}
         isDisabled={isDisabled || field.disabled}
@@ -173,7 +199,14 @@ export function FormComboBox<Values extends FieldValues, Output>(
         {props.openWith ? <OpenAtStart trigger={props.openWith} /> : null}
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <div className={styles.group}>
-          <Input ref={field.ref} className={styles.inputWithButton} placeholder={placeholder} />
+          <Input
+            ref={(element) => {
+              input.current = element;
+              field.ref(element);
+            }}
+            className={styles.inputWithButton}
+            placeholder={placeholder}
+          />
           <Button className={styles.endButton}>
             <ChevronsUpDown size={18} aria-hidden="true" />
           </Button>
