@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { item as menuItem } from './menu-popover.css.ts';
 
 // The look every labelled control shares (form fields, search, file picker), so a page of mixed
 // controls lines up. react-aria-components exposes its state as data-* attributes; the styles read those.
@@ -117,23 +118,11 @@ export const popover = style({
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none', maxHeight: 'inherit' });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+/** An option of a list box: the kit's menu item (menu-popover.css.ts), the chosen one marked. */
+export const option = style([
+  menuItem,
+  { selectors: { '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary } } },
+]);
 
 export const optionLabel = style({ flex: 1 });
 
