@@ -1,3 +1,4 @@
+import { localDateOf, membershipTimeZone } from '@coach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsRunCommand } from '../cli/jobs-commands.ts';
 import { readJson } from '../testing/read-json.ts';
@@ -110,7 +111,8 @@ describe.each(routeTestKinds())('orders on %s', (kind) => {
     const salesman = await person('Salesman');
     const member = await person('User', 'Şükrü');
     const { order } = await ok(grant(admin.token, member.id, 'Havale 42'), 201);
-    const today = order.createdAt.slice(0, 10);
+    // The filter's days are Istanbul's: after 21:00 UTC the UTC date is already yesterday there.
+    const today = localDateOf(new Date(order.createdAt), membershipTimeZone);
 
     const found = await ok(
       call('GET', `/orders?search=sukru&method=manual&from=${today}&to=${today}`, salesman.token),
