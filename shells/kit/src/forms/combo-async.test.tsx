@@ -111,3 +111,33 @@ describe('choices whose options come later', () => {
     expect(box).toHaveValue('German');
   });
 });
+
+describe('a list closed under the person typing', () => {
+  it('keeps the letters typed when the page scrolls the list shut, even those the chosen name contains', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <TakingOver /> }], { path: '/', lang: 'en' });
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}U');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    // A phone's page scrolls as the box comes into view: react-aria closes its list and "commits"
+    // the choice it had (without the fix the box read "Türkiye" here); the list opens again at once,
+    // the text still being typing.
+    window.dispatchEvent(new Event('scroll'));
+    expect(box).toHaveValue('U');
+    await user.keyboard('nited');
+    expect(box).toHaveValue('United');
+  });
+
+  it('reads the chosen name in full when the person takes that same option from the list', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <TakingOver /> }], { path: '/', lang: 'en' });
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}Tü');
+    expect(await screen.findByRole('option', { name: 'Türkiye' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Türkiye');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

@@ -130,11 +130,6 @@ function useChosenNameAsText(
   return [text, setText];
 }
 
-/** Text as the box's search compares it: no case, no accents (a rough "contains" of what was typed). */
-function foldedForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('tr').replace(/ı/g, 'i');
-}
-
 /**
  * A long list searched by typing (countries, cities): only a choice from the list is kept.
  * Matching ignores case and accents in the page's language (İstanbul ← "ist").
@@ -152,15 +147,18 @@ export function FormComboBox<Values extends FieldValues, Output>(
   const chosen = useRef<unknown>(field.value);
   chosen.current = field.value;
   const nameOf = (key: unknown) => options.find((option) => option.id === key)?.label ?? '';
+  // Whether the last key pressed in the box was Enter: react-aria "commits" on it and on other things.
+  const enterPressed = useRef(false);
   const choose = (key: string | null) => {
-    const typed = inputValue;
     if (key !== null && key === field.value && document.activeElement === input.current) {
-      // The same choice again while the person is in the box: react-aria "commits" it when its list
-      // closes without a pick, the page having scrolled under it (a phone's list closes so as its
-      // box moves), and would put the chosen name back over the letters being typed ("Türkiye" +
-      // "nited King", CI journeys on a phone and a desktop). The typed text stays unless it names
-      // this very choice (an Enter on the option already chosen), which then reads in full.
-      if (foldedForSearch(nameOf(key)).includes(foldedForSearch(typed))) setInputValue(nameOf(key));
+      // The same choice again while the person is in the box. Taken from the list with Enter, it
+      // reads in full. Otherwise react-aria "commits" it as its list closes without a pick, the page
+      // having scrolled under it (a phone's list closes so as its box moves), and would put the
+      // chosen name back over the letters being typed ("Türkiye" + "nited King", CI journeys on a
+      // phone and a desktop): the typed text stays. Neither the text ("U" is in "Türkiye" once
+      // folded) nor the list's focused option (react-aria focuses the chosen one as its list opens)
+      // tells the two apart.
+      if (enterPressed.current) setInputValue(nameOf(key));
       return;
     }
     chosen.current = key;
@@ -198,7 +196,12 @@ export function FormComboBox<Values extends FieldValues, Output>(
       >
         {props.openWith ? <OpenAtStart trigger={props.openWith} /> : null}
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <div className={styles.group}>
+        <div
+          className={styles.group}
+          onKeyDownCapture={(event) => {
+            enterPressed.current = event.key === 'Enter';
+          }}
+        >
           <Input
             ref={(element) => {
               input.current = element;
