@@ -41,6 +41,7 @@ function inAudience(db: MemoryDb, audience: AudienceQuery): (account: Account) =
     if (!words.every((word) => fields.some((field) => field.includes(word)))) return false;
     if (filter.role && account.accountRoleType !== filter.role) return false;
     if (filter.status && account.status !== filter.status) return false;
+    if (filter.locked !== undefined && account.isLocked !== filter.locked) return false;
     if (filter.level) {
       const found = account.membershipPackageId ? packages.get(account.membershipPackageId) : undefined;
       if (!found || found.coachLevel !== (filter.level === 'coach')) return false;

@@ -146,6 +146,20 @@ describe('mail to a group (ADR 0049)', () => {
     );
   });
 
+  it('takes the accounts list’s lock state: locked accounts only, or those not locked', async () => {
+    const { world, admin, ayse } = await programme();
+    await world.ports.unitOfWork.run(({ repositories }) =>
+      repositories.accounts.setAccess(ayse.id, { status: 'active', isLocked: true }),
+    );
+    const count = (locked?: boolean) =>
+      execute(countGroupAudience, admin, {
+        audience: { ...coachesEndingInNovember, filter: { ...coachesEndingInNovember.filter, locked } },
+      });
+    expect(await count(true)).toMatchObject({ matching: 1 });
+    expect(await count(false)).toMatchObject({ matching: 1 });
+    expect(await count()).toMatchObject({ matching: 2 });
+  });
+
   it('refuses a mail that would reach nobody', async () => {
     const { send } = await programme();
     const nobody = { kind: 'filter' as const, filter: { search: 'nobody-by-this-name' } };

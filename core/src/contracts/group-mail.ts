@@ -16,8 +16,8 @@ export const membershipLevels = ['coach', 'coachee'] as const;
 export type MembershipLevel = (typeof membershipLevels)[number];
 
 /**
- * A group of accounts: the accounts list's filter (`search`, `role`, `status`, the same words as
- * `accountListQuerySchema`) with the membership's package level and the day range its end falls
+ * A group of accounts: the accounts list's filter (`search`, `role`, `status`, `locked`, the same
+ * words as `accountListQuerySchema`) with the membership's package level and the day range its end falls
  * in (Istanbul's days, both included) — "every coach whose membership ends this month".
  */
 export const accountFilterSchema = z
@@ -25,6 +25,8 @@ export const accountFilterSchema = z
     search: z.string().trim().max(100, { error: 'tooLong' }).default(''),
     role: accountRoleTypeSchema.optional(),
     status: accountStatusSchema.optional(),
+    /** The administrator's lock, as the accounts list's "Lock state" filter (true: locked only). */
+    locked: z.boolean({ error: 'invalidValue' }).optional(),
     level: z.enum(membershipLevels, { error: 'invalidValue' }).optional(),
     membershipEndsFrom: localDateSchema.optional(),
     membershipEndsTo: localDateSchema.optional(),
@@ -45,6 +47,8 @@ export const accountFilterFormSchema = z.object({
   search: z.string().max(100, { error: 'tooLong' }),
   role: z.union([accountRoleTypeSchema, z.literal('')], { error: 'invalidValue' }),
   status: z.union([accountStatusSchema, z.literal('')], { error: 'invalidValue' }),
+  /** The "Lock state" select: `'true'` locked only, `'false'` not locked, empty for either. */
+  locked: z.enum(['true', 'false', ''], { error: 'invalidValue' }),
   level: z.union([z.enum(membershipLevels), z.literal('')], { error: 'invalidValue' }),
   membershipEndsFrom: z.union([localDateSchema, z.literal('')]),
   membershipEndsTo: z.union([localDateSchema, z.literal('')]),

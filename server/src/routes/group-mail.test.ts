@@ -45,6 +45,16 @@ describe('mail to a group over HTTP (ADR 0049)', () => {
 
     const count = await readJson(await post('/api/groupmails/count', adminToken, { audience: ayseOnly }));
     expect(count.data).toEqual({ matching: 1, optedOut: 0, recipients: 1 });
+    // The accounts list's lock state, read by the SQL (Ayşe is not locked).
+    const countLocked = async (locked: boolean) =>
+      (
+        await readJson(
+          await post('/api/groupmails/count', adminToken, {
+            audience: { ...ayseOnly, filter: { ...ayseOnly.filter, locked } },
+          }),
+        )
+      ).data.matching;
+    expect([await countLocked(true), await countLocked(false)]).toEqual([0, 1]);
 
     const sent = await post('/api/groupmails', adminToken, { ...content, audience: ayseOnly });
     expect(sent.status).toBe(201);

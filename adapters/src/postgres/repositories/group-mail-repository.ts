@@ -29,6 +29,7 @@ function audienceCondition(audience: AudienceQuery): SQL | undefined {
   );
   if (filter.role) conditions.push(eq(accounts.accountRoleType, filter.role));
   if (filter.status) conditions.push(eq(accounts.status, filter.status));
+  if (filter.locked !== undefined) conditions.push(eq(accounts.isLocked, filter.locked));
   if (filter.level) {
     conditions.push(
       inArray(

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
+import { type AccountListNow, useAccountsBulk } from './use-accounts-bulk.tsx';
 
 const activeMembers: BulkSelection = { filter: { search: '', role: 'User', status: 'active' } };
 
@@ -74,5 +75,38 @@ describe('the confirmation of a bulk action', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Count the accounts' }));
     await waitFor(() => expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2));
     expect(within(dialog).queryByText(/This will change/)).not.toBeInTheDocument();
+  });
+});
+
+/** The accounts list's bar alone, over a list filtered to 50 locked members named Çelik. */
+const lockedList: AccountListNow = { search: 'çelik', role: 'User', status: null, locked: 'true', total: 50 };
+function Bar() {
+  const bulk = useAccountsBulk(lockedList);
+  return (
+    <>
+      {bulk?.selection.allMatching}
+      {bulk?.bar}
+    </>
+  );
+}
+
+describe('“Send a mail” from the accounts list', () => {
+  it('takes everything the list’s filter finds to the group mail, its lock state too', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/en/admin/account', element: <Bar /> },
+        { path: '/en/admin/group-mail', element: <p>Mail to a group</p> },
+      ],
+      { path: '/en/admin/account', catalogues: { tr, en } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Select all 50 accounts this filter finds' }));
+    await user.click(screen.getByRole('button', { name: 'Send a mail' }));
+    await screen.findByText('Mail to a group');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      search: 'çelik',
+      role: 'User',
+      locked: 'true',
+    });
   });
 });

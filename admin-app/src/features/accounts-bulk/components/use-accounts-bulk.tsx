@@ -90,6 +90,7 @@ export function useAccountsBulk(list: AccountListNow): AccountsBulk | null {
       if (list.search) params.set('search', list.search);
       if (list.role) params.set('role', list.role);
       if (list.status) params.set('status', list.status);
+      if (list.locked) params.set('locked', list.locked);
     }
     navigate(langPath(`/admin/group-mail?${params}`));
   };

@@ -152,6 +152,12 @@ export function AudienceCard({
     { id: 'active', label: t`Active` },
     { id: 'passive', label: t`Passive` },
   ];
+  // The accounts list's "Lock state" words.
+  const lockedOptions = [
+    { id: '', label: t`Locked or not` },
+    { id: 'true', label: t`Locked` },
+    { id: 'false', label: t`Not locked` },
+  ];
   const levelOptions = [
     { id: '', label: t`Any package level` },
     { id: 'coach', label: t`Coach-level package` },
@@ -197,6 +203,7 @@ export function AudienceCard({
           <FormTextField form={form} name="search" label={t`Name, e-mail or phone contains`} />
           <FormSelect form={form} name="role" label={t`Role`} options={roleOptions} />
           <FormSelect form={form} name="status" label={t`Status`} options={statusOptions} />
+          <FormSelect form={form} name="locked" label={t`Lock state`} options={lockedOptions} />
           <FormSelect form={form} name="level" label={t`Package level`} options={levelOptions} />
           <FormDayField form={form} name="membershipEndsFrom" label={t`Membership ends on or after`} />
           <FormDayField form={form} name="membershipEndsTo" label={t`Membership ends on or before`} />

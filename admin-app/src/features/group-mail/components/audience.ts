@@ -2,8 +2,9 @@ import type { AccountFilterFormValues, AccountFilterInput, AudienceInput } from 
 
 /**
  * The audience a link to this page carries (the accounts list's bulk actions link here):
- * `?ids=<id>,<id>` for a selection, or the filter's fields `search`, `role`, `status`, `level`,
- * `endsFrom`, `endsTo` (days as YYYY-MM-DD), or `saved=<saved filter id>`.
+ * `?ids=<id>,<id>` for a selection, or the filter's fields `search`, `role`, `status`, `locked`
+ * (`true` / `false`, the list's "Lock state"), `level`, `endsFrom`, `endsTo` (days as YYYY-MM-DD),
+ * or `saved=<saved filter id>`.
  */
 export function audienceFromUrl(params: URLSearchParams): {
   audience: AudienceInput | null;
@@ -25,6 +26,7 @@ export function filterValuesFromUrl(params: URLSearchParams): FilterValues {
     // A value the form does not know is sent as it is, and the server says what is wrong with it.
     role: (params.get('role') ?? 'User') as FilterValues['role'],
     status: (params.get('status') ?? 'active') as FilterValues['status'],
+    locked: (params.get('locked') ?? '') as FilterValues['locked'],
     level: (params.get('level') ?? '') as FilterValues['level'],
     membershipEndsFrom: params.get('endsFrom') ?? '',
     membershipEndsTo: params.get('endsTo') ?? '',
@@ -36,14 +38,21 @@ export function filterValuesOf(filter: AccountFilterInput): FilterValues {
     search: filter.search ?? '',
     role: filter.role ?? '',
     status: filter.status ?? '',
+    locked: filter.locked === undefined ? '' : filter.locked ? 'true' : 'false',
     level: filter.level ?? '',
     membershipEndsFrom: filter.membershipEndsFrom ?? '',
     membershipEndsTo: filter.membershipEndsTo ?? '',
   };
 }
 
-/** The form's values as the server's filter: empty fields left out (the server checks the rest). */
+/**
+ * The form's values as the server's filter: empty fields left out, the lock state a yes or no
+ * (the server checks the rest).
+ */
 export function filterOf(values: FilterValues): AccountFilterInput {
   const given = Object.entries(values).filter(([, value]) => value !== '');
-  return Object.fromEntries(given) as AccountFilterInput;
+  const filter = Object.fromEntries(given) as Record<string, unknown>;
+  // A value the form does not know is sent as it is, and the server says what is wrong with it.
+  if (values.locked === 'true' || values.locked === 'false') filter.locked = values.locked === 'true';
+  return filter as AccountFilterInput;
 }

@@ -53,6 +53,12 @@ describe('mail to a group', () => {
     expect(english.getAttribute('srcdoc')).toContain('We meet in November.');
   });
 
+  it('takes the accounts list’s lock state from the address into the form and the count', async () => {
+    open('/en/admin/group-mail?search=sarah@example.com&locked=true');
+    expect(await screen.findByText('0 members will get this mail.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lock state/ })).toHaveTextContent('Locked');
+  });
+
   it('asks for both languages before a preview', async () => {
     const user = userEvent.setup();
     const previews = watchedCallsOn('post', '*/api/groupmails/preview');
