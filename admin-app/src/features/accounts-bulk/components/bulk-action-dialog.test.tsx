@@ -91,7 +91,7 @@ function Bar() {
 }
 
 describe('“Send a mail” from the accounts list', () => {
-  it('takes everything the list’s filter finds to the group mail, its lock state too', async () => {
+  it('takes everything the list’s filter finds to the group mail, its lock state and “any status” too', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(
       [
@@ -106,6 +106,8 @@ describe('“Send a mail” from the accounts list', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       search: 'çelik',
       role: 'User',
+      // "Active and passive" on the list: said, or the group mail would take its default (active).
+      status: '',
       locked: 'true',
     });
   });

@@ -88,8 +88,10 @@ export function useAccountsBulk(list: AccountListNow): AccountsBulk | null {
     if ('accountIds' in target) params.set('ids', target.accountIds.join(','));
     else {
       if (list.search) params.set('search', list.search);
-      if (list.role) params.set('role', list.role);
-      if (list.status) params.set('status', list.status);
+      // Always said, empty for "any": the group mail's own defaults (members, active) would reach
+      // fewer accounts than a list of every role or status shows.
+      params.set('role', list.role ?? '');
+      params.set('status', list.status ?? '');
       if (list.locked) params.set('locked', list.locked);
     }
     navigate(langPath(`/admin/group-mail?${params}`));
