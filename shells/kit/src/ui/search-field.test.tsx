@@ -6,13 +6,22 @@ import { renderRoutes } from '../test/render.tsx';
 import { SearchField } from './search-field.tsx';
 
 /** The search kept by a parent, as useListParams keeps it in the address. */
-function Harness({ onSearch, initial = '' }: { onSearch: (value: string) => void; initial?: string }) {
+function Harness({
+  onSearch,
+  initial = '',
+  delayMs,
+}: {
+  onSearch: (value: string) => void;
+  initial?: string;
+  delayMs?: number;
+}) {
   const [search, setSearch] = useState(initial);
   return (
     <>
       <SearchField
         label="Search members"
         value={search}
+        delayMs={delayMs}
         onSearch={(value) => {
           onSearch(value);
           setSearch(value);
@@ -46,7 +55,12 @@ describe('SearchField', () => {
   it('searches at once on Enter, and Escape clears the search', async () => {
     const onSearch = vi.fn();
     const user = userEvent.setup();
-    renderRoutes([{ path: '*', element: <Harness onSearch={onSearch} /> }], { path: '/en', lang: 'en' });
+    // A pause no test meets: on a busy machine 300 ms could pass between two keys, and the pause
+    // would search "a" or "al" before the Enter (a third call, seen in a run beside other work).
+    renderRoutes([{ path: '*', element: <Harness onSearch={onSearch} delayMs={3_600_000} /> }], {
+      path: '/en',
+      lang: 'en',
+    });
     const box = screen.getByRole('searchbox', { name: 'Search members' });
     await user.type(box, 'ali{Enter}');
     expect(onSearch).toHaveBeenCalledWith('ali');
