@@ -212,6 +212,7 @@ export type * from './ports/password-hasher.ts';
 export type * from './ports/password-reset-request-repository.ts';
 export type * from './ports/password-strength.ts';
 export type * from './ports/payment-gateway.ts';
+export type * from './ports/pdf-documents.ts';
 export type * from './ports/profile-repository.ts';
 export type * from './ports/project-repository.ts';
 export type * from './ports/project-request-repository.ts';
