@@ -154,6 +154,7 @@ export * from './membership/check-subscription.ts';
 export * from './membership/domain/membership-period.ts';
 export type * from './membership/domain/order.ts';
 export * from './membership/domain/subscription-period.ts';
+export * from './membership/download-order-receipt.ts';
 export * from './membership/grant-membership.ts';
 export * from './membership/list-order-history.ts';
 export * from './membership/list-orders.ts';
