@@ -21,6 +21,7 @@ import { createMemoryPersistence } from '@coach/adapters/memory/index';
 import { createMemoryRateLimiter } from '@coach/adapters/memory/rate-limiter';
 import { memorySandboxCheckouts } from '@coach/adapters/memory/sandbox-checkouts';
 import { type SandboxPayments, sandboxPaymentsOn } from '@coach/adapters/payments/sandbox-payments';
+import { createPdfmakeDocuments } from '@coach/adapters/pdf/pdfmake-documents';
 import { createFastPasswordHasher } from '@coach/adapters/testing/fast-password-hasher';
 import { systemTimer } from '@coach/adapters/timer';
 import type { Ports } from '@coach/core';
@@ -97,6 +98,7 @@ function memoryPorts(config: Config): { ports: Ports; sandboxPayments: SandboxPa
     tokenGenerator: createRandomTokenGenerator(),
     fileTypeDetector: createFileTypeDetector(),
     spreadsheet: createSheetJsSpreadsheet(),
+    pdfDocuments: createPdfmakeDocuments(),
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

@@ -57,6 +57,7 @@ describe('API surface', () => {
       '/api/accountroles',
       '/api/accounts',
       '/api/accounts/accountorderhistory',
+      '/api/accounts/accountorderhistory/{orderId}/receipt',
       '/api/accounts/accountprofiledetail',
       '/api/accounts/accountprofiledetail/{id}',
       '/api/accounts/accountsprofiledetail',

@@ -103,6 +103,10 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
       (await import('@coach/adapters/files/file-type-detector')).createFileTypeDetector(),
     ),
     spreadsheet: createSheetJsSpreadsheet(),
+    // pdfmake, pdfkit and the fonts load at the first receipt; every kind of database uses it.
+    pdfDocuments: onFirstCall(async () =>
+      (await import('@coach/adapters/pdf/pdfmake-documents')).createPdfmakeDocuments(),
+    ),
     locations: createLocationDirectory(),
     images: onFirstCall(async () =>
       (await import('@coach/adapters/images/sharp-image-processor')).createSharpImageProcessor(),

@@ -234,6 +234,9 @@ const rules: Record<string, Rule> = {
   // orders ("view packages and orders"). Granting a package by hand is the administrators' alone.
   'accounts.checkSubscription': membersAndGuests,
   'orders.history': ['User', 'Guest', 'Administrator', 'Salesman'],
+  // A receipt of an order: its buyer's, and the staff's who read orders (the use case answers 404
+  // for another member's order: orders-receipt.test.ts).
+  'orders.receipt': ['User', 'Guest', 'Administrator', 'Salesman'],
   // The back office's orders list and one order with its payment: read by both kinds of staff.
   'orders.list': adminAndSales,
   'orders.get': adminAndSales,

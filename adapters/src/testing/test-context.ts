@@ -23,6 +23,7 @@ import { createSharpImageProcessor } from '../images/sharp-image-processor.ts';
 import { createLocationDirectory } from '../location/location-directory.ts';
 import { createMemoryPersistence } from '../memory/index.ts';
 import { createMemoryRateLimiter } from '../memory/rate-limiter.ts';
+import { createPdfmakeDocuments } from '../pdf/pdfmake-documents.ts';
 import { systemTimer } from '../timer.ts';
 import { createFastPasswordHasher } from './fast-password-hasher.ts';
 import { movableClock } from './movable-clock.ts';
@@ -92,6 +93,7 @@ export function testContext(options: TestContextOptions = {}) {
     fileTypeDetector: createFileTypeDetector(),
     // The import's rules, read in this process; uploads are read apart (excel/isolated-reading.ts).
     spreadsheet: inProcessSpreadsheet(),
+    pdfDocuments: createPdfmakeDocuments(),
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

@@ -19,6 +19,9 @@ function isUploadedFile(value: unknown): value is UploadedFile {
  */
 export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { error: 'required' });
 
+/** The content type of the documents the platform prints (a receipt). */
+export const pdfContentType = 'application/pdf';
+
 /** What a download call answers: sent as the body itself, not inside the envelope. */
 export const downloadFileSchema = z.object({
   fileName: z.string(),

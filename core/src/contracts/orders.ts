@@ -3,6 +3,7 @@ import { localDateSchema } from './coaching.ts';
 import { isoDateTimeSchema, listQuerySchema, pageSchema } from './common.ts';
 import { startExportInputSchema } from './exports.ts';
 import { requiredOr, requiredText } from './fields.ts';
+import { languageSchema } from './language.ts';
 import { checkoutStatuses, paymentProviders } from './payments.ts';
 
 /** card: paid by card; manual: paid outside the card flow, recorded by hand; granted: given free (a bulk extension, ADR 0052). */
@@ -93,6 +94,9 @@ export type OrderListItemView = z.infer<typeof orderListItemSchema>;
 export const orderListPageSchema = pageSchema(orderListItemSchema).meta({ id: 'OrderListPage' });
 
 export const orderIdInputSchema = z.object({ orderId: z.uuid({ error: 'invalidValue' }) });
+
+/** `GET /api/accounts/accountorderhistory/{orderId}/receipt?language=en`: an order's receipt as a PDF. */
+export const orderReceiptInputSchema = orderIdInputSchema.extend({ language: languageSchema.default('tr') });
 
 /** `GET /api/orders/{orderId}`: an order, the card checkout it settled, and its membership period. */
 export const orderDetailsSchema = z

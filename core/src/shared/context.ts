@@ -14,6 +14,7 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { CancellationSignal, PasswordHasher } from '../ports/password-hasher.ts';
 import type { PasswordStrength } from '../ports/password-strength.ts';
 import type { PaymentGateway } from '../ports/payment-gateway.ts';
+import type { PdfDocuments } from '../ports/pdf-documents.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ReadRepositories } from '../ports/repositories.ts';
 import type { Spreadsheet } from '../ports/spreadsheet.ts';
@@ -70,6 +71,8 @@ export interface Ports {
   readonly fileTypeDetector: FileTypeDetector;
   /** Reads and writes .xlsx workbooks (the accounts' Excel export and import). */
   readonly spreadsheet: Spreadsheet;
+  /** Writes printable documents as PDF (an order's receipt; ADR 0053). */
+  readonly pdfDocuments: PdfDocuments;
   /** Card payments through a hosted checkout: the built-in sandbox or iyzico (PAYMENT_PROVIDER). */
   readonly paymentGateway: PaymentGateway;
   /** Signing in with Google, Microsoft, LinkedIn or an OpenID issuer: those configured (ADR 0023). */

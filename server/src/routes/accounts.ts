@@ -14,6 +14,7 @@ import { requestPasswordReset } from '@coach/core/accounts/request-password-rese
 import { setPassword } from '@coach/core/accounts/set-password';
 import { updateAccount } from '@coach/core/accounts/update-account';
 import { checkSubscription } from '@coach/core/membership/check-subscription';
+import { downloadOrderReceipt } from '@coach/core/membership/download-order-receipt';
 import { listOrderHistory } from '@coach/core/membership/list-order-history';
 import { listPendingAssignments } from '@coach/core/projects/list-pending-assignments';
 import { startOpenRequestExport } from '@coach/core/projects/start-open-request-export';
@@ -22,7 +23,7 @@ import { createRouter } from '../http/router.ts';
 
 /**
  * Accounts: the back office's list and changes, passwords, the registration's duplicate check, the
- * open requests to pair by hand and their export, and a membership's state and orders.
+ * open requests to pair by hand and their export, and a membership's state, orders and receipts.
  */
 export function accountRoutes() {
   return (
@@ -46,6 +47,7 @@ export function accountRoutes() {
       .openapi(...endpoint('post', '/accounts/confirmdeletion', confirmAccountDeletion))
       .openapi(...endpoint('get', '/accounts/checkaccountsubscription', checkSubscription))
       .openapi(...endpoint('get', '/accounts/accountorderhistory', listOrderHistory))
+      .openapi(...endpoint('get', '/accounts/accountorderhistory/{orderId}/receipt', downloadOrderReceipt))
   );
 }
 

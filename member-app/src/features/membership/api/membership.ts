@@ -5,7 +5,8 @@ import {
   type RenewalPreview,
   type SubscriptionStatus,
 } from '@coach/core/contracts';
-import { isApiError, useLang } from '@coach/kit';
+import { isApiError, type Lang, useLang } from '@coach/kit';
+import { downloadFile } from '@coach/kit/area';
 import { api, queryOptions, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export type { MembershipPackageView, OrderView, RenewalPreview, SubscriptionStatus };
@@ -57,6 +58,21 @@ export function useOrderHistory() {
   return useQuery({
     queryKey: membershipKeys.orders,
     queryFn: (): Promise<OrderView[]> => unwrap(api.api.accounts.accountorderhistory.$get({ query: {} })),
+  });
+}
+
+/**
+ * `GET /api/accounts/accountorderhistory/{orderId}/receipt?language=…`: an order's receipt as a
+ * PDF in the page's language, saved under the server's name (`makbuz-1042.pdf`). Fetched with the
+ * session, as the coaching log's download is: a plain link would carry no token.
+ */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: ({ order, language }: { order: OrderView; language: Lang }) =>
+      downloadFile(
+        `/accounts/accountorderhistory/${order.orderId}/receipt?language=${language}`,
+        `${language === 'tr' ? 'makbuz' : 'receipt'}-${order.orderNumber}.pdf`,
+      ),
   });
 }
 

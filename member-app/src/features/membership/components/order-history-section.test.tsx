@@ -1,10 +1,12 @@
 import { formatDate, formatDateTime } from '@coach/kit';
+import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
 import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
-import { screen, within } from '@testing-library/react';
+import { mockServer } from '@coach/kit/test/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { SettingsPage } from '../../settings/components/settings-page.tsx';
@@ -19,6 +21,7 @@ const routes = [
 ];
 
 type Order = {
+  orderId: string;
   orderNumber: number;
   packageCode: string;
   packageNameEn: string;
@@ -70,6 +73,17 @@ const setWidth = (width: number) =>
 
 afterEach(() => setWidth(1024));
 
+/** Records the names of the files the page hands to the browser. */
+function catchSavedFiles() {
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('settings: order history', () => {
   it('lists the orders newest first with number, date, package, period, price, method and period covered', async () => {
     const [card, granted] = (await ayseBuysByCard()) as [Order, Order];
@@ -82,7 +96,7 @@ describe('settings: order history', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Order no.', 'Date', 'Package', 'Period', 'Price', 'Payment', 'Membership period']);
+    ).toEqual(['Order no.', 'Date', 'Package', 'Period', 'Price', 'Payment', 'Membership period', 'Receipt']);
     const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
     expect(cellsOf(first as HTMLElement)).toEqual([
       String(card.orderNumber),
@@ -93,6 +107,7 @@ describe('settings: order history', () => {
       'Card',
       // The months bought follow the membership she held (the server's rule, its dates).
       `${formatDate(card.startsAt, 'en')} – ${formatDate(card.endsAt, 'en')}`,
+      'Receipt',
     ]);
     expect(card.startsAt).toBe(granted.endsAt);
     expect(cellsOf(second as HTMLElement)).toEqual([
@@ -103,6 +118,39 @@ describe('settings: order history', () => {
       `$${granted.priceUsd}`,
       'Granted by hand',
       `${formatDate(granted.startsAt, 'en')} – ${formatDate(granted.endsAt, 'en')}`,
+      'Receipt',
+    ]);
+    // Each row's button says which order's receipt it is.
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: `Receipt for order ${card.orderNumber}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(second as HTMLElement).getByRole('button', { name: `Receipt for order ${granted.orderNumber}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('downloads an order’s receipt as a PDF in the page’s language, under the server’s file name', async () => {
+    const saved = catchSavedFiles();
+    const user = userEvent.setup();
+    const receipts = watchedCallsOn('get', '*/api/accounts/accountorderhistory/*/receipt');
+    mockServer.use(receipts.handler);
+    const [order] = (
+      await callAs<Order[]>(
+        (
+          await realServer()
+        ).accounts.member.token,
+        'GET',
+        '/api/accounts/accountorderhistory',
+      )
+    ).data as [Order];
+    await open('/user/settings?section=orders');
+    const history = await screen.findByRole('region', { name: 'Sipariş geçmişi' });
+    await user.click(
+      await within(history).findByRole('button', { name: `${order.orderNumber} numaralı siparişin makbuzu` }),
+    );
+    await waitFor(() => expect(saved).toEqual([`makbuz-${order.orderNumber}.pdf`]));
+    expect(receipts.calls.map((call) => new URL(call.url).pathname + new URL(call.url).search)).toEqual([
+      `/api/accounts/accountorderhistory/${order.orderId}/receipt?language=tr`,
     ]);
   });
 
@@ -127,6 +175,11 @@ describe('settings: order history', () => {
       within(first as HTMLElement).getByRole('heading', { name: `Sipariş no. ${card.orderNumber}` }),
     ).toBeInTheDocument();
     expect(first).toHaveTextContent(card.packageNameTr);
+    expect(
+      within(first as HTMLElement).getByRole('button', {
+        name: `${card.orderNumber} numaralı siparişin makbuzu`,
+      }),
+    ).toBeInTheDocument();
     expect(first).toHaveTextContent('Kart');
     expect(second).toHaveTextContent('Elle tanımlandı');
     // Turkish writes the decimal comma.

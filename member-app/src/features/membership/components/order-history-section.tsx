@@ -1,10 +1,21 @@
-import { ButtonLink, Card, formatDate, formatDateTime, LoadingBlock, useLang, useLangPath } from '@coach/kit';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  formatDate,
+  formatDateTime,
+  isApiError,
+  LoadingBlock,
+  toast,
+  useLang,
+  useLangPath,
+} from '@coach/kit';
 import { EmptyState, FormError } from '@coach/kit/area';
 import { useMediaQuery } from '@coach/kit/lib/use-media-query.ts';
 import { PlainTable, plainTableCell } from '@coach/kit/tables';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ReceiptText } from 'lucide-react';
-import { type OrderView, useOrderHistory } from '../api/membership.ts';
+import { FileDown, ReceiptText } from 'lucide-react';
+import { type OrderView, useDownloadReceipt, useOrderHistory } from '../api/membership.ts';
 import { Fact } from './fact.tsx';
 import { formatPrice, methodLabels, monthsText } from './labels.ts';
 import * as styles from './membership.css.ts';
@@ -31,6 +42,38 @@ function useOrderTexts() {
   };
 }
 
+/**
+ * "Receipt": the order's receipt as a PDF in the page's language (issue 32). Its name says which
+ * order, since a table has one per row.
+ */
+function ReceiptButton({ order }: { order: OrderView }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const download = useDownloadReceipt();
+  const number = order.orderNumber;
+  const save = () =>
+    download.mutate(
+      { order, language: lang },
+      {
+        onSuccess: (fileName) => toast.success(t`The receipt was saved as ${fileName}.`),
+        onError: (error) =>
+          toast.error(isApiError(error) ? error.message : t`The download did not work. Please try again.`),
+      },
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<FileDown size={16} aria-hidden="true" />}
+      loading={download.isPending}
+      aria-label={t`Receipt for order ${number}`}
+      onClick={save}
+    >
+      <Trans>Receipt</Trans>
+    </Button>
+  );
+}
+
 function OrderTable({ orders }: { orders: readonly OrderView[] }) {
   const { t } = useLingui();
   const textsOf = useOrderTexts();
@@ -38,7 +81,16 @@ function OrderTable({ orders }: { orders: readonly OrderView[] }) {
   return (
     <PlainTable
       label={t`Your orders, newest first`}
-      headings={[t`Order no.`, t`Date`, t`Package`, t`Period`, t`Price`, t`Payment`, t`Membership period`]}
+      headings={[
+        t`Order no.`,
+        t`Date`,
+        t`Package`,
+        t`Period`,
+        t`Price`,
+        t`Payment`,
+        t`Membership period`,
+        t`Receipt`,
+      ]}
     >
       {orders.map((order) => {
         const texts = textsOf(order);
@@ -57,6 +109,9 @@ function OrderTable({ orders }: { orders: readonly OrderView[] }) {
             </td>
             <td className={cell}>{texts.method}</td>
             <td className={cell}>{texts.covers}</td>
+            <td className={cell}>
+              <ReceiptButton order={order} />
+            </td>
           </tr>
         );
       })}
@@ -85,6 +140,7 @@ function OrderCards({ orders }: { orders: readonly OrderView[] }) {
               <Fact label={<Trans>Payment</Trans>}>{texts.method}</Fact>
               <Fact label={<Trans>Membership period</Trans>}>{texts.covers}</Fact>
             </dl>
+            <ReceiptButton order={order} />
           </li>
         );
       })}
@@ -94,7 +150,8 @@ function OrderCards({ orders }: { orders: readonly OrderView[] }) {
 
 /**
  * Settings → order history: every package the member bought (by card) or was granted by hand,
- * newest first, with the membership period each one added. A table on wide screens, cards on phones.
+ * newest first, with the membership period each one added and its receipt to download. A table on
+ * wide screens, cards on phones.
  */
 export function OrderHistorySection() {
   const { t } = useLingui();
