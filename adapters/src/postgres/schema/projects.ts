@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { moment } from './columns.ts';
 
@@ -23,6 +33,12 @@ export const projectRequests = pgTable(
     /** Why the last matching run passed the open request over (docs/product-rules.md §6: recorded on the request). */
     lastSkipReason: text('last_skip_reason'),
     lastSkipAt: moment('last_skip_at'),
+    /**
+     * A matched request's wait in working days, as the working-day clock read it when recorded (the
+     * time-to-match report, ADR 0051): filled by the `reports.recordMatchWaits` job; null while
+     * open, cancelled, or matched since its last run (the report then reads the clock itself).
+     */
+    matchWaitWorkingDays: doublePrecision('match_wait_working_days'),
   },
   (table) => [
     uniqueIndex('project_requests_one_open_per_side')
@@ -30,8 +46,18 @@ export const projectRequests = pgTable(
       .where(sql`${table.state} = 'open'`),
     index('project_requests_open_idx').on(table.createdAt, table.id).where(sql`${table.state} = 'open'`),
     index('project_requests_account_idx').on(table.accountId, table.createdAt),
-    // The time-to-match report (ADR 0051): the requests of a range of months from the index alone.
-    index('project_requests_created_idx').on(table.createdAt, table.state, table.closedAt),
+    // The time-to-match report (ADR 0051): the requests of a range of months from the index alone,
+    // each with its recorded wait (or the moments to read the clock at, while none is recorded).
+    index('project_requests_created_idx').on(
+      table.createdAt,
+      table.state,
+      table.closedAt,
+      table.matchWaitWorkingDays,
+    ),
+    // Matched requests whose wait is not recorded yet: the recording job's queue, oldest first.
+    index('project_requests_wait_unrecorded_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'matched' and ${table.matchWaitWorkingDays} is null`),
     // A member's coachee requests counted from the index alone (`eligibilityOf`, per member of a
     // run), not by visiting each request's row.
     index('project_requests_account_role_idx').on(table.accountId, table.role),
