@@ -3,9 +3,12 @@ import { localDateOf } from '@coach/core/calendar/zoned-time';
 import { percentileOf, workingDayReading } from '@coach/core/reports/working-day-clock';
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable, ledgerTable } from './account-tables.ts';
-import type { MemoryDb } from './memory-database.ts';
+import { type MemoryDb, memoryTable } from './memory-database.ts';
 import { membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 import { projectRequestsTable, projectsTable } from './project-tables.ts';
+
+/** Matched requests' recorded waits by request id (PostgreSQL keeps each on its request's row). */
+const matchWaitsTable = memoryTable<number>('project_request_match_waits');
 
 const completedStates = new Set(['completed_by_coachee', 'completed_confirmed', 'completed_by_system']);
 
@@ -17,12 +20,20 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
   const inWindow = (at: Date, window: ReportWindow) => at >= window.since && at < window.until;
   const monthOf = (at: Date, window: ReportWindow) => localDateOf(at, window.timeZone).slice(0, 7);
 
+  /** Matched requests without a recorded wait, oldest first. */
+  const unrecordedMatches = () => {
+    const recorded = db.rows(matchWaitsTable);
+    return [...db.rows(projectRequestsTable).values()]
+      .filter((request) => request.state === 'matched' && !recorded.has(request.id))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  };
+
   /** Waits grouped by the month they started in, and over the whole window. */
   function waits(
     window: ReportWindow,
     clock: WorkingDayTable,
     promise: number,
-    items: readonly { startedAt: Date; doneAt: Date | null }[],
+    items: readonly { startedAt: Date; doneAt: Date | null; recorded?: number | undefined }[],
   ): WaitRow[] {
     const groups = new Map<string | null, { started: number; waits: number[] }>();
     const add = (key: string | null, wait: number | null) => {
@@ -31,10 +42,10 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
       if (wait !== null) group.waits.push(wait);
       groups.set(key, group);
     };
-    for (const { startedAt, doneAt } of items) {
+    for (const { startedAt, doneAt, recorded } of items) {
       if (!inWindow(startedAt, window)) continue;
-      let wait: number | null = null;
-      if (doneAt) {
+      let wait: number | null = recorded ?? null;
+      if (doneAt && wait === null) {
         const start = workingDayReading(clock, startedAt, window.timeZone);
         const end = workingDayReading(clock, doneAt, window.timeZone);
         wait = start === null || end === null ? null : end - start;
@@ -83,11 +94,30 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
     },
 
     async matchWaits(window, clock, promise) {
+      const recorded = db.rows(matchWaitsTable);
       const items = [...db.rows(projectRequestsTable).values()].map((request) => ({
         startedAt: request.createdAt,
         doneAt: request.state === 'matched' ? request.closedAt : null,
+        recorded: request.state === 'matched' ? recorded.get(request.id) : undefined,
       }));
       return waits(window, clock, promise, items);
+    },
+
+    async oldestUnrecordedMatchWait() {
+      return unrecordedMatches()[0]?.createdAt ?? null;
+    },
+
+    async recordMatchWaits(clock, timeZone, limit) {
+      const rows = db.writable(matchWaitsTable);
+      let count = 0;
+      for (const request of unrecordedMatches().slice(0, limit)) {
+        const start = workingDayReading(clock, request.createdAt, timeZone);
+        const end = request.closedAt ? workingDayReading(clock, request.closedAt, timeZone) : null;
+        if (start === null || end === null) continue;
+        rows.set(request.id, end - start);
+        count += 1;
+      }
+      return count;
     },
 
     async proofReviewWaits(window, clock, promise) {

@@ -190,3 +190,6 @@ export const reportDownloadQuerySchema = z
   })
   .meta({ id: 'ReportDownloadQuery' });
 export type ReportDownloadQuery = z.infer<typeof reportDownloadQuerySchema>;
+
+/** What the job recording matched requests' waits did (ADR 0051): how many it recorded. */
+export const matchWaitRecordingSchema = z.object({ recorded: z.int() }).meta({ id: 'MatchWaitRecording' });

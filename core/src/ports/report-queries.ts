@@ -86,6 +86,17 @@ export interface ReportQueries {
    * working days (by `clock`), within `promiseWorkingDays` or not; also the whole window's figures.
    */
   matchWaits(window: ReportWindow, clock: WorkingDayTable, promiseWorkingDays: number): Promise<WaitRow[]>;
+  /**
+   * When the oldest matched request whose wait is not recorded was sent; null when every matched
+   * request's wait is recorded.
+   */
+  oldestUnrecordedMatchWait(): Promise<Date | null>;
+  /**
+   * Records the wait of up to `limit` matched requests that have none, oldest first, as `clock`
+   * reads it (it covers their days): what `matchWaits` reads for them from then on, instead of the
+   * clock. Answers how many were recorded.
+   */
+  recordMatchWaits(clock: WorkingDayTable, timeZone: string, limit: number): Promise<number>;
   /** The same for proofs uploaded in each month and their reviews. */
   proofReviewWaits(
     window: ReportWindow,

@@ -37,7 +37,7 @@ export function residentMb(pid: number): number {
 }
 
 /** Samples the server's memory every 50 ms while `work` runs: the memory before, and the peak. */
-async function withMemory<T>(pid: number, work: () => Promise<T>) {
+export async function withMemory<T>(pid: number, work: () => Promise<T>) {
   const before = residentMb(pid);
   let peak = before;
   const timer = setInterval(() => {
@@ -59,7 +59,7 @@ async function ok(response: Response, what: string): Promise<Response> {
 }
 
 /** Where the export job is started and followed, when the API offers it (ADR 0041). */
-function jobPaths(server: Server) {
+export function jobPaths(server: Server) {
   const start = ['/api/accounts/excelexports', '/api/accounts/exports'].find((path) =>
     server.operations.get(path)?.has('post'),
   );
@@ -71,31 +71,32 @@ function jobPaths(server: Server) {
   return start && file && job ? { start, file, job } : null;
 }
 
-/** The export as a job: start it, follow its progress until `ready`, download its file. */
-async function exportAsJob(
+/**
+ * An export as a job: start it at `start` with `body`, follow its progress until `ready`, download
+ * its file. Also what the job counted to write (`rowsTotal`).
+ */
+export async function runExportJob(
   server: Server,
   token: string,
   paths: NonNullable<ReturnType<typeof jobPaths>>,
-): Promise<Uint8Array> {
+  body: Record<string, unknown> = { language: 'tr' },
+): Promise<{ file: Uint8Array; rowsTotal: number | null }> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const started = await ok(
-    await fetch(`${server.base}${paths.start}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ language: 'tr' }),
-    }),
-    'starting the export',
+    await fetch(`${server.base}${paths.start}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    `starting the export at ${paths.start}`,
   );
-  let job = ((await started.json()) as { data: { id: string; status: string } }).data;
+  type Job = { id: string; status: string; rowsTotal: number | null };
+  let job = ((await started.json()) as { data: Job }).data;
   const withId = (template: string) => `${server.base}${template.replace(/\{[^}]+\}/, job.id)}`;
   while (job.status !== 'ready') {
-    if (job.status === 'failed') throw new Error('the export job failed');
+    if (job.status === 'failed') throw new Error(`the export job of ${paths.start} failed`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const polled = await ok(await fetch(withId(paths.job), { headers }), 'reading the export job');
-    job = ((await polled.json()) as { data: typeof job }).data;
+    job = ((await polled.json()) as { data: Job }).data;
   }
   const file = await ok(await fetch(withId(paths.file), { headers }), 'downloading the export');
-  return new Uint8Array(await file.arrayBuffer());
+  return { file: new Uint8Array(await file.arrayBuffer()), rowsTotal: job.rowsTotal };
 }
 
 /** `GET /api/accounts/downloadexcelaccount`: the workbook in the answer. */
@@ -119,7 +120,7 @@ function readWorkbook(bytes: Uint8Array, rows: number) {
 }
 
 /** The rows below the header of a workbook's first sheet, counted in its XML (no dimension needed). */
-function rowsIn(bytes: Uint8Array): number {
+export function rowsIn(bytes: Uint8Array): number {
   const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
   const sheet = XLSX.CFB.find(zip, '/xl/worksheets/sheet1.xml');
   if (!sheet?.content) throw new Error('the export has no first sheet');
@@ -173,7 +174,14 @@ export async function exportAndImport(
   const outcomes: ExportOutcome[] = [];
   const paths = jobPaths(server);
   if (paths)
-    outcomes.push(await timeExport(server, 'job', () => exportAsJob(server, token, paths), expectedRows));
+    outcomes.push(
+      await timeExport(
+        server,
+        'job',
+        async () => (await runExportJob(server, token, paths)).file,
+        expectedRows,
+      ),
+    );
   if (server.operations.get('/api/accounts/downloadexcelaccount')?.has('get')) {
     outcomes.push(
       await timeExport(server, 'direct download', () => exportDirectly(server, token), expectedRows),

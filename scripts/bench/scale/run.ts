@@ -3,13 +3,15 @@
 // members. Seeds the database `bench_scale` or reuses it (seed.ts), starts the full server in
 // production mode on it, signs in as each role, times each case of cases.ts (warm-up, then rounds
 // that go over every case in turn, so that load on the machine falls on all alike), then the
-// accounts export and a 5,000-row import (export-import.ts). Prints p50, p95, rows and PASS/FAIL
+// accounts export and a 5,000-row import (export-import.ts) and the other lists' exports
+// (list-exports.ts). Prints p50, p95, rows and PASS/FAIL
 // against budgets.ts, and exits non-zero when any budget fails.
 //
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
 // BENCH_SCALE_ROUNDS (5) and BENCH_SCALE_SAMPLES (4 a round) the samples; BENCH_SCALE_ONLY a pattern
-// of case names to time alone (no export or import then, unless it matches "export"), as does an
-// argument after `scale` (`npm run bench -- scale preview`).
+// of case names to time alone (no export or import then, unless it matches "accounts export" — the
+// accounts export and the import — or "list export", the other lists' exports of list-exports.ts),
+// as does an argument after `scale` (`npm run bench -- scale preview`, `… scale export`).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -18,6 +20,7 @@ import postgres from 'postgres';
 import { type BudgetClass, budgetClasses } from './budgets.ts';
 import { type AdministratorPost, type Fixture, type ScaleCase, scaleCases, type Who } from './cases.ts';
 import { exportAndImport, residentMb, type Server, type StepResult } from './export-import.ts';
+import { exportLists } from './list-exports.ts';
 import { benchPassword, knownAccounts, seedOrReuse, sizes } from './seed.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -63,10 +66,12 @@ export async function runScaleBench(): Promise<number> {
     const measured = await measure(cases, base, tokens, fixture, operations);
     const measuredMb = residentMb(serverInfo.pid);
 
-    const steps: StepResult[] =
-      !only || only.test('export')
+    const steps: StepResult[] = [
+      ...(!only || only.test('accounts export')
         ? await exportAndImport(serverInfo, tokens.administrator, database.url, sizes.accounts)
-        : [];
+        : []),
+      ...(!only || only.test('list export') ? await exportLists(serverInfo, tokens.administrator) : []),
+    ];
 
     printHeader(database.url, seedInfo, database.seeded, cases.length);
     console.log(

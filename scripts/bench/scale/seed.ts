@@ -102,6 +102,8 @@ export async function seedOrReuse(log: (line: string) => void = console.log): Pr
     if (version === seedVersion && !process.env.BENCH_SCALE_RESEED) {
       await migrate(url);
       await repair(url, log);
+      // What the server's job would have recorded by now (a migration may have just added them).
+      recordMatchWaits(url, log);
       log(`reusing ${name} (seed ${version}); migrations applied`);
       return { url, name, seeded: false, seedSeconds: null };
     }
@@ -990,6 +992,7 @@ async function seed(url: string, log: (line: string) => void): Promise<void> {
     for (const { definition } of indexes) await client.unsafe(definition);
     log(`  ${indexes.length} indexes built: ${((performance.now() - indexesStarted) / 1000).toFixed(1)} s`);
     await repair(url, log);
+    recordMatchWaits(url, log);
     const vacuumStarted = performance.now();
     // Statistics and visibility maps, as autovacuum would have left them on tables that grew over years.
     await client.unsafe('vacuum (analyze)');
@@ -1011,8 +1014,9 @@ async function seed(url: string, log: (line: string) => void): Promise<void> {
 }
 
 /** The project's own check, as an operator runs it: `cli verify-ledger` on the seeded database. */
-function verifyLedger(url: string): void {
-  const result = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), 'verify-ledger'], {
+/** `server/cli.mjs <args>` on the bench's database, as an operator runs it; throws when it fails. */
+function runCli(url: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, [join(root, 'server/cli.mjs'), ...args], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -1023,8 +1027,20 @@ function verifyLedger(url: string): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    throw new Error(`cli verify-ledger failed (${result.status}): ${result.stdout}\n${result.stderr}`);
+    throw new Error(`cli ${args.join(' ')} failed (${result.status}): ${result.stdout}\n${result.stderr}`);
   }
+  return result.stdout;
+}
+
+function verifyLedger(url: string): void {
+  runCli(url, 'verify-ledger');
+}
+
+/** The matched requests' waits, recorded by the server's job (ADR 0051), before the report is timed. */
+function recordMatchWaits(url: string, log: (line: string) => void): void {
+  const started = performance.now();
+  runCli(url, 'jobs', 'run', 'reports.recordMatchWaits');
+  log(`  cli jobs run reports.recordMatchWaits: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.main) {

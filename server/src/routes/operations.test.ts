@@ -93,6 +93,7 @@ describe('GET /api/jobs', () => {
       'exports.purgeExpired',
       'groupMails.send',
       'accounts.bulkActions',
+      'reports.recordMatchWaits',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',
