@@ -9,7 +9,7 @@ import type {
 } from '@coach/core';
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
-import { exportFiles } from '../schema/exports.ts';
+import { exportFileChunks, exportFiles } from '../schema/exports.ts';
 import { equalsConstant } from './constant-condition.ts';
 import type { AfterCommit } from './index.ts';
 
@@ -17,7 +17,6 @@ import type { AfterCommit } from './index.ts';
 const storedSliceBytes = 2 * 1024 * 1024;
 
 /** Bytes as a statement's parameter, typed as the column's. */
-const bytesParam = (bytes: Uint8Array) => sql`${sql.param(bytes, exportFiles.content)}`;
 
 /** Every column but the file's bytes, which only a download reads. */
 const fileColumns = {
@@ -80,8 +79,17 @@ export function exportFileRepository(
         .select({ fileName: exportFiles.fileName, content: exportFiles.content })
         .from(exportFiles)
         .where(and(eq(exportFiles.id, id), eq(exportFiles.status, 'ready')));
-      if (!row?.content || !row.fileName) return null;
-      return { fileName: row.fileName, content: Uint8Array.from(row.content) };
+      if (!row?.fileName) return null;
+      const chunks = await db
+        .select({ content: exportFileChunks.content })
+        .from(exportFileChunks)
+        .where(eq(exportFileChunks.exportId, id))
+        .orderBy(asc(exportFileChunks.position));
+      // A file stored whole (before its slices were kept apart) is still read whole.
+      const parts =
+        chunks.length > 0 ? chunks.map((chunk) => chunk.content) : row.content ? [row.content] : null;
+      if (!parts) return null;
+      return { fileName: row.fileName, content: new Uint8Array(Buffer.concat(parts)) };
     },
 
     async insert(file) {
@@ -116,24 +124,22 @@ export function exportFileRepository(
     },
 
     async complete(id, { fileName, content, rows, at }) {
-      // The file goes in slices appended in turn: postgres.js sends a bytea as hex text, so the
-      // whole file in one statement would cost the server some eight times its size at once (ADR
-      // 0042). Each append rewrites the value so far, which stays cheap for files of megabytes.
+      // The file goes in slices, one row each: postgres.js sends a bytea as hex text, so the whole
+      // file in one statement would cost the server some eight times its size at once (ADR 0042),
+      // and appending to one value rewrote all of it at every slice.
       await db.transaction(async (tx) => {
-        await tx
-          .update(exportFiles)
-          .set({ content: new Uint8Array(0) })
-          .where(eq(exportFiles.id, id));
-        for (let start = 0; start < content.length; start += storedSliceBytes) {
-          const slice = content.subarray(start, start + storedSliceBytes);
-          await tx
-            .update(exportFiles)
-            .set({ content: sql`${exportFiles.content} || ${bytesParam(slice)}` })
-            .where(eq(exportFiles.id, id));
+        await tx.delete(exportFileChunks).where(eq(exportFileChunks.exportId, id));
+        for (let position = 0; position * storedSliceBytes < content.length; position += 1) {
+          const start = position * storedSliceBytes;
+          await tx.insert(exportFileChunks).values({
+            exportId: id,
+            position,
+            content: content.subarray(start, start + storedSliceBytes),
+          });
         }
         await tx
           .update(exportFiles)
-          .set({ status: 'ready', fileName, rowsDone: rows, finishedAt: at })
+          .set({ status: 'ready', fileName, rowsDone: rows, finishedAt: at, content: null })
           .where(eq(exportFiles.id, id));
       });
     },
