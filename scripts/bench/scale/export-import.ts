@@ -80,7 +80,9 @@ export async function runExportJob(
   token: string,
   paths: NonNullable<ReturnType<typeof jobPaths>>,
   body: Record<string, unknown> = { language: 'tr' },
+  giveUpAfterMs = 30 * 60_000,
 ): Promise<{ file: Uint8Array; rowsTotal: number | null }> {
+  const giveUpAt = performance.now() + giveUpAfterMs;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const started = await ok(
     await fetch(`${server.base}${paths.start}`, { method: 'POST', headers, body: JSON.stringify(body) }),
@@ -91,6 +93,10 @@ export async function runExportJob(
   const withId = (template: string) => `${server.base}${template.replace(/\{[^}]+\}/, job.id)}`;
   while (job.status !== 'ready') {
     if (job.status === 'failed') throw new Error(`the export job of ${paths.start} failed`);
+    // A bench that never ends tells nothing: a job this late is a failed case, and the run goes on.
+    if (performance.now() > giveUpAt) {
+      throw new Error(`the export job of ${paths.start} was not ready after ${giveUpAfterMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
     const polled = await ok(await fetch(withId(paths.job), { headers }), 'reading the export job');
     job = ((await polled.json()) as { data: Job }).data;

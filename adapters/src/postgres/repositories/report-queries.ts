@@ -114,6 +114,7 @@ export function reportQueries(db: AppDatabase): ReportQueries {
     // The clock is read only where no wait is recorded: reading it costs about a microsecond a row,
     // most of the statement over a year of requests.
     const wait = source.recorded ? sql`coalesce(${source.recorded}, ${read})` : read;
+    if (!source.recorded) return waitsAtOnce(window, promise, source, wait);
     /** The figures of the rows started from `since` to before `until`: one aggregate, no grouping. */
     const figures = (since: SQL, until: SQL) => sql`
       select count(*)::int as started, count(wait)::int as done,
@@ -123,10 +124,10 @@ export function reportQueries(db: AppDatabase): ReportQueries {
         select case when ${source.done} then ${wait} end as wait from ${source.table}
         where ${source.startedAt} >= ${since} and ${source.startedAt} < ${until}
       ) as waits`;
-    if (!source.recorded) return waitsAtOnce(window, promise, source, wait);
     // Each month is a range of the index read on its own, its waits sorted apart (small sorts, in
-    // memory); the whole window is a second statement, run beside it. One statement grouping by
-    // month sorted every row by month first, spilling to disk, then sorted each month's again.
+    // memory); the whole window is a second statement, run beside it (a request sent between the
+    // two is in one and not the other: a report, not a ledger). One statement grouping by month
+    // sorted every row by month first, spilling to disk, then sorted each month's again.
     const [months, whole] = await Promise.all([
       db.execute(sql`
         select month.number as month, figures.*
@@ -215,6 +216,8 @@ export function reportQueries(db: AppDatabase): ReportQueries {
             where state = 'matched' and match_wait_working_days is null
             order by created_at limit ${limit})
             and r.match_wait_working_days is null
+            -- Never a null recorded (a moment outside the clock): it would be taken again next time.
+            and ${wait} is not null
           returning 1)
         select count(*)::int as recorded from recorded`);
       return rowsOf<{ recorded: number }>(result)[0]?.recorded ?? 0;
