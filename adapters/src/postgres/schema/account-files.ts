@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts, bytes } from './accounts.ts';
 import { moment } from './columns.ts';
 
@@ -33,6 +33,12 @@ export const accountFiles = pgTable(
      */
     memberNameKey: text('member_name_key').notNull().default(''),
     memberSurnameKey: text('member_surname_key').notNull().default(''),
+    /**
+     * A reviewed proof's wait for its review in working days, as the working-day clock read it when
+     * recorded (the proof-review report, ADR 0051): filled by the `reports.recordWaits` job; null
+     * while pending or reviewed since its last run (the report then reads the clock itself).
+     */
+    reviewWaitWorkingDays: doublePrecision('review_wait_working_days'),
   },
   (table) => [
     index('account_files_account_idx').on(table.accountId, table.createdAt),
@@ -45,6 +51,18 @@ export const accountFiles = pgTable(
       table.state,
     ),
     index('account_files_state_idx').on(table.state, table.createdAt),
+    // The proof-review report (ADR 0051): the proofs of a range of months from the index alone,
+    // each with its recorded wait (or the moments to read the clock at, while none is recorded).
+    index('account_files_created_idx').on(
+      table.createdAt,
+      table.state,
+      table.reviewedAt,
+      table.reviewWaitWorkingDays,
+    ),
+    // Reviewed proofs whose wait is not recorded yet: the recording job's queue, oldest first.
+    index('account_files_wait_unrecorded_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} <> 'pending' and ${table.reviewWaitWorkingDays} is null`),
     // For the foreign keys' checks when an account is deleted (see ledger.ts).
     index('account_files_created_by_idx').on(table.createdBy).where(sql`${table.createdBy} is not null`),
     index('account_files_reviewed_by_idx').on(table.reviewedBy).where(sql`${table.reviewedBy} is not null`),

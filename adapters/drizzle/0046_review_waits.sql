@@ -1,0 +1,3 @@
+ALTER TABLE "account_files" ADD COLUMN "review_wait_working_days" double precision;--> statement-breakpoint
+CREATE INDEX "account_files_created_idx" ON "account_files" USING btree ("created_at","state","reviewed_at","review_wait_working_days");--> statement-breakpoint
+CREATE INDEX "account_files_wait_unrecorded_idx" ON "account_files" USING btree ("created_at") WHERE "account_files"."state" <> 'pending' and "account_files"."review_wait_working_days" is null;
