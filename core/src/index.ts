@@ -273,7 +273,7 @@ export * from './reports/get-membership-report.ts';
 export * from './reports/get-points-report.ts';
 export * from './reports/get-project-outcomes-report.ts';
 export * from './reports/get-proof-review-report.ts';
-export * from './reports/record-match-waits.ts';
+export * from './reports/record-waits.ts';
 export * from './settings/domain/application-settings.ts';
 export * from './settings/get-application-settings.ts';
 export * from './settings/get-public-settings.ts';

@@ -1,4 +1,4 @@
-import type { ReportQueries, ReportWindow, WaitRow, WorkingDayTable } from '@coach/core';
+import type { RecordedWait, ReportQueries, ReportWindow, WaitRow, WorkingDayTable } from '@coach/core';
 import { localDateOf } from '@coach/core/calendar/zoned-time';
 import { percentileOf, workingDayReading } from '@coach/core/reports/working-day-clock';
 import { accountFilesTable } from './account-file-repository.ts';
@@ -7,8 +7,14 @@ import { type MemoryDb, memoryTable } from './memory-database.ts';
 import { membershipPeriodsTable, ordersTable } from './payment-tables.ts';
 import { projectRequestsTable, projectsTable } from './project-tables.ts';
 
-/** Matched requests' recorded waits by request id (PostgreSQL keeps each on its request's row). */
-const matchWaitsTable = memoryTable<number>('project_request_match_waits');
+/**
+ * The recorded waits by the id of their request or proof, one table per kind (PostgreSQL keeps each
+ * on its request's or proof's row).
+ */
+const recordedWaitTables = {
+  match: memoryTable<number>('project_request_match_waits'),
+  proofReview: memoryTable<number>('account_file_review_waits'),
+} satisfies Record<RecordedWait, unknown>;
 
 const completedStates = new Set(['completed_by_coachee', 'completed_confirmed', 'completed_by_system']);
 
@@ -20,12 +26,22 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
   const inWindow = (at: Date, window: ReportWindow) => at >= window.since && at < window.until;
   const monthOf = (at: Date, window: ReportWindow) => localDateOf(at, window.timeZone).slice(0, 7);
 
-  /** Matched requests without a recorded wait, oldest first. */
-  const unrecordedMatches = () => {
-    const recorded = db.rows(matchWaitsTable);
-    return [...db.rows(projectRequestsTable).values()]
-      .filter((request) => request.state === 'matched' && !recorded.has(request.id))
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  /** The finished waits of a kind, with where each started and ended, in the store's own terms. */
+  const finished = (kind: RecordedWait) =>
+    kind === 'match'
+      ? [...db.rows(projectRequestsTable).values()]
+          .filter((request) => request.state === 'matched')
+          .map((request) => ({ id: request.id, startedAt: request.createdAt, doneAt: request.closedAt }))
+      : [...db.rows(accountFilesTable).values()]
+          .filter((file) => file.state !== 'pending')
+          .map((file) => ({ id: file.id, startedAt: file.createdAt, doneAt: file.reviewedAt }));
+
+  /** The finished waits of a kind without a recorded length, oldest first. */
+  const unrecorded = (kind: RecordedWait) => {
+    const recorded = db.rows(recordedWaitTables[kind]);
+    return finished(kind)
+      .filter((wait) => !recorded.has(wait.id))
+      .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
   };
 
   /** Waits grouped by the month they started in, and over the whole window. */
@@ -94,7 +110,7 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
     },
 
     async matchWaits(window, clock, promise) {
-      const recorded = db.rows(matchWaitsTable);
+      const recorded = db.rows(recordedWaitTables.match);
       const items = [...db.rows(projectRequestsTable).values()].map((request) => ({
         startedAt: request.createdAt,
         doneAt: request.state === 'matched' ? request.closedAt : null,
@@ -103,27 +119,29 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
       return waits(window, clock, promise, items);
     },
 
-    async oldestUnrecordedMatchWait() {
-      return unrecordedMatches()[0]?.createdAt ?? null;
+    async oldestUnrecordedWait(kind) {
+      return unrecorded(kind)[0]?.startedAt ?? null;
     },
 
-    async recordMatchWaits(clock, timeZone, limit) {
-      const rows = db.writable(matchWaitsTable);
+    async recordWaits(kind, clock, timeZone, limit) {
+      const rows = db.writable(recordedWaitTables[kind]);
       let count = 0;
-      for (const request of unrecordedMatches().slice(0, limit)) {
-        const start = workingDayReading(clock, request.createdAt, timeZone);
-        const end = request.closedAt ? workingDayReading(clock, request.closedAt, timeZone) : null;
+      for (const wait of unrecorded(kind).slice(0, limit)) {
+        const start = workingDayReading(clock, wait.startedAt, timeZone);
+        const end = wait.doneAt ? workingDayReading(clock, wait.doneAt, timeZone) : null;
         if (start === null || end === null) continue;
-        rows.set(request.id, end - start);
+        rows.set(wait.id, end - start);
         count += 1;
       }
       return count;
     },
 
     async proofReviewWaits(window, clock, promise) {
+      const recorded = db.rows(recordedWaitTables.proofReview);
       const items = [...db.rows(accountFilesTable).values()].map((file) => ({
         startedAt: file.createdAt,
         doneAt: file.state === 'pending' ? null : file.reviewedAt,
+        recorded: file.state === 'pending' ? undefined : recorded.get(file.id),
       }));
       return waits(window, clock, promise, items);
     },

@@ -191,5 +191,7 @@ export const reportDownloadQuerySchema = z
   .meta({ id: 'ReportDownloadQuery' });
 export type ReportDownloadQuery = z.infer<typeof reportDownloadQuerySchema>;
 
-/** What the job recording matched requests' waits did (ADR 0051): how many it recorded. */
-export const matchWaitRecordingSchema = z.object({ recorded: z.int() }).meta({ id: 'MatchWaitRecording' });
+/** What the job recording the reports' waits did (ADR 0051): how many of each kind it recorded. */
+export const waitRecordingSchema = z
+  .object({ match: z.int(), proofReview: z.int() })
+  .meta({ id: 'WaitRecording' });

@@ -78,6 +78,10 @@ export interface PointsRow {
   readonly penalties: number;
 }
 
+/** The waits whose length each finished one keeps (ADR 0051): a request's for its match, a proof's for its review. */
+export const recordedWaits = ['match', 'proofReview'] as const;
+export type RecordedWait = (typeof recordedWaits)[number];
+
 export interface ReportQueries {
   /** Accounts (members and guests) registered in each month, and how many of them went on to each step. */
   funnel(window: ReportWindow): Promise<FunnelRow[]>;
@@ -87,16 +91,16 @@ export interface ReportQueries {
    */
   matchWaits(window: ReportWindow, clock: WorkingDayTable, promiseWorkingDays: number): Promise<WaitRow[]>;
   /**
-   * When the oldest matched request whose wait is not recorded was sent; null when every matched
-   * request's wait is recorded.
+   * When the oldest finished wait of `kind` whose length is not recorded started (a matched
+   * request's sending, a reviewed proof's upload); null when every such wait is recorded.
    */
-  oldestUnrecordedMatchWait(): Promise<Date | null>;
+  oldestUnrecordedWait(kind: RecordedWait): Promise<Date | null>;
   /**
-   * Records the wait of up to `limit` matched requests that have none, oldest first, as `clock`
-   * reads it (it covers their days): what `matchWaits` reads for them from then on, instead of the
-   * clock. Answers how many were recorded.
+   * Records the length of up to `limit` finished waits of `kind` that have none, oldest first, as
+   * `clock` reads it (it covers their days): what the report reads for them from then on, instead
+   * of the clock. Answers how many were recorded.
    */
-  recordMatchWaits(clock: WorkingDayTable, timeZone: string, limit: number): Promise<number>;
+  recordWaits(kind: RecordedWait, clock: WorkingDayTable, timeZone: string, limit: number): Promise<number>;
   /** The same for proofs uploaded in each month and their reviews. */
   proofReviewWaits(
     window: ReportWindow,

@@ -103,7 +103,7 @@ export async function seedOrReuse(log: (line: string) => void = console.log): Pr
       await migrate(url);
       await repair(url, log);
       // What the server's job would have recorded by now (a migration may have just added them).
-      recordMatchWaits(url, log);
+      recordWaits(url, log);
       log(`reusing ${name} (seed ${version}); migrations applied`);
       return { url, name, seeded: false, seedSeconds: null };
     }
@@ -992,7 +992,7 @@ async function seed(url: string, log: (line: string) => void): Promise<void> {
     for (const { definition } of indexes) await client.unsafe(definition);
     log(`  ${indexes.length} indexes built: ${((performance.now() - indexesStarted) / 1000).toFixed(1)} s`);
     await repair(url, log);
-    recordMatchWaits(url, log);
+    recordWaits(url, log);
     const vacuumStarted = performance.now();
     // Statistics and visibility maps, as autovacuum would have left them on tables that grew over years.
     await client.unsafe('vacuum (analyze)');
@@ -1036,11 +1036,11 @@ function verifyLedger(url: string): void {
   runCli(url, 'verify-ledger');
 }
 
-/** The matched requests' waits, recorded by the server's job (ADR 0051), before the report is timed. */
-function recordMatchWaits(url: string, log: (line: string) => void): void {
+/** The matched requests' and reviewed proofs' waits, recorded by the server's job (ADR 0051), before the reports are timed. */
+function recordWaits(url: string, log: (line: string) => void): void {
   const started = performance.now();
-  runCli(url, 'jobs', 'run', 'reports.recordMatchWaits');
-  log(`  cli jobs run reports.recordMatchWaits: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  runCli(url, 'jobs', 'run', 'reports.recordWaits');
+  log(`  cli jobs run reports.recordWaits: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.main) {

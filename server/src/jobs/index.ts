@@ -10,7 +10,7 @@ import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeExportsJob } from './purge-exports.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
-import { recordMatchWaitsJob } from './record-match-waits.ts';
+import { recordWaitsJob } from './record-waits.ts';
 import { runBulkActionsJob } from './run-bulk-actions.ts';
 import { runExportsJob } from './run-exports.ts';
 import { sendGroupMailsJob } from './send-group-mails.ts';
@@ -35,7 +35,7 @@ export const serverJobs: readonly ServerJob[] = [
   purgeExportsJob,
   sendGroupMailsJob,
   runBulkActionsJob,
-  recordMatchWaitsJob,
+  recordWaitsJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

@@ -1,13 +1,13 @@
 import { runsUseCase, type ServerJob } from './server-job.ts';
 
 /**
- * Every ten minutes: the waits of requests matched since are recorded for the time-to-match
- * report (ADR 0051), which reads the clock for them until then.
+ * Every ten minutes: the waits of requests matched and proofs reviewed since are recorded for the
+ * reports (ADR 0051), which read the working-day clock for them until then.
  */
-export const recordMatchWaitsJob: ServerJob = {
-  name: 'reports.recordMatchWaits',
+export const recordWaitsJob: ServerJob = {
+  name: 'reports.recordWaits',
   description:
-    'Records the wait in working days of requests matched since its last run, for the time-to-match report',
+    'Records the wait in working days of requests matched and proofs reviewed since its last run, for the reports',
   schedule: '*/10 * * * *',
-  run: runsUseCase(async () => (await import('@coach/core/reports/record-match-waits')).recordMatchWaits),
+  run: runsUseCase(async () => (await import('@coach/core/reports/record-waits')).recordWaits),
 };

@@ -8,7 +8,7 @@ import { getMembershipReport } from '@coach/core/reports/get-membership-report';
 import { getPointsReport } from '@coach/core/reports/get-points-report';
 import { getProjectOutcomesReport } from '@coach/core/reports/get-project-outcomes-report';
 import { getProofReviewReport } from '@coach/core/reports/get-proof-review-report';
-import { recordMatchWaits } from '@coach/core/reports/record-match-waits';
+import { recordWaits } from '@coach/core/reports/record-waits';
 import { execute } from '@coach/core/shared/use-case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
@@ -146,9 +146,10 @@ describe.each(['memory' as const, ...testDatabaseKinds()])('programme reports on
     const noHolidays = { ...store.ctx, holidayCalendar: { isPublicHoliday: () => false } };
     const unrecorded = await execute(getMatchWaitReport, noHolidays, range);
     expect(unrecorded.months.find((row) => row.month === '2026-05')?.medianWorkingDays).toBe(2);
-    // …until the job records the twenty matched requests' waits on the calendar of the day.
-    expect(await execute(recordMatchWaits, store.ctx, {})).toEqual({ recorded: 20 });
-    expect(await execute(recordMatchWaits, store.ctx, {})).toEqual({ recorded: 0 });
+    // …until the job records the twenty matched requests' waits on the calendar of the day (and the
+    // four reviewed proofs', which report 3 then reads as recorded).
+    expect(await execute(recordWaits, store.ctx, {})).toEqual({ match: 20, proofReview: 4 });
+    expect(await execute(recordWaits, store.ctx, {})).toEqual({ match: 0, proofReview: 0 });
     expect(await execute(getMatchWaitReport, store.ctx, range)).toEqual(demoMatchWaits());
     expect(await execute(getMatchWaitReport, noHolidays, range)).toEqual(demoMatchWaits());
   });

@@ -93,7 +93,7 @@ describe('GET /api/jobs', () => {
       'exports.purgeExpired',
       'groupMails.send',
       'accounts.bulkActions',
-      'reports.recordMatchWaits',
+      'reports.recordWaits',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',

@@ -2,6 +2,7 @@ import type {
   FunnelRow,
   PointsRow,
   ProjectOutcomeRow,
+  RecordedWait,
   ReportQueries,
   ReportWindow,
   RevenueRow,
@@ -77,44 +78,38 @@ interface WaitSource {
   readonly doneAt: SQL;
   readonly done: SQL;
   /** The wait recorded when there is one (read instead of the clock). */
-  readonly recorded?: SQL;
+  readonly recorded: SQL;
 }
+
+/**
+ * Where each recorded wait lives (ADR 0051): its table, the moments it runs between, its column, and
+ * the rows finished without one (each the condition of its table's partial index).
+ */
+const recordedWaitSources = {
+  match: {
+    table: sql`project_requests`,
+    startedAt: sql`created_at`,
+    doneAt: sql`closed_at`,
+    recorded: sql`match_wait_working_days`,
+    unrecorded: sql`state = 'matched' and match_wait_working_days is null`,
+  },
+  proofReview: {
+    table: sql`account_files`,
+    startedAt: sql`created_at`,
+    doneAt: sql`reviewed_at`,
+    recorded: sql`review_wait_working_days`,
+    unrecorded: sql`state <> 'pending' and review_wait_working_days is null`,
+  },
+} satisfies Record<RecordedWait, Record<string, SQL>>;
 
 /** The report's aggregates, each one statement counted by PostgreSQL (ADR 0051). */
 export function reportQueries(db: AppDatabase): ReportQueries {
-  /**
-   * The waits in one statement grouped by month and over the window: one read of the rows, for a
-   * source that reads the clock on every row (the proofs: reading it twice, once per month and once
-   * for the window, cost more than the sort by month that one statement needs).
-   */
-  async function waitsAtOnce(window: ReportWindow, promise: number, source: WaitSource, wait: SQL) {
-    const result = await db.execute(sql`
-      with waits as (
-        select ${monthOf(source.startedAt, window)} as month, case when ${source.done} then ${wait} end as wait
-        from ${source.table}
-        where ${source.startedAt} >= ${at(window.since)} and ${source.startedAt} < ${at(window.until)}
-      )
-      select month, count(*)::int as started, count(wait)::int as done,
-        (count(*) filter (where wait <= ${promise}))::int as "withinPromise",
-        percentile_cont(0.5) within group (order by wait) as median,
-        percentile_cont(0.9) within group (order by wait) as p90
-      from waits
-      group by grouping sets ((month), ())`);
-    return rowsOf<Omit<WaitRow, 'month'> & { month: number | null }>(result).map((row) => ({
-      ...row,
-      month: row.month === null ? null : monthAt(row.month, window),
-      median: row.median === null ? null : Number(row.median),
-      p90: row.p90 === null ? null : Number(row.p90),
-    }));
-  }
-
   async function waits(window: ReportWindow, clock: WorkingDayTable, promise: number, source: WaitSource) {
     const { timeZone } = window;
     const read = sql`${reading(source.doneAt, clock, timeZone)} - ${reading(source.startedAt, clock, timeZone)}`;
     // The clock is read only where no wait is recorded: reading it costs about a microsecond a row,
     // most of the statement over a year of requests.
-    const wait = source.recorded ? sql`coalesce(${source.recorded}, ${read})` : read;
-    if (!source.recorded) return waitsAtOnce(window, promise, source, wait);
+    const wait = sql`coalesce(${source.recorded}, ${read})`;
     /** The figures of the rows started from `since` to before `until`: one aggregate, no grouping. */
     const figures = (since: SQL, until: SQL) => sql`
       select count(*)::int as started, count(wait)::int as done,
@@ -196,26 +191,25 @@ export function reportQueries(db: AppDatabase): ReportQueries {
       });
     },
 
-    async oldestUnrecordedMatchWait() {
+    async oldestUnrecordedWait(kind) {
+      const { table, startedAt, unrecorded } = recordedWaitSources[kind];
       // From the partial index of unrecorded waits: its first entry.
       const [row] = rowsOf<{ oldest: number | null }>(
         await db.execute(sql`
-          select (date_part('epoch', min(created_at)) * 1000)::float8 as oldest from project_requests
-          where state = 'matched' and match_wait_working_days is null`),
+          select (date_part('epoch', min(${startedAt})) * 1000)::float8 as oldest from ${table}
+          where ${unrecorded}`),
       );
       return row?.oldest == null ? null : new Date(Number(row.oldest));
     },
 
-    async recordMatchWaits(clock, timeZone, limit) {
-      const wait = sql`${reading(sql`r.closed_at`, clock, timeZone)} - ${reading(sql`r.created_at`, clock, timeZone)}`;
+    async recordWaits(kind, clock, timeZone, limit) {
+      const { table, startedAt, doneAt, recorded, unrecorded } = recordedWaitSources[kind];
+      const wait = sql`${reading(doneAt, clock, timeZone)} - ${reading(startedAt, clock, timeZone)}`;
       const result = await db.execute(sql`
         with recorded as (
-          update project_requests as r set match_wait_working_days = ${wait}
-          where r.id in (
-            select id from project_requests
-            where state = 'matched' and match_wait_working_days is null
-            order by created_at limit ${limit})
-            and r.match_wait_working_days is null
+          update ${table} set ${recorded} = ${wait}
+          where id in (select id from ${table} where ${unrecorded} order by ${startedAt} limit ${limit})
+            and ${unrecorded}
             -- Never a null recorded (a moment outside the clock): it would be taken again next time.
             and ${wait} is not null
           returning 1)
@@ -229,6 +223,7 @@ export function reportQueries(db: AppDatabase): ReportQueries {
         startedAt: sql`f.created_at`,
         doneAt: sql`f.reviewed_at`,
         done: sql`f.state <> 'pending'`,
+        recorded: sql`f.review_wait_working_days`,
       });
     },
 

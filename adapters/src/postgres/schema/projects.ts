@@ -35,7 +35,7 @@ export const projectRequests = pgTable(
     lastSkipAt: moment('last_skip_at'),
     /**
      * A matched request's wait in working days, as the working-day clock read it when recorded (the
-     * time-to-match report, ADR 0051): filled by the `reports.recordMatchWaits` job; null while
+     * time-to-match report, ADR 0051): filled by the `reports.recordWaits` job; null while
      * open, cancelled, or matched since its last run (the report then reads the clock itself).
      */
     matchWaitWorkingDays: doublePrecision('match_wait_working_days'),

@@ -67,9 +67,9 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Bulk actions on accounts`,
       description: msg`Carries out the bulk actions administrators start on the accounts page, in batches, and resumes one a restart interrupted.`,
     },
-    'reports.recordMatchWaits': {
-      name: msg`Waits for a match`,
-      description: msg`Records how many working days each request matched since the last run waited, for the time-to-match report.`,
+    'reports.recordWaits': {
+      name: msg`Recorded waits`,
+      description: msg`Records how many working days each request matched and each proof reviewed since the last run waited, for the reports.`,
     },
   };
 
