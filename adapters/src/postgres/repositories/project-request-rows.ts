@@ -9,7 +9,11 @@ import type { projectRequests } from '../schema/projects.ts';
 
 // Role, state, languages and skip reason are narrowed by the table's CHECK constraints (and the
 // skip reason is only ever written from `UnmatchedReason`): the casts only restate them.
-export function toRequest(row: typeof projectRequests.$inferSelect): ProjectRequest {
+// The recorded wait is the reports' own (ADR 0051), not part of the request.
+export function toRequest({
+  matchWaitWorkingDays: _reportsOwn,
+  ...row
+}: typeof projectRequests.$inferSelect): ProjectRequest {
   return {
     ...row,
     role: row.role as ProjectRole,
