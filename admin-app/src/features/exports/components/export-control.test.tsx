@@ -2,6 +2,7 @@ import { store, Toaster, tokenAtom } from '@coach/kit';
 import { networkFailureOn } from '@coach/kit/test/hand-made-answers.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { catchSavedFiles } from '@coach/kit/test/saved-files.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,17 +29,6 @@ const open = (path: string, control: ReactNode) => {
   );
 };
 
-/** Saving a file clicks a link; the test keeps the names it would save under. */
-function savedFiles() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
 /** The bodies of the calls that start an export. */
 function startedWith() {
   const bodies: unknown[] = [];
@@ -59,7 +49,7 @@ afterEach(() => {
 
 describe('the lists’ export control', () => {
   it('starts the accounts’ export as a job, shows its progress, waits while it runs and offers the file', async () => {
-    const saved = savedFiles();
+    const saved = catchSavedFiles();
     const bodies = startedWith();
     open(
       '/en/admin/list',
@@ -90,7 +80,7 @@ describe('the lists’ export control', () => {
   });
 
   it('exports the orders the list’s filters find, as .csv when chosen', async () => {
-    const saved = savedFiles();
+    const saved = catchSavedFiles();
     const bodies = startedWith();
     const filters = { search: 'demo', method: 'manual' } as const;
     const api = await realServer();

@@ -4,10 +4,11 @@ import { catalogueAnswerOn, watchedCallsOn } from '@coach/kit/test/hand-made-ans
 import { callAs, signInAs, tokenOf } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { catchSavedFiles } from '@coach/kit/test/saved-files.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { coachMoreHours } from '../../../test-support/coached-hours.ts';
@@ -63,17 +64,6 @@ const credential = (log: CoachingLog, name: 'ACC' | 'PCC') => {
 
 /** A number as the page writes it in Turkish: a decimal comma. */
 const turkish = (value: number) => String(value).replace('.', ',');
-
-/** Records the names of the files the page hands to the browser. */
-function catchSavedFiles() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 

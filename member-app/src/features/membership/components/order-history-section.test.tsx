@@ -3,10 +3,11 @@ import { watchedCallsOn } from '@coach/kit/test/hand-made-answers.ts';
 import { callAs, signInAs } from '@coach/kit/test/real-member.ts';
 import { realServer } from '@coach/kit/test/real-server.ts';
 import { renderRoutes } from '@coach/kit/test/render.tsx';
+import { catchSavedFiles } from '@coach/kit/test/saved-files.ts';
 import { mockServer } from '@coach/kit/test/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.ts';
 import { messages as tr } from '../../../locales/tr/messages.ts';
 import { SettingsPage } from '../../settings/components/settings-page.tsx';
@@ -72,17 +73,6 @@ const setWidth = (width: number) =>
   });
 
 afterEach(() => setWidth(1024));
-
-/** Records the names of the files the page hands to the browser. */
-function catchSavedFiles() {
-  const saved: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fake');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 describe('settings: order history', () => {
   it('lists the orders newest first with number, date, package, period, price, method and period covered', async () => {
