@@ -11,6 +11,7 @@ import type {
 } from '@coach/core';
 import { isCardExpiryCurrent, sandboxTestCards } from '@coach/core/contracts/payments';
 import { DomainError } from '@coach/core/errors/domain-error';
+import { platformName } from '@coach/core/shared/platform-name';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../postgres/database.ts';
@@ -126,7 +127,7 @@ export function sandboxPaymentsOn(
   const { clock, callbackUrl } = options;
   const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   // The platform's name in each language (an English checkout named it in Turkish).
-  const merchantName = options.merchantName ?? { tr: 'Koçluk Saatleri', en: 'Coaching Hours' };
+  const merchantName = options.merchantName ?? platformName;
   const find = (token: string) => store.find(token);
 
   const gateway: PaymentGateway = {

@@ -1,6 +1,7 @@
 import type { Language } from '../contracts/language.ts';
 import type { Bilingual } from '../exports/export-columns.ts';
 import type { PdfDetail, ReceiptToWrite } from '../ports/pdf-documents.ts';
+import { platformName } from '../shared/platform-name.ts';
 import type { OrderDetails } from './domain/order.ts';
 import { membershipTimeZone } from './domain/subscription-period.ts';
 import { orderMethodWords, paymentProviderWords } from './order-export.ts';
@@ -9,9 +10,6 @@ import { orderMethodWords, paymentProviderWords } from './order-export.ts';
  * A member's receipt for one order (issue 32), its words in both languages as the exports keep
  * theirs (ADR 0053): the PDF adapter only lays out what this writes.
  */
-
-/** The platform's name, as the mails' heading writes it. */
-export const platformName: Bilingual = { tr: 'Koçluk Saatleri', en: 'Coaching Hours' };
 
 const labels = {
   title: { tr: 'Makbuz', en: 'Receipt' },
