@@ -86,7 +86,7 @@ export function memoryAccountRepository(db: MemoryDb): AccountRepository {
         ...defaults,
         ...copy(withoutUndefined(account)),
         id: randomUUID(),
-        createdAt: db.now(),
+        createdAt: account.createdAt ?? db.now(),
       };
       rows.set(row.id, row);
       return copy(row);

@@ -66,6 +66,7 @@ export const createAccount = defineUseCase({
         language: input.language,
         emailVerifiedAt: emailVerified ? ctx.clock.now() : null,
         subscriptionEndDate: input.subscriptionEndDate ? new Date(input.subscriptionEndDate) : null,
+        createdAt: ctx.clock.now(),
       });
       if (passwordHash === null) await mailSetPasswordLink(tx, ctx, created);
       else if (!emailVerified) await mailVerificationLink(tx, ctx, created);

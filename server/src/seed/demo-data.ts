@@ -22,6 +22,12 @@ interface DemoAccount extends Omit<CreateAccountInput, 'subscriptionEndDate' | '
   /** Every demo account signs in at once: none waits for a set-password mail. */
   readonly password: string;
   /**
+   * When the account was registered, that many days before the seeding: before its membership and
+   * its first demo project or request, so that "member since" and the sign-ups by month tell the
+   * programme's history rather than the day the demo was seeded.
+   */
+  readonly registeredDaysAgo: number;
+  /**
    * The package the member bought (coach level lets the member coach), that many days before the
    * seeding: before their first demo project, so each was a member when the programme's history
    * happened. Recorded as an order, and the membership runs the package's period from that day.
@@ -36,6 +42,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Zeynep',
     surname: 'Yılmaz',
     email: demoAdministratorEmail,
+    registeredDaysAgo: 420,
     password: demoPasswords.administration,
     accountRoleType: 'Administrator',
     languages: ['tr', 'en'],
@@ -45,6 +52,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Can',
     surname: 'Aydın',
     email: 'sales@example.com',
+    registeredDaysAgo: 410,
     password: demoPasswords.administration,
     accountRoleType: 'Salesman',
     languages: ['tr'],
@@ -54,6 +62,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Deniz',
     surname: 'Şahin',
     email: 'guest@example.com',
+    registeredDaysAgo: 14,
     password: demoPasswords.members,
     accountRoleType: 'Guest',
     languages: ['tr'],
@@ -63,6 +72,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Ayşe',
     surname: 'Demir',
     email: 'ayse@example.com',
+    registeredDaysAgo: 185,
     phone: '+905321234567',
     countryCode: 'TR',
     stateCode: 'TR-34',
@@ -82,6 +92,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'John',
     surname: 'Smith',
     email: 'john@example.com',
+    registeredDaysAgo: 35,
     phone: '+442079460958',
     countryCode: 'GB',
     passportNumber: 'U12345678',
@@ -102,6 +113,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Mehmet',
     surname: 'Öztürk',
     email: 'mehmet@example.com',
+    registeredDaysAgo: 210,
     phone: '+905421234567',
     countryCode: 'TR',
     stateCode: 'TR-06',
@@ -122,6 +134,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Elif',
     surname: 'Kaya',
     email: 'elif@example.com',
+    registeredDaysAgo: 195,
     phone: '+905331112233',
     countryCode: 'TR',
     stateCode: 'TR-35',
@@ -142,6 +155,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Burak',
     surname: 'Çelik',
     email: 'burak@example.com',
+    registeredDaysAgo: 178,
     phone: '+905441112233',
     countryCode: 'TR',
     stateCode: 'TR-16',
@@ -159,6 +173,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Selin',
     surname: 'Arslan',
     email: 'selin@example.com',
+    registeredDaysAgo: 165,
     phone: '+905051112233',
     countryCode: 'TR',
     stateCode: 'TR-34',
@@ -179,6 +194,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Emre',
     surname: 'Koç',
     email: 'emre@example.com',
+    registeredDaysAgo: 158,
     phone: '+905361112233',
     countryCode: 'TR',
     stateCode: 'TR-07',
@@ -196,6 +212,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Sarah',
     surname: 'Johnson',
     email: 'sarah@example.com',
+    registeredDaysAgo: 125,
     phone: '+14152007986',
     countryCode: 'US',
     passportNumber: 'P98765432',
@@ -213,6 +230,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Kerem',
     surname: 'Aksoy',
     email: 'kerem@example.com',
+    registeredDaysAgo: 205,
     phone: '+905421119988',
     countryCode: 'TR',
     stateCode: 'TR-06',

@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(requests.map((request) => request.role).sort()).toEqual(['coach', 'coachee', 'coachee']);
     });
 
-    it("gives every demo member one past order that matches the membership's package and end date", async () => {
+    it("registers every demo account on its day, and gives every member one past order that matches the membership's package and end date", async () => {
       const { accounts, orders, membershipPackages } = t.composition.ports.repositories;
       const packages = await membershipPackages.list();
       const now = t.clock.now().getTime();
@@ -94,9 +94,14 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
             .filter((project) => project.coach === email || project.coachee === email)
             .map((project) => project.startedDaysAgo),
         );
-      for (const { email, membership } of demoAccounts) {
+      for (const { email, membership, registeredDaysAgo } of demoAccounts) {
         const account = await accounts.findByEmail(email);
         if (!account) throw new Error(`${email} missing`);
+        // "Member since" tells the programme's history: registered before buying and before any project.
+        expect(account.createdAt.getTime(), email).toBe(now - registeredDaysAgo * 86_400_000);
+        expect(registeredDaysAgo, email).toBeGreaterThan(
+          Math.max(membership?.boughtDaysAgo ?? 0, firstProjectDaysAgo(email)),
+        );
         const history = await orders.listByAccount(account.id);
         if (!membership) {
           expect(history, email).toEqual([]);

@@ -46,17 +46,22 @@ export async function seedDemoData(ctx: UseCaseContext): Promise<SeedReport> {
   // Each account through the same use cases as everyone else, each in its own transaction.
   let accountsCreated = 0;
   const now = ctx.clock.now();
-  for (const { membership: _bought, openingBalance, profile, ...input } of demoAccounts) {
+  for (const { membership: _bought, openingBalance, profile, registeredDaysAgo, ...input } of demoAccounts) {
     if (await ctx.repositories.accounts.findByEmail(input.email)) continue;
-    // The membership comes with its order (demo-orders.ts).
-    const account = await execute(createAccount, ctx, { ...input, subscriptionEndDate: null });
+    // Registered on its day in the programme's history (the membership comes with its order:
+    // demo-orders.ts), with its opening balance an hour later, so the chart of points over time
+    // starts with it (the programme's entries carry their own days).
+    const registeredAt = new Date(now.getTime() - registeredDaysAgo * 86_400_000);
+    const account = await execute(
+      createAccount,
+      { ...ctx, clock: { now: () => registeredAt } },
+      { ...input, subscriptionEndDate: null },
+    );
     if (openingBalance) {
-      // Dated a year back, before the demo programme's projects, so the chart of points over time
-      // starts with it (the programme's entries carry their own days).
-      const yearAgo = new Date(now.getTime() - 365 * 86_400_000);
+      const hourLater = new Date(registeredAt.getTime() + 3_600_000);
       await execute(
         grantOpeningBalance,
-        { ...ctx, clock: { now: () => yearAgo } },
+        { ...ctx, clock: { now: () => hourLater } },
         {
           accountId: account.accountId,
           points: openingBalance,

@@ -73,6 +73,7 @@ export type NewAccount = Pick<Account, 'name' | 'surname' | 'email' | 'passwordH
       | 'membershipPackageId'
       | 'themePack'
       | 'themeMode'
+      | 'createdAt'
       | 'language'
     >
   >;
