@@ -195,6 +195,23 @@ describe('writing CSV', () => {
     ]);
   });
 
+  it("written as its rows arrive, answers each batch's lines as its part: the parts make the same file", async () => {
+    const writer = spreadsheet.startCsv(workbook, { separator: ',', decimalMark: '.' });
+    const parts = [
+      await writer.append(workbook.rows.slice(0, 1)),
+      await writer.append(workbook.rows.slice(1)),
+      await writer.finish(),
+    ];
+    expect(
+      decode(parts[0] ?? new Uint8Array())
+        .slice(1)
+        .split('\r\n'),
+    ).toHaveLength(3);
+    expect(decode(parts[1] ?? new Uint8Array()).startsWith('"\'=HYPERLINK')).toBe(true);
+    expect(parts[2]?.byteLength).toBe(0);
+    expect(Buffer.concat(parts).equals(Buffer.from(written))).toBe(true);
+  });
+
   it('writes the Turkish dialect: fields apart with ";", decimals with ","', () => {
     const lines = decode(spreadsheet.writeCsv(workbook, { separator: ';', decimalMark: ',' }))
       .slice(1)

@@ -136,24 +136,27 @@ function csvOf({ columns, rows, totals }: WorkbookToWrite, dialect: CsvDialect):
 }
 
 /**
- * A CSV written as its rows arrive (an export as .csv, ADR 0042): each batch is encoded at once, so
- * memory holds the file's bytes and one batch's text.
+ * A CSV written as its rows arrive (an export as .csv, ADR 0042): each batch is encoded at once and
+ * answered, the header (with the byte-order mark) before the first batch's rows, so memory holds
+ * one batch's text, not the file.
  */
 function startCsv(sheet: SheetHead, dialect: CsvDialect): SheetWriter {
   const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [encoder.encode(`${utf8Bom}${csvHeaderOf(sheet.columns, dialect)}\r\n`)];
+  let head = `${utf8Bom}${csvHeaderOf(sheet.columns, dialect)}\r\n`;
   let finished = false;
+  const part = (text: string) => {
+    const bytes = encoder.encode(`${head}${text}`);
+    head = '';
+    return bytes;
+  };
   return {
     async append(rows) {
       if (finished) throw new Error('The CSV is finished: it takes no more rows');
-      if (rows.length === 0) return;
-      const text = rows.map((row) => `${csvLineOf(row, sheet.columns, dialect)}\r\n`).join('');
-      parts.push(encoder.encode(text));
+      return part(rows.map((row) => `${csvLineOf(row, sheet.columns, dialect)}\r\n`).join(''));
     },
     async finish() {
       finished = true;
-      const file = Buffer.concat(parts);
-      return new Uint8Array(file.buffer, file.byteOffset, file.length) as Uint8Array<ArrayBuffer>;
+      return part('');
     },
   };
 }

@@ -138,8 +138,15 @@ export function startStreamedSheet(
   const sheetXml = new PassThrough();
   zip.addReadStream(sheetXml, template.sheetPath, { mtime: partDate });
   zip.end();
-  const compressed: Buffer[] = [];
+  // The zip's output since the last call: each call hands it on, so memory holds a batch's part of
+  // the file, not the file (ADR 0042, addendum).
+  let compressed: Buffer[] = [];
   zip.outputStream.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const take = () => {
+    const part = Buffer.concat(compressed);
+    compressed = [];
+    return new Uint8Array(part.buffer, part.byteOffset, part.length) as Uint8Array<ArrayBuffer>;
+  };
   const ended = once(zip.outputStream, 'end');
   const columnNames = sheet.columns.map((_, c) => sheetjs().utils.encode_col(c));
   let rowNumber = 1;
@@ -175,6 +182,7 @@ export function startStreamedSheet(
       }
       started = put(xml);
       await started;
+      return take();
     },
     async finish() {
       await started;
@@ -182,8 +190,7 @@ export function startStreamedSheet(
       await put(template.tail.replaceAll('{ref}', `A1:${lastColumn}${rowNumber}`));
       sheetXml.end();
       await ended;
-      const file = Buffer.concat(compressed);
-      return new Uint8Array(file.buffer, file.byteOffset, file.length) as Uint8Array<ArrayBuffer>;
+      return take();
     },
   };
 }

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ExportFile, ExportFileRepository } from '@coach/core';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 
-type ExportRow = ExportFile & { readonly content: Uint8Array<ArrayBuffer> | null };
+/** An export and the slices of its file, in order (ADR 0042, addendum). */
+type ExportRow = ExportFile & { readonly slices: readonly Uint8Array<ArrayBuffer>[] };
 
 export const exportFilesTable = memoryTable<ExportRow>('export_files');
 
-const withoutContent = ({ content: _readApart, ...file }: ExportRow): ExportFile => copy(file);
+const withoutContent = ({ slices: _readApart, ...file }: ExportRow): ExportFile => copy(file);
+
+/** The slices one at a time, each a copy taken when asked for, as PostgreSQL reads each in turn. */
+async function* slicesOf(
+  slices: readonly Uint8Array<ArrayBuffer>[],
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  for (const slice of slices) yield copy(slice);
+}
 
 /** Export jobs in memory (ADR 0042), as on PostgreSQL; units of work run one at a time here. */
 export function memoryExportFileRepository(db: MemoryDb): ExportFileRepository {
@@ -21,11 +29,11 @@ export function memoryExportFileRepository(db: MemoryDb): ExportFileRepository {
       return row ? withoutContent(row) : null;
     },
 
-    async readContent(id) {
+    async openContent(id) {
       const row = db.rows(exportFilesTable).get(id);
-      return row?.status === 'ready' && row.content && row.fileName
-        ? { fileName: row.fileName, content: copy(row.content) }
-        : null;
+      if (row?.status !== 'ready' || !row.fileName) return null;
+      const byteLength = row.slices.reduce((sum, slice) => sum + slice.byteLength, 0);
+      return { fileName: row.fileName, byteLength, slices: slicesOf(row.slices) };
     },
 
     async insert(file) {
@@ -38,7 +46,7 @@ export function memoryExportFileRepository(db: MemoryDb): ExportFileRepository {
         error: null,
         startedAt: null,
         finishedAt: null,
-        content: null,
+        slices: [],
       };
       db.writable(exportFilesTable).set(row.id, row);
       return withoutContent(row);
@@ -58,25 +66,28 @@ export function memoryExportFileRepository(db: MemoryDb): ExportFileRepository {
       change(id, { rowsDone, rowsTotal });
     },
 
-    async complete(id, { fileName, content, rows, at }) {
-      change(id, {
-        status: 'ready',
-        fileName,
-        content: Uint8Array.from(content),
-        rowsDone: rows,
-        finishedAt: at,
-      });
+    async appendSlice(id, position, content) {
+      const row = db.writable(exportFilesTable).get(id);
+      if (!row) return;
+      if (position !== row.slices.length)
+        throw new Error(`Slice ${position} of an export holding ${row.slices.length}`);
+      change(id, { slices: [...row.slices, Uint8Array.from(content)] });
+    },
+
+    async complete(id, { fileName, rows, at }) {
+      change(id, { status: 'ready', fileName, rowsDone: rows, finishedAt: at });
     },
 
     async fail(id, error, at) {
-      change(id, { status: 'failed', error, finishedAt: at });
+      change(id, { status: 'failed', error, finishedAt: at, slices: [] });
     },
 
     async failStartedBefore(before, at) {
       const stale = [...db.writable(exportFilesTable).values()].filter(
         (row) => row.status === 'running' && row.startedAt !== null && row.startedAt < before,
       );
-      for (const row of stale) change(row.id, { status: 'failed', error: 'abandoned', finishedAt: at });
+      for (const row of stale)
+        change(row.id, { status: 'failed', error: 'abandoned', finishedAt: at, slices: [] });
       return stale.length;
     },
 

@@ -2,13 +2,14 @@ import type { AccountReads } from '@coach/core';
 import { DomainError } from '@coach/core/errors/domain-error';
 import { describe, expect, it } from 'vitest';
 import { contractHelpers } from './contract-helpers.ts';
-import type { PersistenceUnderTest } from './persistence-under-test.ts';
+import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 
 /**
  * The keyset reads of exports and the set-based writes of imports (ADR 0042), called from `describeRepositoryContract` so that memory,
- * PGlite and PostgreSQL order and resume them alike.
+ * PGlite and PostgreSQL order and resume them alike; `rawSql` (the SQL kinds) counts the stored slices
+ * of a file no port reads (a failed export's).
  */
-export function describeExportContract(persistence: () => PersistenceUnderTest): void {
+export function describeExportContract(persistence: () => PersistenceUnderTest, rawSql?: RawSql): void {
   const { reads, write, member } = contractHelpers(persistence, 'export');
 
   describe('accounts in keyset batches', () => {
@@ -191,12 +192,17 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
       expect(claimed).toMatchObject({ id: first.id, status: 'running', startedAt: at('10:06') });
       await write(({ exportFiles }) => exportFiles.recordProgress(first.id, 2, 4));
       expect(await reads().exportFiles.findById(first.id)).toMatchObject({ rowsDone: 2, rowsTotal: 4 });
-      expect(await reads().exportFiles.readContent(first.id)).toBeNull();
+      expect(await reads().exportFiles.openContent(first.id)).toBeNull();
 
-      // Larger than one stored slice (2 MB on PostgreSQL): the parts come back whole and in order.
-      const content = Uint8Array.from({ length: 2 * 1024 * 1024 + 3 }, (_, index) => (index * 7) % 251);
+      // The file is stored slice by slice as it is written, and read only once the export is ready;
+      // it comes back in its slices, in order, a slice read when the one before was taken.
+      const content = Uint8Array.from({ length: 3 * 1024 + 3 }, (_, index) => (index * 7) % 251);
+      const slices = [content.subarray(0, 1024), content.subarray(1024, 3072), content.subarray(3072)];
+      for (const [position, slice] of slices.entries())
+        await write(({ exportFiles }) => exportFiles.appendSlice(first.id, position, slice));
+      expect(await reads().exportFiles.openContent(first.id)).toBeNull();
       await write(({ exportFiles }) =>
-        exportFiles.complete(first.id, { fileName: 'hesaplar.xlsx', content, rows: 4, at: at('10:07') }),
+        exportFiles.complete(first.id, { fileName: 'hesaplar.xlsx', rows: 4, at: at('10:07') }),
       );
       expect(await reads().exportFiles.findById(first.id)).toMatchObject({
         status: 'ready',
@@ -204,10 +210,19 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
         fileName: 'hesaplar.xlsx',
         finishedAt: at('10:07'),
       });
-      const stored = await reads().exportFiles.readContent(first.id);
-      expect(stored?.fileName).toBe('hesaplar.xlsx');
-      expect(stored?.content.length).toBe(content.length);
-      expect(Buffer.from(stored?.content ?? []).equals(Buffer.from(content))).toBe(true);
+      const stored = await reads().exportFiles.openContent(first.id);
+      expect(stored).toMatchObject({ fileName: 'hesaplar.xlsx', byteLength: content.length });
+      const read: Uint8Array[] = [];
+      for await (const slice of stored?.slices ?? []) read.push(slice);
+      expect(read.map((slice) => slice.length)).toEqual([1024, 2048, 3]);
+      expect(Buffer.concat(read).equals(Buffer.from(content))).toBe(true);
+
+      // A reader that stops after the first slice (a client gone) reads no further.
+      const stopped = await reads().exportFiles.openContent(first.id);
+      for await (const slice of stopped?.slices ?? []) {
+        expect(slice.length).toBe(1024);
+        break;
+      }
 
       expect(await write(({ exportFiles }) => exportFiles.claimNext(at('10:08')))).toMatchObject({
         id: later.id,
@@ -224,6 +239,9 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
       await write(({ exportFiles }) => exportFiles.claimNext(at('09:00')));
       const fresh = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('09:40'))));
       await write(({ exportFiles }) => exportFiles.claimNext(at('09:40')));
+      // Each had stored part of its file.
+      for (const { id } of [stale, fresh])
+        await write(({ exportFiles }) => exportFiles.appendSlice(id, 0, Uint8Array.of(1, 2, 3)));
 
       expect(await write(({ exportFiles }) => exportFiles.failStartedBefore(at('09:30'), at('09:45')))).toBe(
         1,
@@ -239,9 +257,28 @@ export function describeExportContract(persistence: () => PersistenceUnderTest):
         error: 'disk full',
       });
 
+      // A failed export's file is gone with it, whether failed by its job or as abandoned.
+      const slicesOf = async (id: string) =>
+        Number(
+          (await rawSql?.(`select count(*) as n from export_file_chunks where export_id = '${id}'`))?.[0]?.n,
+        );
+      if (rawSql) expect([await slicesOf(stale.id), await slicesOf(fresh.id)]).toEqual([0, 0]);
+
+      // A ready export of the same hour: its day past, it goes with its file.
+      const ready = await write(({ exportFiles }) => exportFiles.insert(newExport(admin.id, at('09:00'))));
+      await write(async ({ exportFiles }) => {
+        await exportFiles.claimNext(at('09:01'));
+        await exportFiles.appendSlice(ready.id, 0, Uint8Array.of(1, 2, 3));
+        await exportFiles.complete(ready.id, { fileName: 'hesaplar.xlsx', rows: 3, at: at('09:02') });
+      });
+      expect((await reads().exportFiles.openContent(ready.id))?.byteLength).toBe(3);
+
       const tomorrow = new Date(at('09:00').getTime() + 86_400_000);
-      expect(await write(({ exportFiles }) => exportFiles.deleteExpired(tomorrow))).toBe(1);
+      expect(await write(({ exportFiles }) => exportFiles.deleteExpired(tomorrow))).toBe(2);
       expect(await reads().exportFiles.findById(stale.id)).toBeNull();
+      expect(await reads().exportFiles.findById(ready.id)).toBeNull();
+      expect(await reads().exportFiles.openContent(ready.id)).toBeNull();
+      if (rawSql) expect(await slicesOf(ready.id)).toBe(0);
       expect(await reads().exportFiles.findById(fresh.id)).not.toBeNull();
     });
   });

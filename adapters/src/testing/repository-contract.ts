@@ -100,7 +100,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
     describeIdentityContract(() => persistence);
-    describeExportContract(() => persistence);
+    describeExportContract(() => persistence, subject.rawSql);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

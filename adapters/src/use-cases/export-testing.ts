@@ -19,7 +19,20 @@ export async function exportedFile(start: AnyUseCase, ctx: UseCaseContext, input
     written: 1,
     failed: 0,
   });
-  return { job, file: await execute(downloadExport, ctx, { id: job.id }) };
+  return { job, file: await downloadedFile(ctx, job.id) };
+}
+
+/**
+ * An export's file as its requester downloads it: the parts the download answers, read in turn
+ * (as the server sends them) and joined, as many bytes as it said.
+ */
+export async function downloadedFile(ctx: UseCaseContext, id: string) {
+  const { parts, ...file } = await execute(downloadExport, ctx, { id });
+  const read: Uint8Array[] = [];
+  for await (const part of parts) read.push(part);
+  const bytes = new Uint8Array(Buffer.concat(read));
+  expect(bytes.byteLength).toBe(file.byteLength);
+  return { ...file, bytes };
 }
 
 /** The workbook's sheet as the project's adapter reads it back, with a cell by its header. */

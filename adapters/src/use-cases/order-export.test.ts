@@ -13,6 +13,7 @@ import {
 import { csvContentType } from '@coach/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { inProcessSpreadsheet, storedCellsOf } from '../excel/test-workbooks.ts';
+import { downloadedFile } from './export-testing.ts';
 import { outcome, shop } from './membership-testing.ts';
 
 const spreadsheet = inProcessSpreadsheet();
@@ -43,7 +44,7 @@ async function exported(ctx: UseCaseContext, input: Parameters<typeof startOrder
     written: 1,
     failed: 0,
   });
-  return { job, file: await execute(downloadExport, ctx, { id: job.id }) };
+  return { job, file: await downloadedFile(ctx, job.id) };
 }
 
 async function sheetOf(bytes: Uint8Array): Promise<Extract<SheetReading, { kind: 'sheet' }>> {

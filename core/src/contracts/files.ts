@@ -22,10 +22,28 @@ export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { error
 /** The content type of the documents the platform prints (a receipt). */
 export const pdfContentType = 'application/pdf';
 
+function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array<ArrayBuffer>> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
 /** What a download call answers: sent as the body itself, not inside the envelope. */
 export const downloadFileSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   bytes: z.instanceof(Uint8Array),
 });
-export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
+/**
+ * What a download call answers with a file too large to hold (an export of millions of rows, ADR
+ * 0042): its `byteLength` and its `parts`, read one at a time as the answer is sent, and no further
+ * once the client is gone.
+ */
+export const streamedFileSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  byteLength: z.int().nonnegative(),
+  parts: z.custom<AsyncIterable<Uint8Array<ArrayBuffer>>>(isAsyncIterable),
+});
+
+/** The output of a download call, whole or streamed. */
+export type DownloadFile = z.infer<typeof downloadFileSchema> | z.infer<typeof streamedFileSchema>;

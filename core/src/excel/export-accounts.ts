@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { localDateOf } from '../calendar/zoned-time.ts';
 import { exportAccountsInputSchema, xlsxContentType } from '../contracts/excel.ts';
 import { downloadFileSchema } from '../contracts/files.ts';
-import { writeKeysetExport } from '../exports/keyset-export.ts';
+import { writeKeysetFile } from '../exports/keyset-export.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { accountExportBaseName, accountExportSource, everyAccount } from './account-export.ts';
 import { exportedColumnsFor } from './domain/account-sheet.ts';
@@ -29,7 +29,7 @@ export const exportAccounts = defineUseCase({
   async run({ ctx, input }) {
     const columns = exportedColumnsFor(backOfficeViewerOf(ctx.actor));
     const source = accountExportSource(ctx.repositories.accounts, input.language, columns, everyAccount);
-    const { bytes, rows } = await writeKeysetExport((sheet) => ctx.spreadsheet.startSheet(sheet), source);
+    const { bytes, rows } = await writeKeysetFile((sheet) => ctx.spreadsheet.startSheet(sheet), source);
     await ctx.unitOfWork.run((tx) =>
       recordAudit(tx, ctx, {
         action: 'accounts.exportExcel',

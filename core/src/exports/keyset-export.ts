@@ -28,16 +28,21 @@ export type ExportProgress = (progress: {
   readonly total: number;
 }) => void | Promise<void>;
 
+/** Where an export's file goes as it is written: each part in order, the file being all of them. */
+export type ExportOutput = (part: Uint8Array<ArrayBuffer>) => Promise<void>;
+
 /**
  * Writes every item of `source` into a file a batch at a time (`start` begins it: a workbook or a
- * CSV), telling `progress` after each batch. Rows created while the export runs may or may not be
- * in it; none is written twice.
+ * CSV), handing each batch's part of the file to `output` as it is written (ADR 0042, addendum:
+ * memory holds a batch, not the file) and telling `progress` after each batch. Rows created while
+ * the export runs may or may not be in it; none is written twice.
  */
 export async function writeKeysetExport<Item>(
   start: (sheet: Omit<WorkbookToWrite, 'rows'>) => SheetWriter,
   source: ExportSource<Item>,
+  output: ExportOutput,
   progress?: ExportProgress,
-): Promise<{ readonly bytes: Uint8Array<ArrayBuffer>; readonly rows: number }> {
+): Promise<{ readonly rows: number }> {
   const total = await source.count();
   const writer = start({ sheetName: source.sheetName, columns: source.columns });
   let last: Item | null = null;
@@ -46,11 +51,32 @@ export async function writeKeysetExport<Item>(
   for (;;) {
     const items = await source.batchAfter(last, exportBatchSize);
     if (items.length === 0) break;
-    await writer.append(items.map((item) => source.rowOf(item)));
+    await output(await writer.append(items.map((item) => source.rowOf(item))));
     done += items.length;
     last = items[items.length - 1] ?? null;
     await progress?.({ done, total: Math.max(total, done) });
     if (items.length < exportBatchSize) break;
   }
-  return { bytes: await writer.finish(), rows: done };
+  await output(await writer.finish());
+  return { rows: done };
+}
+
+/** The same file whole, for a call that answers it at once (the accounts' direct download). */
+export async function writeKeysetFile<Item>(
+  start: (sheet: Omit<WorkbookToWrite, 'rows'>) => SheetWriter,
+  source: ExportSource<Item>,
+): Promise<{ readonly bytes: Uint8Array<ArrayBuffer>; readonly rows: number }> {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  const { rows } = await writeKeysetExport(start, source, async (part) => {
+    parts.push(part);
+    length += part.byteLength;
+  });
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return { bytes, rows };
 }

@@ -8,12 +8,45 @@ import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import type { ExportFile } from './domain/export-file.ts';
 import { exportKindSources } from './export-kinds.ts';
-import { writeKeysetExport } from './keyset-export.ts';
+import { type ExportOutput, writeKeysetExport } from './keyset-export.ts';
 
 /** An export still `running` after this long lost its instance (killed mid-way): it is failed. */
 const staleAfterMinutes = 30;
 /** Exports one run writes at most; the next tick (or wake-up) takes the rest. */
 const exportsPerRun = 5;
+
+/**
+ * How much of a file one stored slice holds: the parts a writer answers (a batch's CSV, the zip's
+ * output so far) are gathered up to this and stored, so the job holds at most a slice and a batch.
+ */
+const storedSliceBytes = 2 * 1024 * 1024;
+
+/** An output that stores the file in slices of `storedSliceBytes` as it comes; `flush` stores the rest. */
+function slicedOutput(store: (position: number, slice: Uint8Array<ArrayBuffer>) => Promise<void>) {
+  let parts: Uint8Array[] = [];
+  let gathered = 0;
+  let position = 0;
+  const flush = async () => {
+    if (gathered === 0) return;
+    const slice = new Uint8Array(gathered);
+    let offset = 0;
+    for (const part of parts) {
+      slice.set(part, offset);
+      offset += part.byteLength;
+    }
+    parts = [];
+    gathered = 0;
+    await store(position, slice);
+    position += 1;
+  };
+  const output: ExportOutput = async (part) => {
+    if (part.byteLength === 0) return;
+    parts.push(part);
+    gathered += part.byteLength;
+    if (gathered >= storedSliceBytes) await flush();
+  };
+  return { output, flush };
+}
 
 async function writeExportFile(ctx: UseCaseContext, file: ExportFile): Promise<void> {
   const date = localDateOf(ctx.clock.now(), sheetTimeZone);
@@ -24,13 +57,18 @@ async function writeExportFile(ctx: UseCaseContext, file: ExportFile): Promise<v
     file.format === 'csv'
       ? ctx.spreadsheet.startCsv(sheet, csvDialects[file.language])
       : ctx.spreadsheet.startSheet(sheet);
-  // Outside any transaction: each batch is its own read, each progress its own small write, so
-  // an export of any size holds no transaction and no connection between batches.
-  const { bytes, rows } = await writeKeysetExport(start, source, ({ done, total }) =>
+  // Outside any transaction: each batch is its own read, each slice and progress its own small
+  // write, so an export of any size holds no transaction and no connection between batches, and
+  // its memory holds a batch and a slice, not the file (ADR 0042, addendum).
+  const { output, flush } = slicedOutput((position, slice) =>
+    ctx.unitOfWork.run((tx) => tx.repositories.exportFiles.appendSlice(file.id, position, slice)),
+  );
+  const { rows } = await writeKeysetExport(start, source, output, ({ done, total }) =>
     ctx.unitOfWork.run((tx) => tx.repositories.exportFiles.recordProgress(file.id, done, total)),
   );
+  await flush();
   await ctx.unitOfWork.run((tx) =>
-    tx.repositories.exportFiles.complete(file.id, { fileName, content: bytes, rows, at: ctx.clock.now() }),
+    tx.repositories.exportFiles.complete(file.id, { fileName, rows, at: ctx.clock.now() }),
   );
 }
 

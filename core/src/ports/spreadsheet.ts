@@ -62,11 +62,15 @@ export interface CsvDialect {
   readonly decimalMark: '.' | ',';
 }
 
-/** A one-sheet workbook written as its rows arrive: memory holds a batch, not the sheet (ADR 0042). */
+/**
+ * A one-sheet file written as its rows arrive: memory holds a batch, not the file (ADR 0042). Each
+ * call answers the file's bytes written since the call before (perhaps none): the file is every
+ * answer in order, so a caller can store each part as it comes and never hold the whole.
+ */
 export interface SheetWriter {
   /** Rows below those appended before: one array per row, a cell per column. */
-  append(rows: readonly (readonly SheetCell[])[]): Promise<void>;
-  /** The workbook with every appended row; the writer takes no more rows. */
+  append(rows: readonly (readonly SheetCell[])[]): Promise<Uint8Array<ArrayBuffer>>;
+  /** Ends the file (the writer takes no more rows) and answers its last bytes. */
   finish(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
@@ -81,10 +85,7 @@ export interface Spreadsheet {
   write(workbook: WorkbookToWrite): Uint8Array<ArrayBuffer>;
   /** The same workbook as `write`, its rows appended in batches (exports of any size). */
   startSheet(sheet: SheetHead): SheetWriter;
-  /**
-   * The same sheet as `writeCsv`, its rows appended in batches (an export as .csv): memory holds
-   * the text written so far, as the workbook's writer holds its compressed file.
-   */
+  /** The same sheet as `writeCsv`, its rows appended in batches (an export as .csv). */
   startCsv(sheet: SheetHead, dialect: CsvDialect): SheetWriter;
   /** Several sheets in one workbook, in their order (a member's data, a sheet per kind). */
   writeBook(sheets: readonly WorkbookToWrite[]): Uint8Array<ArrayBuffer>;

@@ -11,7 +11,8 @@
 // BENCH_SCALE_ROUNDS (5) and BENCH_SCALE_SAMPLES (4 a round) the samples; BENCH_SCALE_ONLY a pattern
 // of case names to time alone (no export or import then, unless it matches "accounts export" — the
 // accounts export and the import — or "list export", the other lists' exports of list-exports.ts),
-// as does an argument after `scale` (`npm run bench -- scale preview`, `… scale export`).
+// as does an argument after `scale` (`npm run bench -- scale preview`, `… scale export`);
+// BENCH_SCALE_LISTS a pattern of the lists whose exports are timed (`'points ledger'`).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';

@@ -58,7 +58,30 @@ export function multipartSchema(input: z.ZodObject, fileFields: readonly string[
 }
 
 /**
- * The answer of a download call: the bytes themselves, with the status of the call's success key.
+ * A body read from `parts` one at a time, as the client takes it: the next part is read only when
+ * the one before was sent (the stream's queue holds one), and a client gone cancels the stream,
+ * which ends the reading (`return` on the iterator: a database read stops at the slice it was on).
+ */
+function bodyOf(parts: AsyncIterable<Uint8Array<ArrayBuffer>>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const iterator = parts[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array<ArrayBuffer>>(
+    {
+      async pull(controller) {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/**
+ * The answer of a download call: the bytes themselves (or a file too large to hold, sent part by
+ * part as it is read, ADR 0042), with the status of the call's success key.
  * `nosniff` and the attachment disposition
  * keep a browser from running an uploaded file as a page of this origin.
  */
@@ -69,9 +92,10 @@ export function fileResponse(
   status: CatalogueStatus,
 ): Response {
   const fallbackName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return c.body(file.bytes as Uint8Array<ArrayBuffer>, status, {
+  const streamed = 'parts' in file;
+  return c.body(streamed ? bodyOf(file.parts) : (file.bytes as Uint8Array<ArrayBuffer>), status, {
     'Content-Type': file.contentType,
-    'Content-Length': String(file.bytes.byteLength),
+    'Content-Length': String(streamed ? file.byteLength : file.bytes.byteLength),
     'Content-Disposition': `attachment; filename="${fallbackName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': cache === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',

@@ -7,16 +7,11 @@ import type {
   Language,
   Viewer,
 } from '@coach/core';
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { exportFileChunks, exportFiles } from '../schema/exports.ts';
 import { equalsConstant } from './constant-condition.ts';
 import type { AfterCommit } from './index.ts';
-
-/** How much of a file one statement stores. */
-const storedSliceBytes = 2 * 1024 * 1024;
-
-/** Bytes as a statement's parameter, typed as the column's. */
 
 /** Every column but the file's bytes, which only a download reads. */
 const fileColumns = {
@@ -62,6 +57,36 @@ const toFile = (row: typeof exportFiles.$inferSelect | FileRow): ExportFile => (
   expiresAt: row.expiresAt as Date,
 });
 
+/**
+ * A stored file's slices, each read by its own statement when the one before was taken (ADR 0042,
+ * addendum): a download holds one slice (2 MB), and stops reading when its client is gone. A slice
+ * missing (the export purged meanwhile) ends the file with an error rather than short.
+ */
+async function* slicesOf(
+  db: AppDatabase,
+  id: string,
+  count: number,
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  for (let position = 0; position < count; position += 1) {
+    const [slice] = await db
+      .select({ content: exportFileChunks.content })
+      .from(exportFileChunks)
+      .where(and(eq(exportFileChunks.exportId, id), eq(exportFileChunks.position, position)));
+    if (!slice) throw new Error(`The export's file is gone (slice ${position} of ${count})`);
+    yield slice.content as Uint8Array<ArrayBuffer>;
+  }
+}
+
+/** A file stored whole in `export_files.content`, before the slices (at most a workbook's size). */
+async function* wholeContentOf(db: AppDatabase, id: string): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  const [row] = await db
+    .select({ content: exportFiles.content })
+    .from(exportFiles)
+    .where(eq(exportFiles.id, id));
+  if (!row?.content) throw new Error("The export's file is gone");
+  yield row.content as Uint8Array<ArrayBuffer>;
+}
+
 /** Export jobs on PostgreSQL (ADR 0042); a committed new one calls `onRequested` (wakes the job). */
 export function exportFileRepository(
   db: AppDatabase,
@@ -74,22 +99,37 @@ export function exportFileRepository(
       return row ? toFile(row) : null;
     },
 
-    async readContent(id) {
+    async openContent(id) {
       const [row] = await db
-        .select({ fileName: exportFiles.fileName, content: exportFiles.content })
+        .select({
+          fileName: exportFiles.fileName,
+          wholeBytes: sql<number | null>`octet_length(${exportFiles.content})`,
+        })
         .from(exportFiles)
         .where(and(eq(exportFiles.id, id), eq(exportFiles.status, 'ready')));
       if (!row?.fileName) return null;
-      const chunks = await db
-        .select({ content: exportFileChunks.content })
+      // Sizes from the values' headers (octet_length does not read a stored value's bytes).
+      const [sliced] = await db
+        .select({
+          slices: sql<number>`count(*)::int`,
+          bytes: sql<string | null>`sum(octet_length(${exportFileChunks.content}))::text`,
+        })
         .from(exportFileChunks)
-        .where(eq(exportFileChunks.exportId, id))
-        .orderBy(asc(exportFileChunks.position));
+        .where(eq(exportFileChunks.exportId, id));
+      const slices = sliced?.slices ?? 0;
+      if (slices > 0)
+        return {
+          fileName: row.fileName,
+          byteLength: Number(sliced?.bytes ?? 0),
+          slices: slicesOf(db, id, slices),
+        };
       // A file stored whole (before its slices were kept apart) is still read whole.
-      const parts =
-        chunks.length > 0 ? chunks.map((chunk) => chunk.content) : row.content ? [row.content] : null;
-      if (!parts) return null;
-      return { fileName: row.fileName, content: new Uint8Array(Buffer.concat(parts)) };
+      if (row.wholeBytes === null) return null;
+      return { fileName: row.fileName, byteLength: row.wholeBytes, slices: wholeContentOf(db, id) };
+    },
+
+    async appendSlice(id, position, content) {
+      await db.insert(exportFileChunks).values({ exportId: id, position, content });
     },
 
     async insert(file) {
@@ -123,28 +163,15 @@ export function exportFileRepository(
       await db.update(exportFiles).set({ rowsDone, rowsTotal }).where(eq(exportFiles.id, id));
     },
 
-    async complete(id, { fileName, content, rows, at }) {
-      // The file goes in slices, one row each: postgres.js sends a bytea as hex text, so the whole
-      // file in one statement would cost the server some eight times its size at once (ADR 0042),
-      // and appending to one value rewrote all of it at every slice.
-      await db.transaction(async (tx) => {
-        await tx.delete(exportFileChunks).where(eq(exportFileChunks.exportId, id));
-        for (let position = 0; position * storedSliceBytes < content.length; position += 1) {
-          const start = position * storedSliceBytes;
-          await tx.insert(exportFileChunks).values({
-            exportId: id,
-            position,
-            content: content.subarray(start, start + storedSliceBytes),
-          });
-        }
-        await tx
-          .update(exportFiles)
-          .set({ status: 'ready', fileName, rowsDone: rows, finishedAt: at, content: null })
-          .where(eq(exportFiles.id, id));
-      });
+    async complete(id, { fileName, rows, at }) {
+      await db
+        .update(exportFiles)
+        .set({ status: 'ready', fileName, rowsDone: rows, finishedAt: at, content: null })
+        .where(eq(exportFiles.id, id));
     },
 
     async fail(id, error, at) {
+      await db.delete(exportFileChunks).where(eq(exportFileChunks.exportId, id));
       await db
         .update(exportFiles)
         .set({ status: 'failed', error, finishedAt: at })
@@ -157,6 +184,13 @@ export function exportFileRepository(
         .set({ status: 'failed', error: 'abandoned', finishedAt: at })
         .where(and(eq(exportFiles.status, 'running'), lt(exportFiles.startedAt, before)))
         .returning({ id: exportFiles.id });
+      if (failed.length > 0)
+        await db.delete(exportFileChunks).where(
+          inArray(
+            exportFileChunks.exportId,
+            failed.map((row) => row.id),
+          ),
+        );
       return failed.length;
     },
 

@@ -2,7 +2,7 @@ import type { Viewer } from '../../accounts/domain/personal-data-visibility.ts';
 import type { ExportFormat, ExportKind, ExportStatus } from '../../contracts/exports.ts';
 import type { Language } from '../../contracts/language.ts';
 
-/** An export job and, once ready, where its file is (the bytes are read apart: `readContent`). */
+/** An export job and, once ready, where its file is (the bytes are read apart, a slice at a time: `openContent`). */
 export interface ExportFile {
   readonly id: string;
   readonly kind: ExportKind;
