@@ -41,6 +41,8 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'identity_tickets', column: 'accountId' },
   // Exports a person asked for hold others' data and are only theirs to download (ADR 0042).
   { table: 'export_files', column: 'requestedBy' },
+  // A member's notifications are theirs alone (ADR 0055).
+  { table: 'notifications', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [

@@ -102,7 +102,7 @@ describe('mail to a group over HTTP (ADR 0049)', () => {
       programmeNews: true,
     });
     const changed = await post('/api/accounts/mailpreferences', memberToken, { programmeNews: false });
-    expect((await readJson(changed)).data).toEqual({ programmeNews: false });
+    expect((await readJson(changed)).data).toEqual({ programmeNews: false, switchedOff: [] });
     await post('/api/accounts/mailpreferences', memberToken, { programmeNews: true });
   });
 
