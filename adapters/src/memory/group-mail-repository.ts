@@ -157,7 +157,13 @@ export function memoryGroupMailRepository(db: MemoryDb): GroupMailRepository {
       for (const accountId of accountIds) {
         let row = rows.get(accountId);
         if (!row) {
-          row = { accountId, programmeNews: true, unsubscribeKey: randomUUID(), switchedOff: [], updatedAt: db.now() };
+          row = {
+            accountId,
+            programmeNews: true,
+            unsubscribeKey: randomUUID(),
+            switchedOff: [],
+            updatedAt: db.now(),
+          };
           rows.set(accountId, row);
         }
         keys.set(accountId, row.unsubscribeKey);

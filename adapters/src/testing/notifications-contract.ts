@@ -56,7 +56,9 @@ export function describeNotificationsContract(persistence: () => PersistenceUnde
       );
       const [newest] = (await reads().notifications.listOf(ayse.id, { offset: 0, limit: 5 })).items;
       const id = newest?.id ?? '';
-      expect(await write(({ notifications }) => notifications.markRead(other.id, id, at('12:00')))).toBe(false);
+      expect(await write(({ notifications }) => notifications.markRead(other.id, id, at('12:00')))).toBe(
+        false,
+      );
       expect(await write(({ notifications }) => notifications.markRead(ayse.id, id, at('12:00')))).toBe(true);
       expect(await write(({ notifications }) => notifications.markRead(ayse.id, id, at('13:00')))).toBe(true);
       const read = await reads().notifications.listOf(ayse.id, { offset: 0, limit: 5 });

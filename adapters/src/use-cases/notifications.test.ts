@@ -60,7 +60,11 @@ describe('notifications for each event', () => {
     const p = await programme({ start });
     const { coach, coachee, project } = await p.pairUp();
     p.advanceDays(20);
-    await execute(sendClosingRequest, coach.ctx, { projectId: project.id, sessionCount: 5, confirmAboveLog: true });
+    await execute(sendClosingRequest, coach.ctx, {
+      projectId: project.id,
+      sessionCount: 5,
+      confirmAboveLog: true,
+    });
     const waiting = await only(coachee, 'closingRequestWaiting');
     const requestId = waiting.kind === 'closingRequestWaiting' ? waiting.data.projectCompletionRequestId : '';
     expect(waiting.link).toBe(`projectcompletionrequestapprovalbycoachee/${requestId}`);
@@ -116,7 +120,11 @@ describe('reading notifications', () => {
     p.advanceDays(1);
     await execute(logSession, coach.ctx, { projectId: project.id, heldOn: '2026-03-02', hours: 1 });
     const before = await notificationsOf(coachee);
-    expect(before.items.map((item) => item.kind)).toEqual(['sessionToConfirm', 'projectMatched', 'proofReviewed']);
+    expect(before.items.map((item) => item.kind)).toEqual([
+      'sessionToConfirm',
+      'projectMatched',
+      'proofReviewed',
+    ]);
     expect(before.unread).toBe(3);
     await execute(markNotificationRead, coachee.ctx, { id: before.items[0]?.id ?? '' });
     const after = await notificationsOf(coachee);
@@ -155,7 +163,10 @@ describe('mail choices', () => {
     const coach = await p.coachReady('Koç');
     const coachee = await p.member('Danışan');
     expect(
-      await execute(changeMailPreferences, coachee.ctx, { programmeNews: true, switchedOff: ['projectMatched'] }),
+      await execute(changeMailPreferences, coachee.ctx, {
+        programmeNews: true,
+        switchedOff: ['projectMatched'],
+      }),
     ).toEqual({ programmeNews: true, switchedOff: ['projectMatched'] });
     await p.pairUp({ coach, coachee });
     expect((await p.mailsOf('projectMatched')).map((mail) => mail.to)).toEqual([coach.email]);

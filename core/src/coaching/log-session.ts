@@ -62,7 +62,11 @@ export const logSession = defineUseCase({
       await tx.repositories.notifications.addMany([
         {
           kind: 'sessionToConfirm',
-          data: { partnerName: author ? fullNameOf(author) : '', heldOn: input.heldOn, projectId: project.id },
+          data: {
+            partnerName: author ? fullNameOf(author) : '',
+            heldOn: input.heldOn,
+            projectId: project.id,
+          },
           link: notificationLinks.projects,
           accountId: project.coachAccountId === accountId ? project.coacheeAccountId : project.coachAccountId,
           createdAt: now,

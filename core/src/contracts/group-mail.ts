@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { optionalMailKinds } from '../mail/mail-choices.ts';
 import { accountRoleTypeSchema, accountStatusSchema } from './account-value-schemas.ts';
 import { localDateSchema } from './coaching.ts';
-import { optionalMailKinds } from '../mail/mail-choices.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { requiredOr, requiredText } from './fields.ts';
 import { languageSchema } from './language.ts';

@@ -45,20 +45,20 @@ async function remind(ctx: UseCaseContext, kind: MembershipNoticeKind, now: Date
         const end = subscriptionEndDate.toISOString();
         await queueMemberMails(repositories, [
           {
-          ...(kind === 'expiring'
-            ? {
-                template: 'membershipExpiring' as const,
-                data: {
-                  name,
-                  subscriptionEndDate: end,
-                  daysLeft: membershipDaysLeft(subscriptionEndDate, now) ?? 0,
-                },
-              }
-            : { template: 'membershipExpired' as const, data: { name, subscriptionEndDate: end } }),
-          accountId: account.id,
-          recipient: account.email,
-          language: account.language,
-          createdAt: now,
+            ...(kind === 'expiring'
+              ? {
+                  template: 'membershipExpiring' as const,
+                  data: {
+                    name,
+                    subscriptionEndDate: end,
+                    daysLeft: membershipDaysLeft(subscriptionEndDate, now) ?? 0,
+                  },
+                }
+              : { template: 'membershipExpired' as const, data: { name, subscriptionEndDate: end } }),
+            accountId: account.id,
+            recipient: account.email,
+            language: account.language,
+            createdAt: now,
           },
         ]);
         count++;

@@ -1,6 +1,6 @@
 import type { MailData, MailTemplate } from '../mail/mail-kinds.ts';
-import { notificationLinks } from './notification-links.ts';
 import type { NotificationContent } from './notification-kinds.ts';
+import { notificationLinks } from './notification-links.ts';
 
 /**
  * The notification a kind of mail brings (ADR 0055): when `queueMemberMails` queues a mail of a kind

@@ -1,5 +1,5 @@
-import { markAllReadSchema, notificationIdSchema } from '../contracts/notifications.ts';
 import { noInput, noOutput } from '../contracts/common.ts';
+import { markAllReadSchema, notificationIdSchema } from '../contracts/notifications.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';

@@ -41,7 +41,10 @@ export const notificationDataSchemas = {
 export type NotificationKind = keyof typeof notificationDataSchemas;
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof notificationDataSchemas)[K]>;
 
-export const notificationKinds = Object.keys(notificationDataSchemas) as [NotificationKind, ...NotificationKind[]];
+export const notificationKinds = Object.keys(notificationDataSchemas) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
 /** What a notification says and where it leads, before it is someone's. */
 export type NotificationContent = {

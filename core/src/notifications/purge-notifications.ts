@@ -19,7 +19,9 @@ export const purgeOldNotifications = defineUseCase({
     const before = new Date(ctx.clock.now().getTime() - notificationKeptDays * dayMs);
     let deleted = 0;
     for (;;) {
-      const batch = await ctx.unitOfWork.run((tx) => tx.repositories.notifications.purgeBefore(before, batchSize));
+      const batch = await ctx.unitOfWork.run((tx) =>
+        tx.repositories.notifications.purgeBefore(before, batchSize),
+      );
       deleted += batch;
       if (batch < batchSize) return { deleted };
     }

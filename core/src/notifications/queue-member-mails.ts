@@ -18,7 +18,9 @@ export async function queueMemberMails(
   mails: readonly MemberMail[],
 ): Promise<number> {
   if (mails.length === 0) return 0;
-  const asked = [...new Set(mails.filter((mail) => isOptionalMailKind(mail.template)).map((mail) => mail.accountId))];
+  const asked = [
+    ...new Set(mails.filter((mail) => isOptionalMailKind(mail.template)).map((mail) => mail.accountId)),
+  ];
   const switchedOff = asked.length > 0 ? await repositories.groupMails.switchedOffOf(asked) : new Map();
   const kept = mails.filter((mail) => !switchedOff.get(mail.accountId)?.includes(mail.template));
   const notifications = mails.flatMap((mail): NewNotification[] => {

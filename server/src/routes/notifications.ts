@@ -1,5 +1,8 @@
 import { listNotifications } from '@coach/core/notifications/list-notifications';
-import { markAllNotificationsRead, markNotificationRead } from '@coach/core/notifications/mark-notifications-read';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '@coach/core/notifications/mark-notifications-read';
 import { endpoint } from '../http/endpoint.ts';
 import { createRouter } from '../http/router.ts';
 

@@ -38,7 +38,13 @@ export function notificationRepository(db: AppDatabase): NotificationRepository 
       await db
         .insert(notifications)
         .values(
-          rows.map(({ accountId, kind, data, link, createdAt }) => ({ accountId, kind, data, link, createdAt })),
+          rows.map(({ accountId, kind, data, link, createdAt }) => ({
+            accountId,
+            kind,
+            data,
+            link,
+            createdAt,
+          })),
         );
     },
 

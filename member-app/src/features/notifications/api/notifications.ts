@@ -14,7 +14,9 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: async (): Promise<NotificationList> =>
-      (await unwrap(api.api.notifications.$get({ query: { page: '1', pageSize: '20' } }))) as NotificationList,
+      (await unwrap(
+        api.api.notifications.$get({ query: { page: '1', pageSize: '20' } }),
+      )) as NotificationList,
     refetchInterval: pollMs,
     refetchOnWindowFocus: true,
   });

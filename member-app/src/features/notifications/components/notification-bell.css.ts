@@ -76,6 +76,10 @@ export const unreadItem = style([
 
 export const readItem = style([itemBase, { borderInlineStart: '4px solid transparent' }]);
 
-export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
+export const when = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const empty = style({ margin: 0, padding: vars.space.sm, color: vars.color.textMuted });

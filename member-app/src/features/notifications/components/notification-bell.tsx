@@ -3,7 +3,11 @@ import { Button, formatDateTime, Link, useLang, useLangPath, VisuallyHidden } fr
 import { PopoverPanel } from '@coach/kit/menus';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications.ts';
 import * as styles from './notification-bell.css.ts';
 import { useNotificationText } from './use-notification-text.ts';
 

@@ -6,7 +6,10 @@ import { msg } from '@lingui/core/macro';
  * The switch of each kind of mail a member may turn off (core's `optionalMailKinds`, ADR 0055):
  * a kind added there fails the build here until it has its words.
  */
-export const mailKindTexts: Record<OptionalMailKind, { label: MessageDescriptor; description: MessageDescriptor }> = {
+export const mailKindTexts: Record<
+  OptionalMailKind,
+  { label: MessageDescriptor; description: MessageDescriptor }
+> = {
   projectMatched: {
     label: msg`A new project`,
     description: msg`When you are matched with a partner: who they are and how to reach them.`,

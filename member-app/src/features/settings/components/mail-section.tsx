@@ -14,14 +14,19 @@ const mailFormSchema = z.object({
   receive: z.record(z.enum(optionalMailKinds), z.boolean()),
 });
 
-function MailForm({ programmeNews, switchedOff }: { programmeNews: boolean; switchedOff: OptionalMailKind[] }) {
+function MailForm({
+  programmeNews,
+  switchedOff,
+}: {
+  programmeNews: boolean;
+  switchedOff: OptionalMailKind[];
+}) {
   const { t, i18n } = useLingui();
   const save = useSaveMailPreferences();
   const [failure, setFailure] = useState<unknown>(null);
-  const receive = Object.fromEntries(optionalMailKinds.map((kind) => [kind, !switchedOff.includes(kind)])) as Record<
-    OptionalMailKind,
-    boolean
-  >;
+  const receive = Object.fromEntries(
+    optionalMailKinds.map((kind) => [kind, !switchedOff.includes(kind)]),
+  ) as Record<OptionalMailKind, boolean>;
   const form = useZodForm(mailFormSchema, { defaultValues: { programmeNews, receive } });
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -84,9 +89,9 @@ export function MailSection() {
       headingLevel={2}
       description={
         <Trans>
-          Mail about your password, your receipts and administrators’ decisions about your account always comes.
-          The others you can turn off here; what they tell you still appears in your notifications. Programme news
-          you can also turn off with the link at the end of each of them.
+          Mail about your password, your receipts and administrators’ decisions about your account always
+          comes. The others you can turn off here; what they tell you still appears in your notifications.
+          Programme news you can also turn off with the link at the end of each of them.
         </Trans>
       }
     >
