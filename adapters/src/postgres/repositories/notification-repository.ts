@@ -35,17 +35,15 @@ export function notificationRepository(db: AppDatabase): NotificationRepository 
 
     async addMany(rows) {
       if (rows.length === 0) return;
-      await db
-        .insert(notifications)
-        .values(
-          rows.map(({ accountId, kind, data, link, createdAt }) => ({
-            accountId,
-            kind,
-            data,
-            link,
-            createdAt,
-          })),
-        );
+      await db.insert(notifications).values(
+        rows.map(({ accountId, kind, data, link, createdAt }) => ({
+          accountId,
+          kind,
+          data,
+          link,
+          createdAt,
+        })),
+      );
     },
 
     async markRead(accountId, id, at) {
