@@ -329,6 +329,24 @@ test.describe
       const w = words.tr;
       await setClockAhead(later);
       await signInAt(page, 'tr', coachee, '/user/projects', later);
+      // The bell of the top bar (ADR 0055): the coach's two sessions wait for her, unread; opening
+      // one marks it read and leads to her projects.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ })
+        .click();
+      const panel = page.getByRole('dialog', { name: 'Bildirimler' });
+      const toConfirm = panel.getByRole('link', { name: /^Okunmamış: .*seans kaydetti/ });
+      await expect(toConfirm).toHaveCount(2);
+      await toConfirm.first().click();
+      await expect(panel).toBeHidden();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Bildirimler/ })
+        .click();
+      await expect(panel.getByRole('link', { name: /^Okunmamış: .*seans kaydetti/ })).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
       const item = await unfoldSessionLog(page, 'tr', coach);
       // The coach's note is the coach's alone.
       await expect(item).not.toContainText(coachNote);

@@ -3,6 +3,7 @@ import { accountsTable, ledgerTable } from './account-tables.ts';
 import { auditLogTable } from './audit-log-repository.ts';
 import { coachingPreferencesTable } from './coaching-tables.ts';
 import { type MemoryDb, memoryTable } from './memory-database.ts';
+import { notificationsTable } from './notification-repository.ts';
 import { outboxTable } from './outbox-repository.ts';
 import { ordersTable } from './payment-tables.ts';
 import { projectsTable } from './project-tables.ts';
@@ -41,6 +42,8 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'identity_tickets', column: 'accountId' },
   // Exports a person asked for hold others' data and are only theirs to download (ADR 0042).
   { table: 'export_files', column: 'requestedBy' },
+  // A member's notifications are theirs alone (ADR 0055).
+  { table: 'notifications', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [
@@ -117,6 +120,7 @@ const ownRows: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'identity_flows', column: 'accountId' },
   { table: 'identity_tickets', column: 'accountId' },
   { table: 'membership_notices', column: 'accountId' },
+  { table: 'notifications', column: 'accountId' },
 ];
 
 /** A JSON value with every whole string `from` replaced by `to`, as the SQL tier's text replace. */
@@ -160,6 +164,13 @@ export function erasePersonalData(db: MemoryDb, accountId: string, erasure: Pers
     let data = mail.data;
     for (const { from, to } of replacements) data = replacedJson(data, from, to);
     if (data !== mail.data) outbox.set(key, { ...mail, data });
+  }
+  // The partners' notifications name the person as the mails do (ADR 0055).
+  const notifications = db.writable(notificationsTable);
+  for (const [key, notification] of notifications) {
+    let data = notification.data;
+    for (const { from, to } of replacements) data = replacedJson(data, from, to);
+    if (data !== notification.data) notifications.set(key, { ...notification, data });
   }
   const audit = db.writable(auditLogTable);
   for (const [key, entry] of audit) {

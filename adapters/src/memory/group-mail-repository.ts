@@ -5,6 +5,7 @@ import type {
   AudienceQuery,
   GroupMail,
   GroupMailRepository,
+  OptionalMailKind,
   SavedAccountFilter,
 } from '@coach/core';
 import { DomainError } from '@coach/core/errors/domain-error';
@@ -18,6 +19,8 @@ interface MailPreferencesRow {
   readonly accountId: string;
   readonly programmeNews: boolean;
   readonly unsubscribeKey: string;
+  /** The kinds of mail switched off (ADR 0055). */
+  readonly switchedOff: readonly OptionalMailKind[];
   readonly updatedAt: Date;
 }
 
@@ -103,7 +106,20 @@ export function memoryGroupMailRepository(db: MemoryDb): GroupMailRepository {
     async preferencesOf(accountId) {
       if (!db.rows(accountsTable).has(accountId)) return null;
       const row = db.rows(mailPreferencesTable).get(accountId);
-      return { programmeNews: row?.programmeNews ?? true, unsubscribeKey: row?.unsubscribeKey ?? null };
+      return {
+        programmeNews: row?.programmeNews ?? true,
+        switchedOff: [...(row?.switchedOff ?? [])],
+        unsubscribeKey: row?.unsubscribeKey ?? null,
+      };
+    },
+    async switchedOffOf(accountIds) {
+      const rows = db.rows(mailPreferencesTable);
+      const found = new Map<string, readonly OptionalMailKind[]>();
+      for (const accountId of accountIds) {
+        const switchedOff = rows.get(accountId)?.switchedOff ?? [];
+        if (switchedOff.length > 0) found.set(accountId, [...switchedOff]);
+      }
+      return found;
     },
     async insert(mail) {
       const row: GroupMail = {
@@ -141,7 +157,13 @@ export function memoryGroupMailRepository(db: MemoryDb): GroupMailRepository {
       for (const accountId of accountIds) {
         let row = rows.get(accountId);
         if (!row) {
-          row = { accountId, programmeNews: true, unsubscribeKey: randomUUID(), updatedAt: db.now() };
+          row = {
+            accountId,
+            programmeNews: true,
+            unsubscribeKey: randomUUID(),
+            switchedOff: [],
+            updatedAt: db.now(),
+          };
           rows.set(accountId, row);
         }
         keys.set(accountId, row.unsubscribeKey);
@@ -155,6 +177,18 @@ export function memoryGroupMailRepository(db: MemoryDb): GroupMailRepository {
         accountId,
         programmeNews,
         unsubscribeKey: row?.unsubscribeKey ?? randomUUID(),
+        switchedOff: row?.switchedOff ?? [],
+        updatedAt: at,
+      });
+    },
+    async setSwitchedOff(accountId, kinds, at) {
+      const rows = db.writable(mailPreferencesTable);
+      const row = rows.get(accountId);
+      rows.set(accountId, {
+        accountId,
+        programmeNews: row?.programmeNews ?? true,
+        unsubscribeKey: row?.unsubscribeKey ?? randomUUID(),
+        switchedOff: [...kinds],
         updatedAt: at,
       });
     },

@@ -24,6 +24,7 @@ import { memoryLedgerRepository } from './ledger-repository.ts';
 import { memoryMatchingRunRepository } from './matching-run-repository.ts';
 import { memoryMembershipNoticeRepository } from './membership-notice-repository.ts';
 import { createMemoryStore, type MemoryDb, type MemorySnapshot } from './memory-database.ts';
+import { memoryNotificationRepository } from './notification-repository.ts';
 import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -91,6 +92,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     exportFiles: memoryExportFileRepository(db),
     groupMails: memoryGroupMailRepository(db),
     bulkActions: memoryBulkActionRepository(db),
+    notifications: memoryNotificationRepository(db),
   };
 }
 

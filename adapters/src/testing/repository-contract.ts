@@ -18,6 +18,7 @@ import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
 import { expectMatchingChangesTold, expectMatchingFactsKept } from './matching-facts-check.ts';
 import { describeMatchingRunsContract } from './matching-runs-contract.ts';
+import { describeNotificationsContract } from './notifications-contract.ts';
 import { describeOperationsContract } from './operations-contract.ts';
 import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
@@ -101,6 +102,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeCoachingContract(() => persistence);
     describeIdentityContract(() => persistence);
     describeExportContract(() => persistence, subject.rawSql);
+    describeNotificationsContract(() => persistence);
 
     describe('accounts', () => {
       it('stores an account with the defaults of a new member and finds it by id and e-mail', async () => {

@@ -123,7 +123,7 @@ describe('mail to a group (ADR 0049)', () => {
     const { admin, ayse, send, runJob, outbox, signedIn } = await programme();
     const asAyse = await signedIn(ayse);
     await execute(changeMailPreferences, asAyse, { programmeNews: false });
-    expect(await execute(getMailPreferences, asAyse, {})).toEqual({ programmeNews: false });
+    expect(await execute(getMailPreferences, asAyse, {})).toEqual({ programmeNews: false, switchedOff: [] });
     expect(await execute(countGroupAudience, admin, { audience: coachesEndingInNovember })).toEqual({
       matching: 2,
       optedOut: 1,
@@ -229,7 +229,10 @@ describe('the unsubscribe link (RFC 8058)', () => {
       language: 'tr',
     });
     expect(await execute(unsubscribe, world.anonymous, { token })).toMatchObject({ programmeNews: false });
-    expect(await execute(getMailPreferences, await signedIn(ayse), {})).toEqual({ programmeNews: false });
+    expect(await execute(getMailPreferences, await signedIn(ayse), {})).toEqual({
+      programmeNews: false,
+      switchedOff: [],
+    });
     // Twice is harmless.
     expect(await execute(unsubscribe, world.anonymous, { token })).toMatchObject({ programmeNews: false });
   });
@@ -252,7 +255,13 @@ describe('the unsubscribe link (RFC 8058)', () => {
         (error) => isDomainError(error) && error.key === 'linkInvalid',
       );
     }
-    expect(await execute(getMailPreferences, await signedIn(ayse), {})).toEqual({ programmeNews: true });
-    expect(await execute(getMailPreferences, await signedIn(john), {})).toEqual({ programmeNews: true });
+    expect(await execute(getMailPreferences, await signedIn(ayse), {})).toEqual({
+      programmeNews: true,
+      switchedOff: [],
+    });
+    expect(await execute(getMailPreferences, await signedIn(john), {})).toEqual({
+      programmeNews: true,
+      switchedOff: [],
+    });
   });
 });

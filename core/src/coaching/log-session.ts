@@ -1,5 +1,7 @@
+import { fullNameOf } from '../accounts/domain/account.ts';
 import { logSessionInputSchema, projectSessionLogSchema } from '../contracts/coaching.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { notificationLinks } from '../notifications/notification-links.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { halfHoursOf } from './domain/hour-entry.ts';
@@ -55,6 +57,21 @@ export const logSession = defineUseCase({
         recordedByAccountId: accountId,
         createdAt: now,
       });
+      // The partner has a session to confirm: a notification, no mail (ADR 0055).
+      const author = await tx.repositories.accounts.findById(accountId);
+      await tx.repositories.notifications.addMany([
+        {
+          kind: 'sessionToConfirm',
+          data: {
+            partnerName: author ? fullNameOf(author) : '',
+            heldOn: input.heldOn,
+            projectId: project.id,
+          },
+          link: notificationLinks.projects,
+          accountId: project.coachAccountId === accountId ? project.coacheeAccountId : project.coachAccountId,
+          createdAt: now,
+        },
+      ]);
       return logAfterWrite(tx, project, accountId, now);
     });
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { addDays, localDateOf } from '../calendar/zoned-time.ts';
 import { noInput } from '../contracts/common.ts';
-import type { NewOutboxMail } from '../ports/outbox-repository.ts';
+import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { SessionGap } from '../ports/project-session-repository.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
@@ -17,7 +17,7 @@ function gapStartOf(project: ProjectDetails): string {
   return project.sessionLog.lastSessionOn ?? localDateOf(project.startedAt, sessionTimeZone);
 }
 
-function reminderMails(project: ProjectDetails, today: string, now: Date): NewOutboxMail[] {
+function reminderMails(project: ProjectDetails, today: string, now: Date): MemberMail[] {
   return partnersOf(project).map(({ person, partner, role }) => ({
     template: 'sessionReminder',
     data: {
@@ -28,6 +28,7 @@ function reminderMails(project: ProjectDetails, today: string, now: Date): NewOu
       days: daysBetween(gapStartOf(project), today),
       lastSessionOn: project.sessionLog.lastSessionOn,
     },
+    accountId: person.accountId,
     recipient: person.email,
     language: person.language,
     createdAt: now,
@@ -41,14 +42,12 @@ function reminderMails(project: ProjectDetails, today: string, now: Date): NewOu
  * only a newly recorded one is mailed: a second run, or a second server, finds it recorded.
  */
 async function remind(tx: TransactionContext, gap: SessionGap, today: string, now: Date): Promise<number> {
-  const { projects, projectSessions, outbox } = tx.repositories;
+  const { projects, projectSessions } = tx.repositories;
   if (!(await projects.findByIdForUpdate(gap.projectId))) return 0;
   const project = await projects.findDetails(gap.projectId);
   if (project?.state !== 'open' || gapStartOf(project) !== gap.gapStartedOn) return 0;
   if (!(await projectSessions.recordReminder(gap, now))) return 0;
-  const mails = reminderMails(project, today, now);
-  await outbox.enqueueMany(mails);
-  return mails.length;
+  return queueMemberMails(tx.repositories, reminderMails(project, today, now));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMailKinds } from '../mail/mail-choices.ts';
 import { accountRoleTypeSchema, accountStatusSchema } from './account-value-schemas.ts';
 import { localDateSchema } from './coaching.ts';
 import { isoDateTimeSchema } from './common.ts';
@@ -171,10 +172,27 @@ export const saveFilterInputSchema = z
   .object({ name: requiredText(100), filter: accountFilterSchema })
   .meta({ id: 'SaveAccountFilterInput' });
 
-/** A member's choice of mail: programme news on or off (mail about their own projects always comes). */
+/**
+ * A member's choice of mail: programme news on or off, and the kinds of mail they switched off
+ * (ADR 0055: only those of `optionalMailKinds`; essential mail always comes).
+ */
 export const mailPreferencesSchema = z
-  .object({ programmeNews: z.boolean({ error: requiredOr('invalidType') }) })
+  .object({
+    programmeNews: z.boolean({ error: requiredOr('invalidType') }),
+    switchedOff: z.array(z.enum(optionalMailKinds, { error: 'invalidValue' })),
+  })
   .meta({ id: 'MailPreferences' });
+
+/** The change of a member's choice of mail: without `switchedOff`, the kinds switched off stay as they are. */
+export const changeMailPreferencesSchema = z
+  .object({
+    programmeNews: z.boolean({ error: requiredOr('invalidType') }),
+    switchedOff: z
+      .array(z.enum(optionalMailKinds, { error: 'invalidValue' }))
+      .max(optionalMailKinds.length)
+      .optional(),
+  })
+  .meta({ id: 'ChangeMailPreferences' });
 
 /** The token of an unsubscribe link: `<account id>.<the member's unsubscribe key>`. */
 export const unsubscribeTokenSchema = z.object({

@@ -6,6 +6,8 @@ export { type Permission, permissions, permissionsOf } from '../accounts/domain/
 export { credentialTargets, progressTowards, recentMonths } from '../coaching/domain/credentials.ts';
 export { type CatalogueCode, type CatalogueKey, catalogue } from '../errors/catalogue.ts';
 export { isCatalogueCode, translate } from '../errors/translate.ts';
+export { type OptionalMailKind, optionalMailKinds } from '../mail/mail-choices.ts';
+export { type NotificationKind, notificationKinds } from '../notifications/notification-kinds.ts';
 export * from './account-admin.ts';
 export * from './account-bulk.ts';
 export * from './account-fields.ts';
@@ -32,6 +34,7 @@ export * from './language.ts';
 export * from './ledger.ts';
 export * from './location.ts';
 export * from './matching-runs.ts';
+export * from './notifications.ts';
 export * from './operations.ts';
 export * from './orders.ts';
 export * from './packages.ts';

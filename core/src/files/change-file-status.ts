@@ -2,6 +2,7 @@ import { fullNameOf } from '../accounts/domain/account.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountFileSchema, changeFileStatusInputSchema } from '../contracts/account-files.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { accountFileView } from './account-file-view.ts';
@@ -29,7 +30,7 @@ export const changeFileStatus = defineUseCase({
         : { state: 'approved', rejectionReason: null, reviewedBy, reviewedAt };
 
     const reviewed = await ctx.unitOfWork.run(async (tx) => {
-      const { accountFiles, accounts, outbox } = tx.repositories;
+      const { accountFiles, accounts } = tx.repositories;
       const file = await accountFiles.findByIdForUpdate(input.accountFileId);
       if (!file) throw new DomainError('recordNotFound');
       if (file.state !== 'pending') throw new DomainError('proofAlreadyReviewed', { state: file.state });
@@ -37,14 +38,17 @@ export const changeFileStatus = defineUseCase({
       if (!member) throw new DomainError('recordNotFound');
       const updated = await accountFiles.review(file.id, review);
       const name = fullNameOf(member);
-      await outbox.enqueue({
-        ...(review.state === 'rejected'
-          ? { template: 'proofRejected', data: { name, reason: review.rejectionReason } }
-          : { template: 'proofApproved', data: { name } }),
-        recipient: member.email,
-        language: member.language,
-        createdAt: reviewedAt,
-      });
+      await queueMemberMails(tx.repositories, [
+        {
+          ...(review.state === 'rejected'
+            ? { template: 'proofRejected', data: { name, reason: review.rejectionReason } }
+            : { template: 'proofApproved', data: { name } }),
+          accountId: member.id,
+          recipient: member.email,
+          language: member.language,
+          createdAt: reviewedAt,
+        },
+      ]);
       await recordAudit(tx, ctx, {
         action: 'accountFiles.changeStatus',
         entityType: 'accountFile',

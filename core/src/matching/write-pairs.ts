@@ -1,5 +1,5 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
-import type { NewOutboxMail } from '../ports/outbox-repository.ts';
+import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { Project } from '../projects/domain/project.ts';
 import type { ProjectDetails, ProjectPersonRecord } from '../projects/domain/project-details.ts';
@@ -26,7 +26,7 @@ export interface PairingOptions {
  * "You were paired": to each partner, in their language, with the partner and the deadline. The
  * partner's e-mail goes as the project page shows it (a coach gets the coachee's only when shared).
  */
-function matchedMails(project: ProjectDetails, now: Date): NewOutboxMail[] {
+function matchedMails(project: ProjectDetails, now: Date): MemberMail[] {
   return partnersOf(project).map(({ person, partner, role }) => ({
     template: 'projectMatched',
     data: {
@@ -39,6 +39,7 @@ function matchedMails(project: ProjectDetails, now: Date): NewOutboxMail[] {
       deadlineAt: project.deadlineAt.toISOString(),
       projectId: project.id,
     },
+    accountId: person.accountId,
     recipient: person.email,
     language: person.language,
     createdAt: now,
@@ -74,7 +75,7 @@ export async function writePairs(
   pairs: readonly PlannedPair[],
   options: PairingOptions,
 ): Promise<ProjectDetails[]> {
-  const { projects, projectRequests, outbox } = tx.repositories;
+  const { projects, projectRequests } = tx.repositories;
   const { now } = options;
   const deadlineAt = daysAfter(now, options.settings.projectClosingDays);
   const created: Project[] = [];
@@ -114,6 +115,9 @@ export async function writePairs(
     created.flatMap((project) => [project.coachAccountId, project.coacheeAccountId]),
   );
   const details = created.map((project) => startedDetails(project, people));
-  await outbox.enqueueMany(details.flatMap((project) => matchedMails(project, now)));
+  await queueMemberMails(
+    tx.repositories,
+    details.flatMap((project) => matchedMails(project, now)),
+  );
   return details;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { noInput } from '../contracts/common.ts';
+import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { MembershipNoticeKind } from '../ports/membership-notice-repository.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { defineUseCase } from '../shared/use-case.ts';
@@ -42,21 +43,24 @@ async function remind(ctx: UseCaseContext, kind: MembershipNoticeKind, now: Date
         if (!fresh) continue;
         const name = fullNameOf(account);
         const end = subscriptionEndDate.toISOString();
-        await repositories.outbox.enqueue({
-          ...(kind === 'expiring'
-            ? {
-                template: 'membershipExpiring' as const,
-                data: {
-                  name,
-                  subscriptionEndDate: end,
-                  daysLeft: membershipDaysLeft(subscriptionEndDate, now) ?? 0,
-                },
-              }
-            : { template: 'membershipExpired' as const, data: { name, subscriptionEndDate: end } }),
-          recipient: account.email,
-          language: account.language,
-          createdAt: now,
-        });
+        await queueMemberMails(repositories, [
+          {
+            ...(kind === 'expiring'
+              ? {
+                  template: 'membershipExpiring' as const,
+                  data: {
+                    name,
+                    subscriptionEndDate: end,
+                    daysLeft: membershipDaysLeft(subscriptionEndDate, now) ?? 0,
+                  },
+                }
+              : { template: 'membershipExpired' as const, data: { name, subscriptionEndDate: end } }),
+            accountId: account.id,
+            recipient: account.email,
+            language: account.language,
+            createdAt: now,
+          },
+        ]);
         count++;
       }
       return { listed: due.length, count };

@@ -1,5 +1,6 @@
 import type { AccountFilter, Audience, GroupMailStatus } from '../contracts/group-mail.ts';
 import type { Language } from '../contracts/language.ts';
+import type { OptionalMailKind } from '../mail/mail-choices.ts';
 
 /**
  * An audience as the repository reads it: a filter with its membership-end days turned into
@@ -81,8 +82,17 @@ export interface GroupMailReads {
   listRecent(limit: number): Promise<GroupMail[]>;
   findById(id: string): Promise<GroupMail | null>;
   listSavedFilters(): Promise<SavedAccountFilter[]>;
-  /** A member's programme-news choice and unsubscribe key; null when the account does not exist. */
-  preferencesOf(accountId: string): Promise<{ programmeNews: boolean; unsubscribeKey: string | null } | null>;
+  /**
+   * A member's programme-news choice, the kinds of mail they switched off (ADR 0055) and their
+   * unsubscribe key; null when the account does not exist.
+   */
+  preferencesOf(accountId: string): Promise<{
+    programmeNews: boolean;
+    switchedOff: OptionalMailKind[];
+    unsubscribeKey: string | null;
+  } | null>;
+  /** The kinds of mail each account switched off; an account that switched none off is absent. */
+  switchedOffOf(accountIds: readonly string[]): Promise<ReadonlyMap<string, readonly OptionalMailKind[]>>;
 }
 
 /** Mails to groups, saved filters and members' programme-news choices (ADR 0049). */
@@ -107,6 +117,8 @@ export interface GroupMailRepository extends GroupMailReads {
    */
   unsubscribeKeys(accountIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   setProgrammeNews(accountId: string, programmeNews: boolean, at: Date): Promise<void>;
+  /** The kinds of mail the member switched off, replacing the earlier list (ADR 0055). */
+  setSwitchedOff(accountId: string, kinds: readonly OptionalMailKind[], at: Date): Promise<void>;
   saveFilter(filter: {
     readonly name: string;
     readonly filter: AccountFilter;

@@ -16,6 +16,7 @@ import type { LedgerReads, LedgerRepository } from './ledger-repository.ts';
 import type { MatchingRunReads, MatchingRunRepository } from './matching-run-repository.ts';
 import type { MembershipNoticeRepository } from './membership-notice-repository.ts';
 import type { MembershipPackageReads, MembershipPackageRepository } from './membership-package-repository.ts';
+import type { NotificationReads, NotificationRepository } from './notification-repository.ts';
 import type { OrderReads, OrderRepository } from './order-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { PasswordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -66,6 +67,7 @@ export interface Repositories {
   readonly exportFiles: ExportFileRepository;
   readonly groupMails: GroupMailRepository;
   readonly bulkActions: BulkActionRepository;
+  readonly notifications: NotificationRepository;
   readonly locks: TransactionLocks;
   readonly dashboards: DashboardQueries;
   readonly reports: ReportQueries;
@@ -101,6 +103,7 @@ export interface ReadRepositories {
   readonly exportFiles: ExportFileReads;
   readonly groupMails: GroupMailReads;
   readonly bulkActions: BulkActionReads;
+  readonly notifications: NotificationReads;
   readonly dashboards: DashboardQueries;
   readonly reports: ReportQueries;
 }

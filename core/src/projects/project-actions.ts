@@ -1,6 +1,6 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { NewOutboxMail } from '../ports/outbox-repository.ts';
+import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProjectDetails, ProjectPersonRecord } from './domain/project-details.ts';
@@ -58,7 +58,7 @@ export async function actOnProject(
   const actorAccountId = 'actorAccountId' in event ? event.actorAccountId : null;
   await writeEffects(tx, before, decision.effects, actorAccountId, now);
   const after = (await projects.findDetails(projectId)) ?? before;
-  await tx.repositories.outbox.enqueueMany(mailsOf(after, decision.effects, settings, now));
+  await queueMemberMails(tx.repositories, mailsOf(after, decision.effects, settings, now));
   return { found: true, decision, before, after };
 }
 
@@ -122,7 +122,7 @@ export function partnersOf(details: ProjectDetails) {
 }
 
 function mailTo(person: ProjectPersonRecord, now: Date) {
-  return { recipient: person.email, language: person.language, createdAt: now };
+  return { accountId: person.accountId, recipient: person.email, language: person.language, createdAt: now };
 }
 
 /** The mails an accepted event sends, each in its recipient's language. */
@@ -131,8 +131,8 @@ function mailsOf(
   effects: ProjectEffects,
   settings: Pick<ApplicationSettings, 'penaltyPoints'>,
   now: Date,
-): NewOutboxMail[] {
-  const mails: NewOutboxMail[] = [];
+): MemberMail[] {
+  const mails: MemberMail[] = [];
   if (effects.newClosingRequest && details.closingRequest) {
     mails.push({
       template: 'closingRequestSent',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { noInput } from '../contracts/common.ts';
-import type { NewOutboxMail } from '../ports/outbox-repository.ts';
+import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import type { ProjectNoticeKind } from './domain/project.ts';
 import type { ProjectDetails } from './domain/project-details.ts';
@@ -49,7 +49,7 @@ function warningMails(
   project: ProjectDetails,
   dueAt: Date,
   now: Date,
-): NewOutboxMail[] {
+): MemberMail[] {
   const recipients = partnersOf(project).filter(
     // The confirmation is the coachee's to give; the deadline concerns both.
     ({ role }) => kind !== 'confirmation_in_1_day' || role === 'coachee',
@@ -65,6 +65,7 @@ function warningMails(
       projectCompletionRequestId:
         kind === 'confirmation_in_1_day' ? (project.closingRequest?.id ?? null) : null,
     },
+    accountId: person.accountId,
     recipient: person.email,
     language: person.language,
     createdAt: now,
@@ -103,9 +104,7 @@ export const sendDeadlineWarnings = defineUseCase({
             const project = (await tx.repositories.projects.findDetails(listed.id)) ?? listed;
             const dueAt = dueAtOf(kind, project);
             if (!dueAt || !worthMailing(kind, project, dueAt, now)) return 0;
-            const mails = warningMails(kind, project, dueAt, now);
-            await tx.repositories.outbox.enqueueMany(mails);
-            return mails.length;
+            return queueMemberMails(tx.repositories, warningMails(kind, project, dueAt, now));
           });
         }
       }

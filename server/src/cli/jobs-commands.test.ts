@@ -54,7 +54,7 @@ describe('npm run cli -- jobs …', () => {
       'Unknown job "nope". Jobs: mail.deliver, passwords.sendResetLinks, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
         'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings, membership.reminders, ' +
         'projects.sessionReminders, exports.run, exports.purgeExpired, groupMails.send, accounts.bulkActions, ' +
-        'reports.recordWaits.',
+        'reports.recordWaits, notifications.purge.',
     ]);
   });
 });

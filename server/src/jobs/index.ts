@@ -9,6 +9,7 @@ import { membershipRemindersJob } from './membership-reminders.ts';
 import { purgeEndedSessionsJob } from './purge-ended-sessions.ts';
 import { purgeExportsJob } from './purge-exports.ts';
 import { purgeJobRunsJob } from './purge-job-runs.ts';
+import { purgeNotificationsJob } from './purge-notifications.ts';
 import { purgeSignInRecordsJob } from './purge-sign-in-records.ts';
 import { recordWaitsJob } from './record-waits.ts';
 import { runBulkActionsJob } from './run-bulk-actions.ts';
@@ -36,6 +37,7 @@ export const serverJobs: readonly ServerJob[] = [
   sendGroupMailsJob,
   runBulkActionsJob,
   recordWaitsJob,
+  purgeNotificationsJob,
 ];
 
 /** The jobs as the scheduler runs them: each bound to the system context of this composition. */

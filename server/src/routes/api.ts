@@ -19,6 +19,7 @@ import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identities.ts';
 import { ledgerRoutes } from './ledger.ts';
 import { locationRoutes } from './location.ts';
+import { notificationRoutes } from './notifications.ts';
 import { operationsRoutes } from './operations.ts';
 import { orderRoutes } from './orders.ts';
 import { packageRoutes } from './packages.ts';
@@ -74,6 +75,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', orderRoutes())
       .route('/', operationsRoutes())
       .route('/', groupMailRoutes())
+      .route('/', notificationRoutes())
       .route('/', healthRoutes())
       // Last: its `accounts/{id}` must not shadow the fixed paths under `accounts/` above.
       .route('/', accountByIdRoutes())

@@ -100,9 +100,10 @@ describe('mail to a group over HTTP (ADR 0049)', () => {
   it('lets a member turn programme news off and on in their settings', async () => {
     expect((await readJson(await call('/api/accounts/mailpreferences', memberToken))).data).toEqual({
       programmeNews: true,
+      switchedOff: [],
     });
     const changed = await post('/api/accounts/mailpreferences', memberToken, { programmeNews: false });
-    expect((await readJson(changed)).data).toEqual({ programmeNews: false });
+    expect((await readJson(changed)).data).toEqual({ programmeNews: false, switchedOff: [] });
     await post('/api/accounts/mailpreferences', memberToken, { programmeNews: true });
   });
 

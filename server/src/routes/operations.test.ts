@@ -94,6 +94,7 @@ describe('GET /api/jobs', () => {
       'groupMails.send',
       'accounts.bulkActions',
       'reports.recordWaits',
+      'notifications.purge',
     ]);
     expect(data.jobs[0]).toMatchObject({
       schedule: '*/10 * * * * *',

@@ -8,6 +8,7 @@ import { auditLog } from '../schema/audit.ts';
 import { coachingPreferences } from '../schema/coaching.ts';
 import { externalIdentities, identityFlows, identityTickets } from '../schema/identities.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
+import { notifications } from '../schema/notifications.ts';
 import { outbox } from '../schema/outbox.ts';
 import { membershipNotices, orders, sandboxPayments } from '../schema/payments.ts';
 import { projects } from '../schema/projects.ts';
@@ -53,6 +54,7 @@ export async function erasePersonalData(
     await db.delete(identityTickets).where(eq(identityTickets.accountId, id));
     await db.delete(coachingPreferences).where(eq(coachingPreferences.accountId, id));
     await db.delete(membershipNotices).where(eq(membershipNotices.accountId, id));
+    await db.delete(notifications).where(eq(notifications.accountId, id));
   }
 
   await db
@@ -71,6 +73,15 @@ export async function erasePersonalData(
     await db
       .update(outbox)
       .set({ data: replacedJson(sql`${outbox.data}`, from, to) })
+      .where(found);
+  }
+
+  // The partners' notifications name the person as the mails do (ADR 0055).
+  for (const { from, to } of replacements) {
+    const found = sql`strpos(${notifications.data}::text, to_jsonb(${from}::text)::text) > 0`;
+    await db
+      .update(notifications)
+      .set({ data: replacedJson(sql`${notifications.data}`, from, to) })
       .where(found);
   }
 

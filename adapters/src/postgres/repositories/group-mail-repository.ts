@@ -9,6 +9,7 @@ import type {
   SavedAccountFilter,
 } from '@coach/core';
 import { DomainError } from '@coach/core/errors/domain-error';
+import { isOptionalMailKind } from '@coach/core/mail/mail-choices';
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { searchWords } from '../../text/turkish-text.ts';
 import type { AppDatabase } from '../database.ts';
@@ -141,13 +142,32 @@ export function groupMailRepository(
       const [row] = await db
         .select({
           programmeNews: mailPreferences.programmeNews,
+          switchedOff: mailPreferences.switchedOff,
           unsubscribeKey: mailPreferences.unsubscribeKey,
         })
         .from(accounts)
         .leftJoin(mailPreferences, eq(mailPreferences.accountId, accounts.id))
         .where(eq(accounts.id, accountId));
       if (!row) return null;
-      return { programmeNews: row.programmeNews ?? true, unsubscribeKey: row.unsubscribeKey ?? null };
+      return {
+        programmeNews: row.programmeNews ?? true,
+        switchedOff: (row.switchedOff ?? []).filter(isOptionalMailKind),
+        unsubscribeKey: row.unsubscribeKey ?? null,
+      };
+    },
+
+    async switchedOffOf(accountIds) {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ accountId: mailPreferences.accountId, switchedOff: mailPreferences.switchedOff })
+        .from(mailPreferences)
+        .where(
+          and(
+            inArray(mailPreferences.accountId, [...accountIds]),
+            sql`cardinality(${mailPreferences.switchedOff}) > 0`,
+          ),
+        );
+      return new Map(rows.map((row) => [row.accountId, row.switchedOff.filter(isOptionalMailKind)]));
     },
 
     async insert(mail) {
@@ -200,6 +220,14 @@ export function groupMailRepository(
         .insert(mailPreferences)
         .values({ accountId, programmeNews, updatedAt: at })
         .onConflictDoUpdate({ target: mailPreferences.accountId, set: { programmeNews, updatedAt: at } });
+    },
+
+    async setSwitchedOff(accountId, kinds, at) {
+      const switchedOff = [...kinds];
+      await db
+        .insert(mailPreferences)
+        .values({ accountId, switchedOff, updatedAt: at })
+        .onConflictDoUpdate({ target: mailPreferences.accountId, set: { switchedOff, updatedAt: at } });
     },
 
     async saveFilter(filter) {

@@ -19,6 +19,7 @@ import { jobRunRepository } from './job-run-repository.ts';
 import { ledgerRepository } from './ledger-repository.ts';
 import { matchingRunRepository } from './matching-run-repository.ts';
 import { membershipNoticeRepository } from './membership-notice-repository.ts';
+import { notificationRepository } from './notification-repository.ts';
 import { orderRepository } from './order-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { passwordResetRequestRepository } from './password-reset-request-repository.ts';
@@ -108,6 +109,7 @@ function readRepositories(
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),
     groupMails: groupMailRepository(db, afterCommit, () => hooks.onGroupMailQueued?.()),
     bulkActions: bulkActionRepository(db, afterCommit, () => hooks.onBulkActionRequested?.()),
+    notifications: notificationRepository(db),
   };
 }
 

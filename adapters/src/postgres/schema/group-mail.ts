@@ -4,8 +4,8 @@ import { accounts } from './accounts.ts';
 import { moment } from './columns.ts';
 
 /**
- * A member's mail choice (ADR 0049): programme news on or off, and the random key of their
- * unsubscribe links. A row is made on the first programme mail or the first choice; no row means
+ * A member's mail choice (ADR 0049): programme news on or off, the kinds of mail switched off
+ * (ADR 0055), and the random key of their unsubscribe links. A row is made on the first programme mail or the first choice; no row means
  * news on. Deleting the account deletes it.
  */
 export const mailPreferences = pgTable('mail_preferences', {
@@ -14,6 +14,8 @@ export const mailPreferences = pgTable('mail_preferences', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   programmeNews: boolean('programme_news').notNull().default(true),
   unsubscribeKey: uuid('unsubscribe_key').notNull().defaultRandom(),
+  /** The kinds of mail the member switched off (ADR 0055): names of core's `optionalMailKinds`. */
+  switchedOff: text('switched_off').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 

@@ -14,6 +14,7 @@ export * from './ledger.ts';
 export * from './matching-facts.ts';
 export * from './matching-runs.ts';
 export * from './matching-version.ts';
+export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './projects.ts';

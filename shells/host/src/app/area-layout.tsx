@@ -31,6 +31,7 @@ export function AreaLayout({ remote }: { remote: 'member_app' | 'admin_app' }) {
   // Only pages that exist and are open to the user get a link: the settings button appears with
   // the settings page, and not for a salesman, whom the application settings are not for.
   const area = areaOf[remote];
+  const TopBarItem = module?.TopBarItem;
   const hasSettings =
     (module?.routes.some((route) => route.path === 'settings') ?? false) &&
     mayOpenPage(user, area, 'settings');
@@ -39,6 +40,7 @@ export function AreaLayout({ remote }: { remote: 'member_app' | 'admin_app' }) {
       nav={navForUser(module?.nav ?? [], user, area)}
       navLabel={i18n._(navLabels[remote])}
       {...(hasSettings ? { settingsPath: 'settings' } : {})}
+      topBarItem={TopBarItem ? <TopBarItem /> : null}
     />
   );
 }

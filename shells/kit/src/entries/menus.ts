@@ -5,3 +5,4 @@
 // kit's other entries.
 
 export { ActionMenu, type ActionMenuItem } from '../ui/action-menu.tsx';
+export { PopoverPanel, type PopoverPanelProps } from '../ui/popover-panel.tsx';

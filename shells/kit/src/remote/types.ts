@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CatalogueLoader } from '../i18n/i18n.ts';
 
@@ -30,6 +31,11 @@ export type NavItem = {
 export type RemoteModule = {
   routes: RouteObject[];
   nav?: NavItem[];
+  /**
+   * Shown in the area's top bar at every width, before the account's controls (the member's
+   * notification bell, ADR 0055).
+   */
+  TopBarItem?: ComponentType;
   /** The remote's texts of one language, fetched when that language is needed (ADR 0026). */
   messages: CatalogueLoader;
 };

@@ -67,6 +67,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Bulk actions on accounts`,
       description: msg`Carries out the bulk actions administrators start on the accounts page, in batches, and resumes one a restart interrupted.`,
     },
+    'notifications.purge': {
+      name: msg`Old notifications`,
+      description: msg`Deletes members' notifications older than 90 days.`,
+    },
     'reports.recordWaits': {
       name: msg`Recorded waits`,
       description: msg`Records how many working days each request matched and each proof reviewed since the last run waited, for the reports.`,

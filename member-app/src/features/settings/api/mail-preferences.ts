@@ -1,8 +1,9 @@
+import type { OptionalMailKind } from '@coach/core/contracts';
 import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
 
 export const mailPreferencesKey = ['mail-preferences'] as const;
 
-/** `GET /api/accounts/mailpreferences`: whether programme news come. */
+/** `GET /api/accounts/mailpreferences`: whether programme news come, and the kinds of mail switched off. */
 export function useMailPreferences() {
   return useQuery({
     queryKey: mailPreferencesKey,
@@ -14,7 +15,7 @@ export function useMailPreferences() {
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: { programmeNews: boolean }) =>
+    mutationFn: (preferences: { programmeNews: boolean; switchedOff: OptionalMailKind[] }) =>
       unwrap(api.api.accounts.mailpreferences.$post({ json: preferences })),
     onSuccess: (saved) => queryClient.setQueryData(mailPreferencesKey, saved),
   });

@@ -15,8 +15,8 @@ const page = (
   </>
 );
 
-describe('settings → mail (ADR 0049)', () => {
-  it('turns programme news off, as the server then keeps it', async () => {
+describe('settings → mail (ADR 0049, ADR 0055)', () => {
+  it('turns programme news and a kind of mail off, as the server then keeps them', async () => {
     const token = await signInAs();
     renderRoutes([{ path: '/en/user/settings', element: page }], {
       path: '/en/user/settings?section=mail',
@@ -25,13 +25,18 @@ describe('settings → mail (ADR 0049)', () => {
     const user = userEvent.setup();
     const news = await screen.findByRole('switch', { name: 'Programme news' });
     expect(news).toBeChecked();
-    expect(
-      screen.getByText(/Mail about your own account, memberships and projects always comes/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Mail about your password, your receipts/)).toBeInTheDocument();
+    const matched = screen.getByRole('switch', { name: 'A new project' });
+    expect(matched).toBeChecked();
     await user.click(news);
+    await user.click(matched);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Programme news are off.')).toBeInTheDocument();
-    const { data } = await callAs<{ programmeNews: boolean }>(token, 'GET', '/api/accounts/mailpreferences');
-    expect(data.programmeNews).toBe(false);
+    expect(await screen.findByText('Your mail choices are saved.')).toBeInTheDocument();
+    const { data } = await callAs<{ programmeNews: boolean; switchedOff: string[] }>(
+      token,
+      'GET',
+      '/api/accounts/mailpreferences',
+    );
+    expect(data).toEqual({ programmeNews: false, switchedOff: ['projectMatched'] });
   });
 });

@@ -1,25 +1,47 @@
-import { mailPreferencesSchema } from '@coach/core/contracts';
+import { type OptionalMailKind, optionalMailKinds } from '@coach/core/contracts';
 import { Button, Card, LoadingBlock, toast } from '@coach/kit';
 import { applyServerErrors, FormActions, FormError, FormSwitch, useZodForm } from '@coach/kit/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences.ts';
+import { mailKindTexts } from './mail-kind-texts.ts';
 import * as styles from './settings.css.ts';
 
-function MailForm({ programmeNews }: { programmeNews: boolean }) {
-  const { t } = useLingui();
+/** The form's values: programme news, and each kind of mail that is not essential, on (true) or off. */
+const mailFormSchema = z.object({
+  programmeNews: z.boolean(),
+  receive: z.record(z.enum(optionalMailKinds), z.boolean()),
+});
+
+function MailForm({
+  programmeNews,
+  switchedOff,
+}: {
+  programmeNews: boolean;
+  switchedOff: OptionalMailKind[];
+}) {
+  const { t, i18n } = useLingui();
   const save = useSaveMailPreferences();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(mailPreferencesSchema, { defaultValues: { programmeNews } });
-  const submit = form.handleSubmit((preferences) => {
+  const receive = Object.fromEntries(
+    optionalMailKinds.map((kind) => [kind, !switchedOff.includes(kind)]),
+  ) as Record<OptionalMailKind, boolean>;
+  const form = useZodForm(mailFormSchema, { defaultValues: { programmeNews, receive } });
+  const submit = form.handleSubmit((values) => {
     setFailure(null);
-    save.mutate(preferences, {
-      onSuccess: (saved) =>
-        toast.success(saved.programmeNews ? t`Programme news will come again.` : t`Programme news are off.`),
-      onError: (error) => {
-        if (!applyServerErrors(form, error)) setFailure(error);
+    save.mutate(
+      {
+        programmeNews: values.programmeNews,
+        switchedOff: optionalMailKinds.filter((kind) => !values.receive[kind]),
       },
-    });
+      {
+        onSuccess: () => toast.success(t`Your mail choices are saved.`),
+        onError: (error) => {
+          if (!applyServerErrors(form, error)) setFailure(error);
+        },
+      },
+    );
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={save.isPending}>
@@ -30,6 +52,20 @@ function MailForm({ programmeNews }: { programmeNews: boolean }) {
         label={t`Programme news`}
         description={t`Mails the programme’s administrators send to members: events, changes, reminders for everyone.`}
       />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Mail about your projects and membership</Trans>
+        </legend>
+        {optionalMailKinds.map((kind) => (
+          <FormSwitch
+            key={kind}
+            form={form}
+            name={`receive.${kind}`}
+            label={i18n._(mailKindTexts[kind].label)}
+            description={i18n._(mailKindTexts[kind].description)}
+          />
+        ))}
+      </fieldset>
       <FormActions>
         <Button type="submit" loading={save.isPending}>
           <Trans>Save</Trans>
@@ -40,8 +76,9 @@ function MailForm({ programmeNews }: { programmeNews: boolean }) {
 }
 
 /**
- * Settings → mail: programme news on or off (ADR 0049). Mail about the member's own account and
- * projects is not a choice; the section says so.
+ * Settings → mail: programme news on or off (ADR 0049), and each kind of mail that is not essential
+ * (ADR 0055). A kind switched off still shows in the notifications; essential mail (passwords,
+ * receipts, decisions about the account) always comes, and the section says so.
  */
 export function MailSection() {
   const { t } = useLingui();
@@ -52,8 +89,9 @@ export function MailSection() {
       headingLevel={2}
       description={
         <Trans>
-          Mail about your own account, memberships and projects always comes. Programme news you can turn off
-          here or with the link at the end of each of them.
+          Mail about your password, your receipts and administrators’ decisions about your account always
+          comes. The others you can turn off here; what they tell you still appears in your notifications.
+          Programme news you can also turn off with the link at the end of each of them.
         </Trans>
       }
     >
@@ -62,7 +100,7 @@ export function MailSection() {
       ) : isPending || !data ? (
         <LoadingBlock label={t`Loading your choice…`} />
       ) : (
-        <MailForm programmeNews={data.programmeNews} />
+        <MailForm programmeNews={data.programmeNews} switchedOff={data.switchedOff} />
       )}
     </Card>
   );

@@ -119,3 +119,14 @@ export const methodName = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A group of switches under its legend (the kinds of mail). */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minInlineSize: 0,
+});

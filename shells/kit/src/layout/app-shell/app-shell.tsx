@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { NavItem, RouteHandle } from '../../remote/types.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -19,6 +19,8 @@ type AppShellProps = {
   navLabel: string;
   /** The area's settings page, when it exists. */
   settingsPath?: string;
+  /** Shown in the top bar at every width (the member's notification bell). */
+  topBarItem?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ type AppShellProps = {
  * page is held at a readable width and centred; a page whose route says `handle.wide` (a table
  * with many columns) gets the whole width.
  */
-export function AppShell({ nav, navLabel, settingsPath }: AppShellProps) {
+export function AppShell({ nav, navLabel, settingsPath, topBarItem }: AppShellProps) {
   useFocusOnNavigation();
   const sidebarId = useId();
   // The drawer's state outlives the shell (a language switch mounts a new one): a new shell
@@ -50,7 +52,7 @@ export function AppShell({ nav, navLabel, settingsPath }: AppShellProps) {
         </Suspense>
       ) : null}
       <div className={styles.column}>
-        <AppTopBar sidebarId={sidebarId} settingsPath={settingsPath} />
+        <AppTopBar sidebarId={sidebarId} settingsPath={settingsPath} item={topBarItem} />
         <main id={mainContentId} tabIndex={-1} className={wide ? styles.mainWide : styles.main}>
           <Breadcrumbs />
           <Outlet />

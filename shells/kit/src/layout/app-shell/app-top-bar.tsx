@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import * as brandStyles from '../brand.css.ts';
 import { Brand } from '../brand.tsx';
@@ -16,6 +17,8 @@ type AppTopBarProps = {
   settingsPath?: string;
   /** The desktop sidebar, which the sidebar button controls. */
   sidebarId: string;
+  /** The area's own control, shown at every width (the member's notification bell). */
+  item?: ReactNode;
 };
 
 /**
@@ -24,7 +27,7 @@ type AppTopBarProps = {
  * 768 px the bar also holds the user, language, light/dark, settings and sign out; narrower they
  * are in the drawer.
  */
-export function AppTopBar({ settingsPath, sidebarId }: AppTopBarProps) {
+export function AppTopBar({ settingsPath, sidebarId, item }: AppTopBarProps) {
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const [mini, setMini] = useAtom(sidebarMiniAtom);
@@ -62,6 +65,7 @@ export function AppTopBar({ settingsPath, sidebarId }: AppTopBarProps) {
         <Brand nameClassName={brandStyles.nameOutsideTablet} />
       </span>
       <div className={styles.spacer} />
+      {item}
       <div className={styles.topBarAccount}>
         {user ? <UserChip user={user} /> : null}
         <LanguageSwitch />

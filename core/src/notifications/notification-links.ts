@@ -1,0 +1,14 @@
+import { memberPages, pageId, publicPages } from '../contracts/pages.ts';
+
+/**
+ * Where each notification leads: a page of the member area, or the coachee's confirmation page of
+ * a closing request. Links are stored below the language root, so the list opens them in the
+ * language the member reads it in.
+ */
+export const notificationLinks = {
+  projects: pageId('member', memberPages.projects.path),
+  proofs: pageId('member', memberPages.fileOperations.path),
+  membershipRenewal: pageId('member', memberPages.membershipRenewal.path),
+  closingConfirmation: (projectCompletionRequestId: string) =>
+    publicPages.closingConfirmation.path.replace(':projectCompletionRequestId?', projectCompletionRequestId),
+};
