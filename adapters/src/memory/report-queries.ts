@@ -1,6 +1,7 @@
 import type { RecordedWait, ReportQueries, ReportWindow, WaitRow, WorkingDayTable } from '@coach/core';
 import { localDateOf } from '@coach/core/calendar/zoned-time';
-import { percentileOf, workingDayReading } from '@coach/core/reports/working-day-clock';
+import { addToHistogram, waitBucketOf, waitPercentilesOf } from '@coach/core/reports/wait-histogram';
+import { workingDayReading } from '@coach/core/reports/working-day-clock';
 import { accountFilesTable } from './account-file-repository.ts';
 import { accountsTable, ledgerTable } from './account-tables.ts';
 import { type MemoryDb, memoryTable } from './memory-database.ts';
@@ -44,7 +45,10 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
       .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
   };
 
-  /** Waits grouped by the month they started in, and over the whole window. */
+  /**
+   * Waits grouped by the month they started in, and over the whole window; their percentiles counted
+   * from the waits' buckets (their nearest minutes), as PostgreSQL counts them from its histogram.
+   */
   function waits(
     window: ReportWindow,
     clock: WorkingDayTable,
@@ -70,14 +74,16 @@ export function memoryReportQueries(db: MemoryDb): ReportQueries {
       add(null, wait);
     }
     return [...groups].map(([month, { started, waits: all }]) => {
-      const sorted = [...all].sort((a, b) => a - b);
+      const histogram = new Map<number, number>();
+      for (const wait of all) addToHistogram(histogram, waitBucketOf(wait));
+      const [median = null, p90 = null] = waitPercentilesOf(histogram, [0.5, 0.9]);
       return {
         month,
         started,
-        done: sorted.length,
-        withinPromise: sorted.filter((wait) => wait <= promise).length,
-        median: percentileOf(sorted, 0.5),
-        p90: percentileOf(sorted, 0.9),
+        done: all.length,
+        withinPromise: all.filter((wait) => wait <= promise).length,
+        median,
+        p90,
       };
     });
   }

@@ -54,3 +54,25 @@ export async function expectLedgerHourTotalsKept(rawSql: RawSql): Promise<void> 
       and not (k.hour is null and d.given = 0 and d.spent = 0 and d.penalties = 0)`);
   expect(differing, 'the kept hourly sums of the ledger that differ from its entries').toEqual([]);
 }
+
+/**
+ * The waits' histogram (`wait_histogram`, migration 0047) equals the recorded waits themselves:
+ * for each kind, month (on Istanbul's wall clock) and minute of working time, as many as recorded.
+ */
+export async function expectWaitHistogramKept(rawSql: RawSql): Promise<void> {
+  const bucketed = (kind: string, table: string, column: string) => `
+    select '${kind}' as kind, date_trunc('month', created_at at time zone 'Europe/Istanbul')::date as month,
+      floor(${column} * 1440::float8 + 0.5::float8)::int as bucket, count(*) as count
+    from ${table} where ${column} is not null group by 2, 3`;
+  const differing = await rawSql(`
+    with derived as (
+      ${bucketed('match', 'project_requests', 'match_wait_working_days')}
+      union all ${bucketed('proofReview', 'account_files', 'review_wait_working_days')}
+    ),
+    kept as (select kind, month, bucket, count from wait_histogram where count <> 0)
+    select coalesce(d.kind, k.kind) as kind, coalesce(d.month, k.month)::text as month,
+      coalesce(d.bucket, k.bucket) as bucket, d.count::int as derived, k.count as kept
+    from derived d full join kept k on (k.kind, k.month, k.bucket) = (d.kind, d.month, d.bucket)
+    where d.count is distinct from k.count`);
+  expect(differing, 'the buckets of the waits’ histogram that differ from the recorded waits').toEqual([]);
+}

@@ -24,7 +24,12 @@ import { describePaymentsContract } from './payments-contract.ts';
 import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 import { describeProfileContract } from './profile-contract.ts';
 import { describeProjectsContract } from './projects-contract.ts';
-import { expectFunnelStepsKept, expectLedgerHourTotalsKept } from './report-summaries-check.ts';
+import { describeRecordedWaitsContract } from './recorded-waits-contract.ts';
+import {
+  expectFunnelStepsKept,
+  expectLedgerHourTotalsKept,
+  expectWaitHistogramKept,
+} from './report-summaries-check.ts';
 
 export interface RepositoryContractSubject {
   /** Once per kind, before its tests (open and migrate a database). */
@@ -66,12 +71,13 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     });
     // Whatever a test wrote, the members' matching facts a store keeps still equal the tables', and
     // the changes it tells bring the snapshot the test found up to date (ADR 0047); so do each
-    // account's funnel steps and the ledger's hourly sums (ADR 0051).
+    // account's funnel steps, the ledger's hourly sums and the waits' histogram (ADR 0051).
     afterEach(async () => {
       await expectMatchingFactsKept(persistence.repositories, subject.rawSql, new Date());
       if (subject.rawSql) {
         await expectFunnelStepsKept(subject.rawSql);
         await expectLedgerHourTotalsKept(subject.rawSql);
+        await expectWaitHistogramKept(subject.rawSql);
       }
       await expectMatchingChangesTold(persistence.repositories, before.snapshot, before.at);
     });
@@ -98,6 +104,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeContactMessageContract(() => persistence);
     describeProjectsContract(() => persistence, kind, subject.rawSql);
     describeMatchingRunsContract(() => persistence);
+    describeRecordedWaitsContract(() => persistence);
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
     describeIdentityContract(() => persistence);

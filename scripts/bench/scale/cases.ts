@@ -28,6 +28,10 @@ export interface Fixture {
   readonly requestingMemberId: string;
   /** The newest kept matching run: about 30,000 left-overs. */
   readonly matchingRunId: string;
+  /** The newest mail to a group (run.ts writes a finished one when the seed has none). */
+  readonly groupMailId: string;
+  /** The known member's unsubscribe link's token (run.ts gives them a key when they have none). */
+  readonly unsubscribeToken: string;
 }
 
 /** A POST to the API as the administrator, answered 2xx (run.ts throws otherwise). */
@@ -202,6 +206,10 @@ export const scaleCases: readonly ScaleCase[] = [
   one('account order history', 'administrator', 'list', (f) =>
     q('/api/accounts/accountorderhistory', { accountId: f.memberId }),
   ),
+  // An order's receipt, a PDF drawn on each request: a download, in the reports' budget.
+  one('order receipt pdf', 'administrator', 'report', (f) =>
+    q(`/api/accounts/accountorderhistory/${f.orderId}/receipt`, { language: 'tr' }),
+  ),
   one('account ledger (busy member)', 'administrator', 'list', (f) =>
     q('/api/ledger', { accountId: f.busyId }),
   ),
@@ -354,6 +362,9 @@ export const scaleCases: readonly ScaleCase[] = [
   one('outbox mail (rendered)', 'administrator', 'list', (f) => `/api/outbox/${f.outboxId}`),
   // Mail to a group (ADR 0049): the history is the newest 50, the saved filters a short list.
   one('group mails (history)', 'administrator', 'list', () => '/api/groupmails'),
+  one('group mail detail', 'administrator', 'list', (f) => `/api/groupmails/${f.groupMailId}`),
+  // The unsubscribe link's page (opening it changes nothing): a visitor with the member's token.
+  one('unsubscribe page', 'visitor', 'list', (f) => `/api/unsubscribe/${f.unsubscribeToken}`),
   one('saved account filters', 'administrator', 'list', () => '/api/savedfilters'),
   one('own mail preferences', 'member', 'list', () => '/api/accounts/mailpreferences'),
   ...pages('contact messages', 'administrator', '/api/contactmessages'),

@@ -145,10 +145,38 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       'a kept matching run',
       client`select id from matching_runs order by started_at desc, id desc limit 1`,
     );
+    const memberId = await idOf(knownAccounts.member);
+    // The seed writes no mail to a group and no unsubscribe key: the first run adds one of each
+    // (a finished mail to the active members that queued nothing, and the known member's key, news
+    // left on as without one), later runs find them.
+    const groupMail =
+      (await client`select id from group_mails order by created_at desc limit 1`)[0] ??
+      (await one(
+        'a mail to a group',
+        client`insert into group_mails (subject_tr, body_tr, subject_en, body_en, audience, status,
+            recipients_total, matching_total, sent_by_label, created_at, finished_at)
+          values ('Programme haberleri', 'Merhaba,
+
+Program haberleri.', 'Programme news',
+            'Hello,
+
+Programme news.', ${client.json({
+          kind: 'filter',
+          filter: { search: '', role: 'User', status: 'active' },
+          savedFilterId: null,
+        })}, 'done', 0, 0, 'Scale benchmark', now(), now())
+          returning id`,
+      ));
+    const preferences = await one(
+      "the known member's unsubscribe key",
+      client`insert into mail_preferences (account_id) values (${memberId})
+        on conflict (account_id) do update set account_id = excluded.account_id
+        returning unsubscribe_key`,
+    );
     return {
       busyId,
       coachId: await idOf(knownAccounts.coach),
-      memberId: await idOf(knownAccounts.member),
+      memberId,
       busyOpenProjectId: open.id,
       busyClosedProjectId: closed.id,
       waitingCompletionId: waiting.id,
@@ -161,6 +189,8 @@ async function readFixture(url: string): Promise<Fixture & { readonly waitingCoa
       orderId: order.id,
       requestingMemberId: requesting.account_id,
       matchingRunId: matchingRun.id,
+      groupMailId: groupMail.id,
+      unsubscribeToken: `${memberId}.${preferences.unsubscribe_key}`,
     };
   } finally {
     await client.end();

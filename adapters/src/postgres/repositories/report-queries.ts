@@ -9,7 +9,9 @@ import type {
   WaitRow,
   WorkingDayTable,
 } from '@coach/core';
+import { workingDayTimeZone } from '@coach/core/calendar/working-days';
 import { instantOf } from '@coach/core/calendar/zoned-time';
+import { addToHistogram, type WaitHistogram, waitPercentilesOf } from '@coach/core/reports/wait-histogram';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { rowsOf } from './sql-arrays.ts';
@@ -72,15 +74,6 @@ function reading(column: SQL, clock: WorkingDayTable, timeZone: string) {
   return sql`((${before})[${day}] + case when (${working})[${day}] then date_part('epoch', ${column} - (${starts})[${day}]) / 86400 else 0 end)`;
 }
 
-interface WaitSource {
-  readonly table: SQL;
-  readonly startedAt: SQL;
-  readonly doneAt: SQL;
-  readonly done: SQL;
-  /** The wait recorded when there is one (read instead of the clock). */
-  readonly recorded: SQL;
-}
-
 /**
  * Where each recorded wait lives (ADR 0051): its table, the moments it runs between, its column, and
  * the rows finished without one (each the condition of its table's partial index).
@@ -90,6 +83,7 @@ const recordedWaitSources = {
     table: sql`project_requests`,
     startedAt: sql`created_at`,
     doneAt: sql`closed_at`,
+    done: sql`state = 'matched'`,
     recorded: sql`match_wait_working_days`,
     unrecorded: sql`state = 'matched' and match_wait_working_days is null`,
   },
@@ -97,6 +91,7 @@ const recordedWaitSources = {
     table: sql`account_files`,
     startedAt: sql`created_at`,
     doneAt: sql`reviewed_at`,
+    done: sql`state <> 'pending'`,
     recorded: sql`review_wait_working_days`,
     unrecorded: sql`state <> 'pending' and review_wait_working_days is null`,
   },
@@ -104,66 +99,94 @@ const recordedWaitSources = {
 
 /** The report's aggregates, each one statement counted by PostgreSQL (ADR 0051). */
 export function reportQueries(db: AppDatabase): ReportQueries {
-  async function waits(window: ReportWindow, clock: WorkingDayTable, promise: number, source: WaitSource) {
+  /**
+   * Each month's requests or proofs, how many finished and how many within the promise, read from
+   * the report's index month by month (the clock read only where no wait is recorded, about a
+   * microsecond a row), with the buckets of the waits finished since the job last ran; beside it,
+   * each month's histogram of the recorded waits (`wait_histogram`, migration 0047). The months'
+   * and the window's medians and 90th percentiles are counted from both (core's
+   * `waitPercentilesOf`) instead of sorting every wait of the window.
+   */
+  async function waits(window: ReportWindow, clock: WorkingDayTable, promise: number, kind: RecordedWait) {
     const { timeZone } = window;
-    const read = sql`${reading(source.doneAt, clock, timeZone)} - ${reading(source.startedAt, clock, timeZone)}`;
-    // The clock is read only where no wait is recorded: reading it costs about a microsecond a row,
-    // most of the statement over a year of requests.
-    const wait = sql`coalesce(${source.recorded}, ${read})`;
-    /** The figures of the rows started from `since` to before `until`: one aggregate, no grouping. */
-    const figures = (since: SQL, until: SQL) => sql`
-      select count(*)::int as started, count(wait)::int as done,
-        (count(*) filter (where wait <= ${promise}))::int as "withinPromise",
-        percentile_cont(array[0.5, 0.9]) within group (order by wait) as quantiles
-      from (
-        select case when ${source.done} then ${wait} end as wait from ${source.table}
-        where ${source.startedAt} >= ${since} and ${source.startedAt} < ${until}
-      ) as waits`;
-    // Each month is a range of the index read on its own, its waits sorted apart (small sorts, in
-    // memory); the whole window is a second statement, run beside it (a request sent between the
-    // two is in one and not the other: a report, not a ledger). One statement grouping by month
-    // sorted every row by month first, spilling to disk, then sorted each month's again.
-    const [months, whole] = await Promise.all([
+    if (timeZone !== workingDayTimeZone)
+      throw new Error(
+        `The waits' histogram is by month on ${workingDayTimeZone}'s wall clock, not ${timeZone}'s`,
+      );
+    const { table, startedAt, doneAt, done, recorded } = recordedWaitSources[kind];
+    const read = sql`(${reading(doneAt, clock, timeZone)} - ${reading(startedAt, clock, timeZone)})`;
+    const wait = sql`coalesce(${recorded}, ${read})`;
+    const firstDays = window.months.map((m) => `${m.month}-01`);
+    const [counts, histograms] = await Promise.all([
       db.execute(sql`
         select month.number as month, figures.*
-        from unnest(
-          ${list(
-            window.months.map((m) => m.starts.toISOString()),
-            'timestamptz',
-          )},
-          ${list(
-            window.months.map((m) => m.ends.toISOString()),
-            'timestamptz',
-          )}
-        ) with ordinality as month(starts, ends, number)
-        cross join lateral (${figures(sql`month.starts`, sql`month.ends`)}) as figures
+        from unnest(${list(
+          window.months.map((m) => m.starts.toISOString()),
+          'timestamptz',
+        )}, ${list(
+          window.months.map((m) => m.ends.toISOString()),
+          'timestamptz',
+        )}) with ordinality as month(starts, ends, number)
+        cross join lateral (
+          select count(*)::int as started, count(*) filter (where ${done} and ${wait} is not null)::int as done,
+            count(*) filter (where ${done} and ${wait} <= ${promise})::int as "withinPromise",
+            array_agg(floor(${read} * 1440::float8 + 0.5::float8)::int)
+              filter (where ${done} and ${recorded} is null and ${read} is not null)::text as unrecorded
+          from ${table}
+          where ${startedAt} >= month.starts and ${startedAt} < month.ends
+        ) as figures
         where figures.started > 0`),
-      // Its sort of every wait (300,000 over two years at 100,000 members) kept in memory: past the
-      // default 4 MB it went to disk, a quarter of the statement.
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '32MB'`);
-        return tx.execute(figures(at(window.since), at(window.until)));
-      }),
+      // In the order of the histogram's key: one range of it, grouped as read.
+      db.execute(sql`
+        select month::text as month, array_agg(bucket order by bucket)::text as buckets,
+          array_agg(count order by bucket)::text as counts
+        from wait_histogram
+        where kind = ${kind} and month >= ${firstDays[0]}::date and month <= ${firstDays.at(-1)}::date
+        group by month`),
     ]);
-    type Figures = Omit<WaitRow, 'month' | 'median' | 'p90'> & { quantiles: (number | string)[] | null };
-    const rowOf = (row: Figures, month: string | null): WaitRow => {
-      const { quantiles, ...counts } = row;
-      const [median, p90] = quantiles ?? [];
-      return {
-        ...counts,
-        month,
-        median: median === undefined || median === null ? null : Number(median),
-        p90: p90 === undefined || p90 === null ? null : Number(p90),
-      };
+    /** An array of integers as PostgreSQL writes it (`{1,2,3}`), or null. */
+    const integers = (text: string | null) =>
+      text === null || text === '{}' ? [] : text.slice(1, -1).split(',').map(Number);
+    const byMonth = new Map<string, Map<number, number>>();
+    const whole = new Map<number, number>();
+    const histogramOf = (month: string) => {
+      const histogram = byMonth.get(month) ?? new Map<number, number>();
+      byMonth.set(month, histogram);
+      return histogram;
     };
-    return [
-      ...rowsOf<Figures & { month: number }>(months).map(({ month, ...row }) =>
-        rowOf(row, monthAt(month, window)),
-      ),
-      ...rowsOf<Figures>(whole)
-        .filter((row) => row.started > 0)
-        .map((row) => rowOf(row, null)),
-    ];
+    for (const row of rowsOf<{ month: string; buckets: string; counts: string }>(histograms)) {
+      const histogram = histogramOf(row.month.slice(0, 7));
+      const counted = integers(row.counts);
+      integers(row.buckets).forEach((bucket, index) => {
+        addToHistogram(histogram, bucket, counted[index] as number);
+        addToHistogram(whole, bucket, counted[index] as number);
+      });
+    }
+    type Counts = Omit<WaitRow, 'month' | 'median' | 'p90'>;
+    const monthly = rowsOf<Counts & { month: number; unrecorded: string | null }>(counts).map(
+      ({ unrecorded, ...row }) => {
+        const month = monthAt(row.month, window);
+        const histogram = histogramOf(month);
+        for (const bucket of integers(unrecorded)) {
+          addToHistogram(histogram, bucket);
+          addToHistogram(whole, bucket);
+        }
+        return { ...row, month };
+      },
+    );
+    if (monthly.length === 0) return [];
+    const rowOf = (row: Counts & { month: string | null }, histogram: WaitHistogram): WaitRow => {
+      const [median = null, p90 = null] = waitPercentilesOf(histogram, [0.5, 0.9]);
+      return { ...row, median, p90 };
+    };
+    // The window's counts are its months' sums: the months part it.
+    const total = { month: null, started: 0, done: 0, withinPromise: 0 };
+    for (const row of monthly) {
+      total.started += row.started;
+      total.done += row.done;
+      total.withinPromise += row.withinPromise;
+    }
+    return [...monthly.map((row) => rowOf(row, histogramOf(row.month))), rowOf(total, whole)];
   }
 
   return {
@@ -182,13 +205,7 @@ export function reportQueries(db: AppDatabase): ReportQueries {
     },
 
     matchWaits(window, clock, promise) {
-      return waits(window, clock, promise, {
-        table: sql`project_requests r`,
-        startedAt: sql`r.created_at`,
-        doneAt: sql`r.closed_at`,
-        done: sql`r.state = 'matched'`,
-        recorded: sql`r.match_wait_working_days`,
-      });
+      return waits(window, clock, promise, 'match');
     },
 
     async oldestUnrecordedWait(kind) {
@@ -218,13 +235,7 @@ export function reportQueries(db: AppDatabase): ReportQueries {
     },
 
     proofReviewWaits(window, clock, promise) {
-      return waits(window, clock, promise, {
-        table: sql`account_files f`,
-        startedAt: sql`f.created_at`,
-        doneAt: sql`f.reviewed_at`,
-        done: sql`f.state <> 'pending'`,
-        recorded: sql`f.review_wait_working_days`,
-      });
+      return waits(window, clock, promise, 'proofReview');
     },
 
     async projectOutcomes(window) {

@@ -20,3 +20,4 @@ export * from './payments.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
 export * from './throttling.ts';
+export * from './wait-histogram.ts';

@@ -125,8 +125,8 @@ export function ReportsPage() {
           description={
             <Trans>
               Requests by the month they were sent: matched within the promise of three working days or later
-              (weekends and public holidays do not count), with the median and the 90th percentile of the
-              wait.
+              (weekends and public holidays do not count), with the median and the 90th percentile of the wait
+              (each wait counted to the nearest minute of working time).
             </Trans>
           }
         >
@@ -140,7 +140,8 @@ export function ReportsPage() {
           description={
             <Trans>
               Proofs of education by the month they were uploaded: reviewed within three working days or
-              later, with the median and the 90th percentile of the wait.
+              later, with the median and the 90th percentile of the wait (each wait counted to the nearest
+              minute of working time).
             </Trans>
           }
         >
