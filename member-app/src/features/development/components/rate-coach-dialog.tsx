@@ -92,7 +92,7 @@ export function RateCoachDialog({
       <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
         <p className={styles.text}>
           <Trans>
-            Rate {coach} for {target.label} on each of ICF's core competencies, from 1 (not at all) to 5
+            Rate {coach} for {target.label} on each of ICF’s core competencies, from 1 (not at all) to 5
             (fully). {coach} sees only averages of at least three ratings, never your name; your points do not
             change.
           </Trans>

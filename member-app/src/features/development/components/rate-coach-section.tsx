@@ -39,7 +39,7 @@ export function RateCoachSection({
       </h4>
       <p className={styles.muted}>
         <Trans>
-          Optional: how {coach} showed ICF's core competencies. Your coach never sees your name, and your
+          Optional: how {coach} showed ICF’s core competencies. Your coach never sees your name, and your
           points do not change.
         </Trans>
       </p>
