@@ -25,7 +25,8 @@ export type MailTemplateName =
   | 'membershipExpired'
   | 'sessionReminder'
   | 'deleteAccount'
-  | 'programmeNews';
+  | 'programmeNews'
+  | 'projectMessage';
 
 type OutboxItem = {
   id: string;

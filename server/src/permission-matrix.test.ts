@@ -193,6 +193,17 @@ const rules: Record<string, Rule> = {
   'coaching.updatePreferences': members,
   'coaching.getMemberHours': admin,
   'coaching.listNearThreshold': admin,
+  // A project's thread (ADR 0057): its partners read and write (404 for anyone else); an
+  // administrator reads it, audited. Competency ratings (ADR 0058): the coachee rates, the coach
+  // reads their averages, administrators the programme's (reports.read).
+  'projects.listMessages': members,
+  'projects.postMessage': members,
+  'projects.markMessagesRead': members,
+  'projects.readMessages': admin,
+  'coaching.rateCoach': members,
+  'coaching.listGivenRatings': members,
+  'coaching.myDevelopment': members,
+  'reports.competencies': admin,
   // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
   'projectRequests.listPending': admin,
   'projectRequests.startExport': admin,

@@ -23,6 +23,9 @@ const restricts: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'projects', column: 'coachAccountId' },
   { table: 'projects', column: 'coacheeAccountId' },
   { table: 'project_sessions', column: 'recordedByAccountId' },
+  { table: 'project_messages', column: 'authorAccountId' },
+  { table: 'competency_ratings', column: 'coachAccountId' },
+  { table: 'competency_ratings', column: 'coacheeAccountId' },
   { table: 'ledger_entries', column: 'accountId' },
 ];
 
@@ -40,6 +43,7 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'external_identities', column: 'accountId' },
   { table: 'identity_flows', column: 'accountId' },
   { table: 'identity_tickets', column: 'accountId' },
+  { table: 'project_message_reads', column: 'accountId' },
   // Exports a person asked for hold others' data and are only theirs to download (ADR 0042).
   { table: 'export_files', column: 'requestedBy' },
   // A member's notifications are theirs alone (ADR 0055).

@@ -14,6 +14,7 @@ import { memoryAuditLogRepository } from './audit-log-repository.ts';
 import { memoryBulkActionRepository } from './bulk-action-repository.ts';
 import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
+import { memoryCompetencyRatingRepository } from './competency-rating-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryExportFileRepository } from './export-file-repository.ts';
@@ -29,6 +30,7 @@ import { memoryOrderRepository } from './order-repository.ts';
 import { memoryOutboxRepository } from './outbox-repository.ts';
 import { memoryPasswordResetRequestRepository } from './password-reset-request-repository.ts';
 import { memoryProfileRepository } from './profile-repository.ts';
+import { memoryProjectMessageRepository } from './project-message-repository.ts';
 import { memoryProjectRepository } from './project-repository.ts';
 import { memoryProjectRequestRepository } from './project-request-repository.ts';
 import { memoryProjectSessionRepository } from './project-session-repository.ts';
@@ -87,6 +89,8 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     membershipNotices: memoryMembershipNoticeRepository(db),
     projectSessions: memoryProjectSessionRepository(db),
     coachingHours: memoryCoachingHoursRepository(db),
+    projectMessages: memoryProjectMessageRepository(db),
+    competencyRatings: memoryCompetencyRatingRepository(db),
     externalIdentities: memoryExternalIdentityRepository(db),
     identityFlows: memoryIdentityFlowRepository(db),
     exportFiles: memoryExportFileRepository(db),

@@ -14,6 +14,7 @@ import { describeAccountFileContract } from './account-file-contract.ts';
 import { describeBackOfficeContract } from './back-office-contract.ts';
 import { describeCoachingContract } from './coaching-contract.ts';
 import { describeContactMessageContract } from './contact-contract.ts';
+import { describeConversationContract } from './conversation-contract.ts';
 import { describeExportContract } from './export-contract.ts';
 import { describeIdentityContract } from './identity-contract.ts';
 import { expectMatchingChangesTold, expectMatchingFactsKept } from './matching-facts-check.ts';
@@ -107,6 +108,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeRecordedWaitsContract(() => persistence);
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
+    describeConversationContract(() => persistence);
     describeIdentityContract(() => persistence);
     describeExportContract(() => persistence, subject.rawSql);
     describeNotificationsContract(() => persistence);

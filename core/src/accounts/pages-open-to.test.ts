@@ -13,6 +13,7 @@ describe('pagesOpenTo', () => {
       'user/dashboard',
       'user/projects',
       'user/coaching-log',
+      'user/development',
       'user/users',
       'user/profile/:accountId',
       'user/file-operations',

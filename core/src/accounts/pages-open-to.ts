@@ -7,6 +7,7 @@ import type { AccountRoleType } from '../contracts/account-values.ts';
 import { adminPages, type GuardedPageArea, memberPages, pageId } from '../contracts/pages.ts';
 import { getAdminDashboard } from '../dashboards/get-admin-dashboard.ts';
 import { getMemberDashboard } from '../dashboards/get-member-dashboard.ts';
+import { getMyDevelopment } from '../feedback/get-my-development.ts';
 import { listAccountFilesForReview } from '../files/list-account-files-for-review.ts';
 import { listOwnAccountFiles } from '../files/list-own-account-files.ts';
 import { listGroupMails } from '../mail/list-group-mails.ts';
@@ -43,6 +44,7 @@ const pageCalls = (): { [A in GuardedPageArea]: Record<string, Call> } => ({
     dashboard: getMemberDashboard,
     projects: listMyProjects,
     coachingLog: getCoachingLog,
+    development: getMyDevelopment,
     users: listMemberProfiles,
     profile: getPublicProfile,
     fileOperations: listOwnAccountFiles,

@@ -49,6 +49,7 @@ export const auditActionWords: Readonly<Record<AuditAction, Bilingual>> = {
   'projectRequests.export': { tr: 'Açık talepler dışa aktarıldı', en: 'Open requests exported' },
   'projects.abort': { tr: 'Proje iptal edildi', en: 'Project aborted' },
   'projects.export': { tr: 'Projeler dışa aktarıldı', en: 'Projects exported' },
+  'projects.readMessages': { tr: 'Proje mesajları okundu', en: 'Project messages read' },
   'settings.update': { tr: 'Uygulama ayarları değiştirildi', en: 'Application settings changed' },
 };
 

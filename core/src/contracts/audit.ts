@@ -44,6 +44,7 @@ export const auditActions = [
   'projectRequests.export',
   'projects.abort',
   'projects.export',
+  'projects.readMessages',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

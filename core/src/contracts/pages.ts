@@ -59,6 +59,7 @@ export const memberPages = {
   dashboard: page('dashboard'),
   projects: page('projects'),
   coachingLog: page('coaching-log'),
+  development: page('development'),
   users: page('users'),
   profile: page('profile/:accountId'),
   fileOperations: page('file-operations'),

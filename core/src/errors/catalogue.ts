@@ -658,6 +658,20 @@ export const catalogue = {
     tr: 'Bu dışa aktarma {rows} satır tutuyor; bir Excel sayfası en fazla {maximum} satır alır. Lütfen filtreyi daraltın ya da .csv seçin.',
     en: 'This export holds {rows} rows; an Excel sheet takes at most {maximum}. Please narrow the filter or choose .csv.',
   },
+  /** The coachee rated this session (or the project's end) already: a rating is given once (ADR 0058). */
+  competencyAlreadyRated: {
+    code: 4101,
+    status: 409,
+    tr: 'Bu seans için değerlendirmenizi zaten verdiniz.',
+    en: 'You have already given your rating for this.',
+  },
+  /** Only a confirmed session, or a project that was completed, is rated (ADR 0058). */
+  competencyRatingNotOpen: {
+    code: 4102,
+    status: 409,
+    tr: 'Yalnızca onaylanmış bir seans ya da tamamlanmış bir proje değerlendirilebilir.',
+    en: 'Only a confirmed session or a completed project can be rated.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

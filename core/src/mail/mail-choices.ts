@@ -32,6 +32,7 @@ export const mailChoiceOf = {
   membershipExpiring: 'optional',
   membershipExpired: 'optional',
   sessionReminder: 'optional',
+  projectMessage: 'optional',
 } as const satisfies Record<MailTemplate, 'essential' | 'optional' | 'programmeNews'>;
 
 type OptionalMailKindOf<T extends MailTemplate> = T extends unknown

@@ -148,6 +148,17 @@ export const mailDataSchemas = {
     lastSessionOn: z.string().nullable(),
   }),
   /**
+   * The partner wrote in the project's thread (ADR 0057): who, and a link to the thread. At most one
+   * such mail per thread and recipient until they read it; never the text, never an address.
+   */
+  projectMessage: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    /** The recipient's role in the project. */
+    role: projectRoleSchema,
+    projectId: z.string(),
+  }),
+  /**
    * Programme news from the administrators (a mail to a group, ADR 0049): the subject and body in
    * the member's language, and their unsubscribe link's token (also in the List-Unsubscribe header).
    */

@@ -55,6 +55,11 @@ export const notificationOfMail: {
       ? notificationLinks.closingConfirmation(mail.projectCompletionRequestId)
       : notificationLinks.projects,
   }),
+  projectMessage: (mail) => ({
+    kind: 'newMessage',
+    data: { partnerName: mail.partnerName, projectId: mail.projectId },
+    link: notificationLinks.projectThread(mail.projectId),
+  }),
 };
 
 /** The notification of a mail; null for a kind that brings none. */

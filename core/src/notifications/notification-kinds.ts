@@ -36,6 +36,8 @@ export const notificationDataSchemas = {
     kind: z.enum(projectNoticeKinds),
     dueAt: isoDateTimeSchema,
   }),
+  /** The partner wrote in the project's thread: one until the member reads it (ADR 0057). */
+  newMessage: z.object({ partnerName: z.string(), projectId: z.string() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;

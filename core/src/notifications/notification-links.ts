@@ -7,6 +7,9 @@ import { memberPages, pageId, publicPages } from '../contracts/pages.ts';
  */
 export const notificationLinks = {
   projects: pageId('member', memberPages.projects.path),
+  /** The project's card on the projects page, where its thread opens (as the mail's link does). */
+  projectThread: (projectId: string) =>
+    `${pageId('member', memberPages.projects.path)}#project-${encodeURIComponent(projectId)}`,
   proofs: pageId('member', memberPages.fileOperations.path),
   membershipRenewal: pageId('member', memberPages.membershipRenewal.path),
   closingConfirmation: (projectCompletionRequestId: string) =>

@@ -5,6 +5,7 @@ import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.t
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { BulkActionReads, BulkActionRepository } from './bulk-action-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
+import type { CompetencyRatingReads, CompetencyRatingRepository } from './competency-rating-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { ExportFileReads, ExportFileRepository } from './export-file-repository.ts';
@@ -21,6 +22,7 @@ import type { OrderReads, OrderRepository } from './order-repository.ts';
 import type { OutboxReads, OutboxRepository } from './outbox-repository.ts';
 import type { PasswordResetRequestRepository } from './password-reset-request-repository.ts';
 import type { ProfileReads, ProfileRepository } from './profile-repository.ts';
+import type { ProjectMessageReads, ProjectMessageRepository } from './project-message-repository.ts';
 import type { ProjectReads, ProjectRepository } from './project-repository.ts';
 import type { ProjectRequestReads, ProjectRequestRepository } from './project-request-repository.ts';
 import type {
@@ -62,6 +64,8 @@ export interface Repositories {
   readonly membershipNotices: MembershipNoticeRepository;
   readonly projectSessions: ProjectSessionRepository;
   readonly coachingHours: CoachingHoursRepository;
+  readonly projectMessages: ProjectMessageRepository;
+  readonly competencyRatings: CompetencyRatingRepository;
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
@@ -98,6 +102,8 @@ export interface ReadRepositories {
   readonly orders: OrderReads;
   readonly projectSessions: ProjectSessionReads;
   readonly coachingHours: CoachingHoursReads;
+  readonly projectMessages: ProjectMessageReads;
+  readonly competencyRatings: CompetencyRatingReads;
   readonly externalIdentities: ExternalIdentityReads;
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   NotebookPen,
   Settings,
+  Sprout,
   Users,
 } from 'lucide-react';
 import { routes } from './routes.tsx';
@@ -20,6 +21,7 @@ const menu: NavItem[] = [
   { to: 'dashboard', label: msg`Dashboard`, icon: LayoutDashboard },
   { to: 'projects', label: msg`My projects`, icon: FolderKanban },
   { to: 'coaching-log', label: msg`Coaching log`, icon: NotebookPen },
+  { to: 'development', label: msg`My development`, icon: Sprout },
   { to: 'users', label: msg`Members`, icon: Users },
   { to: 'file-operations', label: msg`Proof of education`, icon: FileCheck },
   { to: 'membership-renewal', label: msg`Membership renewal`, icon: CreditCard },

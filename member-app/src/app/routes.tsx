@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
     handle: { crumb: msg`Coaching log`, title: msg`Coaching log`, wide: true } satisfies RouteHandle,
   },
   {
+    path: memberPages.development.path,
+    lazy: () =>
+      import('../features/development/components/development-page.tsx').then((m) => ({
+        Component: m.DevelopmentPage,
+      })),
+    handle: { crumb: msg`My development`, title: msg`My development`, wide: true } satisfies RouteHandle,
+  },
+  {
     path: memberPages.users.path,
     lazy: () =>
       import('../features/users/components/users-page.tsx').then((m) => ({ Component: m.UsersPage })),

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { badgeRoutes } from './badges.ts';
 import { coachingRoutes } from './coaching.ts';
+import { competencyRatingRoutes } from './competency-ratings.ts';
 import { contactRoutes } from './contact.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { exportRoutes } from './exports.ts';
@@ -26,6 +27,7 @@ import { packageRoutes } from './packages.ts';
 import { paymentCallbackRoutes } from './payment-callback.ts';
 import { paymentRoutes } from './payments.ts';
 import { profileRoutes } from './profiles.ts';
+import { projectMessageRoutes } from './project-messages.ts';
 import { projectRequestRoutes } from './project-requests.ts';
 import { projectRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
@@ -68,6 +70,8 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', projectRequestRoutes())
       .route('/', projectRoutes())
       .route('/', coachingRoutes())
+      .route('/', projectMessageRoutes())
+      .route('/', competencyRatingRoutes())
       .route('/', ledgerRoutes())
       .route('/', paymentRoutes())
       .route('/', paymentCallbackRoutes({ publicBaseUrl, logger }))

@@ -279,4 +279,28 @@ describe('project mails', () => {
     );
     expect(lastDay.text).toContain('was on 31 January 2026, 16 days ago.');
   });
+  it('tells of a new message in a project by name only: no text, no address, no Reply-To (ADR 0057)', async () => {
+    const data = {
+      name: 'Kerem Yılmaz',
+      partnerName: 'Ayşe Demir',
+      role: 'coach',
+      projectId: '0b8e3f9a-1111-4222-8333-444455556666',
+    } as const;
+    const tr = await renderer.render({ template: 'projectMessage', data }, 'tr');
+    expect(tr.subject).toBe('Ayşe Demir size yeni bir mesaj gönderdi');
+    expect(tr.text).toContain('Danışanınız Ayşe Demir projenizde size yazdı.');
+    expect(tr.html).toContain(
+      'href="https://koc.example.org/user/projects#project-0b8e3f9a-1111-4222-8333-444455556666"',
+    );
+    const en = await renderer.render(
+      { template: 'projectMessage', data: { ...data, role: 'coachee' } },
+      'en',
+    );
+    expect(en.subject).toBe('New message from Ayşe Demir');
+    expect(en.text).toContain('Your coach Ayşe Demir wrote to you in your project.');
+    for (const mail of [tr, en]) {
+      expect(mail.replyTo).toBeUndefined();
+      expect(mail.text).not.toContain('@');
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { projectCompletedMail } from './project-completed.ts';
 import { projectDeadlineWarningMail } from './project-deadline-warning.ts';
 import { projectEndedBySystemMail } from './project-ended-by-system.ts';
 import { projectMatchedMail } from './project-matched.ts';
+import { projectMessageMail } from './project-message.ts';
 import { proofApprovedMail } from './proof-approved.ts';
 import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
@@ -42,4 +43,5 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   membershipExpired: membershipExpiredMail,
   sessionReminder: sessionReminderMail,
   programmeNews: programmeNewsMail,
+  projectMessage: projectMessageMail,
 };

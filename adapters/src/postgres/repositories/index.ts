@@ -9,6 +9,7 @@ import { bulkActionRepository } from './bulk-action-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
+import { competencyRatingRepository } from './competency-rating-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
 import { exportFileRepository } from './export-file-repository.ts';
@@ -24,6 +25,7 @@ import { orderRepository } from './order-repository.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { passwordResetRequestRepository } from './password-reset-request-repository.ts';
 import { profileRepository } from './profile-repository.ts';
+import { projectMessageRepository } from './project-message-repository.ts';
 import { projectRepository } from './project-repository.ts';
 import { projectRequestRepository } from './project-request-repository.ts';
 import { projectSessionRepository } from './project-session-repository.ts';
@@ -104,6 +106,8 @@ function readRepositories(
     membershipNotices: membershipNoticeRepository(db),
     projectSessions: projectSessionRepository(db),
     coachingHours: coachingHoursRepository(db),
+    projectMessages: projectMessageRepository(db),
+    competencyRatings: competencyRatingRepository(db),
     externalIdentities: externalIdentityRepository(db),
     identityFlows: identityFlowRepository(db),
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),

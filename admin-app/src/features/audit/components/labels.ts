@@ -44,6 +44,7 @@ export const actionLabels: Readonly<Record<AuditAction, MessageDescriptor>> = {
   'projectRequests.export': msg`Open requests exported`,
   'projects.abort': msg`Project aborted`,
   'projects.export': msg`Projects exported`,
+  'projects.readMessages': msg`Project messages read`,
   'settings.update': msg`Application settings changed`,
 };
 

@@ -27,6 +27,7 @@ export const templateLabels: Readonly<Record<MailTemplate, MessageDescriptor>> =
   membershipExpired: msg`Membership ended`,
   sessionReminder: msg`Session reminder`,
   programmeNews: msg`Programme news (mail to a group)`,
+  projectMessage: msg`New message in a project`,
 };
 
 /** A mail kind's words, or nothing for a kind this app does not know yet (it shows its code). */

@@ -1,4 +1,5 @@
 import {
+  type AdminProjectMessageThread,
   type ProjectListQuery,
   type ProjectState,
   type ProjectView,
@@ -78,4 +79,17 @@ export function useAbortProject() {
       unwrap(api.api.projects.abortedprojectbyadministrator.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
+}
+
+/**
+ * `GET /api/projectmessages/byadministrator?projectId=[&before=]`: one page of a project's thread,
+ * oldest first. Each call is written to the audit log, so it is made only on the administrator's
+ * explicit request (never prefetched, never refetched on focus).
+ */
+export function fetchProjectMessages(projectId: string, before?: string): Promise<AdminProjectMessageThread> {
+  return unwrap(
+    api.api.projectmessages.byadministrator.$get({
+      query: before === undefined ? { projectId } : { projectId, before },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ClosingRequestState, Language, ProjectState } from '@coach/core/contracts';
+import type { ClosingRequestState, Language, ProjectRole, ProjectState } from '@coach/core/contracts';
 import type { PillTone } from '@coach/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -38,3 +38,9 @@ export function signed(value: number, format: (value: number) => string): string
   if (value < 0) return `−${format(-value)}`;
   return format(0);
 }
+
+/** A message's author by role. */
+export const roleLabels: Record<ProjectRole, MessageDescriptor> = {
+  coach: msg({ message: 'coach', context: 'message author' }),
+  coachee: msg({ message: 'coachee', context: 'message author' }),
+};

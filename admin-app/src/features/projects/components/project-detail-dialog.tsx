@@ -6,6 +6,7 @@ import { Ban, Filter } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ProjectView, useAccountName } from '../api/projects.ts';
 import { closingRequestStateLabels, languageNames, signed } from './labels.ts';
+import { ProjectMessages } from './project-messages.tsx';
 import { ProjectStatePill } from './project-state-pill.tsx';
 import * as styles from './projects.css.ts';
 
@@ -148,6 +149,7 @@ export function ProjectDetailDialog({ project, onClose, onFilterMember, onAbort 
           </dl>
         </section>
       ) : null}
+      <ProjectMessages projectId={project.id} />
     </Dialog>
   );
 }

@@ -74,3 +74,17 @@ export const link = style({
   textUnderlineOffset: '2px',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/** A thread as an administrator reads it (ADR 0057). */
+export const messages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+});
+
+export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

@@ -10,6 +10,7 @@ import {
   useProjectOutcomesReport,
   useProofReviewReport,
 } from '../api/reports.ts';
+import { CompetencyCard } from './competency-card.tsx';
 import { currentMonth, monthChoices, monthLabel } from './month-labels.ts';
 import { ReportCard } from './report-card.tsx';
 import {
@@ -189,6 +190,7 @@ export function ReportsPage() {
         >
           {points.data ? <PointsChart report={points.data} /> : null}
         </ReportCard>
+        <CompetencyCard />
       </div>
     </div>
   );

@@ -44,6 +44,10 @@ export function useNotificationText(): (notification: Notification) => string {
           ? t`The closing request of your project with ${partner} closes on ${due}: confirm it.`
           : t`Your project with ${partner} ends on ${due}: close it before then.`;
       }
+      case 'newMessage': {
+        const { partnerName: partner } = notification.data;
+        return t`${partner} wrote to you in your project.`;
+      }
     }
   };
 }

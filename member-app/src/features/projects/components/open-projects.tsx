@@ -9,6 +9,7 @@ import { daysText, hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
 import { Fact } from './fact.tsx';
 import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
+import { MessagesSection } from './messages-section.tsx';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
 import { SessionLogSection } from './session-log-section.tsx';
@@ -178,6 +179,7 @@ export function OpenProjectItem({
         )}
       </div>
       <SessionLogSection project={project} defaultOpen={targeted} />
+      <MessagesSection project={project} defaultOpen={targeted} />
     </li>
   );
 }

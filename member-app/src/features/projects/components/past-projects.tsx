@@ -14,6 +14,7 @@ import {
   roleLabels,
   signedPoints,
 } from './labels.ts';
+import { MessagesSection } from './messages-section.tsx';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
 import { SessionLogSection } from './session-log-section.tsx';
@@ -83,6 +84,7 @@ export function PastProjects({ projects, id }: { projects: readonly MyProjectVie
                   </dl>
                 </div>
                 <SessionLogSection project={project} />
+                <MessagesSection project={project} />
               </li>
             );
           })}

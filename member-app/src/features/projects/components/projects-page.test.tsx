@@ -250,7 +250,7 @@ describe('projects page: projects', () => {
     }
   });
 
-  it('opens on the project the reminder mail links to, with its session log open and the focus on it', async () => {
+  it('opens on the project a mail links to, with its session log and messages open and the focus on it', async () => {
     // Mehmet has two open projects; the mail links to the one with Sarah.
     const { unmount, token } = await open('/en/user/projects', 'mehmet@example.com');
     unmount();
@@ -266,8 +266,10 @@ describe('projects page: projects', () => {
       'aria-expanded',
       'true',
     );
-    const others = document.querySelectorAll('[id^="project-"] button[aria-expanded="true"]');
-    expect(others).toHaveLength(1);
+    // The reminder and the new-message mails link here: the thread opens too (ADR 0057).
+    expect(within(item).getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-expanded', 'true');
+    const expanded = document.querySelectorAll('[id^="project-"] button[aria-expanded="true"]');
+    expect(expanded).toHaveLength(2);
   });
 
   it('completes a project as coachee: checks the hours, shows the server’s limit, then moves it to the past', async () => {

@@ -3,6 +3,7 @@ import { FormError } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
+import { RateCoachSection } from '../../development/components/rate-coach-section.tsx';
 import type { MyProjectView } from '../api/projects.ts';
 import { type ProjectSessionView, useConfirmSession, useProjectSessions } from '../api/sessions.ts';
 import { hoursText } from './counts.ts';
@@ -122,6 +123,9 @@ export function SessionLogPanel({ project, id }: { project: MyProjectView; id: s
           </ul>
         )}
       </section>
+      {project.myRole === 'coachee' ? (
+        <RateCoachSection projectId={project.id} coach={partner} log={log} />
+      ) : null}
       {disputing ? (
         <DisputeSessionDialog
           session={disputing}

@@ -46,4 +46,8 @@ export const mailKindTexts: Record<
     label: msg`Session reminders`,
     description: msg`When two weeks pass in a project without a logged session.`,
   },
+  projectMessage: {
+    label: msg`Messages from your partner`,
+    description: msg`When your partner writes in a project’s thread: one mail until you read it.`,
+  },
 };

@@ -1,0 +1,124 @@
+import { inLang, type Lang, openSignedIn } from '../support/fixtures.ts';
+import { latestMail } from '../support/mail.ts';
+import {
+  Api,
+  cancelOpenRequests,
+  createMember,
+  type Member,
+  makeEligibleCoach,
+  projectItem,
+  runStamp,
+} from '../support/programme.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+// Partners can talk (issue 32, ADR 0057). A coach who reads the pages in English and a coachee who
+// reads them in Turkish and keeps her e-mail from her coaches (ADR 0033) are paired by an
+// administrator (API). The coach writes in the project's thread; she reads it and answers; he reads
+// her answer. Her e-mail address is on none of his pages, and the mail that told him of her message
+// names her without it.
+
+const stamp = runStamp();
+let coach: Member;
+let coachee: Member;
+
+const words = {
+  en: { openProjects: 'Open projects', messages: 'Messages', yourMessage: 'Your message', send: 'Send' },
+  tr: { openProjects: 'Açık projeler', messages: 'Mesajlar', yourMessage: 'Mesajınız', send: 'Gönder' },
+} as const satisfies Record<Lang, unknown>;
+
+const coachWrites = 'Hello Şule! Shall we meet on Thursday at 10:00? Agenda: https://example.org/agenda';
+const coacheeAnswers = 'Merhaba Grace, perşembe 10:00 bana uyar.';
+
+/** The thread of the project with `partner`, unfolded on the member's projects page. */
+async function openThread(page: Page, lang: Lang, who: Member, partner: Member) {
+  await openSignedIn(page, who, inLang(lang, '/user/projects'));
+  const region = page.getByRole('main').getByRole('region', { name: words[lang].openProjects });
+  const item = projectItem(region, partner);
+  const toggle = item.getByRole('button', { name: words[lang].messages, exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return item;
+}
+
+async function write(lang: Lang, item: ReturnType<typeof projectItem>, text: string) {
+  await item.getByLabel(words[lang].yourMessage).fill(text);
+  await item.getByRole('button', { name: words[lang].send, exact: true }).click();
+  await expect(item.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(item.getByLabel(words[lang].yourMessage)).toHaveValue('');
+}
+
+test.describe
+  .serial('two partners exchange messages; the coachee who hides her e-mail never has it shown', () => {
+    test.afterAll(async ({ request }) => {
+      for (const member of [coach, coachee].filter(Boolean)) {
+        await cancelOpenRequests(request, member).catch(() => {});
+      }
+    });
+
+    test('set-up, the thread in both languages, and the mail without her address', async ({
+      page,
+      request,
+    }) => {
+      const admin = await Api.admin(request);
+      coach = await createMember(admin, {
+        name: 'Grace',
+        surname: 'Holloway',
+        language: 'en',
+        languages: ['en'],
+        packageCode: 'COACH-12',
+        stamp,
+      });
+      coachee = await createMember(admin, {
+        name: 'Şule',
+        surname: 'Karagöz',
+        language: 'tr',
+        languages: ['en'],
+        packageCode: 'COACHEE-12',
+        stamp,
+      });
+      await makeEligibleCoach(request, admin, coach, 10);
+      const coachRequest = await (await Api.as(request, coach)).post<{ id: string }>(
+        '/projectrequests/requestforcoach',
+        { languages: ['en'] },
+      );
+      const asCoachee = await Api.as(request, coachee);
+      const coacheeRequest = await asCoachee.post<{ id: string }>('/projectrequests/requestforcoachee', {
+        languages: ['en'],
+      });
+      // She keeps her e-mail from her coaches (the default, stated here).
+      await asCoachee.put('/coachinglog/preferences', {
+        trainingStartedOn: null,
+        shareEmailWithCoaches: false,
+      });
+      await admin.post('/projects/manualprojectmatching', {
+        coachRequestId: coachRequest.id,
+        coacheeRequestId: coacheeRequest.id,
+      });
+
+      // The coach writes first.
+      let thread = await openThread(page, 'en', coach, coachee);
+      await write('en', thread, coachWrites);
+      await expect(page.getByRole('main')).not.toContainText(coachee.email);
+
+      // She reads it in Turkish and answers.
+      thread = await openThread(page, 'tr', coachee, coach);
+      await expect(thread.getByRole('listitem').filter({ hasText: coachWrites })).toContainText(
+        coach.fullName,
+      );
+      await write('tr', thread, coacheeAnswers);
+
+      // He reads her answer, by her name, and her address is nowhere on his page.
+      thread = await openThread(page, 'en', coach, coachee);
+      const answer = thread.getByRole('listitem').filter({ hasText: coacheeAnswers });
+      await expect(answer).toContainText(coachee.fullName);
+      await expect(page.locator('body')).not.toContainText(coachee.email);
+
+      // The mail that told him of her message names her, and holds no address of hers.
+      const mail = await latestMail(request, 'projectMessage', coach.email);
+      expect(mail, 'a new-message mail went to the coach').not.toBeNull();
+      expect(mail?.subject).toBe(`New message from ${coachee.fullName}`);
+      expect(mail?.text).not.toContain(coachee.email);
+      expect(mail?.html).not.toContain(coachee.email);
+      expect(mail?.text).not.toContain(coacheeAnswers);
+    });
+  });
