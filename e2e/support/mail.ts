@@ -24,6 +24,8 @@ export type MailTemplateName =
   | 'membershipExpiring'
   | 'membershipExpired'
   | 'sessionReminder'
+  | 'sessionInvite'
+  | 'sessionComingUp'
   | 'deleteAccount'
   | 'programmeNews';
 

@@ -22,6 +22,7 @@ const restricts: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'projects', column: 'coachAccountId' },
   { table: 'projects', column: 'coacheeAccountId' },
   { table: 'project_sessions', column: 'recordedByAccountId' },
+  { table: 'session_proposals', column: 'proposedByAccountId' },
   { table: 'ledger_entries', column: 'accountId' },
 ];
 
@@ -41,6 +42,8 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'identity_tickets', column: 'accountId' },
   // Exports a person asked for hold others' data and are only theirs to download (ADR 0042).
   { table: 'export_files', column: 'requestedBy' },
+  // A calendar feed is the member's own address (ADR 0056).
+  { table: 'calendar_feeds', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [

@@ -658,6 +658,20 @@ export const catalogue = {
     tr: 'Bu dışa aktarma {rows} satır tutuyor; bir Excel sayfası en fazla {maximum} satır alır. Lütfen filtreyi daraltın ya da .csv seçin.',
     en: 'This export holds {rows} rows; an Excel sheet takes at most {maximum}. Please narrow the filter or choose .csv.',
   },
+  /** The proposal of session times was answered or replaced already (maybe in another tab). */
+  proposalNotOpen: {
+    code: 4101,
+    status: 409,
+    tr: 'Bu öneri artık açık değil: yanıtlanmış ya da yerine yenisi gelmiş. Güncel hâlini görmek için sayfayı yenileyin.',
+    en: 'This proposal is no longer open: it was answered or replaced. Reload the page to see it as it is now.',
+  },
+  /** Only the partner of the one who proposed session times answers the proposal. */
+  onlyProposalPartner: {
+    code: 4102,
+    status: 403,
+    tr: 'Kendi önerinizi yanıtlayamazsınız; bunu ortağınız yapar.',
+    en: 'You cannot answer your own proposal: your partner does.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

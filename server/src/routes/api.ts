@@ -29,6 +29,7 @@ import { projectRequestRoutes } from './project-requests.ts';
 import { projectRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { sandboxPaymentRoutes } from './sandbox-payments.ts';
+import { sessionPlanRoutes } from './session-plans.ts';
 import { settingsRoutes } from './settings.ts';
 
 export interface ApiOptions {
@@ -67,6 +68,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', projectRequestRoutes())
       .route('/', projectRoutes())
       .route('/', coachingRoutes())
+      .route('/', sessionPlanRoutes())
       .route('/', ledgerRoutes())
       .route('/', paymentRoutes())
       .route('/', paymentCallbackRoutes({ publicBaseUrl, logger }))

@@ -14,6 +14,8 @@ import { projectMatchedMail } from './project-matched.ts';
 import { proofApprovedMail } from './proof-approved.ts';
 import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
+import { sessionComingUpMail } from './session-coming-up.ts';
+import { sessionInviteMail } from './session-invite.ts';
 import { sessionReminderMail } from './session-reminder.ts';
 import { setPasswordMail } from './set-password.ts';
 import type { MailTemplateRegistry } from './template.ts';
@@ -41,5 +43,7 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   membershipExpiring: membershipExpiringMail,
   membershipExpired: membershipExpiredMail,
   sessionReminder: sessionReminderMail,
+  sessionInvite: sessionInviteMail,
+  sessionComingUp: sessionComingUpMail,
   programmeNews: programmeNewsMail,
 };
