@@ -24,6 +24,7 @@ import type { PersistenceUnderTest, RawSql } from './persistence-under-test.ts';
 import { describeProfileContract } from './profile-contract.ts';
 import { describeProjectsContract } from './projects-contract.ts';
 import { expectFunnelStepsKept, expectLedgerHourTotalsKept } from './report-summaries-check.ts';
+import { describeSessionPlansContract } from './session-plans-contract.ts';
 
 export interface RepositoryContractSubject {
   /** Once per kind, before its tests (open and migrate a database). */
@@ -99,6 +100,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describeMatchingRunsContract(() => persistence);
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
+    describeSessionPlansContract(() => persistence);
     describeIdentityContract(() => persistence);
     describeExportContract(() => persistence);
 
