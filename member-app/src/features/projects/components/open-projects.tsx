@@ -12,6 +12,7 @@ import { closingRequestOpensAt, languageNames, roleLabels } from './labels.ts';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
 import { SessionLogSection } from './session-log-section.tsx';
+import { SessionPlanSection } from './session-plan-section.tsx';
 
 export type ProjectAction = 'complete' | 'closing' | 'confirm';
 
@@ -177,6 +178,7 @@ export function OpenProjectItem({
           <CoacheeActions project={project} onAction={onAction} />
         )}
       </div>
+      <SessionPlanSection project={project} />
       <SessionLogSection project={project} defaultOpen={targeted} />
     </li>
   );
