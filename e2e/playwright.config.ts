@@ -19,6 +19,7 @@ const programmeJourneys = [
   'own-data-and-deletion',
   'identity-correction',
   'excel-import',
+  'sessions-in-the-calendar',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 const desktop = { width: 1280, height: 860 };

@@ -24,6 +24,8 @@ export type MailTemplateName =
   | 'membershipExpiring'
   | 'membershipExpired'
   | 'sessionReminder'
+  | 'sessionInvite'
+  | 'sessionComingUp'
   | 'deleteAccount'
   | 'programmeNews'
   | 'projectMessage';
@@ -44,6 +46,8 @@ export type ReadMail = OutboxItem & {
   text: string;
   /** Path (and query) of the first link back to the platform, e.g. `/newpassword/{token}`; null without one. */
   linkPath: string | null;
+  /** The calendar invite the mail carries (.ics text and its METHOD); null on other mail. */
+  calendar: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
 };
 
 const pageSize = 100;
@@ -138,7 +142,7 @@ async function read(
 ): Promise<ReadMail> {
   const response = await api.get(`/api/outbox/${mail.id}`, { headers });
   expect(response.ok(), 'the mail renders').toBe(true);
-  const preview = (await response.json()).data as { subject: string; html: string; text: string };
+  const preview = (await response.json()).data as Pick<ReadMail, 'subject' | 'html' | 'text' | 'calendar'>;
   return { ...mail, ...preview, linkPath: platformLinkPath(preview.html) };
 }
 

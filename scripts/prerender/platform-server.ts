@@ -8,6 +8,7 @@
 // addendum of 2026-12-01).
 import { createServer } from 'node:net';
 import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
+import { createIcalCalendarFiles } from '@coach/adapters/calendar/ical-files';
 import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
 import { systemClock } from '@coach/adapters/clock';
 import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
@@ -99,6 +100,7 @@ function memoryPorts(config: Config): { ports: Ports; sandboxPayments: SandboxPa
     fileTypeDetector: createFileTypeDetector(),
     spreadsheet: createSheetJsSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
+    calendarFiles: createIcalCalendarFiles({ publicBaseUrl: 'http://localhost' }),
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

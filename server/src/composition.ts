@@ -107,6 +107,12 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
     pdfDocuments: onFirstCall(async () =>
       (await import('@coach/adapters/pdf/pdfmake-documents')).createPdfmakeDocuments(),
     ),
+    // ical-generator loads at the first calendar feed read.
+    calendarFiles: onFirstCall(async () =>
+      (await import('@coach/adapters/calendar/ical-files')).createIcalCalendarFiles({
+        publicBaseUrl: config.publicBaseUrl,
+      }),
+    ),
     locations: createLocationDirectory(),
     images: onFirstCall(async () =>
       (await import('@coach/adapters/images/sharp-image-processor')).createSharpImageProcessor(),

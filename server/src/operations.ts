@@ -7,7 +7,7 @@ import {
   type JobLocks,
 } from '@coach/adapters/jobs/job-locks';
 import { createReactEmailRenderer } from '@coach/adapters/mail/react-email-renderer';
-import { createSmtpMailer } from '@coach/adapters/mail/smtp-mailer';
+import { createSmtpMailer, senderAddressOf } from '@coach/adapters/mail/smtp-mailer';
 import type { PersistenceHooks } from '@coach/adapters/postgres/repositories/index';
 import type { Ports, UseCaseContext } from '@coach/core';
 import type { Config } from './config.ts';
@@ -91,7 +91,10 @@ export function composeOperations(config: Config, systemContext: () => UseCaseCo
   return {
     ports: {
       mailer,
-      mailRenderer: createReactEmailRenderer({ publicBaseUrl: config.publicBaseUrl }),
+      mailRenderer: createReactEmailRenderer({
+        publicBaseUrl: config.publicBaseUrl,
+        organizerAddress: senderAddressOf(config.mailFrom),
+      }),
       jobDirectory: createJobDirectory(jobs, manualJobRunner(systemContext, jobLocks, instance)),
     },
     persistenceHooks: {

@@ -204,6 +204,17 @@ const rules: Record<string, Rule> = {
   'coaching.listGivenRatings': members,
   'coaching.myDevelopment': members,
   'reports.competencies': admin,
+  // Sessions in the calendar (issue 32): a member's own projects (404 outside them); the feed is
+  // read by calendar apps with its token alone.
+  'planning.get': members,
+  'planning.propose': members,
+  'planning.answer': members,
+  'planning.cancel': members,
+  'planning.upcoming': members,
+  'planning.getFeed': members,
+  'planning.renewFeed': members,
+  'planning.revokeFeed': members,
+  'planning.readFeed': 'everyone',
   // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
   'projectRequests.listPending': admin,
   'projectRequests.startExport': admin,

@@ -1,9 +1,15 @@
 import type { Language, Mail, MailRenderer, MailTemplate } from '@coach/core';
+import { domainOf } from '../calendar/session-uid.ts';
 import type { MailTemplateDefinition, TemplateProps } from './templates/template.ts';
 
 export interface ReactEmailRendererOptions {
   /** Where readers reach the platform (PUBLIC_BASE_URL), for the links in mails. */
   readonly publicBaseUrl: string;
+  /**
+   * The address calendar invites name as organizer (the sender's, MAIL_FROM): a no-reply address,
+   * so that neither partner's address appears (ADR 0056). `no-reply@` the platform's host when not given.
+   */
+  readonly organizerAddress?: string | undefined;
 }
 
 /** `path` → an absolute link in `language` (Turkish has no prefix, English lives under /en). */
@@ -73,7 +79,12 @@ function plainTextIn(language: Language) {
  * Renders mail with React Email: the template's component to HTML (tables and inline styles that
  * mail clients understand) and to plain text (for clients and filters that read only text).
  */
-export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOptions): MailRenderer {
+export function createReactEmailRenderer({
+  publicBaseUrl,
+  organizerAddress,
+}: ReactEmailRendererOptions): MailRenderer {
+  const domain = domainOf(publicBaseUrl);
+  const organizer = organizerAddress ?? `no-reply@${domain}`;
   let loaded: ReturnType<typeof loadTemplates> | undefined;
   return {
     async render(mail: Mail, language: Language) {
@@ -94,13 +105,16 @@ export function createReactEmailRenderer({ publicBaseUrl }: ReactEmailRendererOp
       ]);
       const listUnsubscribe = template.listUnsubscribe?.(props);
       const replyTo = template.replyTo?.(props);
+      const senderName = mailBrand(props.i18n);
+      const calendar = template.calendar?.(props, { name: senderName, email: organizer, domain });
       return {
-        senderName: mailBrand(props.i18n),
+        senderName,
         subject: template.subject(props),
         html,
         text,
         ...(listUnsubscribe ? { listUnsubscribe } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(calendar ? { calendar } : {}),
       };
     },
   };

@@ -61,6 +61,17 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
         from: { name: mail.senderName, address },
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        // A calendar invite travels as the text/calendar alternative (with its METHOD, which
+        // calendar clients read) and as an .ics attachment for those that look for a file.
+        ...(mail.calendar
+          ? {
+              icalEvent: {
+                method: mail.calendar.method,
+                content: mail.calendar.content,
+                filename: 'invite.ics',
+              },
+            }
+          : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

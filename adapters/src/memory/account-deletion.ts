@@ -26,6 +26,7 @@ const restricts: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'project_messages', column: 'authorAccountId' },
   { table: 'competency_ratings', column: 'coachAccountId' },
   { table: 'competency_ratings', column: 'coacheeAccountId' },
+  { table: 'session_proposals', column: 'proposedByAccountId' },
   { table: 'ledger_entries', column: 'accountId' },
 ];
 
@@ -48,6 +49,8 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'export_files', column: 'requestedBy' },
   // A member's notifications are theirs alone (ADR 0055).
   { table: 'notifications', column: 'accountId' },
+  // A calendar feed is the member's own address (ADR 0056).
+  { table: 'calendar_feeds', column: 'accountId' },
 ];
 
 const setNulls: ReadonlyArray<{ table: string; column: string }> = [

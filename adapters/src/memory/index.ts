@@ -40,6 +40,7 @@ import {
   memorySettingsRepository,
 } from './reference-data-repositories.ts';
 import { memoryReportQueries } from './report-queries.ts';
+import { memorySessionPlanRepository } from './session-plan-repository.ts';
 import { memorySessionRepository } from './session-repository.ts';
 import { memorySignInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { memoryTrustedDeviceRepository } from './trusted-device-repository.ts';
@@ -88,6 +89,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     orders: memoryOrderRepository(db),
     membershipNotices: memoryMembershipNoticeRepository(db),
     projectSessions: memoryProjectSessionRepository(db),
+    sessionPlans: memorySessionPlanRepository(db),
     coachingHours: memoryCoachingHoursRepository(db),
     projectMessages: memoryProjectMessageRepository(db),
     competencyRatings: memoryCompetencyRatingRepository(db),

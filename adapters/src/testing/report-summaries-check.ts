@@ -56,7 +56,7 @@ export async function expectLedgerHourTotalsKept(rawSql: RawSql): Promise<void> 
 }
 
 /**
- * The waits' histogram (`wait_histogram`, migration 0047) equals the recorded waits themselves:
+ * The waits' histogram (`wait_histogram`, migration 0048) equals the recorded waits themselves:
  * for each kind, month (on Istanbul's wall clock) and minute of working time, as many as recorded.
  */
 export async function expectWaitHistogramKept(rawSql: RawSql): Promise<void> {

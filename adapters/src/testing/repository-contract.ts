@@ -31,6 +31,7 @@ import {
   expectLedgerHourTotalsKept,
   expectWaitHistogramKept,
 } from './report-summaries-check.ts';
+import { describeSessionPlansContract } from './session-plans-contract.ts';
 
 export interface RepositoryContractSubject {
   /** Once per kind, before its tests (open and migrate a database). */
@@ -109,6 +110,7 @@ export function describeRepositoryContract(kind: string, subject: RepositoryCont
     describePaymentsContract(() => persistence, kind);
     describeCoachingContract(() => persistence);
     describeConversationContract(() => persistence);
+    describeSessionPlansContract(() => persistence);
     describeIdentityContract(() => persistence);
     describeExportContract(() => persistence, subject.rawSql);
     describeNotificationsContract(() => persistence);

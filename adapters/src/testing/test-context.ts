@@ -13,6 +13,7 @@ import { signIn } from '@coach/core/accounts/sign-in';
 import { anonymousActor, systemActor } from '@coach/core/shared/context';
 import { execute } from '@coach/core/shared/use-case';
 import { createCronerSchedule } from '../calendar/croner-schedule.ts';
+import { createIcalCalendarFiles } from '../calendar/ical-files.ts';
 import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
@@ -94,6 +95,7 @@ export function testContext(options: TestContextOptions = {}) {
     // The import's rules, read in this process; uploads are read apart (excel/isolated-reading.ts).
     spreadsheet: inProcessSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
+    calendarFiles: createIcalCalendarFiles({ publicBaseUrl: 'https://koc.example.org' }),
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

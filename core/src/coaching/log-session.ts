@@ -2,6 +2,7 @@ import { fullNameOf } from '../accounts/domain/account.ts';
 import { logSessionInputSchema, projectSessionLogSchema } from '../contracts/coaching.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { notificationLinks } from '../notifications/notification-links.ts';
+import { mayLog } from '../planning/domain/session-plan.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { halfHoursOf } from './domain/hour-entry.ts';
@@ -18,6 +19,8 @@ import {
  * A partner logs a session of an open project: a day from the project's first day to today, whole
  * or half hours, and a note only they will read. It waits for the partner's confirmation; the log
  * (sessions not disputed) never goes over `maxSessionsPerProject` hours, the most a project closes with.
+ * With `scheduledSessionId`, the coach logs a scheduled session whose time passed (ADR 0056): it
+ * is then marked logged, so it is not logged twice from the calendar.
  */
 export const logSession = defineUseCase({
   name: 'coaching.logSession',
@@ -36,7 +39,7 @@ export const logSession = defineUseCase({
       // The lock first: the project cannot close, nor another session land, between the check and the write.
       const project = await projects.findByIdForUpdate(input.projectId);
       if (!project) throw new DomainError('recordNotFound');
-      const logged = loggedHalfHoursOf(await projectSessions.listOfProject(project.id));
+      const loggedHalfHours = loggedHalfHoursOf(await projectSessions.listOfProject(project.id));
       const { maxSessionsPerProject } = await settings.get();
       throwRefusal(
         logSessionRefusal(
@@ -44,11 +47,20 @@ export const logSession = defineUseCase({
           accountId,
           { heldOn: input.heldOn, halfHours },
           sessionWindow(project, now),
-          logged,
+          loggedHalfHours,
           maxSessionsPerProject,
         ),
       );
-      await projectSessions.insert({
+      const scheduled =
+        input.scheduledSessionId === undefined
+          ? null
+          : await tx.repositories.sessionPlans.findScheduled(input.scheduledSessionId);
+      if (
+        input.scheduledSessionId !== undefined &&
+        (scheduled?.projectId !== project.id || !mayLog(project, scheduled, accountId, now))
+      )
+        throw new DomainError('recordNotFound');
+      const logged = await projectSessions.insert({
         projectId: project.id,
         heldOn: input.heldOn,
         halfHours,
@@ -72,6 +84,7 @@ export const logSession = defineUseCase({
           createdAt: now,
         },
       ]);
+      if (scheduled) await tx.repositories.sessionPlans.markLogged(scheduled.id, logged.id);
       return logAfterWrite(tx, project, accountId, now);
     });
   },

@@ -44,6 +44,8 @@ export const logSessionInputSchema = z
     heldOn: localDateSchema,
     hours: sessionHoursSchema,
     note: sessionNoteSchema.optional(),
+    /** The scheduled session this logs (ADR 0056): the coach's "Log this session" after its time. */
+    scheduledSessionId: z.uuid({ error: 'invalidValue' }).optional(),
   })
   .meta({ id: 'LogSessionInput' });
 export type LogSessionInput = z.input<typeof logSessionInputSchema>;

@@ -51,6 +51,7 @@ export * from './projects.ts';
 export * from './registration.ts';
 export * from './reports.ts';
 export * from './session.ts';
+export * from './session-plans.ts';
 export * from './session-values.ts';
 export * from './settings.ts';
 export * from './validation-messages.ts';

@@ -53,7 +53,13 @@ export const outboxMailIdSchema = z.object({ id: z.uuid() });
 
 /** A mail as its recipient sees it, rendered now from its template and data. */
 export const outboxPreviewSchema = outboxMailSchema
-  .extend({ subject: z.string(), html: z.string(), text: z.string() })
+  .extend({
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    /** The calendar invite the mail carries (a scheduled session's .ics, ADR 0056); null on others. */
+    calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).nullable(),
+  })
   .meta({ id: 'OutboxPreview' });
 export type OutboxPreview = z.infer<typeof outboxPreviewSchema>;
 

@@ -93,6 +93,10 @@ export const validationMessages = {
     tr: '{earliest} ile {latest} arasında bir gün seçin.',
     en: 'Choose a day from {earliest} to {latest}.',
   },
+  timeInThePast: {
+    tr: 'Gelecekte bir zaman seçin.',
+    en: 'Choose a time in the future.',
+  },
   halfHourSteps: {
     tr: 'Süreyi yarım saatlik adımlarla, 0,5 ile 8 saat arasında girin.',
     en: 'Enter the length in half-hour steps, from 0.5 to 8 hours.',

@@ -28,6 +28,10 @@ const addedCodes = [
   4099,
   // Issue 31, exports: more rows than an Excel sheet holds.
   4100,
+  // Issue 32, competency ratings: rated already; nothing to rate yet.
+  4101, 4102,
+  // Issue 32, sessions in the calendar: a proposal answered already; one's own proposal.
+  4103, 4104,
 ];
 
 describe('error catalogue', () => {

@@ -672,6 +672,20 @@ export const catalogue = {
     tr: 'Yalnızca onaylanmış bir seans ya da tamamlanmış bir proje değerlendirilebilir.',
     en: 'Only a confirmed session or a completed project can be rated.',
   },
+  /** The proposal of session times was answered or replaced already (maybe in another tab). */
+  proposalNotOpen: {
+    code: 4103,
+    status: 409,
+    tr: 'Bu öneri artık açık değil: yanıtlanmış ya da yerine yenisi gelmiş. Güncel hâlini görmek için sayfayı yenileyin.',
+    en: 'This proposal is no longer open: it was answered or replaced. Reload the page to see it as it is now.',
+  },
+  /** Only the partner of the one who proposed session times answers the proposal. */
+  onlyProposalPartner: {
+    code: 4104,
+    status: 403,
+    tr: 'Kendi önerinizi yanıtlayamazsınız; bunu ortağınız yapar.',
+    en: 'You cannot answer your own proposal: your partner does.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueKey = keyof typeof catalogue;

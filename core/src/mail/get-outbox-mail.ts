@@ -22,6 +22,6 @@ export const getOutboxMail = defineUseCase({
     // work there; once mail leaves through a server, the preview shows secrets hidden.
     const data = ctx.mailer ? withoutSecrets(mail) : mail.data;
     const rendered = await ctx.mailRenderer.render(parseMail(mail.template, data), mail.language);
-    return { ...outboxMailView(mail), ...rendered };
+    return { ...outboxMailView(mail), ...rendered, calendar: rendered.calendar ?? null };
   },
 });

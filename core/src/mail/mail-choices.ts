@@ -33,6 +33,8 @@ export const mailChoiceOf = {
   membershipExpired: 'optional',
   sessionReminder: 'optional',
   projectMessage: 'optional',
+  sessionInvite: 'optional',
+  sessionComingUp: 'optional',
 } as const satisfies Record<MailTemplate, 'essential' | 'optional' | 'programmeNews'>;
 
 type OptionalMailKindOf<T extends MailTemplate> = T extends unknown

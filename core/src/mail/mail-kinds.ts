@@ -159,6 +159,33 @@ export const mailDataSchemas = {
     projectId: z.string(),
   }),
   /**
+   * A session both partners agreed on (ADR 0056), to each partner with a calendar invite (.ics,
+   * METHOD:REQUEST; METHOD:CANCEL once cancelled). `email` is the recipient's own address, the only
+   * attendee of their copy, so no copy names the partner's address. `sequence` is the invite's
+   * SEQUENCE: a new time or a cancellation sends the same UID with a higher one.
+   */
+  sessionInvite: z.object({
+    name: z.string(),
+    email: z.string(),
+    partnerName: z.string(),
+    role: projectRoleSchema,
+    projectId: z.string(),
+    scheduledSessionId: z.string(),
+    startsAt: isoDateTimeSchema,
+    minutes: z.int(),
+    sequence: z.int(),
+    change: z.enum(['scheduled', 'moved', 'cancelled']),
+  }),
+  /** A scheduled session starts within a day (the reminder job, once per session): to both partners. */
+  sessionComingUp: z.object({
+    name: z.string(),
+    partnerName: z.string(),
+    role: projectRoleSchema,
+    projectId: z.string(),
+    startsAt: isoDateTimeSchema,
+    minutes: z.int(),
+  }),
+  /**
    * Programme news from the administrators (a mail to a group, ADR 0049): the subject and body in
    * the member's language, and their unsubscribe link's token (also in the List-Unsubscribe header).
    */

@@ -58,7 +58,7 @@ export const notificationOfMail: {
   projectMessage: (mail) => ({
     kind: 'newMessage',
     data: { partnerName: mail.partnerName, projectId: mail.projectId },
-    link: notificationLinks.projectThread(mail.projectId),
+    link: notificationLinks.project(mail.projectId),
   }),
 };
 

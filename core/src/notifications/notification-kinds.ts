@@ -38,6 +38,8 @@ export const notificationDataSchemas = {
   }),
   /** The partner wrote in the project's thread: one until the member reads it (ADR 0057). */
   newMessage: z.object({ partnerName: z.string(), projectId: z.string() }),
+  /** The partner proposed times for a session: this member accepts one or declines (ADR 0056). */
+  proposalToAnswer: z.object({ partnerName: z.string(), projectId: z.string() }),
 } satisfies Record<string, z.ZodObject>;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;

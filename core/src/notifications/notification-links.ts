@@ -7,8 +7,8 @@ import { memberPages, pageId, publicPages } from '../contracts/pages.ts';
  */
 export const notificationLinks = {
   projects: pageId('member', memberPages.projects.path),
-  /** The project's card on the projects page, where its thread opens (as the mail's link does). */
-  projectThread: (projectId: string) =>
+  /** The project's card on the projects page, with its thread and calendar (as the mails' links). */
+  project: (projectId: string) =>
     `${pageId('member', memberPages.projects.path)}#project-${encodeURIComponent(projectId)}`,
   proofs: pageId('member', memberPages.fileOperations.path),
   membershipRenewal: pageId('member', memberPages.membershipRenewal.path),

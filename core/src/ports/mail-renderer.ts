@@ -17,6 +17,14 @@ export interface RenderedMail {
   readonly listUnsubscribe?: string | undefined;
   /** Where a reply goes, when not to the sender (a contact message: to the visitor who wrote it). */
   readonly replyTo?: MailAddress | undefined;
+  /** A calendar invite (RFC 5545 text) the mail carries, with its METHOD (ADR 0056). */
+  readonly calendar?: MailCalendar | undefined;
+}
+
+/** An iCalendar invite or cancellation, sent as the mail's text/calendar part and an .ics file. */
+export interface MailCalendar {
+  readonly method: 'REQUEST' | 'CANCEL';
+  readonly content: string;
 }
 
 /** Turns a mail's template and data into its subject, HTML and plain text, in one language. */

@@ -1,5 +1,5 @@
 /** One rendered mail, ready to leave. */
-import type { MailAddress } from './mail-renderer.ts';
+import type { MailAddress, MailCalendar } from './mail-renderer.ts';
 
 export interface OutgoingMail {
   /**
@@ -20,6 +20,8 @@ export interface OutgoingMail {
   readonly listUnsubscribe?: string | undefined;
   /** Where a reply goes instead of the sender (the visitor who wrote a contact message). */
   readonly replyTo?: MailAddress | undefined;
+  /** A session's calendar invite or cancellation (ADR 0056). */
+  readonly calendar?: MailCalendar | undefined;
 }
 
 /**

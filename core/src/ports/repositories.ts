@@ -32,6 +32,7 @@ import type {
   ProjectSessionRepository,
 } from './project-session-repository.ts';
 import type { ReportQueries } from './report-queries.ts';
+import type { SessionPlanReads, SessionPlanRepository } from './session-plan-repository.ts';
 import type { SessionReads, SessionRepository } from './session-repository.ts';
 import type { SettingsReads, SettingsRepository } from './settings-repository.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository.ts';
@@ -63,6 +64,7 @@ export interface Repositories {
   readonly orders: OrderRepository;
   readonly membershipNotices: MembershipNoticeRepository;
   readonly projectSessions: ProjectSessionRepository;
+  readonly sessionPlans: SessionPlanRepository;
   readonly coachingHours: CoachingHoursRepository;
   readonly projectMessages: ProjectMessageRepository;
   readonly competencyRatings: CompetencyRatingRepository;
@@ -101,6 +103,7 @@ export interface ReadRepositories {
   readonly checkouts: CheckoutReads;
   readonly orders: OrderReads;
   readonly projectSessions: ProjectSessionReads;
+  readonly sessionPlans: SessionPlanReads;
   readonly coachingHours: CoachingHoursReads;
   readonly projectMessages: ProjectMessageReads;
   readonly competencyRatings: CompetencyRatingReads;

@@ -17,7 +17,7 @@ export const waitPercentileErrorBound = 0.5 / waitBucketsPerWorkingDay;
 
 /**
  * A wait's bucket: its nearest minute of working time. PostgreSQL computes the same in `float8`
- * (migration 0047's trigger: `floor(wait * 1440 + 0.5)`), so both stores put a wait in one bucket.
+ * (migration 0048's trigger: `floor(wait * 1440 + 0.5)`), so both stores put a wait in one bucket.
  */
 export const waitBucketOf = (workingDays: number): number =>
   Math.floor(workingDays * waitBucketsPerWorkingDay + 0.5);

@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/domain/account.ts';
 import type { AccountRoleType } from '../contracts/account-values.ts';
 import type { KeptMatchingPlan } from '../matching/kept-matching-plan.ts';
+import type { CalendarFiles } from '../ports/calendar-files.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CronSchedule } from '../ports/cron-schedule.ts';
 import type { FileTypeDetector } from '../ports/file-type-detector.ts';
@@ -73,6 +74,8 @@ export interface Ports {
   readonly spreadsheet: Spreadsheet;
   /** Writes printable documents as PDF (an order's receipt; ADR 0053). */
   readonly pdfDocuments: PdfDocuments;
+  /** Writes iCalendar files: a member's calendar feed (ADR 0056). */
+  readonly calendarFiles: CalendarFiles;
   /** Card payments through a hosted checkout: the built-in sandbox or iyzico (PAYMENT_PROVIDER). */
   readonly paymentGateway: PaymentGateway;
   /** Signing in with Google, Microsoft, LinkedIn or an OpenID issuer: those configured (ADR 0023). */

@@ -53,7 +53,7 @@ describe('npm run cli -- jobs …', () => {
     expect(lines).toEqual([
       'Unknown job "nope". Jobs: mail.deliver, passwords.sendResetLinks, sessions.purge, signIn.purge, jobRuns.purge, projects.match, ' +
         'projects.expireClosingRequests, projects.endOverdue, projects.deadlineWarnings, membership.reminders, ' +
-        'projects.sessionReminders, exports.run, exports.purgeExpired, groupMails.send, accounts.bulkActions, ' +
+        'projects.sessionReminders, planning.sessionReminders, exports.run, exports.purgeExpired, groupMails.send, accounts.bulkActions, ' +
         'reports.recordWaits, notifications.purge.',
     ]);
   });

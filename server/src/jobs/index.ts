@@ -18,6 +18,7 @@ import { sendGroupMailsJob } from './send-group-mails.ts';
 import { sendPasswordResetLinksJob } from './send-password-reset-links.ts';
 import { jobTimezone, type ServerJob } from './server-job.ts';
 import { sessionRemindersJob } from './session-reminders.ts';
+import { upcomingSessionRemindersJob } from './upcoming-session-reminders.ts';
 
 /** Every job of the server, in the order administrators see them. A new job is one line here. */
 export const serverJobs: readonly ServerJob[] = [
@@ -32,6 +33,7 @@ export const serverJobs: readonly ServerJob[] = [
   deadlineWarningsJob,
   membershipRemindersJob,
   sessionRemindersJob,
+  upcomingSessionRemindersJob,
   runExportsJob,
   purgeExportsJob,
   sendGroupMailsJob,

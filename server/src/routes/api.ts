@@ -32,6 +32,7 @@ import { projectRequestRoutes } from './project-requests.ts';
 import { projectRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { sandboxPaymentRoutes } from './sandbox-payments.ts';
+import { sessionPlanRoutes } from './session-plans.ts';
 import { settingsRoutes } from './settings.ts';
 
 export interface ApiOptions {
@@ -72,6 +73,7 @@ export function apiRoutes({ publicBaseUrl, logger, sandboxPayments }: ApiOptions
       .route('/', coachingRoutes())
       .route('/', projectMessageRoutes())
       .route('/', competencyRatingRoutes())
+      .route('/', sessionPlanRoutes())
       .route('/', ledgerRoutes())
       .route('/', paymentRoutes())
       .route('/', paymentCallbackRoutes({ publicBaseUrl, logger }))

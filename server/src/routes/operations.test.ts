@@ -89,6 +89,7 @@ describe('GET /api/jobs', () => {
       'projects.deadlineWarnings',
       'membership.reminders',
       'projects.sessionReminders',
+      'planning.sessionReminders',
       'exports.run',
       'exports.purgeExpired',
       'groupMails.send',

@@ -15,6 +15,8 @@ import { projectMessageMail } from './project-message.ts';
 import { proofApprovedMail } from './proof-approved.ts';
 import { proofRejectedMail } from './proof-rejected.ts';
 import { resetPasswordMail } from './reset-password.ts';
+import { sessionComingUpMail } from './session-coming-up.ts';
+import { sessionInviteMail } from './session-invite.ts';
 import { sessionReminderMail } from './session-reminder.ts';
 import { setPasswordMail } from './set-password.ts';
 import type { MailTemplateRegistry } from './template.ts';
@@ -42,6 +44,8 @@ export const mailTemplateRegistry: MailTemplateRegistry = {
   membershipExpiring: membershipExpiringMail,
   membershipExpired: membershipExpiredMail,
   sessionReminder: sessionReminderMail,
+  sessionInvite: sessionInviteMail,
+  sessionComingUp: sessionComingUpMail,
   programmeNews: programmeNewsMail,
   projectMessage: projectMessageMail,
 };

@@ -1,4 +1,4 @@
-import type { Language, MailAddress, MailData, MailTemplate } from '@coach/core';
+import type { Language, MailAddress, MailCalendar, MailData, MailTemplate } from '@coach/core';
 import type { I18n } from '@lingui/core';
 import type { ReactElement } from 'react';
 
@@ -27,6 +27,16 @@ export interface MailTemplateDefinition<T extends MailTemplate> {
   listUnsubscribe?(props: TemplateProps<T>): string;
   /** Where a reply goes instead of the platform's address: a contact message's, to the visitor. */
   replyTo?(props: TemplateProps<T>): MailAddress;
+  /** A calendar invite the mail carries (a scheduled session's, ADR 0056). */
+  calendar?(props: TemplateProps<T>, sender: CalendarSender): MailCalendar;
+}
+
+/** Who a calendar invite names as its organizer: the platform's no-reply address, in the mail's language. */
+export interface CalendarSender {
+  readonly name: string;
+  readonly email: string;
+  /** The domain of the invites' UIDs. */
+  readonly domain: string;
 }
 
 /** Every mail kind of core has its template: adding a kind there fails the build until it has one. */

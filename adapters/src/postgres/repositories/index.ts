@@ -35,6 +35,7 @@ import {
   settingsRepository,
 } from './reference-data-repositories.ts';
 import { reportQueries } from './report-queries.ts';
+import { sessionPlanRepository } from './session-plan-repository.ts';
 import { sessionRepository } from './session-repository.ts';
 import { signInThrottleRepository } from './sign-in-throttle-repository.ts';
 import { transactionLocks } from './transaction-locks.ts';
@@ -105,6 +106,7 @@ function readRepositories(
     orders: orderRepository(db),
     membershipNotices: membershipNoticeRepository(db),
     projectSessions: projectSessionRepository(db),
+    sessionPlans: sessionPlanRepository(db),
     coachingHours: coachingHoursRepository(db),
     projectMessages: projectMessageRepository(db),
     competencyRatings: competencyRatingRepository(db),

@@ -103,7 +103,7 @@ export function reportQueries(db: AppDatabase): ReportQueries {
    * Each month's requests or proofs, how many finished and how many within the promise, read from
    * the report's index month by month (the clock read only where no wait is recorded, about a
    * microsecond a row), with the buckets of the waits finished since the job last ran; beside it,
-   * each month's histogram of the recorded waits (`wait_histogram`, migration 0047). The months'
+   * each month's histogram of the recorded waits (`wait_histogram`, migration 0048). The months'
    * and the window's medians and 90th percentiles are counted from both (core's
    * `waitPercentilesOf`) instead of sorting every wait of the window.
    */

@@ -21,5 +21,6 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './projects.ts';
 export * from './reference-data.ts';
+export * from './session-plans.ts';
 export * from './throttling.ts';
 export * from './wait-histogram.ts';

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * The recorded waits as histograms, one per kind and month (migration 0047, ADR 0051): how many
+ * The recorded waits as histograms, one per kind and month (migration 0048, ADR 0051): how many
  * matched requests (`match`) or reviewed proofs (`proofReview`) started in a month (on Istanbul's
  * wall clock, as the reports' months) and waited a given number of minutes of working time, to the
  * nearest (`bucket`). Statement triggers on `project_requests` and `account_files` keep it in the

@@ -47,6 +47,10 @@ export const jobTexts: Readonly<Record<string, { name: MessageDescriptor; descri
       name: msg`Session reminders`,
       description: msg`Mails both partners of an open project when 14 days pass without a logged session; once for each such gap.`,
     },
+    'planning.sessionReminders': {
+      name: msg`Scheduled-session reminders`,
+      description: msg`Mails both partners the day before a scheduled session; once for each session.`,
+    },
     'membership.reminders': {
       name: msg`Membership reminders`,
       description: msg`Mails members 7 days before their membership ends, and again when it has ended; once each.`,

@@ -26,6 +26,8 @@ export const templateLabels: Readonly<Record<MailTemplate, MessageDescriptor>> =
   membershipExpiring: msg`Membership ending soon`,
   membershipExpired: msg`Membership ended`,
   sessionReminder: msg`Session reminder`,
+  sessionInvite: msg`Session calendar invite`,
+  sessionComingUp: msg`Session tomorrow`,
   programmeNews: msg`Programme news (mail to a group)`,
   projectMessage: msg`New message in a project`,
 };

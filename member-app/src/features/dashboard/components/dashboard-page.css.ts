@@ -122,3 +122,35 @@ export const needs = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
+
+/** The next scheduled sessions (ADR 0056). */
+export const upcoming = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** The private calendar feed: its address (selectable, wrapping on a phone) and its buttons. */
+export const feed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  minWidth: 0,
+});
+
+export const feedUrl = style({
+  width: '100%',
+  minWidth: 0,
+  padding: vars.space.sm,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const feedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -13,6 +13,7 @@ import { OpenProjectsSummary } from './open-projects-summary.tsx';
 import { PointsChart, type PointsNextStep } from './points-chart.tsx';
 import { ProjectsCard } from './projects-card.tsx';
 import { ProofStatus } from './proof-status.tsx';
+import { UpcomingSessionsCard } from './upcoming-sessions-card.tsx';
 import { WaitingClosingRequests } from './waiting-closing-requests.tsx';
 
 /**
@@ -93,6 +94,7 @@ export function DashboardPage() {
             everHadProjects={data.totalProjectCount > 0}
           />
         ) : null}
+        {hasProjects ? <UpcomingSessionsCard /> : null}
         {data.coaching ? (
           <CoachingHoursCard
             coaching={data.coaching}

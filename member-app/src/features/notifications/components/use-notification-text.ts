@@ -48,6 +48,10 @@ export function useNotificationText(): (notification: Notification) => string {
         const { partnerName: partner } = notification.data;
         return t`${partner} wrote to you in your project.`;
       }
+      case 'proposalToAnswer': {
+        const { partnerName: partner } = notification.data;
+        return t`${partner} proposed times for a session: accept one or decline.`;
+      }
     }
   };
 }

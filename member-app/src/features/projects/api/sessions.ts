@@ -47,9 +47,18 @@ export function useProjectSessions(projectId: string, { enabled = true }: { enab
 export function useLogSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; heldOn: string; hours: number; note?: string }) =>
-      unwrap(api.api.projectsessions.$post({ json: input })),
-    onSuccess: (log) => refreshAfterSessionChange(queryClient, log),
+    mutationFn: (input: {
+      projectId: string;
+      heldOn: string;
+      hours: number;
+      note?: string;
+      /** Logs this scheduled session (the coach's "Log this session", ADR 0056). */
+      scheduledSessionId?: string;
+    }) => unwrap(api.api.projectsessions.$post({ json: input })),
+    onSuccess: (log) => {
+      refreshAfterSessionChange(queryClient, log);
+      void queryClient.invalidateQueries({ queryKey: ['session-plans'] });
+    },
     onError: () => refreshAfterRefusal(queryClient),
   });
 }

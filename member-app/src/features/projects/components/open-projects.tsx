@@ -13,6 +13,7 @@ import { MessagesSection } from './messages-section.tsx';
 import { Partner } from './partner.tsx';
 import * as styles from './projects.css.ts';
 import { SessionLogSection } from './session-log-section.tsx';
+import { SessionPlanSection } from './session-plan-section.tsx';
 
 export type ProjectAction = 'complete' | 'closing' | 'confirm';
 
@@ -178,6 +179,7 @@ export function OpenProjectItem({
           <CoacheeActions project={project} onAction={onAction} />
         )}
       </div>
+      <SessionPlanSection project={project} />
       <SessionLogSection project={project} defaultOpen={targeted} />
       <MessagesSection project={project} defaultOpen={targeted} />
     </li>

@@ -109,3 +109,22 @@ export const aboveLog = style({
 });
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A proposed or scheduled time: its text, and its buttons at the end (under it on a phone). */
+export const planItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const planActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

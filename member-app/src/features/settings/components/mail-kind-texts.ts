@@ -50,4 +50,12 @@ export const mailKindTexts: Record<
     label: msg`Messages from your partner`,
     description: msg`When your partner writes in a project’s thread: one mail until you read it.`,
   },
+  sessionInvite: {
+    label: msg`Calendar invitations`,
+    description: msg`When a session is scheduled, moved or cancelled, with its invitation for your calendar.`,
+  },
+  sessionComingUp: {
+    label: msg`A session tomorrow`,
+    description: msg`The day before a scheduled session.`,
+  },
 };

@@ -1,0 +1,49 @@
+import { throwRefusal } from '../coaching/session-log-view.ts';
+import { projectPlanSchema, scheduledSessionIdInputSchema } from '../contracts/session-plans.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { queueMemberMails } from '../notifications/queue-member-mails.ts';
+import { assertSignedIn } from '../shared/authorization.ts';
+import { defineUseCase } from '../shared/use-case.ts';
+import { changeRefusal } from './domain/session-plan.ts';
+import { detailsOf, inviteMails, readProjectPlan } from './plan-view.ts';
+
+/**
+ * Either partner cancels a scheduled session that is still ahead: both get the cancellation
+ * (METHOD:CANCEL, the same UID, SEQUENCE one higher), and calendars that subscribed to a feed see
+ * it cancelled. An open proposal of new times for it goes with it.
+ */
+export const cancelScheduledSession = defineUseCase({
+  name: 'planning.cancel',
+  summary: 'Cancel a scheduled session that is still ahead',
+  access: 'projects.own',
+  input: scheduledSessionIdInputSchema,
+  output: projectPlanSchema,
+  errors: ['recordNotFound', 'projectNotOpen', 'proposalNotOpen'],
+  success: 'recordUpdated',
+  async run({ ctx, input }) {
+    const { accountId } = assertSignedIn(ctx.actor);
+    const now = ctx.clock.now();
+    return ctx.unitOfWork.run(async (tx) => {
+      const { projects, sessionPlans } = tx.repositories;
+      const found = await sessionPlans.findScheduled(input.scheduledSessionId);
+      const project = found ? await projects.findByIdForUpdate(found.projectId) : null;
+      const session = project ? await sessionPlans.findScheduled(input.scheduledSessionId) : null;
+      if (!project || !session) throw new DomainError('recordNotFound');
+      throwRefusal(changeRefusal(project, session, accountId, now));
+      const cancelled = await sessionPlans.changeScheduled(session.id, {
+        startsAt: session.startsAt,
+        minutes: session.minutes,
+        state: 'cancelled',
+        updatedAt: now,
+      });
+      const open = await sessionPlans.findOpenProposal(project.id);
+      if (open?.reschedulesSessionId === session.id)
+        await sessionPlans.closeProposal(open.id, 'replaced', now);
+      await queueMemberMails(
+        tx.repositories,
+        inviteMails(await detailsOf(tx, project.id), cancelled, 'cancelled', now),
+      );
+      return readProjectPlan(tx.repositories, project.id, accountId, now);
+    });
+  },
+});

@@ -1,0 +1,16 @@
+import { localDateSchema, requiredOr } from '@coach/core/contracts';
+import { z } from 'zod';
+import { sessionHourIds } from './log-session-schema.ts';
+
+/** The times a session may start, every half hour from 07:00 to 22:30 (Istanbul's clock). */
+export const startTimeIds = Array.from({ length: 32 }, (_, index) => {
+  const minutes = 7 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}) as [string, ...string[]];
+
+/** The proposal form: a day, a start time and a length (handed over in minutes, as the API takes it). */
+export const proposeFormSchema = z.object({
+  day: localDateSchema,
+  time: z.enum(startTimeIds, { error: requiredOr('invalidChoice') }),
+  hours: z.enum(sessionHourIds, { error: requiredOr('invalidChoice') }).transform(Number),
+});
