@@ -10,6 +10,10 @@ import { createServer } from 'node:net';
 import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
 import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
 import { systemClock } from '@coach/adapters/clock';
+import {
+  createEd25519DocumentSigner,
+  generateSigningKeyPem,
+} from '@coach/adapters/crypto/ed25519-document-signer';
 import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
 import { createZxcvbnPasswordStrength } from '@coach/adapters/crypto/zxcvbn-password-strength';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
@@ -99,6 +103,8 @@ function memoryPorts(config: Config): { ports: Ports; sandboxPayments: SandboxPa
     fileTypeDetector: createFileTypeDetector(),
     spreadsheet: createSheetJsSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
+    documentSigner: createEd25519DocumentSigner(generateSigningKeyPem()),
+    publicBaseUrl: config.publicBaseUrl,
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

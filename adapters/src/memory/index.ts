@@ -14,6 +14,7 @@ import { memoryAuditLogRepository } from './audit-log-repository.ts';
 import { memoryBulkActionRepository } from './bulk-action-repository.ts';
 import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
+import { memoryCoachingLogPublicationRepository } from './coaching-log-publication-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
 import { memoryExportFileRepository } from './export-file-repository.ts';
@@ -86,6 +87,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     membershipNotices: memoryMembershipNoticeRepository(db),
     projectSessions: memoryProjectSessionRepository(db),
     coachingHours: memoryCoachingHoursRepository(db),
+    coachingLogPublications: memoryCoachingLogPublicationRepository(db),
     externalIdentities: memoryExternalIdentityRepository(db),
     identityFlows: memoryIdentityFlowRepository(db),
     exportFiles: memoryExportFileRepository(db),

@@ -289,6 +289,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       surname: account.surname,
       email: account.email,
       sharesEmail,
+      sharesName: false,
     });
 
     it("answers a member's confirmed sessions as coach and as coachee, in any project state", async () => {
@@ -312,7 +313,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       await write(({ coachingHours }) =>
         coachingHours.savePreferences(
           burak.id,
-          { trainingStartedOn: null, shareEmailWithCoaches: true },
+          { trainingStartedOn: null, shareEmailWithCoaches: true, shareNameWithCoaches: false },
           day(5),
         ),
       );
@@ -437,7 +438,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
         write(({ coachingHours }) =>
           coachingHours.savePreferences(
             accountId,
-            { trainingStartedOn, shareEmailWithCoaches: false },
+            { trainingStartedOn, shareEmailWithCoaches: false, shareNameWithCoaches: false },
             day(1),
           ),
         );
@@ -500,7 +501,11 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       });
       const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean) =>
         write(({ coachingHours }) =>
-          coachingHours.savePreferences(ayse.id, { trainingStartedOn, shareEmailWithCoaches }, day(3)),
+          coachingHours.savePreferences(
+            ayse.id,
+            { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches: false },
+            day(3),
+          ),
         );
       await save('2025-09-01', true);
       expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({

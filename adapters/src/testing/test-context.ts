@@ -14,6 +14,7 @@ import { anonymousActor, systemActor } from '@coach/core/shared/context';
 import { execute } from '@coach/core/shared/use-case';
 import { createCronerSchedule } from '../calendar/croner-schedule.ts';
 import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
+import { createEd25519DocumentSigner, generateSigningKeyPem } from '../crypto/ed25519-document-signer.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
 import { inProcessSpreadsheet } from '../excel/test-workbooks.ts';
@@ -94,6 +95,9 @@ export function testContext(options: TestContextOptions = {}) {
     // The import's rules, read in this process; uploads are read apart (excel/isolated-reading.ts).
     spreadsheet: inProcessSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
+    // A key of the test's own: what it signs verifies within the test only.
+    documentSigner: createEd25519DocumentSigner(generateSigningKeyPem()),
+    publicBaseUrl: 'http://localhost:3000',
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

@@ -3,7 +3,21 @@
  * 2xx, the generic failure 500, a dependency that cannot be reached for now 503, every other
  * refusal 4xx.
  */
-export type CatalogueStatus = 200 | 201 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+export type CatalogueStatus =
+  | 200
+  | 201
+  | 400
+  | 401
+  | 403
+  | 404
+  | 405
+  | 409
+  | 410
+  | 413
+  | 415
+  | 429
+  | 500
+  | 503;
 
 export interface CatalogueEntry {
   readonly code: number;
@@ -657,6 +671,13 @@ export const catalogue = {
     status: 409,
     tr: 'Bu dışa aktarma {rows} satır tutuyor; bir Excel sayfası en fazla {maximum} satır alır. Lütfen filtreyi daraltın ya da .csv seçin.',
     en: 'This export holds {rows} rows; an Excel sheet takes at most {maximum}. Please narrow the filter or choose .csv.',
+  },
+  /** A published coaching log whose author withdrew it (ADR 0054): 410, the address stays dead. */
+  coachingLogWithdrawn: {
+    code: 4101,
+    status: 410,
+    tr: 'Bu koçluk günlüğü yazarı tarafından geri çekildi.',
+    en: 'This coaching log was withdrawn by its author.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

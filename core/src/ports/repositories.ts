@@ -5,6 +5,10 @@ import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.t
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { BulkActionReads, BulkActionRepository } from './bulk-action-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
+import type {
+  CoachingLogPublicationReads,
+  CoachingLogPublicationRepository,
+} from './coaching-log-publication-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
 import type { ExportFileReads, ExportFileRepository } from './export-file-repository.ts';
@@ -61,6 +65,7 @@ export interface Repositories {
   readonly membershipNotices: MembershipNoticeRepository;
   readonly projectSessions: ProjectSessionRepository;
   readonly coachingHours: CoachingHoursRepository;
+  readonly coachingLogPublications: CoachingLogPublicationRepository;
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
@@ -96,6 +101,7 @@ export interface ReadRepositories {
   readonly orders: OrderReads;
   readonly projectSessions: ProjectSessionReads;
   readonly coachingHours: CoachingHoursReads;
+  readonly coachingLogPublications: CoachingLogPublicationReads;
   readonly externalIdentities: ExternalIdentityReads;
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;

@@ -9,6 +9,7 @@ import { bulkActionRepository } from './bulk-action-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
+import { coachingLogPublicationRepository } from './coaching-log-publication-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
 import { exportFileRepository } from './export-file-repository.ts';
@@ -103,6 +104,7 @@ function readRepositories(
     membershipNotices: membershipNoticeRepository(db),
     projectSessions: projectSessionRepository(db),
     coachingHours: coachingHoursRepository(db),
+    coachingLogPublications: coachingLogPublicationRepository(db),
     externalIdentities: externalIdentityRepository(db),
     identityFlows: identityFlowRepository(db),
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),
