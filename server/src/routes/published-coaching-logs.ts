@@ -27,7 +27,8 @@ export function publishedCoachingLogRoutes(app: Hono<AppEnv>, ports: Ports): voi
   });
   const pageStatus = async (c: Context<AppEnv>, next: Next) => {
     await next();
-    const id = publicationIdSchema.safeParse(c.req.param('publicationId'));
+    // The last segment: a middleware's match does not always carry the route's parameters.
+    const id = publicationIdSchema.safeParse(c.req.path.split('/').filter(Boolean).at(-1));
     const record = id.success ? await ports.repositories.coachingLogPublications.findById(id.data) : null;
     const status = !record ? 404 : record.revokedAt ? 410 : null;
     if (status && c.res.status === 200) {
