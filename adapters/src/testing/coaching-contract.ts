@@ -495,10 +495,26 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
     it('answers the defaults until a member chooses, then their last choice', async () => {
       const ayse = await member();
       const burak = await member();
+      const defaults = { trainingStartedOn: null, shareEmailWithCoaches: false, shareNameWithCoaches: false };
+      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
+      const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean, shareNameWithCoaches: boolean) =>
+        write(({ coachingHours }) =>
+          coachingHours.savePreferences(
+            ayse.id,
+            { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches },
+            day(3),
+          ),
+        );
+      await save('2025-09-01', true, true);
       expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
+        trainingStartedOn: '2025-09-01',
+        shareEmailWithCoaches: true,
+        shareNameWithCoaches: true,
       });
+      await save(null, false, false);
+      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
+      expect(await reads().coachingHours.findPreferences(burak.id)).toEqual(defaults);
+    });
       const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean) =>
         write(({ coachingHours }) =>
           coachingHours.savePreferences(
