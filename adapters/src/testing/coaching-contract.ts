@@ -497,7 +497,11 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       const burak = await member();
       const defaults = { trainingStartedOn: null, shareEmailWithCoaches: false, shareNameWithCoaches: false };
       expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
-      const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean, shareNameWithCoaches: boolean) =>
+      const save = (
+        trainingStartedOn: string | null,
+        shareEmailWithCoaches: boolean,
+        shareNameWithCoaches: boolean,
+      ) =>
         write(({ coachingHours }) =>
           coachingHours.savePreferences(
             ayse.id,
@@ -514,29 +518,6 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       await save(null, false, false);
       expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
       expect(await reads().coachingHours.findPreferences(burak.id)).toEqual(defaults);
-    });
-      const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean) =>
-        write(({ coachingHours }) =>
-          coachingHours.savePreferences(
-            ayse.id,
-            { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches: false },
-            day(3),
-          ),
-        );
-      await save('2025-09-01', true);
-      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
-        trainingStartedOn: '2025-09-01',
-        shareEmailWithCoaches: true,
-      });
-      await save(null, false);
-      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
-      });
-      expect(await reads().coachingHours.findPreferences(burak.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
-      });
     });
   });
 }
