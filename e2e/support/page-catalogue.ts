@@ -42,6 +42,8 @@ const parameterValues: Record<string, { fill: Fill; as?: Visitor }> = {
   // A token no member has: the page says the link does not work; the journey group-mail.spec.ts
   // follows a real one.
   'public.unsubscribe.token': { fill: () => 'link-of-a-programme-mail' },
+  // A log the demo member published for the run, in the page's language: shown verified.
+  'public.publishedCoachingLog.publicationId': { fill: (values, lang) => values.publishedLogIds[lang] },
   // The mail's link is for the coachee: signed in as them, the page shows the request to confirm.
   'public.closingConfirmation.projectCompletionRequestId': {
     fill: (values) => values.closingRequestId,

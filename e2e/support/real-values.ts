@@ -29,6 +29,8 @@ export interface RealValues {
   readonly closingRequestId: string;
   /** The newest kept matching run (the demo's history keeps the runs that made its projects). */
   readonly matchingRunId: string;
+  /** A coaching log the demo member published for the run (ADR 0054), one per language. */
+  readonly publishedLogIds: Record<Lang, string>;
 }
 
 /** The demo coachee whose coach sent a closing request two days before the seeding. */
@@ -94,7 +96,10 @@ async function makeRealValues(request: APIRequestContext): Promise<RealValues> {
   const runs = await administrator.get<{ items: { matchingRunId: string }[] }>('/projects/matchingruns');
   const matchingRunId = runs.items[0]?.matchingRunId;
   expect(matchingRunId, 'the demo programme keeps matching runs').toBeTruthy();
+  const publish = async (language: Lang) =>
+    (await member.post<{ publicationId: string }>('/coachinglog/publications', { language })).publicationId;
   return {
+    publishedLogIds: { tr: await publish('tr'), en: await publish('en') },
     tr: await languageValues(request, 'tr', stamp),
     en: await languageValues(request, 'en', stamp),
     memberAccountId: self.accountId,

@@ -11,6 +11,10 @@ import { createCronerSchedule } from '@coach/adapters/calendar/croner-schedule';
 import { createIcalCalendarFiles } from '@coach/adapters/calendar/ical-files';
 import { createTurkishHolidayCalendar } from '@coach/adapters/calendar/turkish-holiday-calendar';
 import { systemClock } from '@coach/adapters/clock';
+import {
+  createEd25519DocumentSigner,
+  generateSigningKeyPem,
+} from '@coach/adapters/crypto/ed25519-document-signer';
 import { createRandomTokenGenerator } from '@coach/adapters/crypto/random-token-generator';
 import { createZxcvbnPasswordStrength } from '@coach/adapters/crypto/zxcvbn-password-strength';
 import { createSheetJsSpreadsheet } from '@coach/adapters/excel/sheetjs-spreadsheet';
@@ -101,6 +105,8 @@ function memoryPorts(config: Config): { ports: Ports; sandboxPayments: SandboxPa
     spreadsheet: createSheetJsSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
     calendarFiles: createIcalCalendarFiles({ publicBaseUrl: 'http://localhost' }),
+    documentSigner: createEd25519DocumentSigner(generateSigningKeyPem()),
+    publicBaseUrl: config.publicBaseUrl,
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

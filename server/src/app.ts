@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { apiRoutes } from './routes/api.ts';
 import { oneClickUnsubscribe } from './routes/one-click-unsubscribe.ts';
+import { publishedCoachingLogRoutes } from './routes/published-coaching-logs.ts';
 import { frontEndRoutes } from './static/front-end-routes.ts';
 import { remoteOrigins, runtimeConfigFor } from './static/runtime-config.ts';
 
@@ -145,6 +146,7 @@ export function buildApp({
   // RFC 8058: a mail client's one-click POST to the unsubscribe page's address (ADR 0049).
   app.post('/unsubscribe/:token', oneClickUnsubscribe(ports));
   app.post('/en/unsubscribe/:token', oneClickUnsubscribe(ports));
+  publishedCoachingLogRoutes(app, ports);
   const runtimeConfig = runtimeConfigFor(config.remoteManifestUrls, ports.identityProviders.enabled());
   app.route(
     '/',

@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { composeOperations, type Operations } from './operations.ts';
-import { pgliteDirOf } from './paths.ts';
+import { pgliteDirOf, signingKeyFileOf } from './paths.ts';
 
 /** Everything the server and the CLI run on, chosen from the configuration in this one place. */
 export interface Composition {
@@ -113,6 +113,16 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
         publicBaseUrl: config.publicBaseUrl,
       }),
     ),
+    // node:crypto's Ed25519 with the configured key, or the one kept under DATA_DIR (ADR 0054).
+    documentSigner: onFirstCall(async () => {
+      const { createEd25519DocumentSigner, signingKeyInFile } = await import(
+        '@coach/adapters/crypto/ed25519-document-signer'
+      );
+      return createEd25519DocumentSigner(
+        config.coachingLogSigningKey ?? signingKeyInFile(signingKeyFileOf(config)),
+      );
+    }),
+    publicBaseUrl: config.publicBaseUrl,
     locations: createLocationDirectory(),
     images: onFirstCall(async () =>
       (await import('@coach/adapters/images/sharp-image-processor')).createSharpImageProcessor(),

@@ -59,6 +59,11 @@ const environmentSchema = z.object({
   IYZICO_SECRET_KEY: optionalText,
   /** iyzico's own test environment unless set; https://api.iyzipay.com takes real money. */
   IYZICO_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * The Ed25519 private key (PKCS8 PEM; `\n` may stand for line breaks) that signs published
+   * coaching logs (ADR 0054). Unset: a key made once in DATA_DIR/keys/ and kept there.
+   */
+  COACHING_LOG_SIGNING_KEY: optionalText,
   /** Sign-in with Google: an OAuth client of type "Web application" (README, Signing in with …). */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -164,6 +169,8 @@ export interface Config {
   readonly metrics: MetricsConfig | undefined;
   /** The proxies whose `X-Forwarded-For` names the client: addresses and CIDR ranges. */
   readonly trustedProxies: readonly TrustedProxy[];
+  /** COACHING_LOG_SIGNING_KEY as PEM, or undefined: the key kept in DATA_DIR/keys/ (ADR 0054). */
+  readonly coachingLogSigningKey: string | undefined;
 }
 
 /** One entry of TRUSTED_PROXIES: an address, or a range when `prefix` is set. */
@@ -333,6 +340,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     identity: identityConfigOf(env),
     metrics: metricsConfigOf(env),
     trustedProxies: trustedProxiesOf(env),
+    coachingLogSigningKey: env.COACHING_LOG_SIGNING_KEY?.replaceAll('\\n', '\n'),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),

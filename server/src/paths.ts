@@ -6,6 +6,11 @@ import { join, resolve } from 'node:path';
  */
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
+/** The published coaching logs' signing key when none is configured (ADR 0054), under DATA_DIR. */
+export function signingKeyFileOf(config: { readonly dataDir: string }): string {
+  return join(config.dataDir, 'keys', 'coaching-log-ed25519.pem');
+}
+
 /** The embedded database's directory under DATA_DIR. */
 export function pgliteDirOf(config: { readonly dataDir: string }): string {
   return join(config.dataDir, 'pglite');

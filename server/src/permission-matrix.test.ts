@@ -215,6 +215,15 @@ const rules: Record<string, Rule> = {
   'planning.renewFeed': members,
   'planning.revokeFeed': members,
   'planning.readFeed': 'everyone',
+  // A member publishes their log for an assessor and withdraws it (ADR 0054); anyone with the
+  // address reads it, its PDF and the keys, and anyone may check a log's data or a PDF.
+  'coaching.publishLog': members,
+  'coaching.listLogPublications': members,
+  'coaching.revokeLogPublication': members,
+  'coaching.getPublishedLog': 'everyone',
+  'coaching.downloadPublishedLog': 'everyone',
+  'coaching.verifyLog': 'everyone',
+  'coaching.verifyLogPdf': 'everyone',
   // Administrators run matching and projects; salesmen have nothing of it ("Nothing else").
   'projectRequests.listPending': admin,
   'projectRequests.startExport': admin,

@@ -41,6 +41,7 @@ const cascades: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'checkouts', column: 'accountId' },
   { table: 'membership_notices', column: 'accountId' },
   { table: 'membership_periods', column: 'accountId' },
+  { table: 'coaching_log_publications', column: 'accountId' },
   { table: 'external_identities', column: 'accountId' },
   { table: 'identity_flows', column: 'accountId' },
   { table: 'identity_tickets', column: 'accountId' },
@@ -128,6 +129,8 @@ const ownRows: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'identity_tickets', column: 'accountId' },
   { table: 'membership_notices', column: 'accountId' },
   { table: 'notifications', column: 'accountId' },
+  // A published log names its author: erased with them, its address then answers 404.
+  { table: 'coaching_log_publications', column: 'accountId' },
 ];
 
 /** A JSON value with every whole string `from` replaced by `to`, as the SQL tier's text replace. */

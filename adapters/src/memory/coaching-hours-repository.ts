@@ -36,7 +36,11 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
   const preferencesOf = (accountId: string): CoachingPreferencesRecord => {
     const row = db.rows(coachingPreferencesTable).get(accountId);
     return row
-      ? { trainingStartedOn: row.trainingStartedOn, shareEmailWithCoaches: row.shareEmailWithCoaches }
+      ? {
+          trainingStartedOn: row.trainingStartedOn,
+          shareEmailWithCoaches: row.shareEmailWithCoaches,
+          shareNameWithCoaches: row.shareNameWithCoaches,
+        }
       : defaultCoachingPreferences;
   };
 
@@ -69,6 +73,7 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
       surname: partnerAccount.surname,
       email: partnerAccount.email,
       sharesEmail: preferencesOf(partnerAccount.id).shareEmailWithCoaches,
+      sharesName: preferencesOf(partnerAccount.id).shareNameWithCoaches,
     };
     if (confirmed.length > 0) {
       return confirmed.map((session) => ({
@@ -155,6 +160,7 @@ export function memoryCoachingHoursRepository(db: MemoryDb): CoachingHoursReposi
       rows.set(accountId, {
         trainingStartedOn: preferences.trainingStartedOn,
         shareEmailWithCoaches: preferences.shareEmailWithCoaches,
+        shareNameWithCoaches: preferences.shareNameWithCoaches,
         updatedAt: copy(at),
       });
     },

@@ -14,6 +14,7 @@ import { memoryAuditLogRepository } from './audit-log-repository.ts';
 import { memoryBulkActionRepository } from './bulk-action-repository.ts';
 import { memoryCheckoutRepository } from './checkout-repository.ts';
 import { memoryCoachingHoursRepository } from './coaching-hours-repository.ts';
+import { memoryCoachingLogPublicationRepository } from './coaching-log-publication-repository.ts';
 import { memoryCompetencyRatingRepository } from './competency-rating-repository.ts';
 import { memoryContactMessageRepository } from './contact-message-repository.ts';
 import { memoryDashboardQueries } from './dashboard-queries.ts';
@@ -93,6 +94,7 @@ function readRepositoriesOn(db: MemoryDb): Omit<Repositories, 'locks'> {
     coachingHours: memoryCoachingHoursRepository(db),
     projectMessages: memoryProjectMessageRepository(db),
     competencyRatings: memoryCompetencyRatingRepository(db),
+    coachingLogPublications: memoryCoachingLogPublicationRepository(db),
     externalIdentities: memoryExternalIdentityRepository(db),
     identityFlows: memoryIdentityFlowRepository(db),
     exportFiles: memoryExportFileRepository(db),

@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import type { PdfDetail, PdfDocuments, ReceiptToWrite } from '@coach/core/ports/pdf-documents';
+import type {
+  CoachingLogToWrite,
+  PdfDetail,
+  PdfDocuments,
+  ReceiptToWrite,
+} from '@coach/core/ports/pdf-documents';
 import pdfmake, { type Content } from 'pdfmake';
 
 /**
@@ -67,6 +72,81 @@ function receiptDefinition(receipt: ReceiptToWrite): DocumentDefinition {
 }
 
 /**
+ * A published coaching log on landscape A4 (ADR 0054): its facts, the clients' table (its header
+ * repeated on every page), the notes, then the QR code to its page beside the signature.
+ */
+function coachingLogDefinition(log: CoachingLogToWrite): DocumentDefinition {
+  const numeric = new Set([3, 4]);
+  const cell = (text: string, index: number, bold = false) => ({
+    text,
+    bold,
+    alignment: numeric.has(index) ? ('right' as const) : ('left' as const),
+  });
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [48, 48, 48, 64],
+    language: log.language,
+    info: {
+      title: `${log.title} – ${log.subtitle}`,
+      author: log.platformName,
+      creator: log.platformName,
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 9.5, color: ink, lineHeight: 1.2 },
+    content: [
+      { text: log.platformName, bold: true, fontSize: 12, color: accent },
+      { text: log.title, bold: true, fontSize: 22, margin: [0, 14, 0, 2] },
+      { text: log.subtitle, fontSize: 12, color: muted, margin: [0, 0, 0, 14] },
+      detailTable(log.details),
+      {
+        margin: [0, 16, 0, 0],
+        table: {
+          headerRows: 1,
+          widths: ['*', '*', 150, 55, 60, 110],
+          body: [
+            log.columns.map((text, index) => ({ ...cell(text, index, true), color: muted })),
+            ...log.rows.map((row) => row.map((text, index) => cell(text, index))),
+            log.totals.map((text, index) => cell(text, index, true)),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      ...log.notes.map((note) => ({ text: note, fontSize: 8.5, color: muted, margin: [0, 8, 0, 0] })),
+      {
+        unbreakable: true,
+        margin: [0, 18, 0, 0],
+        columns: [
+          { qr: log.verification.url, fit: 110, width: 120 },
+          {
+            width: '*',
+            stack: [
+              { text: log.verification.heading, bold: true, fontSize: 12, color: accent },
+              { text: log.verification.text, margin: [0, 4, 0, 6] },
+              ...log.verification.signature.map(({ label, value }) => ({
+                text: [
+                  { text: `${label}: `, color: muted },
+                  { text: value, font: 'Roboto', fontSize: 8 },
+                ],
+                margin: [0, 2, 0, 0],
+              })),
+            ],
+          },
+        ],
+      },
+    ] as Content[],
+    footer: { text: log.footer, fontSize: 8, color: muted, margin: [48, 24, 48, 0] },
+  };
+}
+
+/** pdfmake's buffer as bytes of their own: Node's buffers may share a pooled ArrayBuffer. */
+async function bytesOf(definition: DocumentDefinition): Promise<Uint8Array<ArrayBuffer>> {
+  const buffer = await pdfmake.createPdf(definition).getBuffer();
+  const bytes = new Uint8Array(buffer.byteLength);
+  bytes.set(buffer);
+  return bytes;
+}
+
+/**
  * The platform's PDF documents through pdfmake (ADR 0053): the layout is declared, pdfmake (on
  * pdfkit) breaks the lines and embeds the subset of Roboto the document uses. It may read only
  * its four font files, and no URL: every text comes from the platform, never a picture's address.
@@ -76,12 +156,7 @@ export function createPdfmakeDocuments(): PdfDocuments {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
   return {
-    async receipt(receipt) {
-      const buffer = await pdfmake.createPdf(receiptDefinition(receipt)).getBuffer();
-      // A copy of its own: Node's buffers may share a pooled ArrayBuffer.
-      const bytes = new Uint8Array(buffer.byteLength);
-      bytes.set(buffer);
-      return bytes;
-    },
+    receipt: (receipt) => bytesOf(receiptDefinition(receipt)),
+    coachingLog: (log) => bytesOf(coachingLogDefinition(log)),
   };
 }

@@ -289,6 +289,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       surname: account.surname,
       email: account.email,
       sharesEmail,
+      sharesName: false,
     });
 
     it("answers a member's confirmed sessions as coach and as coachee, in any project state", async () => {
@@ -312,7 +313,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
       await write(({ coachingHours }) =>
         coachingHours.savePreferences(
           burak.id,
-          { trainingStartedOn: null, shareEmailWithCoaches: true },
+          { trainingStartedOn: null, shareEmailWithCoaches: true, shareNameWithCoaches: false },
           day(5),
         ),
       );
@@ -437,7 +438,7 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
         write(({ coachingHours }) =>
           coachingHours.savePreferences(
             accountId,
-            { trainingStartedOn, shareEmailWithCoaches: false },
+            { trainingStartedOn, shareEmailWithCoaches: false, shareNameWithCoaches: false },
             day(1),
           ),
         );
@@ -494,28 +495,29 @@ export function describeCoachingContract(persistence: () => PersistenceUnderTest
     it('answers the defaults until a member chooses, then their last choice', async () => {
       const ayse = await member();
       const burak = await member();
-      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
-      });
-      const save = (trainingStartedOn: string | null, shareEmailWithCoaches: boolean) =>
+      const defaults = { trainingStartedOn: null, shareEmailWithCoaches: false, shareNameWithCoaches: false };
+      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
+      const save = (
+        trainingStartedOn: string | null,
+        shareEmailWithCoaches: boolean,
+        shareNameWithCoaches: boolean,
+      ) =>
         write(({ coachingHours }) =>
-          coachingHours.savePreferences(ayse.id, { trainingStartedOn, shareEmailWithCoaches }, day(3)),
+          coachingHours.savePreferences(
+            ayse.id,
+            { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches },
+            day(3),
+          ),
         );
-      await save('2025-09-01', true);
+      await save('2025-09-01', true, true);
       expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
         trainingStartedOn: '2025-09-01',
         shareEmailWithCoaches: true,
+        shareNameWithCoaches: true,
       });
-      await save(null, false);
-      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
-      });
-      expect(await reads().coachingHours.findPreferences(burak.id)).toEqual({
-        trainingStartedOn: null,
-        shareEmailWithCoaches: false,
-      });
+      await save(null, false, false);
+      expect(await reads().coachingHours.findPreferences(ayse.id)).toEqual(defaults);
+      expect(await reads().coachingHours.findPreferences(burak.id)).toEqual(defaults);
     });
   });
 }

@@ -919,7 +919,7 @@ export function describeProjectsContract(
       await write(({ coachingHours }) =>
         coachingHours.savePreferences(
           coachee.id,
-          { trainingStartedOn: null, shareEmailWithCoaches: true },
+          { trainingStartedOn: null, shareEmailWithCoaches: true, shareNameWithCoaches: false },
           day(3),
         ),
       );

@@ -15,6 +15,7 @@ import { execute } from '@coach/core/shared/use-case';
 import { createCronerSchedule } from '../calendar/croner-schedule.ts';
 import { createIcalCalendarFiles } from '../calendar/ical-files.ts';
 import { createTurkishHolidayCalendar } from '../calendar/turkish-holiday-calendar.ts';
+import { createEd25519DocumentSigner, generateSigningKeyPem } from '../crypto/ed25519-document-signer.ts';
 import { createRandomTokenGenerator } from '../crypto/random-token-generator.ts';
 import { createZxcvbnPasswordStrength } from '../crypto/zxcvbn-password-strength.ts';
 import { inProcessSpreadsheet } from '../excel/test-workbooks.ts';
@@ -96,6 +97,9 @@ export function testContext(options: TestContextOptions = {}) {
     spreadsheet: inProcessSpreadsheet(),
     pdfDocuments: createPdfmakeDocuments(),
     calendarFiles: createIcalCalendarFiles({ publicBaseUrl: 'https://koc.example.org' }),
+    // A key of the test's own: what it signs verifies within the test only.
+    documentSigner: createEd25519DocumentSigner(generateSigningKeyPem()),
+    publicBaseUrl: 'http://localhost:3000',
     locations: createLocationDirectory(),
     images: createSharpImageProcessor(),
     holidayCalendar: createTurkishHolidayCalendar(),

@@ -294,6 +294,7 @@ describe('the coaching preferences', () => {
     expect(await preferences(ayse, '2026-03-04', true)).toEqual({
       trainingStartedOn: '2026-03-04',
       shareEmailWithCoaches: true,
+      shareNameWithCoaches: false,
     });
     const log = await execute(getCoachingLog, ayse.ctx, {});
     expect(log).toMatchObject({ trainingStartedOn: '2026-03-04', shareEmailWithCoaches: true });
@@ -305,6 +306,7 @@ describe('the coaching preferences', () => {
     expect(await preferences(ayse, null, false)).toEqual({
       trainingStartedOn: null,
       shareEmailWithCoaches: false,
+      shareNameWithCoaches: false,
     });
   });
 

@@ -122,6 +122,7 @@ export async function collectPersonalData(
       dataProtectionAcceptedAt: iso(account.dataProtectionAcceptedAt),
       trainingStartedOn: preferences.trainingStartedOn,
       shareEmailWithCoaches: preferences.shareEmailWithCoaches,
+      shareNameWithCoaches: preferences.shareNameWithCoaches,
     },
     orders: orders.map((order) => ({
       orderNumber: order.orderNumber,

@@ -45,6 +45,11 @@ export const auditActionWords: Readonly<Record<AuditAction, Bilingual>> = {
   'packages.delete': { tr: 'Üyelik paketi silindi', en: 'Membership package deleted' },
   'packages.retire': { tr: 'Üyelik paketi kullanımdan kaldırıldı', en: 'Membership package retired' },
   'packages.update': { tr: 'Üyelik paketi değiştirildi', en: 'Membership package changed' },
+  'coaching.publishLog': { tr: 'Koçluk günlüğü yayımlandı', en: 'Coaching log published' },
+  'coaching.revokeLogPublication': {
+    tr: 'Yayımlanan koçluk günlüğü geri çekildi',
+    en: 'Published coaching log withdrawn',
+  },
   'payment.refused': { tr: 'Ödeme reddedildi', en: 'Payment refused' },
   'projectRequests.export': { tr: 'Açık talepler dışa aktarıldı', en: 'Open requests exported' },
   'projects.abort': { tr: 'Proje iptal edildi', en: 'Project aborted' },

@@ -49,6 +49,7 @@ export const getCoachingLog = defineUseCase({
     return {
       trainingStartedOn: preferences.trainingStartedOn,
       shareEmailWithCoaches: preferences.shareEmailWithCoaches,
+      shareNameWithCoaches: preferences.shareNameWithCoaches,
       rows: [...summary.rows],
       totals: summary.totals,
       progress: [...summary.progress],

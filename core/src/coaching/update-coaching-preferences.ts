@@ -50,7 +50,11 @@ export const updateCoachingPreferences = defineUseCase({
     return ctx.unitOfWork.run(async ({ repositories }) => {
       await repositories.coachingHours.savePreferences(
         accountId,
-        { trainingStartedOn: input.trainingStartedOn, shareEmailWithCoaches: input.shareEmailWithCoaches },
+        {
+          trainingStartedOn: input.trainingStartedOn,
+          shareEmailWithCoaches: input.shareEmailWithCoaches,
+          shareNameWithCoaches: input.shareNameWithCoaches,
+        },
         now,
       );
       return repositories.coachingHours.findPreferences(accountId);

@@ -26,6 +26,8 @@ export const auditActions = [
   'badges.create',
   'badges.delete',
   'badges.update',
+  'coaching.publishLog',
+  'coaching.revokeLogPublication',
   'contact.markRead',
   'ledger.adjust',
   'ledger.export',

@@ -180,6 +180,7 @@ export const coachingLogSchema = z
   .object({
     trainingStartedOn: localDateSchema.nullable(),
     shareEmailWithCoaches: z.boolean(),
+    shareNameWithCoaches: z.boolean(),
     rows: z.array(coachingLogRowSchema),
     totals: coachingTotalsSchema,
     progress: z.array(credentialProgressSchema),
@@ -205,6 +206,11 @@ export const coachingPreferencesInputSchema = z
     trainingStartedOn: localDateSchema.nullable(),
     /** Whether coaches may list this member's e-mail as a client's contact in their logs. */
     shareEmailWithCoaches: z.boolean({ error: requiredOr('invalidType') }),
+    /**
+     * Whether coaches may name this member on a log they publish (ADR 0054); otherwise the log
+     * says "Client 3". Off unless chosen, also for a caller that does not send it.
+     */
+    shareNameWithCoaches: z.boolean({ error: 'invalidType' }).default(false),
   })
   .meta({ id: 'CoachingPreferencesInput' });
 export type CoachingPreferencesInput = z.input<typeof coachingPreferencesInputSchema>;

@@ -19,6 +19,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './coaching.ts';
+export * from './coaching-log-publications.ts';
 export * from './coaching-needs.ts';
 export * from './common.ts';
 export * from './competency-ratings.ts';

@@ -53,6 +53,8 @@ export const publicPages = {
   sandboxCheckout: page('sandbox-checkout/:token'),
   error: page('error'),
   unsubscribe: page('unsubscribe/:token'),
+  /** A coaching log a member published for an assessor (ADR 0054): signed-out, never indexed. */
+  publishedCoachingLog: page('coaching-log/:publicationId'),
 } as const satisfies Record<string, PageDeclaration>;
 
 export const memberPages = {

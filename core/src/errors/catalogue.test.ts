@@ -32,6 +32,8 @@ const addedCodes = [
   4101, 4102,
   // Issue 32, sessions in the calendar: a proposal answered already; one's own proposal.
   4103, 4104,
+  // Issue 32, a published coaching log withdrawn by its author (410).
+  4105,
 ];
 
 describe('error catalogue', () => {

@@ -3,7 +3,21 @@
  * 2xx, the generic failure 500, a dependency that cannot be reached for now 503, every other
  * refusal 4xx.
  */
-export type CatalogueStatus = 200 | 201 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+export type CatalogueStatus =
+  | 200
+  | 201
+  | 400
+  | 401
+  | 403
+  | 404
+  | 405
+  | 409
+  | 410
+  | 413
+  | 415
+  | 429
+  | 500
+  | 503;
 
 export interface CatalogueEntry {
   readonly code: number;
@@ -685,6 +699,13 @@ export const catalogue = {
     status: 403,
     tr: 'Kendi önerinizi yanıtlayamazsınız; bunu ortağınız yapar.',
     en: 'You cannot answer your own proposal: your partner does.',
+  },
+  /** A published coaching log whose author withdrew it (ADR 0054): 410, the address stays dead. */
+  coachingLogWithdrawn: {
+    code: 4105,
+    status: 410,
+    tr: 'Bu koçluk günlüğü yazarı tarafından geri çekildi.',
+    en: 'This coaching log was withdrawn by its author.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -29,10 +29,34 @@ export interface ReceiptToWrite extends PdfDocumentHead {
   readonly details: readonly PdfDetail[];
 }
 
+/** A published coaching log (ADR 0054): its facts, a table of clients, and how to check it. */
+export interface CoachingLogToWrite extends PdfDocumentHead {
+  /** Under the title: the coach's name. */
+  readonly subtitle: string;
+  /** The publication's facts: coach, period, published on. */
+  readonly details: readonly PdfDetail[];
+  /** The table's header, repeated on every page. */
+  readonly columns: readonly string[];
+  /** One line per client, each with as many cells as `columns`. */
+  readonly rows: readonly (readonly string[])[];
+  readonly totals: readonly string[];
+  /** Said under the table (what "confirmed" means, why a client is numbered). */
+  readonly notes: readonly string[];
+  readonly verification: {
+    readonly heading: string;
+    /** The page's address, drawn as a QR code and written out. */
+    readonly url: string;
+    readonly text: string;
+    /** The key's id and the signature, as label and value lines. */
+    readonly signature: readonly PdfDetail[];
+  };
+}
+
 /**
- * Writes the platform's printable documents as PDF: one method per kind of document (a receipt
- * now; the verifiable coaching log next), each on A4 in a font that has every Turkish letter.
+ * Writes the platform's printable documents as PDF: one method per kind of document (a receipt, a
+ * published coaching log), each on A4 in a font that has every Turkish letter.
  */
 export interface PdfDocuments {
   receipt(receipt: ReceiptToWrite): Promise<Uint8Array<ArrayBuffer>>;
+  coachingLog(log: CoachingLogToWrite): Promise<Uint8Array<ArrayBuffer>>;
 }

@@ -5,6 +5,10 @@ import type { AuditLogReads, AuditLogRepository } from './audit-log-repository.t
 import type { BadgeReads, BadgeRepository } from './badge-repository.ts';
 import type { BulkActionReads, BulkActionRepository } from './bulk-action-repository.ts';
 import type { CheckoutReads, CheckoutRepository } from './checkout-repository.ts';
+import type {
+  CoachingLogPublicationReads,
+  CoachingLogPublicationRepository,
+} from './coaching-log-publication-repository.ts';
 import type { CompetencyRatingReads, CompetencyRatingRepository } from './competency-rating-repository.ts';
 import type { ContactMessageReads, ContactMessageRepository } from './contact-message-repository.ts';
 import type { DashboardQueries } from './dashboard-queries.ts';
@@ -68,6 +72,7 @@ export interface Repositories {
   readonly coachingHours: CoachingHoursRepository;
   readonly projectMessages: ProjectMessageRepository;
   readonly competencyRatings: CompetencyRatingRepository;
+  readonly coachingLogPublications: CoachingLogPublicationRepository;
   readonly externalIdentities: ExternalIdentityRepository;
   readonly identityFlows: IdentityFlowRepository;
   readonly exportFiles: ExportFileRepository;
@@ -107,6 +112,7 @@ export interface ReadRepositories {
   readonly coachingHours: CoachingHoursReads;
   readonly projectMessages: ProjectMessageReads;
   readonly competencyRatings: CompetencyRatingReads;
+  readonly coachingLogPublications: CoachingLogPublicationReads;
   readonly externalIdentities: ExternalIdentityReads;
   readonly trustedDevices: TrustedDeviceReads;
   readonly exportFiles: ExportFileReads;

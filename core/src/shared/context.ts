@@ -4,6 +4,7 @@ import type { KeptMatchingPlan } from '../matching/kept-matching-plan.ts';
 import type { CalendarFiles } from '../ports/calendar-files.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CronSchedule } from '../ports/cron-schedule.ts';
+import type { DocumentSigner } from '../ports/document-signer.ts';
 import type { FileTypeDetector } from '../ports/file-type-detector.ts';
 import type { HolidayCalendar } from '../ports/holiday-calendar.ts';
 import type { IdentityProviders } from '../ports/identity-providers.ts';
@@ -76,6 +77,10 @@ export interface Ports {
   readonly pdfDocuments: PdfDocuments;
   /** Writes iCalendar files: a member's calendar feed (ADR 0056). */
   readonly calendarFiles: CalendarFiles;
+  /** Signs what the platform vouches for (a published coaching log; ADR 0054) and checks it. */
+  readonly documentSigner: DocumentSigner;
+  /** PUBLIC_BASE_URL: the origin of the absolute addresses core writes (a published log's page). */
+  readonly publicBaseUrl: string;
   /** Card payments through a hosted checkout: the built-in sandbox or iyzico (PAYMENT_PROVIDER). */
   readonly paymentGateway: PaymentGateway;
   /** Signing in with Google, Microsoft, LinkedIn or an OpenID issuer: those configured (ADR 0023). */

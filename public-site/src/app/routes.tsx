@@ -116,6 +116,15 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
+    // A coaching log a member published for an assessor (ADR 0054): signed out, checked by the server.
+    path: publicPages.publishedCoachingLog.path,
+    lazy: () =>
+      import('../features/published-log/components/published-log-page.tsx').then((m) => ({
+        Component: m.PublishedLogPage,
+      })),
+    handle: { crumb: msg`Coaching log`, title: msg`Published coaching log` } satisfies RouteHandle,
+  },
+  {
     path: publicPages.aboutUs.path,
     loader: infoTexts,
     lazy: () =>

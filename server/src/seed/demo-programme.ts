@@ -383,7 +383,8 @@ export async function seedDemoProgramme(ctx: UseCaseContext): Promise<{ projects
       const trainingStartedOn = localDateOf(at(trainingStartedDaysAgo), sessionTimeZone);
       await repositories.coachingHours.savePreferences(
         ids.get(member) as string,
-        { trainingStartedOn, shareEmailWithCoaches },
+        // The demo's clients who share their e-mail also let their coaches name them (ADR 0054).
+        { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches: shareEmailWithCoaches },
         at(0),
       );
     }

@@ -5,7 +5,7 @@ import { accountFiles } from '../schema/account-files.ts';
 import { accountTokens } from '../schema/account-tokens.ts';
 import { accountAvatars, accounts, sessions } from '../schema/accounts.ts';
 import { auditLog } from '../schema/audit.ts';
-import { coachingPreferences } from '../schema/coaching.ts';
+import { coachingLogPublications, coachingPreferences } from '../schema/coaching.ts';
 import { externalIdentities, identityFlows, identityTickets } from '../schema/identities.ts';
 import { ledgerEntries } from '../schema/ledger.ts';
 import { notifications } from '../schema/notifications.ts';
@@ -55,6 +55,7 @@ export async function erasePersonalData(
     await db.delete(coachingPreferences).where(eq(coachingPreferences.accountId, id));
     await db.delete(membershipNotices).where(eq(membershipNotices.accountId, id));
     await db.delete(notifications).where(eq(notifications.accountId, id));
+    await db.delete(coachingLogPublications).where(eq(coachingLogPublications.accountId, id));
   }
 
   await db

@@ -55,6 +55,7 @@ interface HourEntryRow {
   readonly partnerSurname: string;
   readonly partnerEmail: string;
   readonly sharesEmail: boolean;
+  readonly sharesName: boolean;
 }
 
 /** The members' hours as coach and coachee, and their coaching-log choices, on PostgreSQL. */
@@ -69,7 +70,8 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
           entry.half_hours::int as "halfHours", entry.source, entry.session_id as "sessionId",
           partner.id as "partnerId", partner.name as "partnerName", partner.surname as "partnerSurname",
           partner.email as "partnerEmail",
-          coalesce(preference.share_email_with_coaches, false) as "sharesEmail"
+          coalesce(preference.share_email_with_coaches, false) as "sharesEmail",
+          coalesce(preference.share_name_with_coaches, false) as "sharesName"
         from (${hourEntries(sides)}) as entry
         join accounts as partner on partner.id = entry.partner_id
         left join coaching_preferences as preference on preference.account_id = partner.id`);
@@ -84,6 +86,7 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
             surname: row.partnerSurname,
             email: row.partnerEmail,
             sharesEmail: row.sharesEmail,
+            sharesName: row.sharesName,
           },
           day: row.day,
           halfHours: row.halfHours,
@@ -132,6 +135,7 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
         .select({
           trainingStartedOn: coachingPreferences.trainingStartedOn,
           shareEmailWithCoaches: coachingPreferences.shareEmailWithCoaches,
+          shareNameWithCoaches: coachingPreferences.shareNameWithCoaches,
         })
         .from(coachingPreferences)
         .where(eq(coachingPreferences.accountId, accountId))
@@ -139,13 +143,13 @@ export function coachingHoursRepository(db: AppDatabase): CoachingHoursRepositor
       return row ?? defaultCoachingPreferences;
     },
 
-    async savePreferences(accountId, { trainingStartedOn, shareEmailWithCoaches }, at) {
+    async savePreferences(accountId, { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches }, at) {
       await db
         .insert(coachingPreferences)
-        .values({ accountId, trainingStartedOn, shareEmailWithCoaches, updatedAt: at })
+        .values({ accountId, trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches, updatedAt: at })
         .onConflictDoUpdate({
           target: coachingPreferences.accountId,
-          set: { trainingStartedOn, shareEmailWithCoaches, updatedAt: at },
+          set: { trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches, updatedAt: at },
         });
     },
   };

@@ -9,6 +9,7 @@ import { bulkActionRepository } from './bulk-action-repository.ts';
 import { type BadgeCache, cachingBadgeRepository, createBadgeCache } from './cached-badges.ts';
 import { checkoutRepository } from './checkout-repository.ts';
 import { coachingHoursRepository } from './coaching-hours-repository.ts';
+import { coachingLogPublicationRepository } from './coaching-log-publication-repository.ts';
 import { competencyRatingRepository } from './competency-rating-repository.ts';
 import { contactMessageRepository } from './contact-message-repository.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
@@ -110,6 +111,7 @@ function readRepositories(
     coachingHours: coachingHoursRepository(db),
     projectMessages: projectMessageRepository(db),
     competencyRatings: competencyRatingRepository(db),
+    coachingLogPublications: coachingLogPublicationRepository(db),
     externalIdentities: externalIdentityRepository(db),
     identityFlows: identityFlowRepository(db),
     exportFiles: exportFileRepository(db, afterCommit, () => hooks.onExportRequested?.()),

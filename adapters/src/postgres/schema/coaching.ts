@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, bytes } from './accounts.ts';
 import { moment } from './columns.ts';
 import { projects } from './projects.ts';
 
@@ -62,6 +62,8 @@ export const coachingPreferences = pgTable('coaching_preferences', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   trainingStartedOn: day('training_started_on'),
   shareEmailWithCoaches: boolean('share_email_with_coaches').notNull().default(false),
+  /** Whether coaches may name this member on a log they publish (ADR 0054). */
+  shareNameWithCoaches: boolean('share_name_with_coaches').notNull().default(false),
   updatedAt: moment('updated_at').notNull(),
 });
 
@@ -80,4 +82,35 @@ export const coachedHours = pgTable(
     countedHalfHours: integer('counted_half_hours').notNull(),
   },
   (table) => [index('coached_hours_counted_idx').on(table.countedHalfHours)],
+);
+
+/**
+ * Coaching logs a member published for an assessor (ADR 0054): the signed text as it was signed,
+ * its signature and key, and the PDF made of it, byte for byte. The id is the page's address (256
+ * random bits). Gone with the account (a published log names its author).
+ */
+export const coachingLogPublications = pgTable(
+  'coaching_log_publications',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    fromDay: day('from_day'),
+    toDay: day('to_day'),
+    payload: text('payload').notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+    pdf: bytes('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    rowCount: integer('row_count').notNull(),
+    publishedAt: moment('published_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [
+    index('coaching_log_publications_account_idx').on(table.accountId, table.publishedAt),
+    index('coaching_log_publications_pdf_idx').on(table.pdfSha256),
+    check('coaching_log_publications_language_check', sql`${table.language} in ('tr', 'en')`),
+  ],
 );

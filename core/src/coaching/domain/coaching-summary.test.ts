@@ -8,6 +8,7 @@ const person = (id: string, sharesEmail = true): HourPartner => ({
   surname: 'Yılmaz',
   email: `${id.toLowerCase()}@example.com`,
   sharesEmail,
+  sharesName: false,
 });
 
 let sessions = 0;

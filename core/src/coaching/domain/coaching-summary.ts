@@ -55,6 +55,48 @@ export function summariseCoaching(
   return { rows: rowsOf(split), totals, progress, series: seriesOf(split) };
 }
 
+/** A client's row with what the platform knows of how its hours were confirmed. */
+export interface ConfirmedLogRow {
+  readonly row: CoachingLogRow;
+  /** The client as the hour entries name them (their consents included). */
+  readonly partner: HourEntry['partner'];
+  /** Sessions one partner logged and the other confirmed in the platform. */
+  readonly confirmedSessions: number;
+  /** No hour of the row comes from a closing count alone. */
+  readonly confirmedByBoth: boolean;
+}
+
+/**
+ * The log's rows for the days `from` to `to` (null: open), for a published log (ADR 0054): the
+ * split into paid and pro bono is made over every entry, as the member's log makes it, and only
+ * the entries of the range are then summed, so a row of a range never disagrees with the log.
+ */
+export function coachingRowsBetween(
+  entries: readonly HourEntry[],
+  trainingStartedOn: string | null,
+  from: string | null,
+  to: string | null,
+): ConfirmedLogRow[] {
+  const counted = entries.filter(
+    (entry) => entry.role === 'coach' && (trainingStartedOn === null || entry.day >= trainingStartedOn),
+  );
+  const received = entries.filter((entry) => entry.role === 'coachee');
+  const inRange = splitPaidHours(counted, received).filter(
+    (item) => (from === null || item.entry.day >= from) && (to === null || item.entry.day <= to),
+  );
+  return rowsOf(inRange).map((row) => {
+    const own = inRange.filter((item) => item.entry.partner.accountId === row.clientAccountId);
+    const first = own[0];
+    if (!first) throw new Error('A row without entries');
+    return {
+      row,
+      partner: first.entry.partner,
+      confirmedSessions: own.filter((item) => item.entry.source === 'log').length,
+      confirmedByBoth: own.every((item) => item.entry.source === 'log'),
+    };
+  });
+}
+
 /** One row per client, in the order of their first day (then name). */
 function rowsOf(split: readonly SplitEntry[]): CoachingLogRow[] {
   const byClient = new Map<string, [SplitEntry, ...SplitEntry[]]>();

@@ -8,6 +8,8 @@ export interface HourPartner {
   readonly email: string;
   /** Whether they agreed that coaches list their e-mail as a client's contact. */
   readonly sharesEmail: boolean;
+  /** Whether they agreed that coaches name them on a published log (ADR 0054); else "Client 3". */
+  readonly sharesName: boolean;
 }
 
 /**

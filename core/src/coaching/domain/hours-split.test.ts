@@ -9,6 +9,7 @@ const partner = (id: string) => ({
   surname: id,
   email: `${id}@example.com`,
   sharesEmail: false,
+  sharesName: false,
 });
 
 const entry = (role: HourEntry['role'], day: string, halfHours: number, id: string): HourEntry => ({

@@ -41,9 +41,12 @@ export interface SessionLogFigures {
 export interface CoachingPreferencesRecord {
   readonly trainingStartedOn: string | null;
   readonly shareEmailWithCoaches: boolean;
+  /** Whether coaches may name this member on a log they publish (ADR 0054); else "Client 3". */
+  readonly shareNameWithCoaches: boolean;
 }
 
 export const defaultCoachingPreferences: CoachingPreferencesRecord = {
   trainingStartedOn: null,
   shareEmailWithCoaches: false,
+  shareNameWithCoaches: false,
 };

@@ -40,6 +40,8 @@ export const actionLabels: Readonly<Record<AuditAction, MessageDescriptor>> = {
   'packages.delete': msg`Membership package deleted`,
   'packages.retire': msg`Membership package retired`,
   'packages.update': msg`Membership package changed`,
+  'coaching.publishLog': msg`Coaching log published`,
+  'coaching.revokeLogPublication': msg`Published coaching log withdrawn`,
   'payment.refused': msg`Payment refused`,
   'projectRequests.export': msg`Open requests exported`,
   'projects.abort': msg`Project aborted`,

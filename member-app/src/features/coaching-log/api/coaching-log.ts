@@ -57,3 +57,43 @@ export function useDownloadCoachingLog() {
       ),
   });
 }
+
+export type { CoachingLogPublication } from '@coach/core/contracts';
+
+const publicationKeys = { list: ['coaching-log', 'publications'] as const };
+
+/** `GET /api/coachinglog/publications`: the member's published logs, newest first (ADR 0054). */
+export function useCoachingLogPublications() {
+  return useQuery({
+    queryKey: publicationKeys.list,
+    queryFn: () => unwrap(api.api.coachinglog.publications.$get()),
+  });
+}
+
+/** `POST /api/coachinglog/publications`: publishes the log (or a range of days), signed. */
+export function usePublishCoachingLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { language: Lang; from: string | null; to: string | null }) =>
+      unwrap(api.api.coachinglog.publications.$post({ json: input })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: publicationKeys.list }),
+  });
+}
+
+/** `DELETE /api/coachinglog/publications/{publicationId}`: withdraws one for good (410 from then on). */
+export function useRevokeCoachingLogPublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (publicationId: string) =>
+      unwrap(api.api.coachinglog.publications[':publicationId'].$delete({ param: { publicationId } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: publicationKeys.list }),
+  });
+}
+
+/** The PDF the platform made and signed, saved under the server's file name. */
+export function useDownloadPublishedLog() {
+  return useMutation({
+    mutationFn: (publicationId: string) =>
+      downloadFile(`/coachinglog/published/${publicationId}/pdf`, 'coaching-log.pdf'),
+  });
+}

@@ -9,6 +9,7 @@ import { CredentialProgressBlock } from './credential-progress.tsx';
 import { DownloadButtons } from './download-buttons.tsx';
 import { HoursChart } from './hours-chart.tsx';
 import { formatDay, formatHours } from './labels.ts';
+import { PublicationsCard } from './publications-card.tsx';
 import { TrainingStartForm } from './training-start-form.tsx';
 
 /** Which hours count, in three sentences: the page's figures make sense only with them. */
@@ -165,6 +166,7 @@ export function CoachingLogPage() {
                   <ClientsTable rows={log.rows} totals={log.totals} />
                 </div>
               </Card>
+              <PublicationsCard asOf={log.asOf} />
             </>
           )}
         </>

@@ -151,3 +151,53 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+/** The publish form: the optional range, then the button; stacked on phones. */
+export const publishForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const dayInputs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  '@media': { '(max-width: 599px)': { flexDirection: 'column' } },
+});
+
+export const dayLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const dayInput = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  colorScheme: 'light dark',
+});
+
+export const publications = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const publication = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const publicationTitle = style({ margin: 0, fontWeight: 600 });
+
+export const publicationLink = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.sm });

@@ -31,6 +31,7 @@ export function TrainingStartForm({ log }: { log: CoachingLog }) {
     defaultValues: {
       trainingStartedOn: log.trainingStartedOn,
       shareEmailWithCoaches: log.shareEmailWithCoaches,
+      shareNameWithCoaches: log.shareNameWithCoaches,
     },
   });
 
@@ -38,7 +39,11 @@ export function TrainingStartForm({ log }: { log: CoachingLog }) {
     setFailure(null);
     // The consent as the server has it now: this form changes only the training start.
     save.mutate(
-      { trainingStartedOn, shareEmailWithCoaches: log.shareEmailWithCoaches },
+      {
+        trainingStartedOn,
+        shareEmailWithCoaches: log.shareEmailWithCoaches,
+        shareNameWithCoaches: log.shareNameWithCoaches,
+      },
       {
         onSuccess: () => toast.success(t`Your training start was saved.`),
         onError: (error) => {

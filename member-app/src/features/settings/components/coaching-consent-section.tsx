@@ -22,13 +22,14 @@ function ConsentForm({ log }: { log: CoachingLog }) {
     defaultValues: {
       trainingStartedOn: log.trainingStartedOn,
       shareEmailWithCoaches: log.shareEmailWithCoaches,
+      shareNameWithCoaches: log.shareNameWithCoaches,
     },
   });
 
-  const submit = form.handleSubmit(({ shareEmailWithCoaches }) => {
+  const submit = form.handleSubmit(({ shareEmailWithCoaches, shareNameWithCoaches }) => {
     setFailure(null);
     save.mutate(
-      { trainingStartedOn: log.trainingStartedOn, shareEmailWithCoaches },
+      { trainingStartedOn: log.trainingStartedOn, shareEmailWithCoaches, shareNameWithCoaches },
       {
         onSuccess: (saved) =>
           toast.success(
@@ -51,6 +52,12 @@ function ConsentForm({ log }: { log: CoachingLog }) {
         name="shareEmailWithCoaches"
         label={t`Let my coaches see my e-mail, on our projects and in their coaching logs`}
         description={t`Off: your coaches do not see your e-mail, so you get in touch with them first; the e-mail cell of their logs stays blank, and the log tells them to ask you before they apply.`}
+      />
+      <FormSwitch
+        form={form}
+        name="shareNameWithCoaches"
+        label={t`Let my coaches show my name on a coaching log they publish`}
+        description={t`Off: a log your coach publishes for an assessor calls you "Client 1", "Client 2" and so on, and shows nothing else about you but your e-mail if you share it above.`}
       />
       <FormActions>
         <Button type="submit" loading={save.isPending}>
