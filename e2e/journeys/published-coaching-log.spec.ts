@@ -7,11 +7,14 @@ import { expect, test } from '../support/test.ts';
 // PDF or its data fails the check is the fast tier's and the HTTP test's to show
 // (adapters/src/use-cases/coaching-log-publications.test.ts, server/src/routes/…).
 
+/** A demo coach with hours in her log: Elif coached Burak to a completed project. */
+const demoCoach = { email: 'elif@example.com', password: demo.member.password };
+
 test('a coach publishes her log, a visitor sees it verified, she withdraws it and the link is gone', async ({
   page,
   browser,
 }) => {
-  await openSignedIn(page, demo.member, '/en/user/coaching-log');
+  await openSignedIn(page, demoCoach, '/en/user/coaching-log');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const list = page.getByRole('list', { name: 'Your published logs' });
   const newest = list.getByRole('listitem').first();
@@ -25,7 +28,7 @@ test('a coach publishes her log, a visitor sees it verified, she withdraws it an
   await expect(visit.getByRole('heading', { name: /^Verified — signed by the platform on / })).toBeVisible();
 
   await newest.getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, withdraw it' }).click();
   await expect(newest).toContainText('withdrawn');
 
   const gone = await visit.goto(path);

@@ -85,6 +85,7 @@ const words = {
     sessionLog: 'Session log',
     day: 'Day of the session',
     length: 'Length',
+    logForm: 'Log a session',
     note: 'Private note',
     logIt: 'Log the session',
     confirmed: 'Confirmed',
@@ -121,6 +122,7 @@ const words = {
     sessionLog: 'Seans günlüğü',
     day: 'Seans günü',
     length: 'Süre',
+    logForm: 'Seans kaydet',
     note: 'Özel not',
     logIt: 'Seansı kaydet',
     confirmed: 'Onaylanan',
@@ -204,11 +206,13 @@ function logFigure(item: Locator, label: string) {
 /** Logs a session through the form: the day, the length from the list, and maybe a note. */
 async function logSession(page: Page, item: Locator, lang: Lang, day: string, length: number, note?: string) {
   const w = words[lang];
-  await item.getByLabel(w.day).fill(day);
-  await item.getByRole('button', { name: new RegExp(w.length) }).click();
+  // The log's own form: the project's calendar has a day and a length of its own.
+  const form = item.getByRole('form', { name: w.logForm });
+  await form.getByLabel(w.day).fill(day);
+  await form.getByRole('button', { name: new RegExp(w.length) }).click();
   await page.getByRole('option', { name: hours(length, lang), exact: true }).click();
-  if (note) await item.getByLabel(w.note).fill(note);
-  await item.getByRole('button', { name: w.logIt, exact: true }).click();
+  if (note) await form.getByLabel(w.note).fill(note);
+  await form.getByRole('button', { name: w.logIt, exact: true }).click();
   await expect(sessionRow(item, day, lang)).toHaveCount(1);
 }
 

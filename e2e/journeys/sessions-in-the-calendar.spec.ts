@@ -71,7 +71,8 @@ test.describe
         name: 'Kerem',
         surname: 'Yıldız',
         language: 'tr',
-        languages: ['tr'],
+        // English too: becoming a coach asks for (and cancels) a request to be coached in English.
+        languages: ['tr', 'en'],
         packageCode: 'COACH-12',
         stamp,
       });

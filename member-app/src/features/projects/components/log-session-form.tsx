@@ -67,7 +67,13 @@ export function LogSessionForm({ log, partner }: { log: ProjectSessionLog; partn
       <h4 id={headingId} className={styles.heading}>
         <Trans>Log a session</Trans>
       </h4>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={logSession.isPending}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-busy={logSession.isPending}
+        aria-labelledby={headingId}
+      >
         <FormError error={failure} />
         <div className={styles.formRow}>
           <FormDayField
