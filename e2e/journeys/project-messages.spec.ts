@@ -5,7 +5,7 @@ import {
   cancelOpenRequests,
   createMember,
   type Member,
-  makeEligibleCoach,
+  pairByAdministrator,
   projectItem,
   runStamp,
 } from '../support/programme.ts';
@@ -76,24 +76,12 @@ test.describe
         packageCode: 'COACHEE-12',
         stamp,
       });
-      await makeEligibleCoach(request, admin, coach, 10);
-      const coachRequest = await (await Api.as(request, coach)).post<{ id: string }>(
-        '/projectrequests/requestforcoach',
-        { languages: ['en'] },
-      );
-      const asCoachee = await Api.as(request, coachee);
-      const coacheeRequest = await asCoachee.post<{ id: string }>('/projectrequests/requestforcoachee', {
-        languages: ['en'],
-      });
       // She keeps her e-mail from her coaches (the default, stated here).
-      await asCoachee.put('/coachinglog/preferences', {
+      await (await Api.as(request, coachee)).put('/coachinglog/preferences', {
         trainingStartedOn: null,
         shareEmailWithCoaches: false,
       });
-      await admin.post('/projects/manualprojectmatching', {
-        coachRequestId: coachRequest.id,
-        coacheeRequestId: coacheeRequest.id,
-      });
+      await pairByAdministrator(request, admin, { coach, coachee, language: 'en' });
 
       // The coach writes first.
       let thread = await openThread(page, 'en', coach, coachee);

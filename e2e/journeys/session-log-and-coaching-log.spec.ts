@@ -19,8 +19,8 @@ import {
   createMember,
   ledgerOf,
   type Member,
-  makeEligibleCoach,
   type ProjectView,
+  pairByAdministrator,
   projectItem,
   projectsOf,
   runJob,
@@ -251,22 +251,10 @@ test.describe
         packageCode: 'COACHEE-12',
         stamp,
       });
-      await makeEligibleCoach(request, admin, coach, 10);
-      const coachRequest = await (await Api.as(request, coach)).post<{ id: string }>(
-        '/projectrequests/requestforcoach',
-        { languages: ['en'] },
-      );
-      const coacheeRequest = await (await Api.as(request, coachee)).post<{ id: string }>(
-        '/projectrequests/requestforcoachee',
-        { languages: ['en'] },
-      );
-      const started = await admin.post<{ id: string }>('/projects/manualprojectmatching', {
-        coachRequestId: coachRequest.id,
-        coacheeRequestId: coacheeRequest.id,
-      });
+      const startedId = await pairByAdministrator(request, admin, { coach, coachee, language: 'en' });
       const [listed] = await projectsOf(admin, coach);
       expect(listed).toMatchObject({
-        id: started.id,
+        id: startedId,
         state: 'open',
         coachee: { accountId: coachee.accountId },
       });

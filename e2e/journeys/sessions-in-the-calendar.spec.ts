@@ -9,7 +9,7 @@ import {
   cancelOpenRequests,
   createMember,
   type Member,
-  makeEligibleCoach,
+  pairByAdministrator,
   projectItem,
   runStamp,
 } from '../support/programme.ts';
@@ -84,19 +84,7 @@ test.describe
         packageCode: 'COACHEE-12',
         stamp,
       });
-      await makeEligibleCoach(request, admin, kerem, 10);
-      const coachRequest = await (await Api.as(request, kerem)).post<{ id: string }>(
-        '/projectrequests/requestforcoach',
-        { languages: ['tr'] },
-      );
-      const coacheeRequest = await (await Api.as(request, ayse)).post<{ id: string }>(
-        '/projectrequests/requestforcoachee',
-        { languages: ['tr'] },
-      );
-      await admin.post('/projects/manualprojectmatching', {
-        coachRequestId: coachRequest.id,
-        coacheeRequestId: coacheeRequest.id,
-      });
+      await pairByAdministrator(request, admin, { coach: kerem, coachee: ayse, language: 'tr' });
       day = addDays(istanbulDay(Date.now()), 1);
     });
 

@@ -197,6 +197,37 @@ export async function makeEligibleCoach(
   await self.post('/projectrequests/cancel', { projectRequestId: asked.id });
 }
 
+/**
+ * A coach and a coachee paired by an administrator (manual matching), in `language`: the coach
+ * made eligible first (`makeEligibleCoach`, with `points`), then each one's request. Answers the
+ * new project's id.
+ */
+export async function pairByAdministrator(
+  request: APIRequestContext,
+  admin: Api,
+  {
+    coach,
+    coachee,
+    language,
+    points = 10,
+  }: { coach: Member; coachee: Member; language: Language; points?: number },
+) {
+  await makeEligibleCoach(request, admin, coach, points);
+  const coachRequest = await (await Api.as(request, coach)).post<{ id: string }>(
+    '/projectrequests/requestforcoach',
+    { languages: [language] },
+  );
+  const coacheeRequest = await (await Api.as(request, coachee)).post<{ id: string }>(
+    '/projectrequests/requestforcoachee',
+    { languages: [language] },
+  );
+  const started = await admin.post<{ id: string }>('/projects/manualprojectmatching', {
+    coachRequestId: coachRequest.id,
+    coacheeRequestId: coacheeRequest.id,
+  });
+  return started.id;
+}
+
 export interface LedgerEntry {
   delta: number;
   reason: string;
