@@ -13,8 +13,8 @@ const routes = [
   { path: '/error', element: <p>Error page</p> },
 ];
 
-// The demo member (Ayşe) reads Mehmet's profile as the seed made it; every account of the seed is
-// a member since the seeding (2 March 2026).
+// The demo member (Ayşe) reads Mehmet's profile as the seed made it: seeded on 2 March 2026, he
+// registered 210 days before (server/src/seed/demo-data.ts), on 4 August 2025.
 
 async function open(path: (mehmet: string) => string) {
   const { accountId } = await whoIs(await tokenOf('mehmet@example.com'));
@@ -26,7 +26,7 @@ describe('member profile page', () => {
   it("shows another member's public profile", async () => {
     await open((mehmet) => `/en/user/profile/${mehmet}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mehmet Öztürk' })).toBeInTheDocument();
-    expect(screen.getByText('Member since 2 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('Member since 4 August 2025')).toBeInTheDocument();
     expect(screen.getByText('Çankaya, Ankara, Türkiye')).toBeInTheDocument();
     expect(screen.getByText('Silver')).toBeInTheDocument();
     expect(screen.getByText('Türkçe, English')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('member profile page', () => {
 
   it('speaks Turkish on Turkish pages', async () => {
     await open((mehmet) => `/user/profile/${mehmet}`);
-    expect(await screen.findByText('2 Mart 2026 tarihinden beri üye')).toBeInTheDocument();
+    expect(await screen.findByText('4 Ağustos 2025 tarihinden beri üye')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tüm üyeler' })).toHaveAttribute('href', '/user/users');
   });
 });
