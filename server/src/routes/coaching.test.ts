@@ -514,12 +514,19 @@ describe.each(routeTestKinds())('coaching hours on %s', (kind) => {
       .sort();
     expect(operations).toEqual(
       [
+        'delete /api/coachinglog/publications/{publicationId} coaching.revokeLogPublication',
         'delete /api/projectsessions coaching.removeSession',
         'get /api/coachinglog coaching.getLog',
         'get /api/coachinglog/download coaching.exportLog',
         'get /api/coachinglog/nearthreshold coaching.listNearThreshold',
+        'get /api/coachinglog/publications coaching.listLogPublications',
+        'get /api/coachinglog/published/{publicationId} coaching.getPublishedLog',
+        'get /api/coachinglog/published/{publicationId}/pdf coaching.downloadPublishedLog',
         'get /api/coachinglog/{accountId} coaching.getMemberHours',
         'get /api/projectsessions coaching.listSessions',
+        'post /api/coachinglog/publications coaching.publishLog',
+        'post /api/coachinglog/verify coaching.verifyLog',
+        'post /api/coachinglog/verify/pdf coaching.verifyLogPdf',
         'post /api/projectsessions coaching.logSession',
         'post /api/projectsessions/confirm coaching.confirmSession',
         'post /api/projectsessions/dispute coaching.disputeSession',

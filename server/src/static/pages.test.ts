@@ -36,13 +36,19 @@ function writePrerendered(name: string, html: string) {
 }
 afterEach(() => rmSync(prerenderedDir(), { recursive: true, force: true }));
 
+/**
+ * Pages whose address the server checks before answering: a published coaching log answers 404
+ * for an unknown id and 410 once withdrawn (ADR 0054, server/src/routes/coaching-log-publications.test.ts).
+ */
+const checkedByTheServer = new Set(['coaching-log/:publicationId']);
+
 /** Every page of the catalogue in both languages, parameters filled in. */
 const catalogueAddresses = () =>
   pageLanguages.flatMap((language) =>
     Object.entries(pagesByArea).flatMap(([area, pages]) =>
-      Object.values(pages).map((page) =>
-        pagePath(language, area as PageArea, page.path.replace(/:(\w+)\??/g, 'value-$1')),
-      ),
+      Object.values(pages)
+        .filter((page) => !checkedByTheServer.has(page.path))
+        .map((page) => pagePath(language, area as PageArea, page.path.replace(/:(\w+)\??/g, 'value-$1'))),
     ),
   );
 

@@ -290,8 +290,9 @@ describe('coaching log page: the training start', () => {
     fireEvent.change(field, { target: { value: '2024-09-01' } });
     await user.click(screen.getByRole('button', { name: 'Save the training start' }));
     expect(await screen.findByText('Your training start was saved.')).toBeInTheDocument();
+    // Both consents go back as they were: the e-mail's on, the name's off (left out above: off).
     expect(await Promise.all(saves.calls.map((call) => call.json()))).toEqual([
-      { trainingStartedOn: '2024-09-01', shareEmailWithCoaches: true },
+      { trainingStartedOn: '2024-09-01', shareEmailWithCoaches: true, shareNameWithCoaches: false },
     ]);
     const saved = await logOf('elif@example.com');
     expect([saved.trainingStartedOn, saved.shareEmailWithCoaches]).toEqual(['2024-09-01', true]);

@@ -57,7 +57,7 @@ function ConsentForm({ log }: { log: CoachingLog }) {
         form={form}
         name="shareNameWithCoaches"
         label={t`Let my coaches show my name on a coaching log they publish`}
-        description={t`Off: a log your coach publishes for an assessor calls you "Client 1", "Client 2" and so on, and shows nothing else about you but your e-mail if you share it above.`}
+        description={t`Off: a log your coach publishes for an assessor calls you “Client 1”, “Client 2” and so on, and shows nothing else about you but your e-mail if you share it above.`}
       />
       <FormActions>
         <Button type="submit" loading={save.isPending}>
