@@ -1,6 +1,5 @@
 import { testContext } from '@coach/adapters/testing/test-context';
 import type { UseCaseContext } from '@coach/core';
-import { localDateOf } from '@coach/core/calendar/zoned-time';
 import { getAdminDashboard } from '@coach/core/dashboards/get-admin-dashboard';
 import { getFunnelReport } from '@coach/core/reports/get-funnel-report';
 import { getMatchWaitReport } from '@coach/core/reports/get-match-wait-report';
@@ -21,7 +20,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/test-
  * (demo-data.ts, demo-orders.ts, demo-programme.ts), never by running the reports' own queries.
  */
 const seededAt = new Date('2026-06-17T09:00:00Z');
-/** Thirteen months: the opening balances (a year back) to the seeding. */
+/** Thirteen months: a year back to the seeding, every demo account's registration within. */
 const range = { from: '2025-06', to: '2026-06' };
 const months = [
   '2025-06',
@@ -76,20 +75,19 @@ describe.each(['memory' as const, ...testDatabaseKinds()])('programme reports on
     expect(dashboard.work).toEqual({ openRequests: 3, openProjects: 4 });
   });
 
-  it('1. funnel: the demo accounts all registered at the seeding, and went on from there', async () => {
-    // The month the demo accounts were stored in: the seeding's on memory; PostgreSQL stamps a new
-    // account with its own clock (the column's default), not the test's. The funnel is a cohort of
-    // that month, whatever the days of the members' later steps.
-    const stored = await store.ctx.repositories.accounts.findByEmail('ayse@example.com');
-    const month = localDateOf(stored?.createdAt ?? new Date(0), 'Europe/Istanbul').slice(0, 7);
+  it('1. funnel: the demo accounts registered on their days, and went on from there', async () => {
+    // Each demo account registered on its own day (server/src/seed/demo-data.ts): in December 2025
+    // Elif (the 4th), Ayşe (the 14th) and Burak (the 21st). All three paid, sent requests, had
+    // projects and completed one (Mehmet–Ayşe confirmed, Elif–Burak completed by the coachee).
+    const month = '2025-12';
     const report = await execute(getFunnelReport, store.ctx, { from: month, to: month });
-    // Nine members and the guest registered then. Every member has an order, the guest none; all
-    // members but John sent requests and had projects; Kerem's and Sarah's only ended without
-    // completion (by the system, by an administrator), so six completed one.
-    const figures = { registered: 10, paid: 9, requested: 8, matched: 8, completed: 6 };
+    const figures = { registered: 3, paid: 3, requested: 3, matched: 3, completed: 3 };
     expect(report).toEqual({ from: month, to: month, months: [{ month, ...figures }], total: figures });
-    const before = await execute(getFunnelReport, store.ctx, range);
-    expect(before.total.registered).toBe(month === '2026-06' ? 10 : 0);
+    // Over the whole range: nine members and the guest. Every member has an order, the guest none;
+    // all members but John sent requests and had projects; Kerem's and Sarah's only ended without
+    // completion (by the system, by an administrator), so six completed one.
+    const whole = await execute(getFunnelReport, store.ctx, range);
+    expect(whole.total).toEqual({ registered: 10, paid: 9, requested: 8, matched: 8, completed: 6 });
   });
 
   /** The time-to-match report as worked out by hand from the demo programme. */
@@ -290,14 +288,17 @@ describe.each(['memory' as const, ...testDatabaseKinds()])('programme reports on
     expect(report).toEqual({
       ...range,
       months: monthRows(zero, {
-        // Opening balances a year back: 12 + 3 + 35 + 20 + 5 + 25 + 4 + 6 + 15.
-        '2025-06': { given: 125 },
-        // Ayşe confirms Mehmet's 7 sessions.
-        '2026-01': { given: 7, spent: 7 },
-        // Burak 6 (Elif −6); Selin −5 when Emre let the window pass; Elif 4 (Selin −4).
-        '2026-02': { given: 10, spent: 15 },
-        // Kerem and Emre −7 each: nobody closed their project.
-        '2026-05': { spent: 14, penalties: 14 },
+        // Opening balances an hour after each registration: Mehmet 35 and Kerem 15 in November;
+        // Elif 20, Ayşe 12 and Burak 5 in December; Selin 25 and Emre 4 in January; Sarah 6 in
+        // February; John 3 in May.
+        '2025-11': { given: 50 },
+        '2025-12': { given: 37 },
+        // Selin's and Emre's balances; Ayşe confirms Mehmet's 7 sessions.
+        '2026-01': { given: 29 + 7, spent: 7 },
+        // Sarah's balance; Burak 6 (Elif −6); Selin −5 when Emre let the window pass; Elif 4 (Selin −4).
+        '2026-02': { given: 6 + 10, spent: 15 },
+        // John's balance; Kerem and Emre −7 each: nobody closed their project.
+        '2026-05': { given: 3, spent: 14, penalties: 14 },
       }),
       total: { given: 142, spent: 36, penalties: 14 },
     });
@@ -306,7 +307,8 @@ describe.each(['memory' as const, ...testDatabaseKinds()])('programme reports on
   it('takes the last 12 months when no range is given', async () => {
     const report = await execute(getPointsReport, store.ctx, {});
     expect([report.from, report.to, report.months.length]).toEqual(['2025-07', '2026-06', 12]);
-    expect(report.total).toEqual({ given: 17, spent: 36, penalties: 14 });
+    // Every opening balance is within the last 12 months now (the earliest, Mehmet's, in November).
+    expect(report.total).toEqual({ given: 142, spent: 36, penalties: 14 });
   });
 });
 
