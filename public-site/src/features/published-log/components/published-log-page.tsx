@@ -100,6 +100,7 @@ function CheckPdf() {
           <input
             id={inputId}
             type="file"
+            className={styles.fileInput}
             accept="application/pdf"
             onChange={pick}
             aria-busy={verify.isPending}

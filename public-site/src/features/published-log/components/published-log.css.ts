@@ -6,6 +6,9 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 
+/** A file input is as wide as its button and file name: never wider than the phone's screen. */
+export const fileInput = style({ maxWidth: '100%' });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The clients as a list of cards: it never scrolls sideways, on a phone either. */
