@@ -16,8 +16,9 @@ import {
 import { expect, type Page, test } from '../support/test.ts';
 
 // Sessions in the calendar (issue 32, ADR 0056), told in turns. Kerem (a coach who reads Turkish)
-// and Ayşe (a coachee who reads English) are paired by an administrator (API). Kerem proposes
-// tomorrow 18:00 for an hour on his project page; Ayşe accepts it on hers. Both get an invite
+// and Ayşe (a coachee who reads English) are paired by an administrator (API). Kerem proposes two
+// times, tomorrow or the day after at 18:00 for an hour, on his project page; Ayşe accepts the
+// first on hers. Both get an invite
 // whose .ics ical.js reads as METHOD:REQUEST with the session's start in UTC, and Kerem's private
 // feed lists it. Two days later (the server's clock moved, support/clock.ts) Kerem logs it with
 // one click and Ayşe confirms it.
@@ -31,6 +32,8 @@ const words = {
   tr: {
     open: 'Açık projeler',
     propose: 'Saat önerin',
+    addTime: 'Başka bir saat ekle',
+    secondTime: '2. saat',
     day: 'Gün',
     log: 'Bu seansı kaydet',
     sessionLog: 'Seans günlüğü',
@@ -88,15 +91,24 @@ test.describe
       day = addDays(istanbulDay(Date.now()), 1);
     });
 
-    test('Kerem proposes tomorrow 18:00 (tr), Ayşe accepts it (en)', async ({ page }) => {
+    test('Kerem proposes tomorrow or the day after at 18:00 (tr), Ayşe accepts tomorrow (en)', async ({
+      page,
+    }) => {
       const item = await projectOn(page, 'tr', kerem, ayse);
       const form = item.getByRole('form', { name: words.tr.propose });
       await form.getByLabel(words.tr.day).fill(day);
+      await form.getByRole('button', { name: words.tr.addTime }).click();
+      await form
+        .getByRole('group', { name: words.tr.secondTime })
+        .getByLabel(words.tr.day)
+        .fill(addDays(day, 1));
       await form.getByRole('button', { name: words.tr.propose, exact: true }).click();
       await expect(item.getByText(/Ayşe Demir yanıtlaması bekleniyor/)).toBeVisible();
 
       const hers = await projectOn(page, 'en', ayse, kerem);
-      await hers.getByRole('button', { name: words.en.accept }).click();
+      const accept = hers.getByRole('button', { name: words.en.accept });
+      await expect(accept).toHaveCount(2);
+      await accept.first().click();
       await expect(hers.getByRole('list', { name: 'Scheduled sessions' }).getByRole('listitem')).toHaveCount(
         1,
       );

@@ -1,6 +1,7 @@
 import type { PersonalDataErasure } from '@coach/core';
 import { accountsTable, ledgerTable } from './account-tables.ts';
 import { auditLogTable } from './audit-log-repository.ts';
+import { coachingLogPublicationsTable } from './coaching-log-publication-repository.ts';
 import { coachingPreferencesTable } from './coaching-tables.ts';
 import { type MemoryDb, memoryTable } from './memory-database.ts';
 import { notificationsTable } from './notification-repository.ts';
@@ -131,6 +132,8 @@ const ownRows: ReadonlyArray<{ table: string; column: string }> = [
   { table: 'notifications', column: 'accountId' },
   // A published log names its author: erased with them, its address then answers 404.
   { table: 'coaching_log_publications', column: 'accountId' },
+  // A calendar feed's address would go on serving the deleted member's sessions and partners.
+  { table: 'calendar_feeds', column: 'accountId' },
 ];
 
 /** A JSON value with every whole string `from` replaced by `to`, as the SQL tier's text replace. */
@@ -181,6 +184,17 @@ export function erasePersonalData(db: MemoryDb, accountId: string, erasure: Pers
     let data = notification.data;
     for (const { from, to } of replacements) data = replacedJson(data, from, to);
     if (data !== notification.data) notifications.set(key, { ...notification, data });
+  }
+  // The coaches' logs that named the person were withdrawn (withdrawLogsNaming): their signed text
+  // and PDF lose the name too, as nobody reads them any more.
+  const publications = db.writable(coachingLogPublicationsTable);
+  for (const [key, publication] of publications) {
+    if (!publication.revokedAt) continue;
+    let payload = publication.payload;
+    for (const { from, to } of replacements)
+      payload = payload.split(JSON.stringify(from)).join(JSON.stringify(to));
+    if (payload !== publication.payload)
+      publications.set(key, { ...publication, payload, pdf: new Uint8Array(0) });
   }
   const audit = db.writable(auditLogTable);
   for (const [key, entry] of audit) {

@@ -9,14 +9,19 @@ import { updateAccount } from '@coach/core/accounts/update-account';
 import { confirmSession } from '@coach/core/coaching/confirm-session';
 import { exportCoachingLog } from '@coach/core/coaching/export-coaching-log';
 import { getCoachingLog } from '@coach/core/coaching/get-coaching-log';
+import { getPublishedCoachingLog } from '@coach/core/coaching/get-published-coaching-log';
 import { listProjectSessions } from '@coach/core/coaching/list-project-sessions';
 import { logSession } from '@coach/core/coaching/log-session';
+import { publishCoachingLog } from '@coach/core/coaching/publish-coaching-log';
+import { updateCoachingPreferences } from '@coach/core/coaching/update-coaching-preferences';
 import { changeFileStatus } from '@coach/core/files/change-file-status';
 import { uploadAccountFile } from '@coach/core/files/upload-account-file';
 import { getLedger } from '@coach/core/ledger/get-ledger';
 import { grantOpeningBalance } from '@coach/core/ledger/grant-opening-balance';
 import { matchManually } from '@coach/core/matching/match-manually';
 import { grantMembership } from '@coach/core/membership/grant-membership';
+import { listNotifications } from '@coach/core/notifications/list-notifications';
+import { readCalendarFeed, renewCalendarFeed } from '@coach/core/planning/calendar-feed';
 import { changeAvatar } from '@coach/core/profiles/change-avatar';
 import { updateOwnProfile } from '@coach/core/profiles/update-own-profile';
 import { cancelProjectRequest } from '@coach/core/projects/cancel-project-request';
@@ -24,6 +29,7 @@ import { completeProjectAsCoachee } from '@coach/core/projects/complete-project-
 import { listMyProjects } from '@coach/core/projects/list-my-projects';
 import { requestToBeCoached } from '@coach/core/projects/request-to-be-coached';
 import { requestToCoach } from '@coach/core/projects/request-to-coach';
+import { anonymousActor } from '@coach/core/shared/context';
 import { execute } from '@coach/core/shared/use-case';
 import { expect } from 'vitest';
 import { pngPicture } from '../testing/pictures.ts';
@@ -165,6 +171,14 @@ export async function zerrinAndBora(options: TestContextOptions = {}) {
     note: 'Havale',
   });
   const openRequest = await execute(requestToCoach, zerrinMember.ctx, { languages: ['tr'] });
+  // Bora's published log names his client Zerrin, who agreed; her calendar feed lists their sessions.
+  await execute(updateCoachingPreferences, zerrinMember.ctx, {
+    trainingStartedOn: null,
+    shareEmailWithCoaches: false,
+    shareNameWithCoaches: true,
+  });
+  const borasLog = await execute(publishCoachingLog, bora.ctx, { language: 'tr' });
+  const zerrinsFeed = await execute(renewCalendarFeed, zerrinMember.ctx, {});
 
   return {
     p,
@@ -173,6 +187,8 @@ export async function zerrinAndBora(options: TestContextOptions = {}) {
     closedProjectId: first.project.id,
     openProjectId: second.id,
     openRequestId: openRequest.id,
+    borasPublicationId: borasLog.publicationId,
+    zerrinsFeedUrl: zerrinsFeed.url ?? '',
     deleteZerrin: () => execute(deleteAccount, p.admin, { accountId: zerrinMember.id }),
   };
 }
@@ -244,7 +260,19 @@ export async function expectZerrinErasedAndBoraUntouched(
   const audit = await p.ports.repositories.auditLog.search({ search: '', offset: 0, limit: 1000 });
   const orders = await p.ports.repositories.orders.listByAccount(scenario.zerrin.id);
   expect(orders).toHaveLength(1);
-  const kept = JSON.stringify({ mails, audit, orders, account });
+  // Bora's log that named her is withdrawn, and he is told to publish it again; her feed is gone.
+  const anonymous = { ...p.ports, actor: anonymousActor };
+  await expect(
+    execute(getPublishedCoachingLog, anonymous, { publicationId: scenario.borasPublicationId }),
+  ).rejects.toMatchObject({ key: 'coachingLogWithdrawn' });
+  const notified = await execute(listNotifications, bora.ctx, { page: 1, pageSize: 50 });
+  expect(notified.items.map((item) => item.kind)).toContain('publishedLogWithdrawn');
+  const feed = scenario.zerrinsFeedUrl.split('/').at(-1) ?? '';
+  await expect(execute(readCalendarFeed, anonymous, { feed })).rejects.toMatchObject({
+    key: 'recordNotFound',
+  });
+  const publications = await p.ports.repositories.coachingLogPublications.listByAccount(bora.id);
+  const kept = JSON.stringify({ mails, audit, orders, account, publications, notified });
   for (const value of zerrinsPersonalData) expect(kept).not.toContain(value);
   const [deletion] = audit.items;
   expect(deletion).toMatchObject({

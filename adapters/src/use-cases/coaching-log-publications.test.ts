@@ -148,6 +148,31 @@ describe('a published coaching log', () => {
     expect((await upload(changed)).result).toBe('notVerified');
   });
 
+  it('takes 30 checks from one client address in 10 minutes, then refuses it (4040) while others still check', async () => {
+    const { p, ayse, anonymous } = await coachWithTwoClients();
+    const { publicationId } = await execute(publishCoachingLog, ayse.ctx, { language: 'en' });
+    const seen = await execute(getPublishedCoachingLog, anonymous, { publicationId });
+    const check = (clientAddress: string) =>
+      execute(
+        verifyCoachingLog,
+        { ...anonymous, clientAddress },
+        { payload: seen.payload, signature: seen.signature },
+      );
+    for (let count = 1; count <= 30; count += 1) expect((await check('203.0.113.7')).result).toBe('verified');
+    expect((await failure(check('203.0.113.7'))).code).toBe(4040);
+    const pdf = { name: 'log.pdf', bytes: new Uint8Array([1, 2, 3]) };
+    expect(
+      (
+        await failure(
+          execute(verifyCoachingLogPdf, { ...anonymous, clientAddress: '203.0.113.7' }, { file: pdf }),
+        )
+      ).code,
+    ).toBe(4040);
+    expect((await check('198.51.100.2')).result).toBe('verified');
+    p.clock.advanceSeconds(600);
+    expect((await check('203.0.113.7')).result).toBe('verified');
+  });
+
   it('is withdrawn by its author only: then gone (410), listed as withdrawn, and both audited', async () => {
     const { p, ayse, bora, anonymous } = await coachWithTwoClients();
     const { publicationId } = await execute(publishCoachingLog, ayse.ctx, { language: 'tr' });

@@ -1,8 +1,18 @@
 import {
+  answerSessionProposal,
+  type CompetencyScores,
+  changeMailPreferences,
+  competencies,
   confirmAccountDeletion,
+  confirmSession,
   execute,
   exportPersonalData,
   logSession,
+  postProjectMessage,
+  proposeSessionTimes,
+  publishCoachingLog,
+  rateCoach,
+  renewCalendarFeed,
   requestAccountDeletion,
   type UseCaseContext,
 } from '@coach/core';
@@ -52,6 +62,63 @@ describe('download my data', () => {
     expect(coachData.account.email).toBe(coach.email);
   });
 
+  it('holds what the member wrote and planned with a partner, but not what the partner wrote or gave', async () => {
+    const p = await programme({ start: new Date('2026-03-02T09:00:00Z') });
+    const coach = await p.coachReady('Kerem');
+    const coachee = await p.member('Ayşe');
+    const { project } = await p.pairUp({ coach, coachee });
+    const projectId = project.id;
+    await execute(postProjectMessage, coach.ctx, { projectId, body: 'Message of the coach' });
+    await execute(postProjectMessage, coachee.ctx, { projectId, body: 'Message of the coachee' });
+    const proposed = await execute(proposeSessionTimes, coach.ctx, {
+      projectId,
+      slots: [{ day: '2026-03-05', time: '10:00', minutes: 60 }],
+    });
+    await execute(answerSessionProposal, coachee.ctx, {
+      proposalId: proposed.openProposal?.id ?? '',
+      answer: 'accept',
+      slot: 0,
+    });
+    const logged = await execute(logSession, coach.ctx, { projectId, heldOn: '2026-03-02', hours: 1 });
+    const sessionId = logged.items[0]?.id ?? '';
+    await execute(confirmSession, coachee.ctx, { projectSessionId: sessionId });
+    const scores = Object.fromEntries(competencies.map((key) => [key, 4])) as CompetencyScores;
+    await execute(rateCoach, coachee.ctx, {
+      projectId,
+      projectSessionId: sessionId,
+      scores,
+      note: 'Kind words',
+    });
+    await execute(publishCoachingLog, coach.ctx, { language: 'en' });
+    await execute(renewCalendarFeed, coachee.ctx, {});
+    await execute(changeMailPreferences, coachee.ctx, {
+      programmeNews: false,
+      switchedOff: ['projectMessage'],
+    });
+
+    const mine = jsonOf((await download(coachee.ctx, 'json')).bytes);
+    expect(mine.messages).toEqual([expect.objectContaining({ projectId, body: 'Message of the coachee' })]);
+    expect(mine.scheduledSessions).toEqual([
+      expect.objectContaining({ projectId, startsAt: '2026-03-05T07:00:00.000Z', minutes: 60 }),
+    ]);
+    expect(mine.ratingsGiven).toEqual([
+      expect.objectContaining({ projectSessionId: sessionId, presence: 4, note: 'Kind words' }),
+    ]);
+    expect(mine.mailSettings).toMatchObject({ programmeNews: false, mailsSwitchedOff: 'projectMessage' });
+    expect(mine.mailSettings.calendarFeedSince).toMatch(/^2026-03-02T/);
+    expect(mine.notifications.map((notification: { kind: string }) => notification.kind)).toContain(
+      'sessionToConfirm',
+    );
+    expect(JSON.stringify(mine)).not.toContain('Message of the coach"');
+
+    const theirs = jsonOf((await download(coach.ctx, 'json')).bytes);
+    expect(theirs.messages).toEqual([expect.objectContaining({ body: 'Message of the coach' })]);
+    expect(theirs.publishedLogs).toEqual([expect.objectContaining({ language: 'en', revokedAt: null })]);
+    // A rating is the coachee's: the coach learns averages on their page, never one client's scores.
+    expect(theirs.ratingsGiven).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Kind words');
+  });
+
   it('writes a workbook with a sheet per kind, named in the language asked for', async () => {
     const p = await programme();
     const member = await p.member('Ayşe');
@@ -71,6 +138,13 @@ describe('download my data', () => {
       'Dosyalar',
       'Giriş hizmetleri',
       'Denetim kayıtları',
+      'E-posta tercihleri',
+      'Mesajlarım',
+      'Planlanan seanslar',
+      'Seans önerileri',
+      'Verdiğim değerlendirmeler',
+      'Yayımlanan günlükler',
+      'Bildirimler',
     ]);
     const account = XLSX.utils.sheet_to_json<{ Alan: string; Değer: unknown }>(
       book.Sheets['Hesap ve profil'] ?? {},

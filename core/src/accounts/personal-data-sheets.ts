@@ -19,10 +19,17 @@ const sheetNames: Readonly<Record<PersonalDataKind, Translated>> = {
   files: { tr: 'Dosyalar', en: 'Files' },
   signInProviders: { tr: 'Giriş hizmetleri', en: 'Sign-in services' },
   auditEntries: { tr: 'Denetim kayıtları', en: 'Audit entries' },
+  mailSettings: { tr: 'E-posta tercihleri', en: 'Mail choices' },
+  messages: { tr: 'Mesajlarım', en: 'My messages' },
+  scheduledSessions: { tr: 'Planlanan seanslar', en: 'Scheduled sessions' },
+  sessionProposals: { tr: 'Seans önerileri', en: 'Session proposals' },
+  ratingsGiven: { tr: 'Verdiğim değerlendirmeler', en: 'Ratings I gave' },
+  publishedLogs: { tr: 'Yayımlanan günlükler', en: 'Published logs' },
+  notifications: { tr: 'Bildirimler', en: 'Notifications' },
 };
 
 /** The kinds kept as one record: shown as two columns, field and value. */
-const singleRecordKinds = new Set<PersonalDataKind>(['account', 'identity', 'settings']);
+const singleRecordKinds = new Set<PersonalDataKind>(['account', 'identity', 'settings', 'mailSettings']);
 
 const fieldHeader: Translated = { tr: 'Alan', en: 'Field' };
 const valueHeader: Translated = { tr: 'Değer', en: 'Value' };

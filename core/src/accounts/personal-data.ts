@@ -2,6 +2,7 @@ import { badgeForScore } from '../badges/domain/badge.ts';
 import type { ProjectSession } from '../coaching/domain/project-session.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import { fullNameOf } from './domain/account.ts';
+import { collectExchanges } from './personal-data-exchanges.ts';
 
 /** A value of the export: what JSON can carry and a sheet cell can show. */
 export type PersonalValue = string | number | boolean | null;
@@ -32,6 +33,18 @@ export interface PersonalData {
   readonly files: readonly PersonalRecord[];
   readonly signInProviders: readonly PersonalRecord[];
   readonly auditEntries: readonly PersonalRecord[];
+  /** Programme news, the kinds of mail switched off, the private calendar feed. */
+  readonly mailSettings: PersonalRecord;
+  /** The messages the member wrote in their projects' threads (the partner's are the partner's). */
+  readonly messages: readonly PersonalRecord[];
+  readonly scheduledSessions: readonly PersonalRecord[];
+  /** The projects' open proposals of session times, the member's and the partner's. */
+  readonly sessionProposals: readonly PersonalRecord[];
+  /** The ratings the member gave as a coachee; those a coach received are the coachees'. */
+  readonly ratingsGiven: readonly PersonalRecord[];
+  /** The coaching logs the member published, revoked ones too. */
+  readonly publishedLogs: readonly PersonalRecord[];
+  readonly notifications: readonly PersonalRecord[];
 }
 
 export type PersonalDataKind = Exclude<keyof PersonalData, 'exportedAt'>;
@@ -77,6 +90,7 @@ export async function collectPersonalData(
       repositories.coachingHours.findPreferences(accountId),
       auditEntriesOf(ctx, accountId),
     ]);
+  const exchanges = await collectExchanges(ctx, accountId, projects);
   // One read for every project's sessions (500 for a busy member), listed project by project.
   const sessionsByProject = new Map<string, ProjectSession[]>(projects.map((project) => [project.id, []]));
   for (const session of await repositories.projectSessions.listOfProjects(projects.map(({ id }) => id))) {
@@ -213,5 +227,6 @@ export async function collectPersonalData(
       clientAddress: entry.actorAccountId === accountId ? entry.clientAddress : null,
       createdAt: iso(entry.createdAt),
     })),
+    ...exchanges,
   };
 }

@@ -9,6 +9,7 @@ import { noInput } from '../contracts/common.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { utf8Bytes } from '../shared/utf8.ts';
 import { signatureHolds, verificationOf } from './publication/publication-view.ts';
+import { countLogCheck } from './publication/verification-limits.ts';
 
 /** The publication's id named by a signed text, or null when the text is no published log. */
 function publicationIdIn(payload: string): string | null {
@@ -22,7 +23,7 @@ function publicationIdIn(payload: string): string | null {
 /**
  * Checks a published log's data (ADR 0054): the signed text and its signature, as the page gives
  * them. Verified when the platform's key signed exactly this text and the log is still published;
- * one changed byte of the text or the signature fails.
+ * one changed byte of the text or the signature fails. 30 checks per client address in 10 minutes.
  */
 export const verifyCoachingLog = defineUseCase({
   name: 'coaching.verifyLog',
@@ -30,8 +31,9 @@ export const verifyCoachingLog = defineUseCase({
   access: 'public',
   input: verifyCoachingLogInputSchema,
   output: coachingLogVerificationSchema,
-  errors: [],
+  errors: ['tooManyRequests'],
   async run({ ctx, input }) {
+    await countLogCheck(ctx);
     const signed = await ctx.documentSigner.verify(utf8Bytes(input.payload), input.signature);
     const id = signed ? publicationIdIn(input.payload) : null;
     const record = id ? await ctx.repositories.coachingLogPublications.findById(id) : null;
@@ -49,9 +51,10 @@ export const verifyCoachingLogPdf = defineUseCase({
   access: 'public',
   input: verifyCoachingLogPdfInputSchema,
   output: coachingLogVerificationSchema,
-  errors: [],
+  errors: ['tooManyRequests'],
   upload: { maxBytes: 10 * 1024 * 1024 },
   async run({ ctx, input }) {
+    await countLogCheck(ctx);
     const digest = await ctx.documentSigner.digest(input.file.bytes);
     const record = await ctx.repositories.coachingLogPublications.findByPdfSha256(digest);
     return verificationOf(record && (await signatureHolds(ctx, record)) ? record : null);

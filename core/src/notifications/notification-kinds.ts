@@ -40,6 +40,11 @@ export const notificationDataSchemas = {
   newMessage: z.object({ partnerName: z.string(), projectId: z.string() }),
   /** The partner proposed times for a session: this member accepts one or declines (ADR 0056). */
   proposalToAnswer: z.object({ partnerName: z.string(), projectId: z.string() }),
+  /**
+   * A client named on the member's published coaching log deleted their account: the log was
+   * withdrawn, to be published again without their name (ADR 0054).
+   */
+  publishedLogWithdrawn: z.object({ publishedAt: isoDateTimeSchema }),
 } satisfies Record<string, z.ZodObject>;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;

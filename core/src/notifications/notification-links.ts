@@ -11,6 +11,7 @@ export const notificationLinks = {
   project: (projectId: string) =>
     `${pageId('member', memberPages.projects.path)}#project-${encodeURIComponent(projectId)}`,
   proofs: pageId('member', memberPages.fileOperations.path),
+  coachingLog: pageId('member', memberPages.coachingLog.path),
   membershipRenewal: pageId('member', memberPages.membershipRenewal.path),
   closingConfirmation: (projectCompletionRequestId: string) =>
     publicPages.closingConfirmation.path.replace(':projectCompletionRequestId?', projectCompletionRequestId),

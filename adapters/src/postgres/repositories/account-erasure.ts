@@ -12,6 +12,7 @@ import { notifications } from '../schema/notifications.ts';
 import { outbox } from '../schema/outbox.ts';
 import { membershipNotices, orders, sandboxPayments } from '../schema/payments.ts';
 import { projects } from '../schema/projects.ts';
+import { calendarFeeds } from '../schema/session-plans.ts';
 
 /** Whether the account took part in a project, or has a ledger entry or an order (ADR 0030). */
 export async function accountHasHistory(db: AppDatabase, id: string): Promise<boolean> {
@@ -56,6 +57,8 @@ export async function erasePersonalData(
     await db.delete(membershipNotices).where(eq(membershipNotices.accountId, id));
     await db.delete(notifications).where(eq(notifications.accountId, id));
     await db.delete(coachingLogPublications).where(eq(coachingLogPublications.accountId, id));
+    // A calendar feed's address would go on serving the deleted member's sessions and partners.
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, id));
   }
 
   await db
@@ -84,6 +87,21 @@ export async function erasePersonalData(
       .update(notifications)
       .set({ data: replacedJson(sql`${notifications.data}`, from, to) })
       .where(found);
+  }
+
+  // The coaches' logs that named the person were withdrawn (withdrawLogsNaming): their signed text
+  // and PDF lose the name too, as nobody reads them any more.
+  for (const { from, to } of replacements) {
+    const needle = sql`to_jsonb(${from}::text)::text`;
+    await db
+      .update(coachingLogPublications)
+      .set({
+        payload: sql`replace(${coachingLogPublications.payload}, ${needle}, to_jsonb(${to}::text)::text)`,
+        pdf: new Uint8Array(0),
+      })
+      .where(
+        sql`${coachingLogPublications.revokedAt} is not null and strpos(${coachingLogPublications.payload}, ${needle}) > 0`,
+      );
   }
 
   await db.execute(sql`select set_config('coach.erasing_personal_data', 'on', true)`);

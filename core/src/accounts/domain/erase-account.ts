@@ -1,4 +1,5 @@
 import { auditSnapshot } from '../../audit/domain/audit-entry.ts';
+import { withdrawLogsNaming } from '../../coaching/publication/withdraw-logs-naming.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AnonymisedAccount } from '../../ports/account-repository.ts';
 import type { TransactionContext } from '../../ports/unit-of-work.ts';
@@ -121,6 +122,9 @@ export async function eraseAccount(
       );
     }
   }
+
+  // Before the name goes: the coaches' published logs that name the person are found by it.
+  if (hasHistory) await withdrawLogsNaming(tx, account, now);
 
   // Mail queued to the person (the abort notices above included) is never sent, and every copy of
   // their personal data elsewhere is replaced before the account itself goes or is anonymised.

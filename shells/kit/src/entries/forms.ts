@@ -9,7 +9,7 @@
 import '../lib/zod-jitless.ts';
 
 export type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-export { useController, useWatch } from 'react-hook-form';
+export { useController, useFieldArray, useWatch } from 'react-hook-form';
 export { applyServerErrors } from '../forms/apply-server-errors.ts';
 export type { FieldBinding, FieldTexts } from '../forms/field-binding.ts';
 export { FormCheckbox, FormCheckboxGroup, FormSwitch } from '../forms/form-choices.tsx';

@@ -52,6 +52,10 @@ export function useNotificationText(): (notification: Notification) => string {
         const { partnerName: partner } = notification.data;
         return t`${partner} proposed times for a session: accept one or decline.`;
       }
+      case 'publishedLogWithdrawn': {
+        const published = formatDate(notification.data.publishedAt, lang);
+        return t`A client named on your coaching log published on ${published} deleted their account, so that log was withdrawn: publish it again.`;
+      }
     }
   };
 }

@@ -46,6 +46,9 @@ export const formRow = style({
   '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/** One proposed time: the fields of a row, grouped (for their accessible name) without a border. */
+export const proposedTime = style([formRow, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
