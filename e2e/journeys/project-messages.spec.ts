@@ -1,5 +1,7 @@
+import { axeViolations, describeViolations } from '../support/accessibility.ts';
 import { inLang, type Lang, openSignedIn } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
+import { resize, showTheme } from '../support/page-checks.ts';
 import {
   Api,
   cancelOpenRequests,
@@ -15,15 +17,33 @@ import { expect, type Page, test } from '../support/test.ts';
 // reads them in Turkish and keeps her e-mail from her coaches (ADR 0033) are paired by an
 // administrator (API). The coach writes in the project's thread; she reads it and answers; he reads
 // her answer. Her e-mail address is on none of his pages, and the mail that told him of her message
-// names her without it.
+// names her without it. Then axe reads what the page sweep cannot reach, as each of them sees it:
+// the unfolded thread, the calendar with a two-time proposal form, and the open bell, in light and
+// dark, at 1280 and 390 px.
 
 const stamp = runStamp();
 let coach: Member;
 let coachee: Member;
 
 const words = {
-  en: { openProjects: 'Open projects', messages: 'Messages', yourMessage: 'Your message', send: 'Send' },
-  tr: { openProjects: 'Açık projeler', messages: 'Mesajlar', yourMessage: 'Mesajınız', send: 'Gönder' },
+  en: {
+    openProjects: 'Open projects',
+    messages: 'Messages',
+    yourMessage: 'Your message',
+    send: 'Send',
+    notifications: 'Notifications',
+    calendar: 'Calendar',
+    addTime: 'Add another time',
+  },
+  tr: {
+    openProjects: 'Açık projeler',
+    messages: 'Mesajlar',
+    yourMessage: 'Mesajınız',
+    send: 'Gönder',
+    notifications: 'Bildirimler',
+    calendar: 'Takvim',
+    addTime: 'Başka bir saat ekle',
+  },
 } as const satisfies Record<Lang, unknown>;
 
 const coachWrites = 'Hello Şule! Shall we meet on Thursday at 10:00? Agenda: https://example.org/agenda';
@@ -38,6 +58,15 @@ async function openThread(page: Page, lang: Lang, who: Member, partner: Member) 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return item;
+}
+
+/** axe on the page as it stands, in the light theme and the dark one. */
+async function expectNoAxeViolations(page: Page, what: string) {
+  for (const mode of ['light', 'dark'] as const) {
+    await showTheme(page, mode);
+    const findings = await axeViolations(page);
+    expect(findings, `${what}, ${mode}:\n${describeViolations(findings)}`).toEqual([]);
+  }
 }
 
 async function write(lang: Lang, item: ReturnType<typeof projectItem>, text: string) {
@@ -108,5 +137,29 @@ test.describe
       expect(mail?.text).not.toContain(coachee.email);
       expect(mail?.html).not.toContain(coachee.email);
       expect(mail?.text).not.toContain(coacheeAnswers);
+    });
+
+    test('axe finds nothing on the thread, the calendar and the bell: both languages, both themes, desktop and phone', async ({
+      page,
+    }) => {
+      for (const [lang, who, partner] of [
+        ['en', coach, coachee],
+        ['tr', coachee, coach],
+      ] as const) {
+        for (const width of [1280, 390]) {
+          await resize(page, width);
+          const thread = await openThread(page, lang, who, partner);
+          await expect(thread.getByRole('heading', { name: words[lang].calendar })).toBeVisible();
+          // The proposal form with two times, each its own group of fields.
+          await thread.getByRole('button', { name: words[lang].addTime }).click();
+          await expect(thread.getByRole('group')).toHaveCount(2);
+          await expectNoAxeViolations(page, `${lang}, ${width} px, thread and calendar`);
+          await page.getByRole('button', { name: new RegExp(`^${words[lang].notifications}`) }).click();
+          await expect(page.getByRole('heading', { name: words[lang].notifications })).toBeVisible();
+          await expectNoAxeViolations(page, `${lang}, ${width} px, notifications open`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('heading', { name: words[lang].notifications })).toHaveCount(0);
+        }
+      }
     });
   });
