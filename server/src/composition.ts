@@ -113,13 +113,15 @@ export async function compose(config: Config, overrides: CompositionOverrides = 
         publicBaseUrl: config.publicBaseUrl,
       }),
     ),
-    // node:crypto's Ed25519 with the configured key, or the one kept under DATA_DIR (ADR 0054).
+    // node:crypto's Ed25519 with the configured key, or the one kept under DATA_DIR, and the public
+    // keys of those it replaced (ADR 0054).
     documentSigner: onFirstCall(async () => {
       const { createEd25519DocumentSigner, signingKeyInFile } = await import(
         '@coach/adapters/crypto/ed25519-document-signer'
       );
       return createEd25519DocumentSigner(
         config.coachingLogSigningKey ?? signingKeyInFile(signingKeyFileOf(config)),
+        config.coachingLogRetiredKeys,
       );
     }),
     publicBaseUrl: config.publicBaseUrl,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
@@ -93,6 +94,24 @@ describe('readConfig', () => {
     });
     expect(readConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
     expect(() => readConfig({ SMTP_URL: 'https://mail.example.org' })).toThrow();
+  });
+
+  it('reads the retired signing keys as PEM blocks, and refuses anything that is not an Ed25519 public key', () => {
+    const publicPem = () =>
+      generateKeyPairSync('ed25519').publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    const [first, second] = [publicPem(), publicPem()];
+    const retired = `${first}${second}`.replaceAll('\n', '\\n');
+    expect(readConfig({ COACHING_LOG_RETIRED_KEYS: retired }).coachingLogRetiredKeys).toEqual([
+      first.trim(),
+      second.trim(),
+    ]);
+    expect(readConfig({}).coachingLogRetiredKeys).toEqual([]);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ format: 'pem', type: 'spki' })
+      .toString();
+    for (const wrong of ['not a key', rsa, `${first}junk`]) {
+      expect(() => readConfig({ COACHING_LOG_RETIRED_KEYS: wrong })).toThrow(/COACHING_LOG_RETIRED_KEYS/);
+    }
   });
 
   it('treats an empty DATABASE_URL as unset, and refuses a bad port', () => {

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { paymentProviders } from '@coach/core/contracts/payments';
@@ -64,6 +65,11 @@ const environmentSchema = z.object({
    * coaching logs (ADR 0054). Unset: a key made once in DATA_DIR/keys/ and kept there.
    */
   COACHING_LOG_SIGNING_KEY: optionalText,
+  /**
+   * The public keys (SPKI PEM, one after another; `\n` may stand for line breaks) of signing keys
+   * used before a rotation: logs they signed still verify, and they stay in the published key set.
+   */
+  COACHING_LOG_RETIRED_KEYS: optionalText,
   /** Sign-in with Google: an OAuth client of type "Web application" (README, Signing in with …). */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -171,6 +177,8 @@ export interface Config {
   readonly trustedProxies: readonly TrustedProxy[];
   /** COACHING_LOG_SIGNING_KEY as PEM, or undefined: the key kept in DATA_DIR/keys/ (ADR 0054). */
   readonly coachingLogSigningKey: string | undefined;
+  /** COACHING_LOG_RETIRED_KEYS: each retired public key as its own PEM block (ADR 0054). */
+  readonly coachingLogRetiredKeys: readonly string[];
 }
 
 /** One entry of TRUSTED_PROXIES: an address, or a range when `prefix` is set. */
@@ -297,6 +305,29 @@ function trustedProxiesOf(env: Environment): TrustedProxy[] {
     });
 }
 
+const publicKeyBlock = /-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g;
+
+/** The PEM blocks of COACHING_LOG_RETIRED_KEYS, each an Ed25519 public key, or a refusal to start. */
+function retiredSigningKeysOf(env: Environment): string[] {
+  const text = env.COACHING_LOG_RETIRED_KEYS?.replaceAll('\\n', '\n');
+  if (!text) return [];
+  const blocks = text.match(publicKeyBlock) ?? [];
+  const rest = text.replace(publicKeyBlock, '').trim();
+  const valid = blocks.every((pem) => {
+    try {
+      return createPublicKey(pem).asymmetricKeyType === 'ed25519';
+    } catch {
+      return false;
+    }
+  });
+  if (blocks.length === 0 || rest !== '' || !valid) {
+    throw new Error(
+      'COACHING_LOG_RETIRED_KEYS: expected Ed25519 public keys as PEM blocks ("-----BEGIN PUBLIC KEY-----" … "-----END PUBLIC KEY-----"), one after another',
+    );
+  }
+  return blocks;
+}
+
 function metricsConfigOf(env: Environment): MetricsConfig | undefined {
   const port = env.METRICS_PORT;
   const token = env.METRICS_TOKEN;
@@ -341,6 +372,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     metrics: metricsConfigOf(env),
     trustedProxies: trustedProxiesOf(env),
     coachingLogSigningKey: env.COACHING_LOG_SIGNING_KEY?.replaceAll('\\n', '\n'),
+    coachingLogRetiredKeys: retiredSigningKeysOf(env),
     staticRoots: {
       host: join(repoRoot, 'shells/host/dist'),
       remotes: remoteEntries((remote) => join(repoRoot, remote.dir, 'dist')),
