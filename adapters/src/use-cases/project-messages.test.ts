@@ -2,6 +2,8 @@ import {
   abortProjectByAdministrator,
   execute,
   listAuditLog,
+  listMyOpenProjects,
+  listMyProjects,
   listNotifications,
   listProjectMessages,
   markProjectMessagesRead,
@@ -52,6 +54,30 @@ describe('the thread of a project', () => {
     expect(seenByCoach.items.at(-1)).toMatchObject({ body: 'Hello!', mine: false, unread: true });
     await markRead(coach, projectId);
     expect((await read(coach, projectId)).unreadCount).toBe(0);
+  });
+
+  it('counts the partner’s unread messages on the member’s project lists, until the thread is read', async () => {
+    const p = await programme({ start });
+    const { coach, coachee, projectId } = await running(p);
+    const unreadOn = async (who: Member) => {
+      const all = await execute(listMyProjects, who.ctx, {});
+      const open = await execute(listMyOpenProjects, who.ctx, {});
+      const counts = [all, open].map(
+        (list) => list.items.find((item) => item.id === projectId)?.unreadMessages,
+      );
+      expect(counts[0]).toBe(counts[1]);
+      return counts[0];
+    };
+    await post(coach, projectId, 'One');
+    await post(coach, projectId, 'Two');
+    expect(await unreadOn(coachee)).toBe(2);
+    // One's own messages are never unread.
+    expect(await unreadOn(coach)).toBe(0);
+    await markRead(coachee, projectId);
+    expect(await unreadOn(coachee)).toBe(0);
+    p.advanceDays(0.01);
+    await post(coach, projectId, 'Three');
+    expect(await unreadOn(coachee)).toBe(1);
   });
 
   it('refuses empty and too long messages, and strangers', async () => {

@@ -159,7 +159,16 @@ export const myProjectViewSchema = projectViewSchema
   .meta({ id: 'MyProject' });
 export type MyProjectView = z.infer<typeof myProjectViewSchema>;
 
-export const myProjectsSchema = z.object({ items: z.array(myProjectViewSchema) });
+/** A project on the member's projects page: with how many of the partner's messages wait unread. */
+export const myProjectListItemSchema = myProjectViewSchema
+  .extend({
+    /** The partner's messages the member has not read; counted for open projects, 0 for closed ones. */
+    unreadMessages: z.int(),
+  })
+  .meta({ id: 'MyProjectListItem' });
+export type MyProjectListItem = z.infer<typeof myProjectListItemSchema>;
+
+export const myProjectsSchema = z.object({ items: z.array(myProjectListItemSchema) });
 
 export const projectSortKeys = ['startedAt', 'deadlineAt', 'closedAt', 'state'] as const;
 export const projectListQuerySchema = listQuerySchema(projectSortKeys, '-startedAt')

@@ -2,19 +2,19 @@ import { noInput } from '../contracts/common.ts';
 import { myProjectsSchema } from '../contracts/projects.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { myProjectView } from './project-view.ts';
+import { myProjectList } from './my-project-list.ts';
 
-/** The member's open projects, with partner, deadline and a closing request waiting. */
+/** The member's open projects, with partner, deadline, a closing request waiting and unread messages. */
 export const listMyOpenProjects = defineUseCase({
   name: 'projects.listMyOpen',
-  summary: 'Your open projects, newest first, with partner, deadline and any closing request',
+  summary:
+    'Your open projects, newest first, with partner, deadline, any closing request and unread messages',
   access: 'projects.own',
   input: noInput,
   output: myProjectsSchema,
   errors: [],
   async run({ ctx }) {
     const { accountId } = assertSignedIn(ctx.actor);
-    const projects = await ctx.repositories.projects.listDetailsOfAccount(accountId, { openOnly: true });
-    return { items: projects.map((details) => myProjectView(details, accountId, ctx.clock.now())) };
+    return myProjectList(ctx, accountId, { openOnly: true });
   },
 });

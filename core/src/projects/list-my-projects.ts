@@ -2,19 +2,18 @@ import { noInput } from '../contracts/common.ts';
 import { myProjectsSchema } from '../contracts/projects.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { myProjectView } from './project-view.ts';
+import { myProjectList } from './my-project-list.ts';
 
 /** Every project of the member, as coach or coachee, newest first, with the points each moved. */
 export const listMyProjects = defineUseCase({
   name: 'projects.listMine',
-  summary: 'Your projects as coach or coachee, newest first, with their outcome and points',
+  summary: 'Your projects as coach or coachee, newest first, with their outcome, points and unread messages',
   access: 'projects.own',
   input: noInput,
   output: myProjectsSchema,
   errors: [],
   async run({ ctx }) {
     const { accountId } = assertSignedIn(ctx.actor);
-    const projects = await ctx.repositories.projects.listDetailsOfAccount(accountId);
-    return { items: projects.map((details) => myProjectView(details, accountId, ctx.clock.now())) };
+    return myProjectList(ctx, accountId, { openOnly: false });
   },
 });

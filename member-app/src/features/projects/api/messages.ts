@@ -1,5 +1,6 @@
 import type { ProjectMessageThread, ProjectMessageView } from '@coach/core/contracts';
 import { api, unwrap, useMutation, useQuery, useQueryClient } from '@coach/kit/query';
+import { projectKeys } from './projects.ts';
 
 export type { ProjectMessageThread, ProjectMessageView };
 
@@ -38,9 +39,11 @@ export function usePostMessage() {
   });
 }
 
-/** `POST /api/projectmessages/read`: the thread is on screen; its messages are read. */
+/** `POST /api/projectmessages/read`: the thread is on screen; its messages are read (the lists' counts go). */
 export function useMarkMessagesRead() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) => unwrap(api.api.projectmessages.read.$post({ json: { projectId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

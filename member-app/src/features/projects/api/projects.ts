@@ -1,5 +1,6 @@
 import type {
   Language,
+  MyProjectListItem,
   MyProjectView,
   ProjectRequestView,
   ProjectRole,
@@ -16,7 +17,7 @@ import {
   useQueryClient,
 } from '@coach/kit/query';
 
-export type { MyProjectView, ProjectRequestView };
+export type { MyProjectListItem, MyProjectView, ProjectRequestView };
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -50,7 +51,7 @@ export function useMyProjects({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
     queryKey: projectKeys.mine,
-    queryFn: async (): Promise<MyProjectView[]> =>
+    queryFn: async (): Promise<MyProjectListItem[]> =>
       (await unwrap(api.api.projects.getmyallprojects.$get())).items,
   });
 }
@@ -59,7 +60,7 @@ export function useMyProjects({ enabled = true }: { enabled?: boolean } = {}) {
 export const myOpenProjectsQuery = () =>
   queryOptions({
     queryKey: projectKeys.open,
-    queryFn: async (): Promise<MyProjectView[]> =>
+    queryFn: async (): Promise<MyProjectListItem[]> =>
       (await unwrap(api.api.projects.getmyopenprojects.$get())).items,
   });
 

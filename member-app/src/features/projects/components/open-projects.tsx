@@ -3,7 +3,7 @@ import { EmptyState } from '@coach/kit/area';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, CircleCheck, FolderOpen, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { MyProjectView } from '../api/projects.ts';
+import type { MyProjectListItem } from '../api/projects.ts';
 import { usePublicSettings } from '../api/public-settings.ts';
 import { daysText, hoursText } from './counts.ts';
 import { DaysLeft } from './days-left.tsx';
@@ -28,8 +28,8 @@ function CoachActions({
   project,
   onAction,
 }: {
-  project: MyProjectView;
-  onAction: (project: MyProjectView, action: ProjectAction) => void;
+  project: MyProjectListItem;
+  onAction: (project: MyProjectListItem, action: ProjectAction) => void;
 }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -84,8 +84,8 @@ function CoacheeActions({
   project,
   onAction,
 }: {
-  project: MyProjectView;
-  onAction: (project: MyProjectView, action: ProjectAction) => void;
+  project: MyProjectListItem;
+  onAction: (project: MyProjectListItem, action: ProjectAction) => void;
 }) {
   const { t } = useLingui();
   const partner = project.partner.fullName;
@@ -114,7 +114,7 @@ function CoacheeActions({
 }
 
 /** A closing request the coachee has to answer: hours, and until when. */
-function WaitingForMe({ project }: { project: MyProjectView }) {
+function WaitingForMe({ project }: { project: MyProjectListItem }) {
   const lang = useLang();
   const request = project.closingRequest;
   if (project.myRole !== 'coachee' || request?.state !== 'waiting') return null;
@@ -135,8 +135,8 @@ export function OpenProjectItem({
   project,
   onAction,
 }: {
-  project: MyProjectView;
-  onAction: (project: MyProjectView, action: ProjectAction) => void;
+  project: MyProjectListItem;
+  onAction: (project: MyProjectListItem, action: ProjectAction) => void;
 }) {
   const { i18n } = useLingui();
   const lang = useLang();
@@ -191,8 +191,8 @@ export function OpenProjects({
   projects,
   onAction,
 }: {
-  projects: readonly MyProjectView[];
-  onAction: (project: MyProjectView, action: ProjectAction) => void;
+  projects: readonly MyProjectListItem[];
+  onAction: (project: MyProjectListItem, action: ProjectAction) => void;
 }) {
   return (
     <Card

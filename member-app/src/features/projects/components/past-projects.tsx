@@ -3,7 +3,7 @@ import { EmptyState } from '@coach/kit/area';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
-import type { MyProjectView } from '../api/projects.ts';
+import type { MyProjectListItem } from '../api/projects.ts';
 import { hoursText } from './counts.ts';
 import { Fact } from './fact.tsx';
 import {
@@ -28,7 +28,7 @@ export function MyPoints({ value }: { value: number }) {
 }
 
 /** Closed projects, newest first: partner, role, dates, outcome in words and the points moved. */
-export function PastProjects({ projects, id }: { projects: readonly MyProjectView[]; id?: string }) {
+export function PastProjects({ projects, id }: { projects: readonly MyProjectListItem[]; id?: string }) {
   const { i18n } = useLingui();
   const lang = useLang();
   return (
