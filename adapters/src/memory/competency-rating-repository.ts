@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompetencyRating, CompetencyRatingRepository } from '@coach/core';
+import { type CompetencyRating, type CompetencyRatingRepository, sumsOf } from '@coach/core';
 import { competencies } from '@coach/core/contracts/competency-ratings';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
@@ -31,8 +31,13 @@ export function memoryCompetencyRatingRepository(db: MemoryDb): CompetencyRating
         .map(copy);
     },
 
-    async listScores() {
-      return all().map((rating) => copy({ coachAccountId: rating.coachAccountId, scores: rating.scores }));
+    async programmeTotals() {
+      const ratings = all();
+      return {
+        ratingCount: ratings.length,
+        coachCount: new Set(ratings.map((rating) => rating.coachAccountId)).size,
+        sums: sumsOf(ratings.map((rating) => rating.scores)),
+      };
     },
 
     async insert(rating) {

@@ -113,6 +113,7 @@ export function describeConversationContract(persistence: () => PersistenceUnder
             createdAt: at(minute),
           }),
         );
+      const before = await reads().competencyRatings.programmeTotals();
       expect(await rate(1, 5)).toBe(true);
       expect(await rate(2, 3)).toBe(false);
       const listed = await reads().competencyRatings.listForCoach(coachId);
@@ -129,10 +130,14 @@ export function describeConversationContract(persistence: () => PersistenceUnder
         },
       ]);
       expect(await reads().competencyRatings.listOfProject(id)).toEqual(listed);
-      expect(await reads().competencyRatings.listScores()).toContainEqual({
-        coachAccountId: coachId,
-        scores: scores(5),
-      });
+      // Summed by the store: one rating more, of one coach more, each competency 5 higher.
+      const after = await reads().competencyRatings.programmeTotals();
+      expect(after.ratingCount - before.ratingCount).toBe(1);
+      expect(after.coachCount - before.coachCount).toBe(1);
+      for (const key of Object.keys(after.sums) as (keyof typeof after.sums)[]) {
+        expect(after.sums[key] - before.sums[key]).toBe(5);
+      }
+      expect(Object.keys(after.sums).sort()).toEqual(Object.keys(scores(5)).sort());
     });
 
     it('refuses a score outside 1 to 5', async () => {

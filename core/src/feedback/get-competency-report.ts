@@ -1,11 +1,12 @@
 import { noInput } from '../contracts/common.ts';
 import { competencyReportSchema } from '../contracts/competency-ratings.ts';
 import { defineUseCase } from '../shared/use-case.ts';
-import { averagesOf } from './domain/competency-rating.ts';
+import { averagesFromSums } from './domain/competency-rating.ts';
 
 /**
  * The programme's averages on the ICF core competencies, for administrators (ADR 0058): how many
- * ratings, of how many coaches, and the mean of each competency. No notes and no names.
+ * ratings, of how many coaches, and the mean of each competency. No notes and no names. Summed by
+ * the store in one aggregate, whatever the number of ratings.
  */
 export const getCompetencyReport = defineUseCase({
   name: 'reports.competencies',
@@ -15,11 +16,11 @@ export const getCompetencyReport = defineUseCase({
   output: competencyReportSchema,
   errors: [],
   async run({ ctx }) {
-    const ratings = await ctx.repositories.competencyRatings.listScores();
+    const { ratingCount, coachCount, sums } = await ctx.repositories.competencyRatings.programmeTotals();
     return {
-      ratingCount: ratings.length,
-      coachCount: new Set(ratings.map((rating) => rating.coachAccountId)).size,
-      averages: averagesOf(ratings.map((rating) => rating.scores)),
+      ratingCount,
+      coachCount,
+      averages: averagesFromSums(sums, ratingCount),
       generatedAt: ctx.clock.now().toISOString(),
     };
   },

@@ -1,12 +1,23 @@
+import type { CompetencyScores } from '../contracts/competency-ratings.ts';
 import type { CompetencyRating, NewCompetencyRating } from '../feedback/domain/competency-rating.ts';
+
+/** Every rating of the programme summed: how many, of how many coaches, and each competency's total. */
+export interface CompetencyTotals {
+  readonly ratingCount: number;
+  readonly coachCount: number;
+  readonly sums: CompetencyScores;
+}
 
 export interface CompetencyRatingReads {
   /** The ratings a coach received, oldest first. */
   listForCoach(coachAccountId: string): Promise<CompetencyRating[]>;
   /** The ratings given in a project. */
   listOfProject(projectId: string): Promise<CompetencyRating[]>;
-  /** Every rating's scores with its coach, for the programme's averages (no notes, no names). */
-  listScores(): Promise<Pick<CompetencyRating, 'coachAccountId' | 'scores'>[]>;
+  /**
+   * The programme's totals, summed where the ratings are kept (one aggregate over the table, not a
+   * row each: a programme of 100,000 members holds about a million ratings).
+   */
+  programmeTotals(): Promise<CompetencyTotals>;
 }
 
 export interface CompetencyRatingRepository extends CompetencyRatingReads {

@@ -1,5 +1,7 @@
 import type { CompetencyRating, CompetencyRatingRepository } from '@coach/core';
-import { asc, eq } from 'drizzle-orm';
+import { competencies } from '@coach/core/contracts';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
 import { competencyRatings } from '../schema/competency-ratings.ts';
 
@@ -53,9 +55,21 @@ export function competencyRatingRepository(db: AppDatabase): CompetencyRatingRep
       return rows.map(toRating);
     },
 
-    async listScores() {
-      const rows = await db.select().from(competencyRatings);
-      return rows.map((row) => ({ coachAccountId: row.coachAccountId, scores: scoresOf(row) }));
+    async programmeTotals() {
+      const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+      const [row] = await db
+        .select({
+          ratingCount: sql<number>`count(*)::int`,
+          coachCount: sql<number>`count(distinct ${competencyRatings.coachAccountId})::int`,
+          ...(Object.fromEntries(competencies.map((key) => [key, total(competencyRatings[key])])) as Record<
+            CompetencyKey,
+            SQL<number>
+          >),
+        })
+        .from(competencyRatings);
+      if (!row) throw new Error('an aggregate answers one row');
+      const { ratingCount, coachCount, ...sums } = row;
+      return { ratingCount, coachCount, sums: scoresOf(sums) };
     },
 
     async insert(rating) {

@@ -16,10 +16,20 @@ export interface CompetencyRating {
 
 export type NewCompetencyRating = Omit<CompetencyRating, 'id'>;
 
+/** The mean of each competency from their sums over `count` ratings, rounded to two decimals; null without ratings. */
+export function averagesFromSums(sums: CompetencyScores, count: number): CompetencyAverages | null {
+  if (count === 0) return null;
+  const mean = (key: Competency) => Math.round((sums[key] / count) * 100) / 100;
+  return Object.fromEntries(competencies.map((key) => [key, mean(key)])) as CompetencyAverages;
+}
+
+/** Each competency's total over `scores`. */
+export function sumsOf(scores: readonly CompetencyScores[]): CompetencyScores {
+  const sum = (key: Competency) => scores.reduce((total, score) => total + score[key], 0);
+  return Object.fromEntries(competencies.map((key) => [key, sum(key)])) as CompetencyScores;
+}
+
 /** The mean of each competency, rounded to two decimals; null without ratings. */
 export function averagesOf(scores: readonly CompetencyScores[]): CompetencyAverages | null {
-  if (scores.length === 0) return null;
-  const mean = (key: Competency) =>
-    Math.round((scores.reduce((sum, score) => sum + score[key], 0) / scores.length) * 100) / 100;
-  return Object.fromEntries(competencies.map((key) => [key, mean(key)])) as CompetencyAverages;
+  return averagesFromSums(sumsOf(scores), scores.length);
 }
