@@ -24,6 +24,13 @@ export function memoryCompetencyRatingRepository(db: MemoryDb): CompetencyRating
         .map(copy);
     },
 
+    async listByCoachee(coacheeAccountId) {
+      return all()
+        .filter((rating) => rating.coacheeAccountId === coacheeAccountId)
+        .sort(oldestFirst)
+        .map(copy);
+    },
+
     async listOfProject(projectId) {
       return all()
         .filter((rating) => rating.projectId === projectId)

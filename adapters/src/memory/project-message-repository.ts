@@ -34,6 +34,14 @@ export function memoryProjectMessageRepository(db: MemoryDb): ProjectMessageRepo
       return copy(db.rows(projectMessagesTable).get(id) ?? null);
     },
 
+    async listByAuthor(accountId) {
+      return [...db.rows(projectMessagesTable).values()]
+        .filter((message) => message.authorAccountId === accountId)
+        .sort(newestFirst)
+        .reverse()
+        .map(copy);
+    },
+
     async listOfProject(projectId, before, limit) {
       return [...db.rows(projectMessagesTable).values()]
         .filter(

@@ -60,6 +60,11 @@ export function describeConversationContract(persistence: () => PersistenceUnder
       expect(await reads().projectMessages.findById(posted[0]?.id ?? '')).toEqual(posted[0]);
       expect(await reads().projectMessages.countFromOthersAfter(id, coachId, null)).toBe(2);
       expect(await reads().projectMessages.countFromOthersAfter(id, coachId, at(2))).toBe(1);
+      // An author's messages across projects, oldest first (this project: the coach's two).
+      expect((await reads().projectMessages.listByAuthor(coachId)).map((message) => message.body)).toEqual([
+        'message 0',
+        'message 2',
+      ]);
     });
 
     it('refuses an empty or too long body', async () => {
@@ -130,6 +135,8 @@ export function describeConversationContract(persistence: () => PersistenceUnder
         },
       ]);
       expect(await reads().competencyRatings.listOfProject(id)).toEqual(listed);
+      expect(await reads().competencyRatings.listByCoachee(coacheeId)).toEqual(listed);
+      expect(await reads().competencyRatings.listByCoachee(coachId)).toEqual([]);
       // Summed by the store: one rating more, of one coach more, each competency 5 higher.
       const after = await reads().competencyRatings.programmeTotals();
       expect(after.ratingCount - before.ratingCount).toBe(1);

@@ -1,5 +1,4 @@
 import { competencies } from '../contracts/competency-ratings.ts';
-import type { ProjectMessage } from '../messages/domain/project-message.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
 import type { UseCaseContext } from '../shared/context.ts';
 import type { PersonalRecord } from './personal-data.ts';
@@ -8,7 +7,7 @@ type Reader = Pick<UseCaseContext, 'repositories'>;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-/** The repositories are read page by page, each page at most this long. */
+/** Notifications are read page by page, each page at most this long. */
 const pageSize = 200;
 
 /**
@@ -16,20 +15,6 @@ const pageSize = 200;
  * a time), so one read far larger than any member's history takes them all.
  */
 const scheduledSessionsAtMost = 10_000;
-
-/** The messages the member wrote, thread by thread; what the partner wrote is the partner's. */
-async function messagesWrittenBy(ctx: Reader, accountId: string, projectIds: readonly string[]) {
-  const written: ProjectMessage[] = [];
-  for (const projectId of projectIds) {
-    for (let before = null as ProjectMessage | null; ; ) {
-      const page = await ctx.repositories.projectMessages.listOfProject(projectId, before, pageSize);
-      written.push(...page.filter((message) => message.authorAccountId === accountId));
-      before = page.at(-1) ?? null;
-      if (page.length < pageSize) break;
-    }
-  }
-  return written.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
 
 async function notificationsOf(ctx: Reader, accountId: string) {
   const all = [];
@@ -44,26 +29,28 @@ async function notificationsOf(ctx: Reader, accountId: string) {
  * What the member did with their partners and for their accreditation since issue 32 — messages,
  * planned sessions, ratings given, published logs, notifications, mail choices — as records of the
  * "download my data" file. The same rule as the rest of the file: what someone else wrote or
- * decided is theirs, so the ratings a coach received and the partner's messages stay out.
+ * decided is theirs, so the ratings a coach received and the partner's messages stay out. The
+ * open projects' proposals are read one by one: a member has at most four open projects.
  */
 export async function collectExchanges(
   ctx: Reader,
   accountId: string,
-  projects: readonly Pick<ProjectDetails, 'id' | 'coacheeAccountId'>[],
+  projects: readonly Pick<ProjectDetails, 'id' | 'state'>[],
 ) {
   const { repositories } = ctx;
-  const projectIds = projects.map(({ id }) => id);
-  const asCoachee = projects.filter((project) => project.coacheeAccountId === accountId);
+  // Only an open project plans sessions: its proposal is the one a member may still answer.
+  const openProjectIds = projects.filter(({ state }) => state === 'open').map(({ id }) => id);
+  // One indexed read per kind, whatever the number of projects (the busiest member has 500).
   const [messages, agenda, openProposals, ratings, publications, notifications, mail, feed] =
     await Promise.all([
-      messagesWrittenBy(ctx, accountId, projectIds),
+      repositories.projectMessages.listByAuthor(accountId),
       repositories.sessionPlans.listAgendaOf(accountId, {
         from: new Date(0),
         limit: scheduledSessionsAtMost,
         withCancelled: true,
       }),
-      Promise.all(projectIds.map((id) => repositories.sessionPlans.findOpenProposal(id))),
-      Promise.all(asCoachee.map(({ id }) => repositories.competencyRatings.listOfProject(id))),
+      Promise.all(openProjectIds.map((id) => repositories.sessionPlans.findOpenProposal(id))),
+      repositories.competencyRatings.listByCoachee(accountId),
       repositories.coachingLogPublications.listByAccount(accountId),
       notificationsOf(ctx, accountId),
       repositories.groupMails.preferencesOf(accountId),
@@ -111,19 +98,16 @@ export async function collectExchanges(
           ]
         : [],
     ),
-    ratingsGiven: ratings
-      .flat()
-      .filter((rating) => rating.coacheeAccountId === accountId)
-      .map(
-        (rating): PersonalRecord => ({
-          id: rating.id,
-          projectId: rating.projectId,
-          projectSessionId: rating.projectSessionId,
-          ...Object.fromEntries(competencies.map((key) => [key, rating.scores[key]])),
-          note: rating.note,
-          createdAt: iso(rating.createdAt),
-        }),
-      ),
+    ratingsGiven: ratings.map(
+      (rating): PersonalRecord => ({
+        id: rating.id,
+        projectId: rating.projectId,
+        projectSessionId: rating.projectSessionId,
+        ...Object.fromEntries(competencies.map((key) => [key, rating.scores[key]])),
+        note: rating.note,
+        createdAt: iso(rating.createdAt),
+      }),
+    ),
     publishedLogs: publications.map(
       (publication): PersonalRecord => ({
         id: publication.id,

@@ -11,6 +11,8 @@ export interface CompetencyTotals {
 export interface CompetencyRatingReads {
   /** The ratings a coach received, oldest first. */
   listForCoach(coachAccountId: string): Promise<CompetencyRating[]>;
+  /** The ratings a coachee gave, in every project, oldest first ("download my data"). */
+  listByCoachee(coacheeAccountId: string): Promise<CompetencyRating[]>;
   /** The ratings given in a project. */
   listOfProject(projectId: string): Promise<CompetencyRating[]>;
   /**

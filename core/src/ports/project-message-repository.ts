@@ -12,6 +12,8 @@ export interface ProjectMessageReads {
    * newest when null): a keyset page along `(created_at, id)`, never OFFSET.
    */
   listOfProject(projectId: string, before: MessagePosition | null, limit: number): Promise<ProjectMessage[]>;
+  /** Every message the member wrote, in every project, oldest first ("download my data"). */
+  listByAuthor(accountId: string): Promise<ProjectMessage[]>;
   /** The member's mark in the thread; a mark with nulls when they never read it nor were mailed. */
   findReadMark(projectId: string, accountId: string): Promise<MessageReadMark>;
   /** Messages of the project written by others than `accountId` after `after` (all when null). */

@@ -32,6 +32,8 @@ export interface Fixture {
   readonly groupMailId: string;
   /** The known member's unsubscribe link's token (run.ts gives them a key when they have none). */
   readonly unsubscribeToken: string;
+  /** The busy member's private calendar feed's token (seed.ts's repairs). */
+  readonly busyFeedToken: string;
 }
 
 /** A POST to the API as the administrator, answered 2xx (run.ts throws otherwise). */
@@ -447,6 +449,26 @@ export const scaleCases: readonly ScaleCase[] = [
     'waitingCoachee',
     'member',
     (f) => `/api/projects/completionrequests/${f.waitingCompletionId}`,
+  ),
+  // Issue 32: notifications, a thread, the calendar, feedback and published logs.
+  one('member: notifications', 'busy', 'member', () => '/api/notifications'),
+  one('member: messages of an open project · newest page', 'busy', 'member', (f) =>
+    q('/api/projectmessages', { projectId: f.busyOpenProjectId }),
+  ),
+  one('member: calendar of an open project', 'busy', 'member', (f) =>
+    q('/api/sessionplans', { projectId: f.busyOpenProjectId }),
+  ),
+  one('member: upcoming sessions', 'busy', 'member', () => '/api/sessionplans/upcoming'),
+  one('member: calendar feed address', 'busy', 'member', () => '/api/calendarfeed'),
+  one('visitor: calendar feed (.ics)', 'visitor', 'member', (f) => `/api/calendar/${f.busyFeedToken}.ics`),
+  one('member: ratings given in a closed project', 'busy', 'member', (f) =>
+    q('/api/competencyratings/given', { projectId: f.busyClosedProjectId }),
+  ),
+  one('member: my development (ratings received)', 'busy', 'member', () => '/api/competencyratings/mine'),
+  one('member: published coaching logs', 'busy', 'member', () => '/api/coachinglog/publications'),
+  one('programme: competency averages', 'administrator', 'report', () => '/api/competencyratings/programme'),
+  one('administrator: a project’s messages (audited)', 'administrator', 'report', (f) =>
+    q('/api/projectmessages/byadministrator', { projectId: f.busyOpenProjectId }),
   ),
   one('member (typical): dashboard', 'member', 'member', () => '/api/accountdashboard'),
   one('member (typical): all projects', 'member', 'member', () => '/api/projects/getmyallprojects'),

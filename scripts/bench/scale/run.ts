@@ -173,8 +173,13 @@ Programme news.', ${client.json({
         on conflict (account_id) do update set account_id = excluded.account_id
         returning unsubscribe_key`,
     );
+    const feed = await one(
+      "the busy member's calendar feed (seed.ts's repairs)",
+      client`select token from calendar_feeds where account_id = ${busyId}`,
+    );
     return {
       busyId,
+      busyFeedToken: feed.token,
       coachId: await idOf(knownAccounts.coach),
       memberId,
       busyOpenProjectId: open.id,

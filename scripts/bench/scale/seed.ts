@@ -266,6 +266,97 @@ const repairs: readonly { readonly what: string; readonly sql: string | (() => P
       select r.id, (row_number() over (order by o.created_at, o.id) - 1)::int, o.id, o.account_id, o.role, o.reason
       from (select id from runs order by started_at desc limit 1) r cross join open_requests o`,
   },
+  {
+    // Issue 32's tables, as a year of the programme would fill them: a rating of the coach for half
+    // the sessions a coach logged and the coachee confirmed, and one at the end of a third of the
+    // completed projects (about 450,000); a thread in every open project, 12 messages, the busy
+    // member's four 300 (pages back), each partner having read two thirds of it; two planned
+    // sessions a project (one to come, one cancelled); six notifications a member, the busy one
+    // 300; a calendar feed for one member in ten and for the known ones.
+    what: 'competency ratings',
+    sql: `
+      insert into competency_ratings (project_id, project_session_id, coach_account_id, coachee_account_id,
+        ethical_practice, coaching_mindset, agreements, trust_and_safety, presence, active_listening,
+        evokes_awareness, client_growth, note, created_at)
+      select p.id, s.id, p.coach_account_id, p.coachee_account_id, 3 + h % 3, 2 + (h / 3) % 4, 3 + (h / 7) % 3,
+        4 + (h / 11) % 2, 3 + (h / 13) % 3, 2 + (h / 17) % 4, 3 + (h / 19) % 3, 3 + (h / 23) % 3,
+        case when h % 7 = 0 then 'Sorularıyla kendi cevabımı bulmamı sağladı.' end,
+        least(s.decided_at + interval '1 hour', now())
+      from project_sessions s join projects p on p.id = s.project_id
+        cross join lateral (select abs(hashtext(s.id::text)) as h) x
+      where s.state = 'confirmed' and s.recorded_by_account_id = p.coach_account_id and x.h % 2 = 0
+        and not exists (select 1 from competency_ratings)
+      union all
+      select p.id, null, p.coach_account_id, p.coachee_account_id, 4, 4, 3 + h % 3, 5, 4, 3 + h % 3, 4, 3 + h % 2,
+        null, least(p.closed_at + interval '1 day', now())
+      from projects p cross join lateral (select abs(hashtext(p.id::text)) as h) x
+      where p.state in ('completed_confirmed', 'completed_by_coachee') and x.h % 3 = 0
+        and not exists (select 1 from competency_ratings)`,
+  },
+  {
+    what: 'message threads of the open projects',
+    // A function: the names it quotes are declared further down.
+    sql: async () => `
+      with threads as (
+        select p.id, p.coach_account_id, p.coachee_account_id, p.started_at,
+          case when ${sqlText(knownAccounts.busy)} in (c.email, e.email) then 300 else 12 end as length
+        from projects p join accounts c on c.id = p.coach_account_id join accounts e on e.id = p.coachee_account_id
+        where p.state = 'open' and not exists (select 1 from project_messages)
+      ), messages as (
+        insert into project_messages (project_id, author_account_id, body, created_at)
+        select t.id, case when m % 2 = 1 then t.coach_account_id else t.coachee_account_id end,
+          case when m % 2 = 1 then 'Merhaba, perşembe 18:00 size uyar mı? Gündem: hedefler ve eylem planı. (' || m || ')'
+            else 'Uyar, teşekkürler. Görüşmeden önce notlarımı paylaşırım. (' || m || ')' end,
+          t.started_at + (now() - t.started_at) * (m::float / (t.length + 1))
+        from threads t cross join lateral generate_series(1, t.length) as m
+        returning project_id
+      )
+      insert into project_message_reads (project_id, account_id, last_read_at)
+      select t.id, who, t.started_at + (now() - t.started_at) * (2.0 / 3)
+      from threads t cross join lateral (values (t.coach_account_id), (t.coachee_account_id)) as sides(who)
+      where exists (select 1 from messages)`,
+  },
+  {
+    what: 'planned sessions of the open projects',
+    sql: `
+      insert into scheduled_sessions (project_id, starts_at, minutes, state, sequence, created_at, updated_at)
+      select p.id, date_trunc('day', now() at time zone 'Europe/Istanbul') at time zone 'Europe/Istanbul'
+          + ((1 + k % 13) || ' days')::interval + interval '18 hours' - case when c then interval '7 days' else interval '0' end,
+        60 + 30 * (k % 3), case when c then 'cancelled' else 'scheduled' end, case when c then 1 else 0 end,
+        now() - interval '3 days', now() - interval '3 days'
+      from projects p cross join lateral (select abs(hashtext(p.id::text)) as k) x
+        cross join lateral (values (false), (true)) as kinds(c)
+      where p.state = 'open' and not exists (select 1 from scheduled_sessions)`,
+  },
+  {
+    what: 'notifications',
+    // A function: the names it quotes are declared further down.
+    sql: async () => `
+      insert into notifications (account_id, kind, data, link, created_at, read_at)
+      select a.id, n.kind, n.data, 'user/projects', a.created_at + (now() - a.created_at) * (i::float / (a.n + 1)),
+        case when i <= a.n - 2 then a.created_at + (now() - a.created_at) * (i::float / (a.n + 1)) + interval '1 day' end
+      from (select id, created_at, case when email = ${sqlText(knownAccounts.busy)} then 300 else 6 end as n
+            from accounts where account_role_type = 'User') a
+        cross join lateral generate_series(1, a.n) as i
+        cross join lateral (select case i % 3
+            when 0 then 'projectMatched' when 1 then 'newMessage' else 'proofReviewed' end as kind) k
+        cross join lateral (select k.kind, case k.kind
+            when 'projectMatched' then jsonb_build_object('partnerName', 'Ayşe Çelik', 'role', 'coach',
+              'projectId', gen_random_uuid()::text)
+            when 'newMessage' then jsonb_build_object('partnerName', 'Gökhan Şahin', 'projectId', gen_random_uuid()::text)
+            else jsonb_build_object('approved', true, 'reason', null) end as data) n
+      where not exists (select 1 from notifications)`,
+  },
+  {
+    what: 'calendar feeds',
+    // A function: the names it quotes are declared further down.
+    sql: async () => `
+      insert into calendar_feeds (account_id, token, created_at)
+      select id, md5('bench-feed-' || id::text) || md5('bench-feed-2-' || id::text), now() - interval '10 days'
+      from accounts
+      where (abs(hashtext(id::text)) % 10 = 0 or email in (${Object.values(knownAccounts).map(sqlText).join(', ')}))
+        and not exists (select 1 from calendar_feeds)`,
+  },
 ];
 
 /** A photo as the product stores it: a noisy picture (no flat colours to compress) made square. */

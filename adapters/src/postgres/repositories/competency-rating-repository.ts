@@ -46,6 +46,15 @@ export function competencyRatingRepository(db: AppDatabase): CompetencyRatingRep
       return rows.map(toRating);
     },
 
+    async listByCoachee(coacheeAccountId) {
+      const rows = await db
+        .select()
+        .from(competencyRatings)
+        .where(eq(competencyRatings.coacheeAccountId, coacheeAccountId))
+        .orderBy(asc(competencyRatings.createdAt), asc(competencyRatings.id));
+      return rows.map(toRating);
+    },
+
     async listOfProject(projectId) {
       const rows = await db
         .select()

@@ -1,5 +1,5 @@
 import type { ProjectMessageRepository } from '@coach/core';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { projectMessageReads, projectMessages } from '../schema/messages.ts';
 
@@ -9,6 +9,14 @@ export function projectMessageRepository(db: AppDatabase): ProjectMessageReposit
     async findById(id) {
       const [row] = await db.select().from(projectMessages).where(eq(projectMessages.id, id)).limit(1);
       return row ?? null;
+    },
+
+    async listByAuthor(accountId) {
+      return db
+        .select()
+        .from(projectMessages)
+        .where(eq(projectMessages.authorAccountId, accountId))
+        .orderBy(asc(projectMessages.createdAt), asc(projectMessages.id));
     },
 
     async listOfProject(projectId, before, limit) {
