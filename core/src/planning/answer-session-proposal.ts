@@ -5,7 +5,7 @@ import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { answerRefusal, changeRefusal, slotsRefusal } from './domain/session-plan.ts';
-import { detailsOf, inviteMails, readProjectPlan } from './plan-view.ts';
+import { detailsOf, inviteMails, lockedWithProject, readProjectPlan } from './plan-view.ts';
 
 /**
  * The partner answers a proposal: declines it, or accepts one of its times, which becomes a
@@ -25,12 +25,13 @@ export const answerSessionProposal = defineUseCase({
     const { accountId } = assertSignedIn(ctx.actor);
     const now = ctx.clock.now();
     return ctx.unitOfWork.run(async (tx) => {
-      const { projects, sessionPlans } = tx.repositories;
-      const found = await sessionPlans.findProposal(input.proposalId);
-      const project = found ? await projects.findByIdForUpdate(found.projectId) : null;
+      const { sessionPlans } = tx.repositories;
       // Read again under the lock: an answer or a replacement that committed meanwhile is seen.
-      const proposal = project ? await sessionPlans.findProposal(input.proposalId) : null;
-      if (!project || !proposal) throw new DomainError('recordNotFound');
+      const { project, record: proposal } = await lockedWithProject(
+        tx,
+        (id) => sessionPlans.findProposal(id),
+        input.proposalId,
+      );
       throwRefusal(answerRefusal(project, proposal, accountId));
       if (input.answer === 'decline') {
         await sessionPlans.closeProposal(proposal.id, 'declined', now);

@@ -1,11 +1,10 @@
 import { throwRefusal } from '../coaching/session-log-view.ts';
 import { projectPlanSchema, scheduledSessionIdInputSchema } from '../contracts/session-plans.ts';
-import { DomainError } from '../errors/domain-error.ts';
 import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { changeRefusal } from './domain/session-plan.ts';
-import { detailsOf, inviteMails, readProjectPlan } from './plan-view.ts';
+import { detailsOf, inviteMails, lockedWithProject, readProjectPlan } from './plan-view.ts';
 
 /**
  * Either partner cancels a scheduled session that is still ahead: both get the cancellation
@@ -24,11 +23,12 @@ export const cancelScheduledSession = defineUseCase({
     const { accountId } = assertSignedIn(ctx.actor);
     const now = ctx.clock.now();
     return ctx.unitOfWork.run(async (tx) => {
-      const { projects, sessionPlans } = tx.repositories;
-      const found = await sessionPlans.findScheduled(input.scheduledSessionId);
-      const project = found ? await projects.findByIdForUpdate(found.projectId) : null;
-      const session = project ? await sessionPlans.findScheduled(input.scheduledSessionId) : null;
-      if (!project || !session) throw new DomainError('recordNotFound');
+      const { sessionPlans } = tx.repositories;
+      const { project, record: session } = await lockedWithProject(
+        tx,
+        (id) => sessionPlans.findScheduled(id),
+        input.scheduledSessionId,
+      );
       throwRefusal(changeRefusal(project, session, accountId, now));
       const cancelled = await sessionPlans.changeScheduled(session.id, {
         startsAt: session.startsAt,

@@ -160,3 +160,20 @@ export function inviteMails(
     createdAt: now,
   }));
 }
+
+/**
+ * Reads a proposal or a scheduled session, locks its project's row (every write of a plan happens
+ * under it), then reads the record again: an answer, a change or a replacement that committed
+ * meanwhile is seen. "Not found" when either is gone.
+ */
+export async function lockedWithProject<Record extends { readonly projectId: string }>(
+  tx: TransactionContext,
+  read: (id: string) => Promise<Record | null>,
+  id: string,
+): Promise<{ project: Project; record: Record }> {
+  const found = await read(id);
+  const project = found ? await tx.repositories.projects.findByIdForUpdate(found.projectId) : null;
+  const record = project ? await read(id) : null;
+  if (!project || !record) throw new DomainError('recordNotFound');
+  return { project, record };
+}

@@ -1,6 +1,17 @@
 import type { Language } from '@coach/core';
 import type { I18n } from '@lingui/core';
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { createElement as h, type ReactNode } from 'react';
 
 // Plain, high-contrast styles inlined by React Email: mail clients ignore style sheets and most
@@ -36,6 +47,17 @@ export const buttonStyle = {
   padding: '12px 20px',
   textDecoration: 'none',
 } as const;
+
+/**
+ * The page of one project for the reader: the projects page at the project's card, which holds its
+ * session log, thread and calendar (member-app gives each card the anchor `project-{id}`).
+ */
+export const projectPath = (projectId: string) => `/user/projects#project-${encodeURIComponent(projectId)}`;
+
+/** The mail's one button, to `href`, set apart from the text above it. */
+export function MailButton({ href, label }: { readonly href: string; readonly label: string }) {
+  return h(Section, { style: { margin: '24px 0' } }, h(Button, { href, style: buttonStyle }, label));
+}
 
 interface LayoutProps {
   readonly i18n: I18n;

@@ -1,6 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { buttonStyle, MailLayout, textStyle } from './layout.ts';
+import { MailButton, MailLayout, projectPath, textStyle } from './layout.ts';
 import type { MailTemplateDefinition } from './template.ts';
 
 /**
@@ -53,16 +53,10 @@ export const projectMessageMail: MailTemplateDefinition<'projectMessage'> = {
             'Read and answer it in the project. Until you have read it, further messages in this project do not send another mail.',
         }),
       ),
-      h(
-        Section,
-        { style: { margin: '24px 0' } },
-        h(
-          Button,
-          // The projects page gives each project this anchor (member-app `projectItemId`).
-          { href: link(`/user/projects#project-${encodeURIComponent(data.projectId)}`), style: buttonStyle },
-          i18n._({ id: 'mail.projectMessage.button', message: 'Open the messages' }),
-        ),
-      ),
+      h(MailButton, {
+        href: link(projectPath(data.projectId)),
+        label: i18n._({ id: 'mail.projectMessage.button', message: 'Open the messages' }),
+      }),
     );
   },
 };

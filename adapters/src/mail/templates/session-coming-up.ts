@@ -1,6 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { buttonStyle, MailLayout, textStyle } from './layout.ts';
+import { MailButton, MailLayout, projectPath, textStyle } from './layout.ts';
 import { formatMoment, type MailTemplateDefinition } from './template.ts';
 
 /** The day before a scheduled session (the reminder job, once per session), to both partners. */
@@ -48,15 +48,10 @@ export const sessionComingUpMail: MailTemplateDefinition<'sessionComingUp'> = {
           message: 'If the time no longer suits you, propose another one or cancel it in the project.',
         }),
       ),
-      h(
-        Section,
-        { style: { margin: '24px 0' } },
-        h(
-          Button,
-          { href: link(`/user/projects#project-${encodeURIComponent(data.projectId)}`), style: buttonStyle },
-          i18n._({ id: 'mail.sessionComingUp.button', message: 'Open the project' }),
-        ),
-      ),
+      h(MailButton, {
+        href: link(projectPath(data.projectId)),
+        label: i18n._({ id: 'mail.sessionComingUp.button', message: 'Open the project' }),
+      }),
     );
   },
 };

@@ -1,8 +1,8 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
 import { inviteIcs } from '../../calendar/ical-files.ts';
 import { sessionUid } from '../../calendar/session-uid.ts';
-import { buttonStyle, MailLayout, textStyle } from './layout.ts';
+import { MailButton, MailLayout, projectPath, textStyle } from './layout.ts';
 import { formatMoment, type MailTemplateDefinition, type TemplateProps } from './template.ts';
 
 type Props = TemplateProps<'sessionInvite'>;
@@ -14,8 +14,6 @@ function summaryOf({ data, i18n }: Props): string {
     values: { partner: data.partnerName },
   });
 }
-
-const projectPath = (projectId: string) => `/user/projects#project-${encodeURIComponent(projectId)}`;
 
 /**
  * A session both partners agreed on, its new time, or its cancellation (ADR 0056), to each partner
@@ -102,15 +100,10 @@ export const sessionInviteMail: MailTemplateDefinition<'sessionInvite'> = {
                     'Once the session has taken place, your coach logs it in the project and you confirm it.',
                 }),
           ),
-      h(
-        Section,
-        { style: { margin: '24px 0' } },
-        h(
-          Button,
-          { href: link(projectPath(data.projectId)), style: buttonStyle },
-          i18n._({ id: 'mail.sessionInvite.button', message: 'Open the project' }),
-        ),
-      ),
+      h(MailButton, {
+        href: link(projectPath(data.projectId)),
+        label: i18n._({ id: 'mail.sessionInvite.button', message: 'Open the project' }),
+      }),
     );
   },
 

@@ -1,6 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { createElement as h } from 'react';
-import { buttonStyle, MailLayout, textStyle } from './layout.ts';
+import { MailButton, MailLayout, projectPath, textStyle } from './layout.ts';
 import { formatDay, type MailTemplateDefinition } from './template.ts';
 
 /**
@@ -86,16 +86,10 @@ export const sessionReminderMail: MailTemplateDefinition<'sessionReminder'> = {
             'A project still open at its deadline is ended by the system, and both partners lose penalty points.',
         }),
       ),
-      h(
-        Section,
-        { style: { margin: '24px 0' } },
-        h(
-          Button,
-          // The projects page gives each open project this anchor (member-app `projectItemId`).
-          { href: link(`/user/projects#project-${encodeURIComponent(data.projectId)}`), style: buttonStyle },
-          i18n._({ id: 'mail.sessionReminder.button', message: 'Open the session log' }),
-        ),
-      ),
+      h(MailButton, {
+        href: link(projectPath(data.projectId)),
+        label: i18n._({ id: 'mail.sessionReminder.button', message: 'Open the session log' }),
+      }),
     );
   },
 };

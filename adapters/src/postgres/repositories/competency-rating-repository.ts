@@ -36,33 +36,20 @@ function toRating(row: Row): CompetencyRating {
 
 /** Competency ratings on PostgreSQL; the unique indexes keep each session (and project end) rated once. */
 export function competencyRatingRepository(db: AppDatabase): CompetencyRatingRepository {
+  /** The ratings that meet `condition`, oldest first (each list reads its own index). */
+  const ratingsWhere = async (condition: SQL) =>
+    (
+      await db
+        .select()
+        .from(competencyRatings)
+        .where(condition)
+        .orderBy(asc(competencyRatings.createdAt), asc(competencyRatings.id))
+    ).map(toRating);
   return {
-    async listForCoach(coachAccountId) {
-      const rows = await db
-        .select()
-        .from(competencyRatings)
-        .where(eq(competencyRatings.coachAccountId, coachAccountId))
-        .orderBy(asc(competencyRatings.createdAt), asc(competencyRatings.id));
-      return rows.map(toRating);
-    },
-
-    async listByCoachee(coacheeAccountId) {
-      const rows = await db
-        .select()
-        .from(competencyRatings)
-        .where(eq(competencyRatings.coacheeAccountId, coacheeAccountId))
-        .orderBy(asc(competencyRatings.createdAt), asc(competencyRatings.id));
-      return rows.map(toRating);
-    },
-
-    async listOfProject(projectId) {
-      const rows = await db
-        .select()
-        .from(competencyRatings)
-        .where(eq(competencyRatings.projectId, projectId))
-        .orderBy(asc(competencyRatings.createdAt), asc(competencyRatings.id));
-      return rows.map(toRating);
-    },
+    listForCoach: (coachAccountId) => ratingsWhere(eq(competencyRatings.coachAccountId, coachAccountId)),
+    listByCoachee: (coacheeAccountId) =>
+      ratingsWhere(eq(competencyRatings.coacheeAccountId, coacheeAccountId)),
+    listOfProject: (projectId) => ratingsWhere(eq(competencyRatings.projectId, projectId)),
 
     async programmeTotals() {
       const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
