@@ -6,7 +6,11 @@ export interface ZipBudget {
 
 /**
  * A workbook of an import unpacks to a few megabytes; anything past these is refused unread.
- * 5,000 rows of 20 columns are about 6 MB of sheet XML.
+ * 5,000 rows of 20 columns are about 6 MB of sheet XML. Do not raise the 64 MiB: sheetjs-style's
+ * own inflate (the one it uses for a part whose sizes come after its data, as in a streamed file)
+ * zeroes bytes past the first 64 MiB of a part (seen 2026-12-01 on a 125 MB sheet: 6 bytes from
+ * offset 67,108,864 read as 0, and "Bad CRC32 checksum" printed), so a larger part would be read
+ * wrong without an error.
  */
 export const defaultZipBudget: ZipBudget = { maxEntries: 200, maxUnpackedBytes: 64 * 1024 * 1024 };
 
