@@ -265,6 +265,13 @@ export async function expectZerrinErasedAndBoraUntouched(
   await expect(
     execute(getPublishedCoachingLog, anonymous, { publicationId: scenario.borasPublicationId }),
   ).rejects.toMatchObject({ key: 'coachingLogWithdrawn' });
+  const withdrawal = (
+    await p.ports.repositories.auditLog.search({ search: '', offset: 0, limit: 1000 })
+  ).items.find((entry) => entry.entityId === scenario.borasPublicationId);
+  expect(withdrawal).toMatchObject({
+    action: 'coaching.revokeLogPublication',
+    after: { reason: 'clientDeleted' },
+  });
   const notified = await execute(listNotifications, bora.ctx, { page: 1, pageSize: 50 });
   expect(notified.items.map((item) => item.kind)).toContain('publishedLogWithdrawn');
   const feed = scenario.zerrinsFeedUrl.split('/').at(-1) ?? '';

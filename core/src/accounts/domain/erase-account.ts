@@ -124,7 +124,7 @@ export async function eraseAccount(
   }
 
   // Before the name goes: the coaches' published logs that name the person are found by it.
-  if (hasHistory) await withdrawLogsNaming(tx, account, now);
+  if (hasHistory) await withdrawLogsNaming(tx, ctx, account, now);
 
   // Mail queued to the person (the abort notices above included) is never sent, and every copy of
   // their personal data elsewhere is replaced before the account itself goes or is anonymised.

@@ -1,7 +1,9 @@
 import { type Account, fullNameOf } from '../../accounts/domain/account.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { publishedLogSchema } from '../../contracts/coaching-log-publications.ts';
 import { notificationLinks } from '../../notifications/notification-links.ts';
 import type { TransactionContext } from '../../ports/unit-of-work.ts';
+import type { UseCaseContext } from '../../shared/context.ts';
 
 /**
  * A member being erased may be named on their coaches' published logs (as far as they agreed: the
@@ -9,9 +11,15 @@ import type { TransactionContext } from '../../ports/unit-of-work.ts';
  * deleted person's name, so each such publication is withdrawn (its address answers 410) and its
  * coach is told, to publish again: the new log shows the client as "Client 3". The coach's hours
  * are untouched; only the old link ends. Only the logs of the person's own coaches are read, and
- * only a row that names them (by name or e-mail) counts, so no one else's log is withdrawn.
+ * only a row that names them (by name or e-mail) counts, so no one else's log is withdrawn. Each
+ * withdrawal is audited as the coach's own is, with why.
  */
-export async function withdrawLogsNaming(tx: TransactionContext, person: Account, at: Date): Promise<void> {
+export async function withdrawLogsNaming(
+  tx: TransactionContext,
+  ctx: UseCaseContext,
+  person: Account,
+  at: Date,
+): Promise<void> {
   const { projects, coachingLogPublications, notifications } = tx.repositories;
   const coachIds = new Set(
     (await projects.listDetailsOfAccount(person.id))
@@ -28,6 +36,13 @@ export async function withdrawLogsNaming(tx: TransactionContext, person: Account
       );
       if (!namesPerson) continue;
       await coachingLogPublications.revoke(publication.id, coachId, at);
+      await recordAudit(tx, ctx, {
+        action: 'coaching.revokeLogPublication',
+        entityType: 'coachingLogPublication',
+        entityId: publication.id,
+        before: { revokedAt: null },
+        after: { revokedAt: at.toISOString(), reason: 'clientDeleted' },
+      });
       await notifications.addMany([
         {
           accountId: coachId,
