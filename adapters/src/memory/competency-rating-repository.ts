@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type CompetencyRating, type CompetencyRatingRepository, sumsOf } from '@coach/core';
+import type { CompetencyRating, CompetencyRatingRepository } from '@coach/core';
 import { competencies } from '@coach/core/contracts/competency-ratings';
+import { sumsOf } from '@coach/core/feedback/domain/competency-rating';
 import { accountsTable } from './account-tables.ts';
 import { copy, type MemoryDb, memoryTable } from './memory-database.ts';
 import { projectsTable } from './project-tables.ts';

@@ -1,5 +1,5 @@
 import type { CompetencyRating, CompetencyRatingRepository } from '@coach/core';
-import { competencies } from '@coach/core/contracts';
+import { competencies } from '@coach/core/contracts/competency-ratings';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database.ts';
