@@ -118,7 +118,9 @@ test.describe
       await write('en', thread, coachWrites);
       await expect(page.getByRole('main')).not.toContainText(coachee.email);
 
-      // She sees it waiting on her projects page, reads it in Turkish and answers.
+      // She sees it waiting on her dashboard and her projects page, reads it in Turkish and answers.
+      await openSignedIn(page, coachee, inLang('tr', '/user/dashboard'));
+      await expect(page.getByRole('main').getByText('1 yeni mesaj')).toBeVisible();
       await openSignedIn(page, coachee, inLang('tr', '/user/projects'));
       await expect(page.getByRole('button', { name: 'Mesajlar (1 yeni)' })).toBeVisible();
       thread = await openThread(page, 'tr', coachee, coach);

@@ -9,20 +9,20 @@ import {
   useLangPath,
 } from '@coach/kit';
 import { EmptyState } from '@coach/kit/area';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderSearch, Hourglass } from 'lucide-react';
-import { type MyProjectView, useMyProjectRequests } from '../../projects/api/projects.ts';
+import { type MyProjectListItem, useMyProjectRequests } from '../../projects/api/projects.ts';
 import { DaysLeft } from '../../projects/components/days-left.tsx';
 import { roleLabels } from '../../projects/components/labels.ts';
 import { CardMoreLink } from './card-more-link.tsx';
 import * as styles from './dashboard-page.css.ts';
 import { SessionGap } from './session-gap.tsx';
 
-const byDeadline = (a: MyProjectView, b: MyProjectView) => a.deadlineAt.localeCompare(b.deadlineAt);
+const byDeadline = (a: MyProjectListItem, b: MyProjectListItem) => a.deadlineAt.localeCompare(b.deadlineAt);
 
 /**
- * The open projects with their deadlines, nearest first, and how long each has gone without a
- * session; the projects page has the rest. Without an open project it says what comes next: a
+ * The open projects with their deadlines, nearest first, how long each has gone without a
+ * session, and the partner's messages waiting unread; the projects page has the rest. Without an open project it says what comes next: a
  * request of the member's waits for the matching run, or they can ask for a project.
  */
 export function OpenProjectsSummary({
@@ -30,7 +30,7 @@ export function OpenProjectsSummary({
   error,
   everHadProjects,
 }: {
-  projects?: MyProjectView[];
+  projects?: MyProjectListItem[];
   error: unknown;
   /** The member has had projects before (all closed now). */
   everHadProjects: boolean;
@@ -71,6 +71,11 @@ export function OpenProjectsSummary({
                       {i18n._(roleLabels[project.myRole])} · <Trans>Deadline {deadline}</Trans>
                     </span>
                     <SessionGap sessionLog={project.sessionLog} />
+                    {project.unreadMessages > 0 ? (
+                      <span className={styles.muted}>
+                        <Plural value={project.unreadMessages} one="# new message" other="# new messages" />
+                      </span>
+                    ) : null}
                   </div>
                   <DaysLeft deadlineAt={project.deadlineAt} />
                 </li>
