@@ -34,6 +34,8 @@ export interface Fixture {
   readonly unsubscribeToken: string;
   /** The busy member's private calendar feed's token (seed.ts's repairs). */
   readonly busyFeedToken: string;
+  /** A published coaching log of the busy member's (run.ts publishes one when there is none). */
+  readonly publicationId: string;
 }
 
 /** A POST to the API as the administrator, answered 2xx (run.ts throws otherwise). */
@@ -466,6 +468,13 @@ export const scaleCases: readonly ScaleCase[] = [
   ),
   one('member: my development (ratings received)', 'busy', 'member', () => '/api/competencyratings/mine'),
   one('member: published coaching logs', 'busy', 'member', () => '/api/coachinglog/publications'),
+  // What an assessor opens: the busy member's whole log (500 projects), checked by the server.
+  one('visitor: a published coaching log', 'visitor', 'member', (f) =>
+    q(`/api/coachinglog/published/${f.publicationId}`, {}),
+  ),
+  one('visitor: a published coaching log’s PDF', 'visitor', 'report', (f) =>
+    q(`/api/coachinglog/published/${f.publicationId}/pdf`, {}),
+  ),
   one('programme: competency averages', 'administrator', 'report', () => '/api/competencyratings/programme'),
   one('administrator: a project’s messages (audited)', 'administrator', 'report', (f) =>
     q('/api/projectmessages/byadministrator', { projectId: f.busyOpenProjectId }),

@@ -52,7 +52,7 @@ interface Measured {
 
 export async function runScaleBench(): Promise<number> {
   const database = await seedOrReuse((line) => console.log(line));
-  const fixture = await readFixture(database.url);
+  const seeded = await readFixture(database.url);
   const seedInfo = await readSeedInfo(database.url);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -61,7 +61,11 @@ export async function runScaleBench(): Promise<number> {
     await waitFor(`${base}/api/health`, server);
     const operations = await readOperations(base);
     const serverInfo: Server = { base, pid: server.pid as number, operations };
-    const tokens = await signInAll(base, fixture);
+    const tokens = await signInAll(base, seeded);
+    const fixture: Fixture = {
+      ...seeded,
+      publicationId: await busyPublication(base, tokens.busy, seeded.busyId, database.url),
+    };
     const cases = scaleCases.filter((scaleCase) => !only || only.test(scaleCase.name));
     const startedMb = residentMb(serverInfo.pid);
     const measured = await measure(cases, base, tokens, fixture, operations);
@@ -93,7 +97,9 @@ export async function runScaleBench(): Promise<number> {
   }
 }
 
-async function readFixture(url: string): Promise<Fixture & { readonly waitingCoacheeEmail: string }> {
+async function readFixture(
+  url: string,
+): Promise<Omit<Fixture, 'publicationId'> & { readonly waitingCoacheeEmail: string }> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const idOf = async (email: string) =>
@@ -200,6 +206,29 @@ Programme news.', ${client.json({
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A published log of the busy member's whole log (500 projects): the newest one still published,
+ * or one published now through the API (signing and its PDF need the server), kept for later runs.
+ */
+async function busyPublication(base: string, token: string, busyId: string, url: string): Promise<string> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [kept] = await client`select id from coaching_log_publications
+      where account_id = ${busyId} and revoked_at is null order by published_at desc limit 1`;
+    if (kept) return kept.id as string;
+  } finally {
+    await client.end();
+  }
+  const response = await fetch(`${base}/api/coachinglog/publications`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'tr' }),
+  });
+  const body = (await response.json()) as { data?: { publicationId?: string }; message?: string };
+  if (!body.data?.publicationId) throw new Error(`publishing the busy member's log failed: ${body.message}`);
+  return body.data.publicationId;
 }
 
 function missing(what: string): never {
