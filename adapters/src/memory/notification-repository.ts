@@ -48,6 +48,17 @@ export function memoryNotificationRepository(db: MemoryDb): NotificationReposito
       for (const row of unread) rows.set(row.id, { ...row, readAt: at });
       return unread.length;
     },
+    async markReadAboutProject(accountId, projectId, kinds, at) {
+      const rows = db.writable(notificationsTable);
+      const about = ownedBy(accountId).filter(
+        (row) =>
+          row.readAt === null &&
+          (kinds as readonly string[]).includes(row.kind) &&
+          row.data.projectId === projectId,
+      );
+      for (const row of about) rows.set(row.id, { ...row, readAt: at });
+      return about.length;
+    },
     async purgeBefore(before, limit) {
       const rows = db.writable(notificationsTable);
       const old = [...rows.values()]

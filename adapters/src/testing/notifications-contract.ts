@@ -68,6 +68,46 @@ export function describeNotificationsContract(persistence: () => PersistenceUnde
       expect((await reads().notifications.listOf(ayse.id, { offset: 0, limit: 5 })).unread).toBe(0);
     });
 
+    it('marks read the unread ones of some kinds about one project, and no other', async () => {
+      const ayse = await member();
+      const other = await member();
+      const about = (accountId: string, kind: 'newMessage' | 'proposalToAnswer', projectId: string) =>
+        ({
+          kind,
+          data: { partnerName: 'Kerem Demir', projectId },
+          link: `user/projects#project-${projectId}`,
+          accountId,
+          createdAt: at('10:00'),
+        }) as NewNotification;
+      await write(({ notifications }) =>
+        notifications.addMany([
+          about(ayse.id, 'newMessage', 'p-1'),
+          about(ayse.id, 'newMessage', 'p-1'),
+          about(ayse.id, 'proposalToAnswer', 'p-1'),
+          about(ayse.id, 'newMessage', 'p-2'),
+          about(other.id, 'newMessage', 'p-1'),
+          proofReviewed(ayse.id, '11:00'),
+        ]),
+      );
+      const read = (accountId: string) =>
+        write(({ notifications }) =>
+          notifications.markReadAboutProject(accountId, 'p-1', ['newMessage'], at('12:00')),
+        );
+      expect(await read(ayse.id)).toBe(2);
+      expect(await read(ayse.id)).toBe(0);
+      const left = await reads().notifications.listOf(ayse.id, { offset: 0, limit: 10 });
+      expect(left.unread).toBe(3);
+      expect(
+        left.items
+          .filter((item) => item.readAt !== null)
+          .map((item) => [item.kind, item.data.projectId, item.readAt]),
+      ).toEqual([
+        ['newMessage', 'p-1', at('12:00')],
+        ['newMessage', 'p-1', at('12:00')],
+      ]);
+      expect((await reads().notifications.listOf(other.id, { offset: 0, limit: 10 })).unread).toBe(1);
+    });
+
     it('purges those made before a moment, oldest first, a batch at a time', async () => {
       const ayse = await member();
       await write(({ notifications }) =>

@@ -148,6 +148,10 @@ describe('the thread of a project', () => {
       { data: { partnerName: 'Kerem Üye', projectId }, link: `user/projects#project-${projectId}` },
       { data: { partnerName: 'Kerem Üye', projectId }, link: `user/projects#project-${projectId}` },
     ]);
+    // Reading the thread reads them too: the bell no longer says what the thread showed.
+    await markRead(coachee, projectId);
+    const after = await execute(listNotifications, coachee.ctx, { page: 1, pageSize: 50 });
+    expect(after.items.filter((item) => item.kind === 'newMessage' && item.readAt === null)).toEqual([]);
   });
 
   it('limits how fast one member posts', async () => {

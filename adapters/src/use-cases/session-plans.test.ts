@@ -95,6 +95,9 @@ describe('proposing and answering session times', () => {
 
     const answered = await accept(coachee, proposal.id, 1);
     expect(answered.openProposal).toBeNull();
+    // Answered: the bell's "proposed times" is read.
+    const afterAnswer = await execute(listNotifications, coachee.ctx, { page: 1, pageSize: 50 });
+    expect(afterAnswer.items.find((item) => item.kind === 'proposalToAnswer')?.readAt).not.toBeNull();
     expect(answered.sessions).toEqual([
       expect.objectContaining({
         day: '2026-03-06',

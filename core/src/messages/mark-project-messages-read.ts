@@ -7,7 +7,8 @@ import { defineUseCase } from '../shared/use-case.ts';
 
 /**
  * The partner has the thread on screen: its messages are read, and the next message from the
- * partner may mail them again (ADR 0057). Also in a closed project (the unread marker ends).
+ * partner may mail them again (ADR 0057), and the notifications of new messages in it are read.
+ * Also in a closed project (the unread marker ends).
  */
 export const markProjectMessagesRead = defineUseCase({
   name: 'projects.markMessagesRead',
@@ -24,6 +25,8 @@ export const markProjectMessagesRead = defineUseCase({
       const project = await repositories.projects.findById(input.projectId);
       if (!project || !isInProject(project, accountId)) throw new DomainError('recordNotFound');
       await repositories.projectMessages.markRead(project.id, accountId, now);
+      // The bell's "… wrote to you" about this thread is read too.
+      await repositories.notifications.markReadAboutProject(accountId, project.id, ['newMessage'], now);
     });
     return null;
   },

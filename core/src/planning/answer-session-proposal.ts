@@ -33,6 +33,13 @@ export const answerSessionProposal = defineUseCase({
         input.proposalId,
       );
       throwRefusal(answerRefusal(project, proposal, accountId));
+      // Answered, either way: the bell's "… proposed times" about this project is read.
+      await tx.repositories.notifications.markReadAboutProject(
+        accountId,
+        project.id,
+        ['proposalToAnswer'],
+        now,
+      );
       if (input.answer === 'decline') {
         await sessionPlans.closeProposal(proposal.id, 'declined', now);
         return readProjectPlan(tx.repositories, project.id, accountId, now);

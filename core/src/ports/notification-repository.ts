@@ -1,4 +1,4 @@
-import type { NotificationContent } from '../notifications/notification-kinds.ts';
+import type { NotificationContent, NotificationKind } from '../notifications/notification-kinds.ts';
 
 /** A notification as stored: its kind is kept as text, so a row of a retired kind still reads. */
 export interface StoredNotification {
@@ -32,6 +32,17 @@ export interface NotificationRepository extends NotificationReads {
   markRead(accountId: string, id: string, at: Date): Promise<boolean>;
   /** Marks every unread notification of the member read; answers how many. */
   markAllRead(accountId: string, at: Date): Promise<number>;
+  /**
+   * Marks read the member's unread notifications of these kinds about one project (their data's
+   * `projectId`): what they said was done elsewhere — the thread read, the proposal answered.
+   * Answers how many.
+   */
+  markReadAboutProject(
+    accountId: string,
+    projectId: string,
+    kinds: readonly NotificationKind[],
+    at: Date,
+  ): Promise<number>;
   /** Deletes up to `limit` notifications made before `before`, oldest first; answers how many. */
   purgeBefore(before: Date, limit: number): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import type { NotificationRepository, StoredNotification } from '@coach/core';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../database.ts';
 import { notifications } from '../schema/notifications.ts';
 import { rowsOf } from './sql-arrays.ts';
@@ -60,6 +60,24 @@ export function notificationRepository(db: AppDatabase): NotificationRepository 
         .update(notifications)
         .set({ readAt: at })
         .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    async markReadAboutProject(accountId, projectId, kinds, at) {
+      if (kinds.length === 0) return 0;
+      // Among the member's unread ones (notifications_unread_idx): a handful, whatever the table.
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.accountId, accountId),
+            isNull(notifications.readAt),
+            inArray(notifications.kind, [...kinds]),
+            sql`${notifications.data}->>'projectId' = ${projectId}`,
+          ),
+        )
         .returning({ id: notifications.id });
       return rows.length;
     },

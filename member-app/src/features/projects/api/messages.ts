@@ -39,11 +39,16 @@ export function usePostMessage() {
   });
 }
 
-/** `POST /api/projectmessages/read`: the thread is on screen; its messages are read (the lists' counts go). */
+/** `POST /api/projectmessages/read`: the thread is on screen; its messages are read. */
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) => unwrap(api.api.projectmessages.read.$post({ json: { projectId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    // The lists' unread counts, and the bell's "… wrote to you", which reading the thread read too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
   });
 }

@@ -54,7 +54,11 @@ export function useAnswerProposal() {
   return useMutation({
     mutationFn: (input: { proposalId: string; answer: 'accept' | 'decline'; slot?: number }) =>
       unwrap(api.api.sessionplans.proposals.answer.$post({ json: input })),
-    onSuccess: (plan) => refreshAfterPlanChange(queryClient, plan),
+    onSuccess: (plan) => {
+      // The answer read the bell's "proposed times" too.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      return refreshAfterPlanChange(queryClient, plan);
+    },
     onError: () => refreshAfterRefusal(queryClient),
   });
 }
