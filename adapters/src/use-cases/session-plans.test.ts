@@ -1,4 +1,5 @@
 import {
+  abortProjectByAdministrator,
   answerSessionProposal,
   cancelScheduledSession,
   confirmSession,
@@ -211,6 +212,35 @@ describe('changing a scheduled session', () => {
     expect(
       await outcome(execute(cancelScheduledSession, coachee.ctx, { scheduledSessionId: scheduled.id })),
     ).toBe('proposalNotOpen');
+  });
+});
+
+describe('a project that closes', () => {
+  it('cancels its sessions ahead in both calendars, and leaves the ones that have passed', async () => {
+    const p = await programme({ start });
+    const { coach, coachee, projectId } = await running(p);
+    const schedule = async (day: string) => {
+      const proposal = (await propose(coach, projectId, [{ day, time: '10:00', minutes: 60 }])).openProposal;
+      if (!proposal) throw new Error('no proposal');
+      return (await accept(coachee, proposal.id)).sessions.find((session) => session.day === day);
+    };
+    const past = await schedule('2026-03-03');
+    const ahead = await schedule('2026-03-10');
+    p.advanceDays(3);
+    await execute(abortProjectByAdministrator, p.admin, { projectId, reason: 'Programme ended' });
+
+    for (const who of [coach, coachee]) {
+      const cancellation = await renderedInvite(p, who.email);
+      expect(cancellation.method).toBe('CANCEL');
+      expect(cancellation.events[0]?.sequence).toBe(1);
+      expect(cancellation.events[0]?.startDate.toJSDate().toISOString()).toBe('2026-03-10T07:00:00.000Z');
+    }
+    const cancelMails = (await p.mails()).filter(
+      (mail) => mail.template === 'sessionInvite' && mail.data.change === 'cancelled',
+    );
+    expect(cancelMails.map((mail) => mail.data.scheduledSessionId)).toEqual([ahead?.id, ahead?.id]);
+    const kept = await p.ports.repositories.sessionPlans.findScheduled(past?.id ?? '');
+    expect(kept).toMatchObject({ state: 'scheduled', sequence: 0 });
   });
 });
 

@@ -1,10 +1,10 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
+import { partnersOf } from '../projects/domain/partners.ts';
 import type { Project } from '../projects/domain/project.ts';
 import type { ProjectDetails, ProjectPersonRecord } from '../projects/domain/project-details.ts';
 import { daysAfter } from '../projects/domain/project-lifecycle.ts';
-import { partnersOf } from '../projects/project-actions.ts';
 import { projectPersonView } from '../projects/project-view.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
 import type { ProgressUpdate } from '../shared/context.ts';

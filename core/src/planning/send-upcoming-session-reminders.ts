@@ -3,7 +3,7 @@ import { fullNameOf } from '../accounts/domain/account.ts';
 import { noInput } from '../contracts/common.ts';
 import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
-import { partnersOf } from '../projects/project-actions.ts';
+import { partnersOf } from '../projects/domain/partners.ts';
 import { projectJobBatchSize } from '../projects/project-jobs.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { reminderLeadHours, type ScheduledSession } from './domain/session-plan.ts';

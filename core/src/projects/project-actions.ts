@@ -1,8 +1,10 @@
 import { fullNameOf } from '../accounts/domain/account.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
+import { cancelSessionsAhead } from '../planning/cancel-sessions-ahead.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { ApplicationSettings } from '../settings/domain/application-settings.ts';
+import { partnersOf } from './domain/partners.ts';
 import type { ProjectDetails, ProjectPersonRecord } from './domain/project-details.ts';
 import {
   decideProjectEvent,
@@ -58,7 +60,12 @@ export async function actOnProject(
   const actorAccountId = 'actorAccountId' in event ? event.actorAccountId : null;
   await writeEffects(tx, before, decision.effects, actorAccountId, now);
   const after = (await projects.findDetails(projectId)) ?? before;
-  await queueMemberMails(tx.repositories, mailsOf(after, decision.effects, settings, now));
+  // A closed project keeps no session ahead in anyone's calendar (ADR 0056).
+  const cancellations = decision.effects.closing ? await cancelSessionsAhead(tx, after, now) : [];
+  await queueMemberMails(tx.repositories, [
+    ...mailsOf(after, decision.effects, settings, now),
+    ...cancellations,
+  ]);
   return { found: true, decision, before, after };
 }
 
@@ -111,14 +118,6 @@ async function writeEffects(
     // The unique (project, reason, account) index is the last guard against scoring twice.
     await ledger.append({ ...entry, projectId: project.id, actorAccountId, note: null, createdAt: now });
   }
-}
-
-/** Each partner, with the other one and their role in the project. */
-export function partnersOf(details: ProjectDetails) {
-  return [
-    { person: details.coach, partner: details.coachee, role: 'coach' as const },
-    { person: details.coachee, partner: details.coach, role: 'coachee' as const },
-  ];
 }
 
 function mailTo(person: ProjectPersonRecord, now: Date) {

@@ -3,10 +3,10 @@ import { fullNameOf } from '../accounts/domain/account.ts';
 import { noInput } from '../contracts/common.ts';
 import { type MemberMail, queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { defineUseCase } from '../shared/use-case.ts';
+import { partnersOf } from './domain/partners.ts';
 import type { ProjectNoticeKind } from './domain/project.ts';
 import type { ProjectDetails } from './domain/project-details.ts';
 import { daysAfter } from './domain/project-lifecycle.ts';
-import { partnersOf } from './project-actions.ts';
 import { projectJobBatchSize } from './project-jobs.ts';
 
 /** How long before its due moment each warning goes out. */

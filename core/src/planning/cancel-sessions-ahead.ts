@@ -1,0 +1,31 @@
+import type { MemberMail } from '../notifications/queue-member-mails.ts';
+import type { TransactionContext } from '../ports/unit-of-work.ts';
+import type { ProjectDetails } from '../projects/domain/project-details.ts';
+import { inviteMails } from './plan-view.ts';
+
+/**
+ * A project that closed — completed, aborted, ended by the system, or a partner's account deleted —
+ * keeps no session ahead: each is cancelled (SEQUENCE one higher), and both partners are sent the
+ * cancellation (METHOD:CANCEL), so their calendars and feeds drop it. Sessions that have started
+ * stay as they were: they happened, or the log says they did not. Answers the mails, for the
+ * caller's unit of work to queue with its own.
+ */
+export async function cancelSessionsAhead(
+  tx: TransactionContext,
+  project: ProjectDetails,
+  now: Date,
+): Promise<MemberMail[]> {
+  const { sessionPlans } = tx.repositories;
+  const mails: MemberMail[] = [];
+  for (const session of await sessionPlans.listScheduledOfProject(project.id)) {
+    if (session.startsAt <= now) continue;
+    const cancelled = await sessionPlans.changeScheduled(session.id, {
+      startsAt: session.startsAt,
+      minutes: session.minutes,
+      state: 'cancelled',
+      updatedAt: now,
+    });
+    mails.push(...inviteMails(project, cancelled, 'cancelled', now));
+  }
+  return mails;
+}
