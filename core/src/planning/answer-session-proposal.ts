@@ -5,7 +5,8 @@ import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { answerRefusal, changeRefusal, slotsRefusal } from './domain/session-plan.ts';
-import { detailsOf, inviteMails, lockedWithProject, readProjectPlan } from './plan-view.ts';
+import { inviteMails } from './invite-mails.ts';
+import { detailsOf, lockedWithProject, readProjectPlan } from './plan-view.ts';
 
 /**
  * The partner answers a proposal: declines it, or accepts one of its times, which becomes a

@@ -4,7 +4,8 @@ import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { changeRefusal } from './domain/session-plan.ts';
-import { detailsOf, inviteMails, lockedWithProject, readProjectPlan } from './plan-view.ts';
+import { inviteMails } from './invite-mails.ts';
+import { detailsOf, lockedWithProject, readProjectPlan } from './plan-view.ts';
 
 /**
  * Either partner cancels a scheduled session that is still ahead: both get the cancellation

@@ -1,7 +1,7 @@
 import type { MemberMail } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
-import { inviteMails } from './plan-view.ts';
+import { inviteMails } from './invite-mails.ts';
 
 /**
  * A project that closed — completed, aborted, ended by the system, or a partner's account deleted —

@@ -131,37 +131,6 @@ export async function detailsOf(tx: TransactionContext, projectId: string): Prom
 }
 
 /**
- * The invite (or its update, or its cancellation) to each partner, each in their language and
- * with only their own address as attendee (ADR 0033: a coachee's private address never reaches the coach).
- */
-export function inviteMails(
-  details: ProjectDetails,
-  session: ScheduledSession,
-  change: 'scheduled' | 'moved' | 'cancelled',
-  now: Date,
-): MemberMail[] {
-  return partnersOf(details).map(({ person, partner, role }) => ({
-    accountId: person.accountId,
-    template: 'sessionInvite',
-    data: {
-      name: fullNameOf(person),
-      email: person.email,
-      partnerName: fullNameOf(partner),
-      role,
-      projectId: details.id,
-      scheduledSessionId: session.id,
-      startsAt: session.startsAt.toISOString(),
-      minutes: session.minutes,
-      sequence: session.sequence,
-      change,
-    },
-    recipient: person.email,
-    language: person.language,
-    createdAt: now,
-  }));
-}
-
-/**
  * Reads a proposal or a scheduled session, locks its project's row (every write of a plan happens
  * under it), then reads the record again: an answer, a change or a replacement that committed
  * meanwhile is seen. "Not found" when either is gone.
