@@ -1,4 +1,3 @@
-import { recordAudit } from '../audit/record-audit.ts';
 import {
   coachingLogPublicationSchema,
   publicationIdInputSchema,
@@ -7,6 +6,7 @@ import { DomainError } from '../errors/domain-error.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
 import { publicationView } from './publication/publication-view.ts';
+import { auditWithdrawal } from './publication/withdrawal-audit.ts';
 
 /**
  * The member withdraws one of their published logs (ADR 0054): its page, PDF and checks answer
@@ -29,13 +29,7 @@ export const revokeCoachingLogPublication = defineUseCase({
       if (!before || before.accountId !== accountId) throw new DomainError('recordNotFound');
       if (before.revokedAt) return before;
       await publications.revoke(before.id, accountId, now);
-      await recordAudit(tx, ctx, {
-        action: 'coaching.revokeLogPublication',
-        entityType: 'coachingLogPublication',
-        entityId: before.id,
-        before: { revokedAt: null },
-        after: { revokedAt: now.toISOString() },
-      });
+      await auditWithdrawal(tx, ctx, before.id, now);
       return { ...before, revokedAt: now };
     });
     return publicationView(ctx, record);

@@ -9,11 +9,9 @@ import type {
   SessionSlot,
 } from '../contracts/session-plans.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { MemberMail } from '../notifications/queue-member-mails.ts';
 import type { ProjectReads } from '../ports/project-repository.ts';
 import type { SessionPlanReads } from '../ports/session-plan-repository.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
-import { partnersOf } from '../projects/domain/partners.ts';
 import type { Project } from '../projects/domain/project.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
 import { isInProject } from '../projects/project-view.ts';

@@ -1,9 +1,9 @@
 import { type Account, fullNameOf } from '../../accounts/domain/account.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
 import { publishedLogSchema } from '../../contracts/coaching-log-publications.ts';
 import { notificationLinks } from '../../notifications/notification-links.ts';
 import type { TransactionContext } from '../../ports/unit-of-work.ts';
 import type { UseCaseContext } from '../../shared/context.ts';
+import { auditWithdrawal } from './withdrawal-audit.ts';
 
 /**
  * A member being erased may be named on their coaches' published logs (as far as they agreed: the
@@ -36,13 +36,7 @@ export async function withdrawLogsNaming(
       );
       if (!namesPerson) continue;
       await coachingLogPublications.revoke(publication.id, coachId, at);
-      await recordAudit(tx, ctx, {
-        action: 'coaching.revokeLogPublication',
-        entityType: 'coachingLogPublication',
-        entityId: publication.id,
-        before: { revokedAt: null },
-        after: { revokedAt: at.toISOString(), reason: 'clientDeleted' },
-      });
+      await auditWithdrawal(tx, ctx, publication.id, at, 'clientDeleted');
       await notifications.addMany([
         {
           accountId: coachId,
