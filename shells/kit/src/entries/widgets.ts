@@ -9,3 +9,4 @@ export { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from '../ui/confirm-dialog.tsx';
 export { Dialog, type DialogProps, type DialogSize } from '../ui/dialog.tsx';
 export { FileField, type FileFieldProps } from '../ui/file-field.tsx';
+export { FormDialogFooter, type FormDialogFooterProps } from '../ui/form-dialog-footer.tsx';

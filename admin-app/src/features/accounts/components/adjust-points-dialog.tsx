@@ -1,7 +1,7 @@
 import { adjustPointsInputSchema } from '@coach/core/contracts';
-import { Button, formatNumber, toast, useLang } from '@coach/kit';
+import { formatNumber, toast, useLang } from '@coach/kit';
 import { applyServerErrors, FormError, FormTextArea, FormTextField, useZodForm } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useAdjustPoints } from '../api/ledger.ts';
@@ -53,14 +53,9 @@ export function AdjustPointsDialog({ accountId, onClose }: AdjustPointsDialogPro
       size="medium"
       isDismissable={!adjust.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={adjust.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={adjust.isPending}>
-            <Trans>Record the adjustment</Trans>
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={adjust.isPending} onCancel={onClose}>
+          <Trans>Record the adjustment</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import { type AccountView, correctIdentityInputSchema } from '@coach/core/contracts';
-import { Button, toast } from '@coach/kit';
+import { toast } from '@coach/kit';
 import {
   applyServerErrors,
   FormError,
@@ -8,7 +8,7 @@ import {
   RadioChoice,
   useZodForm,
 } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useCorrectIdentity } from '../api/accounts.ts';
@@ -70,14 +70,9 @@ export function CorrectIdentityDialog({ account, onCorrected, onClose }: Correct
       size="medium"
       isDismissable={!correct.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={correct.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={correct.isPending}>
-            <Trans>Correct the number</Trans>
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={correct.isPending} onCancel={onClose}>
+          <Trans>Correct the number</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>

@@ -1,9 +1,9 @@
 import { grantMembershipInputSchema } from '@coach/core/contracts';
-import { Button, formatDate, isApiError, toast, useLang } from '@coach/kit';
+import { formatDate, isApiError, toast, useLang } from '@coach/kit';
 import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
 import { FormSelect } from '@coach/kit/pickers';
 import { useQueryClient } from '@coach/kit/query';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useGrantMembership } from '../api/orders.ts';
@@ -81,14 +81,14 @@ export function GrantMembershipDialog({ accountId, account, onClose }: GrantMemb
       size="medium"
       isDismissable={!grant.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={grant.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={grant.isPending} disabled={!packages.data}>
-            <Trans>Grant the package</Trans>
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          pending={grant.isPending}
+          onCancel={onClose}
+          disabled={!packages.data}
+        >
+          <Trans>Grant the package</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>

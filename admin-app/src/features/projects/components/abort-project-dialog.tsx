@@ -1,7 +1,7 @@
 import { abortProjectInputSchema, catalogue } from '@coach/core/contracts';
-import { Button, isApiError, toast } from '@coach/kit';
+import { isApiError, toast } from '@coach/kit';
 import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type ProjectView, useAbortProject } from '../api/projects.ts';
@@ -58,14 +58,9 @@ export function AbortProjectDialog({ project, onClose }: AbortProjectDialogProps
       size="medium"
       isDismissable={!abort.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={abort.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={abort.isPending}>
-            <Trans>Abort the project</Trans>
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={abort.isPending} onCancel={onClose} variant="danger">
+          <Trans>Abort the project</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { type CompetencyScores, competencies, rateCoachInputSchema } from '@coach/core/contracts';
-import { Button, toast } from '@coach/kit';
+import { toast } from '@coach/kit';
 import { applyServerErrors, FormError, FormTextArea, RadioChoice, useZodForm } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useRateCoach } from '../api/ratings.ts';
@@ -79,14 +79,9 @@ export function RateCoachDialog({
       title={<Trans>Rate your coach</Trans>}
       isDismissable={!rate.isPending}
       footer={
-        <>
-          <Button variant="secondary" disabled={rate.isPending} onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={rate.isPending}>
-            <Trans>Save the rating</Trans>
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={rate.isPending} onCancel={onClose}>
+          <Trans>Save the rating</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>

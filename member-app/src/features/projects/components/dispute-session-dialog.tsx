@@ -1,7 +1,7 @@
 import { disputeSessionInputSchema } from '@coach/core/contracts';
-import { Button, toast, useLang } from '@coach/kit';
+import { toast, useLang } from '@coach/kit';
 import { applyServerErrors, FormError, FormTextArea, useZodForm } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type ProjectSessionView, useDisputeSession } from '../api/sessions.ts';
@@ -60,14 +60,9 @@ export function DisputeSessionDialog({
       title={<Trans>Dispute this session?</Trans>}
       isDismissable={!dispute.isPending}
       footer={
-        <>
-          <Button variant="secondary" disabled={dispute.isPending} onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={dispute.isPending}>
-            <Trans>Dispute</Trans>
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={dispute.isPending} onCancel={onClose} variant="danger">
+          <Trans>Dispute</Trans>
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { catalogue, projectSessionsInputSchema } from '@coach/core/contracts';
-import { Button, isApiError, toast } from '@coach/kit';
+import { isApiError, toast } from '@coach/kit';
 import { applyServerErrors, FormCheckbox, FormError, FormTextField, useZodForm } from '@coach/kit/forms';
-import { Dialog } from '@coach/kit/widgets';
+import { Dialog, FormDialogFooter } from '@coach/kit/widgets';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -130,14 +130,9 @@ export function SessionsDialog({
       }
       isDismissable={!mutation.isPending}
       footer={
-        <>
-          <Button variant="secondary" disabled={mutation.isPending} onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            {action === 'complete' ? <Trans>Complete</Trans> : <Trans>Send</Trans>}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={mutation.isPending} onCancel={onClose}>
+          {action === 'complete' ? <Trans>Complete</Trans> : <Trans>Send</Trans>}
+        </FormDialogFooter>
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
