@@ -216,7 +216,7 @@ describe('changing a scheduled session', () => {
 });
 
 describe('a project that closes', () => {
-  it('cancels its sessions ahead in both calendars, and leaves the ones that have passed', async () => {
+  it('cancels its sessions ahead in both calendars, leaves the ones that have passed, and reads the proposal’s notification', async () => {
     const p = await programme({ start });
     const { coach, coachee, projectId } = await running(p);
     const schedule = async (day: string) => {
@@ -227,7 +227,16 @@ describe('a project that closes', () => {
     const past = await schedule('2026-03-03');
     const ahead = await schedule('2026-03-10');
     p.advanceDays(3);
+    // A proposal still waiting for the coachee when the project ends.
+    await propose(coach, projectId, [{ day: '2026-03-12', time: '10:00', minutes: 60 }]);
+    const waiting = async () =>
+      (await execute(listNotifications, coachee.ctx, { page: 1, pageSize: 50 })).items.filter(
+        (item) => item.kind === 'proposalToAnswer' && item.readAt === null,
+      );
+    expect(await waiting()).toHaveLength(1);
     await execute(abortProjectByAdministrator, p.admin, { projectId, reason: 'Programme ended' });
+    // Nobody can answer it now: its notification no longer asks.
+    expect(await waiting()).toEqual([]);
 
     for (const who of [coach, coachee]) {
       const cancellation = await renderedInvite(p, who.email);

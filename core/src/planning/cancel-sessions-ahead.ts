@@ -1,5 +1,6 @@
 import type { MemberMail } from '../notifications/queue-member-mails.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
+import { partnersOf } from '../projects/domain/partners.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
 import { inviteMails } from './invite-mails.ts';
 
@@ -7,7 +8,8 @@ import { inviteMails } from './invite-mails.ts';
  * A project that closed — completed, aborted, ended by the system, or a partner's account deleted —
  * keeps no session ahead: each is cancelled (SEQUENCE one higher), and both partners are sent the
  * cancellation (METHOD:CANCEL), so their calendars and feeds drop it. Sessions that have started
- * stay as they were: they happened, or the log says they did not. Answers the mails, for the
+ * stay as they were: they happened, or the log says they did not. Nobody can answer a proposal
+ * in a closed project any more, so its notification is read for both. Answers the mails, for the
  * caller's unit of work to queue with its own.
  */
 export async function cancelSessionsAhead(
@@ -15,7 +17,10 @@ export async function cancelSessionsAhead(
   project: ProjectDetails,
   now: Date,
 ): Promise<MemberMail[]> {
-  const { sessionPlans } = tx.repositories;
+  const { sessionPlans, notifications } = tx.repositories;
+  for (const { person } of partnersOf(project)) {
+    await notifications.markReadAboutProject(person.accountId, project.id, ['proposalToAnswer'], now);
+  }
   const mails: MemberMail[] = [];
   for (const session of await sessionPlans.listScheduledOfProject(project.id)) {
     if (session.startsAt <= now) continue;
