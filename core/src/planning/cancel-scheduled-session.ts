@@ -3,6 +3,7 @@ import { projectPlanSchema, scheduledSessionIdInputSchema } from '../contracts/s
 import { queueMemberMails } from '../notifications/queue-member-mails.ts';
 import { assertSignedIn } from '../shared/authorization.ts';
 import { defineUseCase } from '../shared/use-case.ts';
+import { cancelScheduled } from './cancel-sessions-ahead.ts';
 import { changeRefusal } from './domain/session-plan.ts';
 import { inviteMails } from './invite-mails.ts';
 import { detailsOf, lockedWithProject, readProjectPlan } from './plan-view.ts';
@@ -31,12 +32,7 @@ export const cancelScheduledSession = defineUseCase({
         input.scheduledSessionId,
       );
       throwRefusal(changeRefusal(project, session, accountId, now));
-      const cancelled = await sessionPlans.changeScheduled(session.id, {
-        startsAt: session.startsAt,
-        minutes: session.minutes,
-        state: 'cancelled',
-        updatedAt: now,
-      });
+      const cancelled = await cancelScheduled(sessionPlans, session, now);
       const open = await sessionPlans.findOpenProposal(project.id);
       if (open?.reschedulesSessionId === session.id)
         await sessionPlans.closeProposal(open.id, 'replaced', now);

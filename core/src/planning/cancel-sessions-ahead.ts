@@ -1,8 +1,24 @@
 import type { MemberMail } from '../notifications/queue-member-mails.ts';
+import type { SessionPlanRepository } from '../ports/session-plan-repository.ts';
 import type { TransactionContext } from '../ports/unit-of-work.ts';
 import { partnersOf } from '../projects/domain/partners.ts';
 import type { ProjectDetails } from '../projects/domain/project-details.ts';
+import type { ScheduledSession } from './domain/session-plan.ts';
 import { inviteMails } from './invite-mails.ts';
+
+/** A scheduled session cancelled at `now`, its time kept: the invite's SEQUENCE goes one higher. */
+export function cancelScheduled(
+  sessionPlans: SessionPlanRepository,
+  session: ScheduledSession,
+  now: Date,
+): Promise<ScheduledSession> {
+  return sessionPlans.changeScheduled(session.id, {
+    startsAt: session.startsAt,
+    minutes: session.minutes,
+    state: 'cancelled',
+    updatedAt: now,
+  });
+}
 
 /**
  * A project that closed — completed, aborted, ended by the system, or a partner's account deleted —
@@ -24,12 +40,7 @@ export async function cancelSessionsAhead(
   const mails: MemberMail[] = [];
   for (const session of await sessionPlans.listScheduledOfProject(project.id)) {
     if (session.startsAt <= now) continue;
-    const cancelled = await sessionPlans.changeScheduled(session.id, {
-      startsAt: session.startsAt,
-      minutes: session.minutes,
-      state: 'cancelled',
-      updatedAt: now,
-    });
+    const cancelled = await cancelScheduled(sessionPlans, session, now);
     mails.push(...inviteMails(project, cancelled, 'cancelled', now));
   }
   return mails;
