@@ -344,7 +344,10 @@ describe('accounts page (salesmen)', () => {
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add an account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an account' });
-    await user.click(within(dialog).getByRole('button', { name: /Role/ }));
+    // The select stays off until the server's roles answer: waited for, not raced (a busy run lost it).
+    const role = within(dialog).getByRole('button', { name: /Role/ });
+    await waitFor(() => expect(role).toBeEnabled());
+    await user.click(role);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Guest', 'Member']);
   });
